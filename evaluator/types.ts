@@ -1,0 +1,176 @@
+/**
+ * The evaluator's public types: what parsing and scoring return. `db/` stores these shapes and
+ * the site reads them back, so they are the contract between the parts (see DESIGN.md).
+ */
+
+/** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
+export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
+
+/** Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"). */
+export type TestVerdict = "valid" | "invalid" | "flaky";
+
+/** What happened to one mutant under a suite. */
+export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
+
+/** One test case of a parsed JUnit file, after duplicates collapsed to the worst outcome. */
+export interface JUnitCase {
+  id: string;
+  outcome: Exclude<TestOutcome, "missing">;
+  /** Failure, error or skip message, capped. */
+  message?: string;
+  file?: string;
+  line?: number;
+}
+
+/** A parsed JUnit XML file: test id → case. */
+export interface JUnitResult {
+  cases: Map<string, JUnitCase>;
+}
+
+/** How one run of a suite ended, from `outcomes.json`. */
+export interface RunOutcome {
+  exitCode: number | null;
+  timedOut: boolean;
+  durationSec: number | null;
+}
+
+/** What generating the suite cost, from `run.json`. */
+export interface RunCost {
+  costUsd?: number;
+  durationSec?: number;
+  steps?: number;
+  tokens?: number;
+}
+
+export interface TestCounts {
+  total: number;
+  valid: number;
+  invalid: number;
+  flaky: number;
+}
+
+export interface MutantCounts {
+  total: number;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noResult: number;
+}
+
+/** A test that reacted to a mutant but was not valid (DESIGN.md's near miss). */
+export interface NearMiss {
+  id: string;
+  verdict: Exclude<TestVerdict, "valid">;
+  /** The failure message on the mutant. */
+  mutantMessage?: string;
+  /** A failure message from a reference run, when it had one. */
+  referenceMessage?: string;
+}
+
+export interface MutantResult {
+  id: string;
+  status: MutantStatus;
+  /** Valid tests that failed on the mutant, sorted. */
+  killingTests: string[];
+  nearMisses: NearMiss[];
+}
+
+export interface InstanceScore {
+  id: string;
+  submitted: boolean;
+  /** (killed + timeout) / mutants in the benchmark. */
+  mutationScore: number;
+  /** killed / mutants in the benchmark. */
+  mutationScoreStrict: number;
+  /** valid / |T̂|; null when the instance was not submitted or has no tests. */
+  validityRate: number | null;
+  /** Reference tests passed in codegen.xml / referenceTests; null when the bundle has no codegen. */
+  referencePassRate: number | null;
+  cost: RunCost | null;
+  tests: TestCounts;
+  mutants: MutantCounts;
+  mutantResults: MutantResult[];
+}
+
+export interface ScoreSummary {
+  mutationScore: number;
+  mutationScoreStrict: number;
+  mutationScorePooled: number;
+  validityRate: number;
+  validityRatePooled: number;
+  referencePassRate: number | null;
+  costUsd: number | null;
+  durationSec: number | null;
+  instances: { total: number; submitted: number };
+  mutants: MutantCounts;
+  tests: TestCounts;
+}
+
+/** The `tsb score --json` document. Fractions are in 0..1; lists are sorted by id. */
+export interface ScoreReport {
+  benchmark: string;
+  submission: Submission;
+  summary: ScoreSummary;
+  instances: InstanceScore[];
+}
+
+/** `submission.json`, schema version 1. */
+export interface Submission {
+  schemaVersion: 1;
+  benchmark: string;
+  model: string;
+  agent: string;
+  setting: "spec-only" | "spec+executable" | "official-docs";
+  reasoningEffort?: string;
+  organization?: string;
+  date: string;
+  links?: string[] | Record<string, string>;
+  notes?: string;
+}
+
+/**
+ * Everything storage needs about one scored instance, beyond the report: every generated test
+ * (not only the valid ones) in a fixed index order, and per mutant the indices of all tests that
+ * failed on it. Indices refer to `tests`.
+ */
+export interface InstanceDetail {
+  instanceId: string;
+  /** Sorted by id; a test's index here is its bit in a kill-matrix row. */
+  tests: TestDetail[];
+  mutants: MutantDetail[];
+  /** Generated test sources from `suite/**`, path → text, when the bundle carried them. */
+  suiteFiles: Map<string, string>;
+  /** Capped run logs from `logs/**`, path → text. */
+  logs: Map<string, string>;
+}
+
+export interface TestDetail {
+  id: string;
+  verdict: TestVerdict;
+  /** Outcome in each reference run, in run order. */
+  referenceOutcomes: TestOutcome[];
+  /** First failure message seen in a reference run, capped. */
+  referenceMessage?: string;
+  /** Source file the runner reported for the test (JUnit `file` attribute), if any. */
+  file?: string;
+  line?: number;
+}
+
+export interface MutantDetail {
+  id: string;
+  status: MutantStatus;
+  /** Indices into `tests` of every test that failed on this mutant (valid or not), ascending. */
+  failedTests: number[];
+  /** Failure messages on the mutant, for killing tests and near misses only: test index → text. */
+  messages: Map<number, string>;
+  outcome: RunOutcome | null;
+}
+
+/** The result of scoring a bundle: the report plus what storage keeps. */
+export interface ScoredBundle {
+  report: ScoreReport;
+  details: InstanceDetail[];
+  /** sha256 of the bundle's bytes (archive) or of its sorted file list and contents (folder). */
+  bundleSha256: string;
+  warnings: string[];
+}

@@ -1,0 +1,162 @@
+/**
+ * Shapes leaderboard and submission rows into the small, pre-aggregated series the chart client
+ * components draw, so the browser receives points rather than rows it would have to reduce.
+ */
+import { paretoFrontier } from "./pareto";
+
+/** The leaderboard fields a cost/time-vs-score chart needs. */
+export interface ScorePointSource {
+  id: number;
+  model: string;
+  agent: string;
+  setting: string;
+  reasoningEffort: string | null;
+  origin: "scored" | "reported";
+  mutationScore: number;
+  mutationScoreStrict: number | null;
+  mutationScorePooled: number | null;
+  validityRate: number | null;
+  referencePassRate: number | null;
+  costUsd: number | null;
+  /** Seconds per instance. */
+  durationSec: number | null;
+  testsPerInstance: number | null;
+}
+
+/** One chart point; `x` is $ per instance or minutes per instance, `y` is M in 0..1. */
+export interface ScorePoint {
+  id: number;
+  label: string;
+  origin: "scored" | "reported";
+  x: number;
+  y: number;
+  onFrontier: boolean;
+  source: ScorePointSource;
+}
+
+export interface ScoreSeries {
+  points: ScorePoint[];
+  /** The Pareto frontier (minimize x, maximize y), by ascending x. */
+  frontier: { x: number; y: number }[];
+  /** Rows left out because they lack the x value (or it is ≤ 0 on a log axis). */
+  omitted: { id: number; label: string }[];
+}
+
+/** "GPT 5.6 Sol (xhigh, spec+executable)": the model plus what sets the row apart. */
+export function pointLabel(row: ScorePointSource): string {
+  const extras = [row.reasoningEffort, row.setting === "spec-only" ? null : row.setting].filter(
+    (v): v is string => Boolean(v),
+  );
+  return extras.length ? `${row.model} (${extras.join(", ")})` : row.model;
+}
+
+function series(
+  rows: readonly ScorePointSource[],
+  xOf: (row: ScorePointSource) => number | null,
+): ScoreSeries {
+  const points: ScorePoint[] = [];
+  const omitted: ScoreSeries["omitted"] = [];
+  for (const row of rows) {
+    const x = xOf(row);
+    const label = pointLabel(row);
+    if (x == null || !Number.isFinite(x) || x <= 0) {
+      omitted.push({ id: row.id, label });
+      continue;
+    }
+    points.push({ id: row.id, label, origin: row.origin, x, y: row.mutationScore, onFrontier: false, source: row });
+  }
+  const frontier = paretoFrontier(points.map((p) => ({ cost: p.x, score: p.y, id: p.id })));
+  const onFrontier = new Set(frontier.map((p) => p.id));
+  for (const p of points) p.onFrontier = onFrontier.has(p.id);
+  return { points, frontier: frontier.map((p) => ({ x: p.cost, y: p.score })), omitted };
+}
+
+/** $ per instance against M, as in the paper's Figure 5. */
+export function costVsScore(rows: readonly ScorePointSource[]): ScoreSeries {
+  return series(rows, (row) => row.costUsd);
+}
+
+/** Minutes per instance against M. */
+export function timeVsScore(rows: readonly ScorePointSource[]): ScoreSeries {
+  return series(rows, (row) => (row.durationSec == null ? null : row.durationSec / 60));
+}
+
+/** Per-instance fields of a submission that its charts use. */
+export interface InstancePointSource {
+  slug: string;
+  title: string;
+  submitted: boolean;
+  sectionCount: number;
+  referenceTests: number;
+  mutationScore: number;
+  tests: { total: number; valid: number };
+}
+
+/**
+ * The empirical CDF of per-instance M (Figure 10): for each distinct score, the share of
+ * instances scoring at most that. Starts at (0, share of zeros) and ends at (max, 1).
+ */
+export function scoreCdf(instances: readonly Pick<InstancePointSource, "mutationScore">[]) {
+  const scores = instances.map((i) => i.mutationScore).sort((a, b) => a - b);
+  const n = scores.length;
+  const steps: { score: number; share: number }[] = [];
+  scores.forEach((score, i) => {
+    const last = steps[steps.length - 1];
+    if (last && last.score === score) last.share = (i + 1) / n;
+    else steps.push({ score, share: (i + 1) / n });
+  });
+  if (steps.length && steps[0]!.score > 0) steps.unshift({ score: 0, share: 0 });
+  return steps;
+}
+
+/** Spec sections against M, one point per instance (Figure 9). */
+export function sectionsVsScore(instances: readonly InstancePointSource[]) {
+  return instances.map((i) => ({ slug: i.slug, title: i.title, sections: i.sectionCount, score: i.mutationScore }));
+}
+
+/** Generated against reference test counts, submitted instances only (Figure 8). */
+export function generatedVsReference(instances: readonly InstancePointSource[]) {
+  return instances
+    .filter((i) => i.submitted)
+    .map((i) => ({
+      slug: i.slug,
+      title: i.title,
+      reference: i.referenceTests,
+      generated: i.tests.total,
+      score: i.mutationScore,
+    }));
+}
+
+/** Spearman's rank correlation (ties get their mean rank); null for fewer than 3 pairs or no spread. */
+export function spearman(xs: readonly number[], ys: readonly number[]): number | null {
+  if (xs.length !== ys.length || xs.length < 3) return null;
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+  const mx = mean(rx);
+  const my = mean(ry);
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < rx.length; i++) {
+    const a = rx[i]! - mx;
+    const b = ry[i]! - my;
+    num += a * b;
+    dx += a * a;
+    dy += b * b;
+  }
+  return dx === 0 || dy === 0 ? null : num / Math.sqrt(dx * dy);
+}
+
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const out = new Array<number>(values.length);
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1]!.v === order[start]!.v) end++;
+    const rank = (start + end) / 2 + 1;
+    for (let k = start; k <= end; k++) out[order[k]!.i] = rank;
+    start = end + 1;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseLeaderboardView, viewToSearchParams } from "./leaderboard-view";
+
+const fromQuery = (query: string) => {
+  const params: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(query)) {
+    const prev = params[k];
+    params[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return parseLeaderboardView(params);
+};
+
+describe("leaderboard view in the URL", () => {
+  it("defaults to tsb-mini sorted by M, best first", () => {
+    expect(fromQuery("")).toEqual({
+      benchmark: "tsb-mini",
+      sort: { id: "mutationScore", desc: true },
+      q: "",
+      setting: [],
+      origin: [],
+      agent: [],
+      hide: [],
+    });
+    expect(viewToSearchParams(fromQuery("")).toString()).toBe("");
+  });
+
+  it("round-trips a full view, repeated facets included", () => {
+    const query =
+      "benchmark=testsuitebench&sort=costUsd.asc&q=gpt&setting=spec-only&origin=reported&agent=Codex+CLI&agent=Claude+Code&hide=date,agent";
+    const view = fromQuery(query);
+    expect(view.agent).toEqual(["Codex CLI", "Claude Code"]);
+    expect(view.sort).toEqual({ id: "costUsd", desc: false });
+    expect(view.hide).toEqual(["date", "agent"]);
+    expect(fromQuery(viewToSearchParams(view).toString())).toEqual(view);
+  });
+
+  it("falls back to defaults for values a stale or hand-edited link might carry", () => {
+    const view = fromQuery("sort=bogus.desc&hide=model,nope,origin&benchmark=../etc");
+    expect(view.sort).toEqual({ id: "mutationScore", desc: true });
+    expect(view.hide).toEqual(["origin"]);
+    expect(view.benchmark).toBe("tsb-mini");
+  });
+});

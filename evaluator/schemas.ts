@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { Problem } from "./errors.ts";
+
+/**
+ * zod schemas for every JSON file of a result bundle and a benchmark definition (DESIGN.md,
+ * docs/bundle-format.md, docs/benchmark-format.md). Readers call `parseJsonFile`, which turns a
+ * syntax or schema error into problems naming the file and the field path.
+ */
+
+const nonEmpty = z.string().min(1, "must not be empty");
+/** Ids become path segments of bundles and URLs, so they may not contain separators. */
+const slug = z
+  .string()
+  .min(1, "must not be empty")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._@+-]*$/, "must be letters, digits, '.', '_', '-', '+' or '@' (no '/')");
+
+export const submissionSchema = z.object({
+  schemaVersion: z.literal(1, {
+    error: (issue) => `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
+  }),
+  benchmark: z.string().regex(/^.+@.+$/, "must be '<name>@<version>'"),
+  model: nonEmpty,
+  agent: nonEmpty,
+  setting: z.enum(["spec-only", "spec+executable", "official-docs"]),
+  reasoningEffort: z.string().optional(),
+  organization: z.string().optional(),
+  date: z.iso.date("must be a date written YYYY-MM-DD"),
+  links: z.union([z.array(z.string()), z.record(z.string(), z.string())]).optional(),
+  notes: z.string().optional(),
+});
+
+const nonNegative = z.number().nonnegative();
+
+export const runCostSchema = z.object({
+  costUsd: nonNegative.optional(),
+  durationSec: nonNegative.optional(),
+  steps: z.number().int().nonnegative().optional(),
+  tokens: z.number().int().nonnegative().optional(),
+});
+
+export const runOutcomeSchema = z.object({
+  exitCode: z.number().int().nullable().optional(),
+  timedOut: z.boolean(),
+  durationSec: nonNegative.nullable().optional(),
+});
+
+/** outcomes.json: `reference/<n>` and `mutants/<id>` → how that run ended. */
+export const outcomesSchema = z.record(
+  z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/, "keys are 'reference/<n>' or 'mutants/<id>'"),
+  runOutcomeSchema,
+);
+
+export const benchmarkSchema = z.object({
+  name: slug,
+  version: nonEmpty,
+  description: z.string().default(""),
+  instances: z.array(slug),
+});
+
+export const sectionSchema = z.object({ id: slug, title: nonEmpty });
+
+export const mutantSchema = z.object({
+  id: slug,
+  section: slug,
+  targetTest: z.string(),
+  description: z.string(),
+});
+
+/**
+ * instance.json. A runnable instance lists its `sections` and `mutants`. A catalog instance (a
+ * paper's instance we can show but not re-score) has no mutant list: it gives `mutantCount` and
+ * `sectionCount` instead, and `sections` only if it knows them. When both a list and a count are
+ * given they must agree.
+ */
+export const instanceSchema = z
+  .object({
+    id: slug,
+    title: nonEmpty,
+    language: z.string().optional(),
+    sections: z.array(sectionSchema).optional(),
+    sectionCount: z.number().int().nonnegative().optional(),
+    referenceTests: z.number().int().nonnegative(),
+    mutants: z.array(mutantSchema).optional(),
+    mutantCount: z.number().int().nonnegative().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mutants === undefined && value.mutantCount === undefined) {
+      ctx.addIssue({ code: "custom", path: ["mutants"], message: "give either 'mutants' or 'mutantCount'" });
+    }
+    if (value.sections === undefined && value.sectionCount === undefined) {
+      ctx.addIssue({ code: "custom", path: ["sections"], message: "give either 'sections' or 'sectionCount'" });
+    }
+    if (value.mutants && value.mutantCount !== undefined && value.mutants.length !== value.mutantCount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["mutantCount"],
+        message: `is ${value.mutantCount} but 'mutants' lists ${value.mutants.length}`,
+      });
+    }
+    if (value.sections && value.sectionCount !== undefined && value.sections.length !== value.sectionCount) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["sectionCount"],
+        message: `is ${value.sectionCount} but 'sections' lists ${value.sections.length}`,
+      });
+    }
+    if (value.mutants && !value.sections) {
+      ctx.addIssue({ code: "custom", path: ["sections"], message: "is required when 'mutants' is given" });
+    }
+  });
+
+export type SubmissionJson = z.infer<typeof submissionSchema>;
+export type RunCostJson = z.infer<typeof runCostSchema>;
+export type OutcomesJson = z.infer<typeof outcomesSchema>;
+export type BenchmarkJson = z.infer<typeof benchmarkSchema>;
+export type InstanceJson = z.infer<typeof instanceSchema>;
+
+export type ParsedJson<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+/**
+ * Parses `text` as JSON and validates it. On failure returns one problem per issue, each naming
+ * `file` and the field path (`mutants[2].section: …`); a syntax error carries line and column.
+ */
+export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: string): ParsedJson<T> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [jsonSyntaxProblem(error, text, file)] };
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({
+      file,
+      message: issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message,
+    })),
+  };
+}
+
+/** `["mutants", 2, "section"]` → `mutants[2].section`. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join("");
+}
+
+function jsonSyntaxProblem(error: unknown, text: string, file: string): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message);
+  if (!position?.[1]) return { file, message: `invalid JSON: ${message}` };
+  // V8 reports an offset; people fix files by line and column.
+  const offset = Number(position[1]);
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return { file, line, column, message: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}` };
+}

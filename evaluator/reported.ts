@@ -1,0 +1,73 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { ProblemsError } from "./errors.ts";
+import type { Problem } from "./errors.ts";
+import { parseJsonFile, submissionSchema } from "./schemas.ts";
+
+/**
+ * Results a paper reported, one file per table or figure under `data/reported/`. They are stored
+ * as `reported` submissions on a catalog benchmark: shown beside scored ones, never re-scored.
+ * Fractions are in 0..1 and time in seconds, as in a score report.
+ */
+
+const fraction = z.number().min(0, "must be a fraction in 0..1").max(1, "must be a fraction in 0..1");
+const nonNegative = z.number().nonnegative();
+
+export const reportedSubmissionSchema = z.strictObject({
+  model: submissionSchema.shape.model,
+  agent: submissionSchema.shape.agent,
+  organization: submissionSchema.shape.organization,
+  setting: submissionSchema.shape.setting,
+  reasoningEffort: submissionSchema.shape.reasoningEffort,
+  date: submissionSchema.shape.date,
+  /** Mean M over the instances; the one figure every reported result has. */
+  mutationScore: fraction,
+  validityRate: fraction.optional(),
+  referencePassRate: fraction.optional(),
+  /** Mean generation cost per instance, USD. */
+  costUsd: nonNegative.optional(),
+  /** Mean generation time per instance, seconds. */
+  durationSec: nonNegative.optional(),
+  notes: z.string().optional(),
+});
+
+export const reportedResultsSchema = z.strictObject({
+  benchmark: submissionSchema.shape.benchmark,
+  /** Where in the source the figures are printed: "Table 2", "Section 3.1, Reasoning Effort". */
+  citation: z.string().min(1, "must not be empty"),
+  /** The paper: title and arXiv id. */
+  source: z.string().min(1, "must not be empty"),
+  /** `main-results` rows belong on the leaderboard; `ablation` rows vary one input of a main run. */
+  kind: z.enum(["main-results", "ablation"]),
+  /** How many of the benchmark's instances the figures average over, when not all of them. */
+  instanceCount: z.number().int().positive().optional(),
+  notes: z.string().optional(),
+  submissions: z.array(reportedSubmissionSchema).min(1, "must list at least one submission"),
+});
+
+export type ReportedSubmission = z.infer<typeof reportedSubmissionSchema>;
+export type ReportedResults = z.infer<typeof reportedResultsSchema>;
+
+/** One file of reported results, with the file name it came from. */
+export interface ReportedFile extends ReportedResults {
+  file: string;
+}
+
+/**
+ * Reads and validates every `*.json` in `dir`, sorted by file name. Throws a `ProblemsError`
+ * listing every problem (file and field) when any file is malformed.
+ */
+export async function loadReportedResults(dir: string): Promise<ReportedFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  const files: ReportedFile[] = [];
+  const problems: Problem[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const parsed = parseJsonFile(reportedResultsSchema, await readFile(file, "utf8"), file);
+    if (parsed.ok) files.push({ file, ...parsed.value });
+    else problems.push(...parsed.problems);
+  }
+  if (problems.length > 0) throw new ProblemsError(problems, `${problems.length} problem(s) in reported results under ${dir}`);
+  return files;
+}

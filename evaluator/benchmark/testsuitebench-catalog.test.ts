@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadBenchmark } from "./load-benchmark.ts";
 import { parseTable1, parseTable7 } from "../paper/paper-tables.ts";
 import { paperPath, readPaperText, repoRoot } from "../paper/paper-text.ts";
 import { benchmarkSchema, instanceSchema, parseJsonFile } from "../schemas.ts";
@@ -57,6 +58,12 @@ describe("testsuitebench catalog", () => {
       expect(instance.sections).toBeUndefined();
       expect(instance.language).toBeUndefined();
     }
+  });
+
+  it("loads as a catalog benchmark through the benchmark loader", async () => {
+    const loaded = await loadBenchmark(dir);
+    expect(loaded.kind).toBe("catalog");
+    expect(loaded.instances.map((i) => i.id)).toEqual(benchmark.instances);
   });
 
   it("sums to the 12,130 mutants of figure 12", () => {

@@ -5,7 +5,9 @@ import { ProblemsError, TsbError, formatProblem } from "../errors.ts";
  * Each command registers itself on the program. Add a command by writing
  * `commands/<name>.ts` exporting `register(program)` and listing it here.
  */
-const commandModules: Array<() => Promise<{ register: (program: Command) => void }>> = [];
+const commandModules: Array<() => Promise<{ register: (program: Command) => void }>> = [
+  () => import("./commands/benchmark.ts"),
+];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */
 export async function main(argv: string[]): Promise<number> {

@@ -79,7 +79,7 @@ export class FlowNetwork {
         const edge = this.edges[e]!;
         if (edge.capacity <= 0) continue;
         const candidate = distance[node]!.map((d, i) => d + edge.cost[i]!);
-        const current = distance[edge.to];
+        const current = distance[edge.to] ?? null;
         if (current === null || compare(candidate, current) < 0) {
           distance[edge.to] = candidate;
           via[edge.to] = e;

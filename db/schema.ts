@@ -108,6 +108,8 @@ export const submissions = sqliteTable(
     origin: text("origin", { enum: ["scored", "reported"] }).notNull(),
     /** For reported rows: where the figures come from ("Table 2"). */
     citation: text("citation"),
+    /** For reported rows: "main-results" (leaderboard) or "ablation" (varies one input of a main run). */
+    reportedKind: text("reported_kind", { enum: ["main-results", "ablation"] }),
     bundleSha256: text("bundle_sha256").unique(),
     owner: text("owner"),
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
@@ -154,10 +156,17 @@ export const submissionInstances = sqliteTable(
     mutantsTimeout: integer("mutants_timeout").notNull(),
     mutantsSurvived: integer("mutants_survived").notNull(),
     mutantsNoResult: integer("mutants_no_result").notNull(),
+    /** Whether the bundle carried run.json for the instance (cost columns may still be null). */
+    hasRunCost: integer("has_run_cost", { mode: "boolean" }).notNull().default(false),
     costUsd: real("cost_usd"),
     durationSec: real("duration_sec"),
     steps: integer("steps"),
     tokens: integer("tokens"),
+    /**
+     * Dense bitset (db/bitset.ts) over the instance's mutants by `mutants.position` of those
+     * killed or timed out: the overlap view reads one small row per instance, not every mutant.
+     */
+    detectedMutants: blob("detected_mutants", { mode: "buffer" }),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId] })],
 );
@@ -201,6 +210,10 @@ export const mutantResults = sqliteTable(
       .notNull()
       .references(() => instances.id),
     status: text("status", { enum: ["killed", "timeout", "survived", "no-result"] }).notNull(),
+    /**
+     * The tests that failed on the mutant, stored as their difference from the instance's
+     * invalid tests (most rows equal that set); NULL when identical. Encoding: db/bitset.ts.
+     */
     failedBits: blob("failed_bits", { mode: "buffer" }),
     exitCode: integer("exit_code"),
     timedOut: integer("timed_out", { mode: "boolean" }),

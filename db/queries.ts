@@ -1,0 +1,8 @@
+/**
+ * The queries the pages call. Each returns plain serialisable objects (fractions in 0..1, null
+ * where unknown) and takes an optional database handle, defaulting to the shared one (`getDb`).
+ * The implementations live in db/queries/, one file per page family.
+ */
+export * from "./queries/types.ts";
+export { listBenchmarks, listLeaderboard, listSubmissions, getSubmission } from "./queries/leaderboard.ts";
+export { getScoreReport } from "./queries/score-report.ts";

@@ -1,0 +1,164 @@
+import type { ScoreSummary } from "../../evaluator/types.ts";
+import { getDb, type Db } from "../index.ts";
+import type {
+  BenchmarkSummary,
+  LeaderboardFilters,
+  LeaderboardRow,
+  SubmissionDetail,
+  SubmissionInstanceRow,
+  SubmissionListItem,
+} from "./types.ts";
+
+/** Columns of a leaderboard row, selected from `submissions s`. */
+export const LEADERBOARD_COLUMNS = `
+  s.id, s.model, s.agent, s.setting, s.reasoning_effort AS reasoningEffort, s.organization, s.date, s.origin,
+  s.citation, s.reported_kind AS reportedKind, s.mutation_score AS mutationScore,
+  s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
+  s.validity_rate AS validityRate, s.validity_rate_pooled AS validityRatePooled,
+  s.reference_pass_rate AS referencePassRate, s.cost_usd AS costUsd, s.duration_sec AS durationSec,
+  CASE WHEN s.instances_submitted > 0 THEN json_extract(s.summary_json, '$.tests.total') * 1.0 / s.instances_submitted END
+    AS testsPerInstance,
+  s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden`;
+
+type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
+
+export function toLeaderboardRow(raw: RawRow): LeaderboardRow {
+  return { ...raw, hidden: raw.hidden === 1 };
+}
+
+/** Every benchmark with its instance and visible-submission counts, by name. */
+export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary[]> {
+  return db.$client
+    .prepare(
+      `SELECT b.name, b.version, b.description, b.kind,
+         (SELECT COUNT(*) FROM instances i WHERE i.benchmark_id = b.id) AS instanceCount,
+         (SELECT COUNT(*) FROM submissions s WHERE s.benchmark_id = b.id AND s.hidden = 0) AS submissionCount
+       FROM benchmarks b ORDER BY b.name`,
+    )
+    .all() as BenchmarkSummary[];
+}
+
+/**
+ * The leaderboard of one benchmark, best M first: scored and reported submissions side by side,
+ * hidden ones only when asked. Unknown benchmark → [].
+ */
+export async function listLeaderboard(
+  benchmarkName: string,
+  filters: LeaderboardFilters = {},
+  db: Db = getDb(),
+): Promise<LeaderboardRow[]> {
+  const where = ["b.name = @benchmarkName"];
+  if (!filters.includeHidden) where.push("s.hidden = 0");
+  if (filters.setting !== undefined) where.push("s.setting = @setting");
+  if (filters.origin !== undefined) where.push("s.origin = @origin");
+  const rows = db.$client
+    .prepare(
+      `SELECT ${LEADERBOARD_COLUMNS} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+       WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
+    )
+    .all({ benchmarkName, setting: filters.setting ?? null, origin: filters.origin ?? null }) as RawRow[];
+  return rows.map(toLeaderboardRow);
+}
+
+/** Every stored submission, newest id first (what `tsb submissions` and the API list). */
+export async function listSubmissions(options: { includeHidden?: boolean } = {}, db: Db = getDb()): Promise<SubmissionListItem[]> {
+  const rows = db.$client
+    .prepare(
+      `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin,
+         s.mutation_score AS mutationScore, s.validity_rate AS validityRate, s.reference_pass_rate AS referencePassRate,
+         s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+       ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,
+    )
+    .all() as Array<Omit<SubmissionListItem, "hidden"> & { hidden: number }>;
+  return rows.map((r) => ({ ...r, hidden: r.hidden === 1 }));
+}
+
+/** One submission with its per-instance rows (in benchmark order), or null. */
+export async function getSubmission(id: number, db: Db = getDb()): Promise<SubmissionDetail | null> {
+  const row = db.$client
+    .prepare(
+      `SELECT ${LEADERBOARD_COLUMNS}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
+         b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
+         s.summary_json AS summaryJson
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
+    )
+    .get(id) as
+    | (RawRow & {
+        benchmarkId: number;
+        benchmarkName: string;
+        benchmarkVersion: string;
+        benchmarkKind: "runnable" | "catalog";
+        links: string | null;
+        notes: string | null;
+        bundleSha256: string | null;
+        owner: string | null;
+        createdAt: string;
+        summaryJson: string | null;
+      })
+    | undefined;
+  if (!row) return null;
+  const { benchmarkId, benchmarkName, benchmarkVersion, benchmarkKind, links, summaryJson, ...rest } = row;
+  void benchmarkId;
+  return {
+    ...toLeaderboardRow(rest),
+    benchmark: { name: benchmarkName, version: benchmarkVersion, kind: benchmarkKind },
+    links: links === null ? null : (JSON.parse(links) as SubmissionDetail["links"]),
+    notes: rest.notes,
+    bundleSha256: rest.bundleSha256,
+    owner: rest.owner,
+    createdAt: rest.createdAt,
+    summary: summaryJson === null ? null : (JSON.parse(summaryJson) as ScoreSummary),
+    instances: submissionInstances(db, id),
+  };
+}
+
+function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRow[] {
+  const rows = db.$client
+    .prepare(
+      `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.reference_tests AS referenceTests,
+         si.submitted, si.mutation_score AS mutationScore, si.mutation_score_strict AS mutationScoreStrict,
+         si.validity_rate AS validityRate, si.reference_pass_rate AS referencePassRate,
+         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_flaky,
+         si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
+         si.cost_usd AS costUsd, si.duration_sec AS durationSec
+       FROM submission_instances si JOIN instances i ON i.id = si.instance_id
+       WHERE si.submission_id = ? ORDER BY i.position`,
+    )
+    .all(submissionId) as Array<Record<string, number | string | null>>;
+  return rows.map((r) => ({
+    slug: r.slug as string,
+    title: r.title as string,
+    language: r.language as string | null,
+    sectionCount: r.sectionCount as number,
+    referenceTests: r.referenceTests as number,
+    submitted: r.submitted === 1,
+    mutationScore: r.mutationScore as number,
+    mutationScoreStrict: r.mutationScoreStrict as number,
+    validityRate: r.validityRate as number | null,
+    referencePassRate: r.referencePassRate as number | null,
+    tests: testCounts(r),
+    mutants: mutantCounts(r),
+    costUsd: r.costUsd as number | null,
+    durationSec: r.durationSec as number | null,
+  }));
+}
+
+export function testCounts(r: Record<string, unknown>): SubmissionInstanceRow["tests"] {
+  return {
+    total: r.tests_total as number,
+    valid: r.tests_valid as number,
+    invalid: r.tests_invalid as number,
+    flaky: r.tests_flaky as number,
+  };
+}
+
+export function mutantCounts(r: Record<string, unknown>): SubmissionInstanceRow["mutants"] {
+  return {
+    total: r.mutants_total as number,
+    killed: r.mutants_killed as number,
+    timeout: r.mutants_timeout as number,
+    survived: r.mutants_survived as number,
+    noResult: r.mutants_no_result as number,
+  };
+}

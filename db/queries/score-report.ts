@@ -1,0 +1,176 @@
+import type {
+  InstanceScore,
+  MutantResult,
+  MutantStatus,
+  NearMiss,
+  RunCost,
+  ScoreReport,
+  ScoreSummary,
+  Submission,
+  TestOutcome,
+  TestVerdict,
+} from "../../evaluator/types.ts";
+import { decodeAgainst } from "../bitset.ts";
+import { getDb, type Db } from "../index.ts";
+import { mutantCounts, testCounts } from "./leaderboard.ts";
+
+export interface StoredTest {
+  idx: number;
+  testId: string;
+  verdict: TestVerdict;
+  referenceOutcomes: string;
+  referenceMessage: string | null;
+  file: string | null;
+  line: number | null;
+}
+
+const OUTCOME_BY_LETTER: Record<string, TestOutcome> = { p: "passed", f: "failed", s: "skipped", m: "missing" };
+
+export function referenceOutcomes(letters: string): TestOutcome[] {
+  return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
+}
+
+/** Every generated test of a submission, grouped by instance id, each list in index order. */
+export function loadTests(db: Db, submissionId: number, instanceId?: number): Map<number, StoredTest[]> {
+  const rows = db.$client
+    .prepare(
+      `SELECT instance_id AS instanceId, idx, test_id AS testId, verdict, reference_outcomes AS referenceOutcomes,
+         reference_message AS referenceMessage, file, line
+       FROM generated_tests WHERE submission_id = ? ${instanceId === undefined ? "" : "AND instance_id = ?"} ORDER BY instance_id, idx`,
+    )
+    .all(...(instanceId === undefined ? [submissionId] : [submissionId, instanceId])) as Array<StoredTest & { instanceId: number }>;
+  const byInstance = new Map<number, StoredTest[]>();
+  for (const { instanceId: id, ...test } of rows) {
+    let list = byInstance.get(id);
+    if (!list) byInstance.set(id, (list = []));
+    list.push(test);
+  }
+  return byInstance;
+}
+
+export function baselineOf(tests: readonly StoredTest[]): number[] {
+  const out: number[] = [];
+  for (const t of tests) if (t.verdict === "invalid") out.push(t.idx);
+  return out;
+}
+
+/**
+ * The `tsb score --json` document of a scored submission, rebuilt from the stored rows; equal to
+ * what the evaluator returned when it was ingested. Null for unknown ids and reported rows.
+ */
+export async function getScoreReport(id: number, db: Db = getDb()): Promise<ScoreReport | null> {
+  const sub = db.$client
+    .prepare(
+      `SELECT s.origin, s.summary_json AS summaryJson, s.submission_json AS submissionJson, b.name, b.version
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
+    )
+    .get(id) as { origin: string; summaryJson: string | null; submissionJson: string | null; name: string; version: string } | undefined;
+  if (!sub || sub.origin !== "scored" || sub.summaryJson === null || sub.submissionJson === null) return null;
+
+  const tests = loadTests(db, id);
+  const messages = loadMessages(db, id);
+  const results = db.$client
+    .prepare(
+      `SELECT mr.instance_id AS instanceId, m.id AS mutantId, m.slug, mr.status, mr.failed_bits AS failedBits
+       FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = ?`,
+    )
+    .all(id) as Array<{ instanceId: number; mutantId: number; slug: string; status: MutantStatus; failedBits: Buffer | null }>;
+  const resultsByInstance = new Map<number, typeof results>();
+  for (const r of results) {
+    let list = resultsByInstance.get(r.instanceId);
+    if (!list) resultsByInstance.set(r.instanceId, (list = []));
+    list.push(r);
+  }
+
+  const instanceRows = db.$client
+    .prepare(`SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = ?`)
+    .all(id) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
+  const instances = instanceRows
+    .sort((a, b) => compare(a.slug, b.slug))
+    .map((row): InstanceScore => {
+      const instanceTests = tests.get(row.instance_id) ?? [];
+      const baseline = baselineOf(instanceTests);
+      const mutantResults = (resultsByInstance.get(row.instance_id) ?? [])
+        .sort((a, b) => compare(a.slug, b.slug))
+        .map((r): MutantResult => {
+          const failed = decodeAgainst(r.failedBits, baseline);
+          const killingTests: string[] = [];
+          const nearMisses: NearMiss[] = [];
+          const perMutant = messages.get(r.mutantId);
+          for (const idx of failed) {
+            const test = instanceTests[idx];
+            if (!test) continue;
+            if (test.verdict === "valid") killingTests.push(test.testId);
+            const stored = perMutant?.get(idx);
+            if (stored?.kind === "near-miss") {
+              nearMisses.push({
+                id: test.testId,
+                verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+                ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
+                ...(test.referenceMessage !== null ? { referenceMessage: test.referenceMessage } : {}),
+              });
+            }
+          }
+          return { id: r.slug, status: r.status, killingTests, nearMisses };
+        });
+      return {
+        id: row.slug,
+        submitted: row.submitted === 1,
+        mutationScore: row.mutation_score as number,
+        mutationScoreStrict: row.mutation_score_strict as number,
+        validityRate: row.validity_rate as number | null,
+        referencePassRate: row.reference_pass_rate as number | null,
+        cost: row.has_run_cost === 1 ? runCost(row) : null,
+        tests: testCounts(row),
+        mutants: mutantCounts(row),
+        mutantResults,
+      };
+    });
+
+  return {
+    benchmark: `${sub.name}@${sub.version}`,
+    submission: JSON.parse(sub.submissionJson) as Submission,
+    summary: JSON.parse(sub.summaryJson) as ScoreSummary,
+    instances,
+  };
+}
+
+/** Kill and near-miss messages of a submission: mutant id → test index → message. */
+export function loadMessages(
+  db: Db,
+  submissionId: number,
+  mutantId?: number,
+): Map<number, Map<number, { kind: "kill" | "near-miss"; message: string | null }>> {
+  const rows = db.$client
+    .prepare(
+      `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message FROM mutant_messages
+       WHERE submission_id = ? ${mutantId === undefined ? "" : "AND mutant_id = ?"}`,
+    )
+    .all(...(mutantId === undefined ? [submissionId] : [submissionId, mutantId])) as Array<{
+    mutantId: number;
+    testIdx: number;
+    kind: "kill" | "near-miss";
+    message: string | null;
+  }>;
+  const out = new Map<number, Map<number, { kind: "kill" | "near-miss"; message: string | null }>>();
+  for (const r of rows) {
+    let inner = out.get(r.mutantId);
+    if (!inner) out.set(r.mutantId, (inner = new Map()));
+    inner.set(r.testIdx, { kind: r.kind, message: r.message });
+  }
+  return out;
+}
+
+function runCost(row: Record<string, unknown>): RunCost {
+  const cost: RunCost = {};
+  if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
+  if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;
+  if (row.steps !== null) cost.steps = row.steps as number;
+  if (row.tokens !== null) cost.tokens = row.tokens as number;
+  return cost;
+}
+
+/** The evaluator's order: UTF-16 code units, the same on every machine. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

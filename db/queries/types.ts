@@ -1,0 +1,179 @@
+import type { MutantCounts, MutantStatus, ScoreSummary, TestCounts, TestVerdict } from "../../evaluator/types.ts";
+
+/** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
+
+export interface BenchmarkSummary {
+  name: string;
+  version: string;
+  description: string;
+  kind: "runnable" | "catalog";
+  instanceCount: number;
+  /** Visible (not hidden) submissions, scored and reported. */
+  submissionCount: number;
+}
+
+export interface LeaderboardRow {
+  id: number;
+  model: string;
+  agent: string;
+  setting: string;
+  reasoningEffort: string | null;
+  organization: string | null;
+  date: string;
+  origin: "scored" | "reported";
+  /** Where a reported row's figures come from ("Table 2"); null for scored rows. */
+  citation: string | null;
+  /** For reported rows: "main-results" or "ablation"; null for scored rows. */
+  reportedKind: "main-results" | "ablation" | null;
+  mutationScore: number;
+  mutationScoreStrict: number | null;
+  mutationScorePooled: number | null;
+  validityRate: number | null;
+  validityRatePooled: number | null;
+  referencePassRate: number | null;
+  /** Mean generation cost per instance, USD. */
+  costUsd: number | null;
+  /** Mean generation time per instance, seconds. */
+  durationSec: number | null;
+  /** Generated tests per submitted instance. */
+  testsPerInstance: number | null;
+  instancesSubmitted: number | null;
+  instancesTotal: number | null;
+  hidden: boolean;
+}
+
+export interface LeaderboardFilters {
+  includeHidden?: boolean;
+  setting?: string;
+  origin?: "scored" | "reported";
+}
+
+export interface SubmissionInstanceRow {
+  slug: string;
+  title: string;
+  language: string | null;
+  sectionCount: number;
+  referenceTests: number;
+  submitted: boolean;
+  mutationScore: number;
+  mutationScoreStrict: number;
+  validityRate: number | null;
+  referencePassRate: number | null;
+  tests: TestCounts;
+  mutants: MutantCounts;
+  costUsd: number | null;
+  durationSec: number | null;
+}
+
+export interface SubmissionDetail extends LeaderboardRow {
+  benchmark: { name: string; version: string; kind: "runnable" | "catalog" };
+  links: string[] | Record<string, string> | null;
+  notes: string | null;
+  bundleSha256: string | null;
+  owner: string | null;
+  createdAt: string;
+  summary: ScoreSummary | null;
+  instances: SubmissionInstanceRow[];
+}
+
+export interface SubmissionListItem {
+  id: number;
+  benchmark: string;
+  model: string;
+  agent: string;
+  setting: string;
+  origin: "scored" | "reported";
+  mutationScore: number;
+  validityRate: number | null;
+  referencePassRate: number | null;
+  bundleSha256: string | null;
+  hidden: boolean;
+  createdAt: string;
+}
+
+export interface InstanceListItem {
+  slug: string;
+  title: string;
+  language: string | null;
+  sectionCount: number;
+  mutantCount: number;
+  referenceTests: number;
+  /** Mean M over the visible scored submissions that submitted the instance; null when none did. */
+  meanMutationScore: number | null;
+  submissionCount: number;
+}
+
+export interface InstanceDetailView {
+  instance: InstanceListItem & { position: number };
+  specMarkdown: string | null;
+  sections: { slug: string; title: string; body: string | null; position: number }[];
+  mutants: {
+    slug: string;
+    sectionSlug: string;
+    description: string;
+    targetTest: string;
+    position: number;
+    /** Visible submissions that detected it (killed or timeout). */
+    killedBy: number;
+    /** Visible submissions that submitted the instance. */
+    submissions: number;
+    killRate: number | null;
+  }[];
+  submissions: { id: number; model: string; agent: string; setting: string }[];
+}
+
+export interface KillMatrix {
+  /** In index order: `failed` holds indices into this list. */
+  tests: { id: string; verdict: TestVerdict }[];
+  mutants: { slug: string; status: MutantStatus; failed: number[] }[];
+}
+
+export interface MutantView {
+  mutant: { slug: string; description: string; targetTest: string; patch: string | null; sectionSlug: string };
+  section: { slug: string; title: string; body: string | null } | null;
+  instance: { slug: string; title: string; language: string | null };
+  referenceTest: { testId: string; file: string | null; source: string | null } | null;
+  prev: string | null;
+  next: string | null;
+  results: MutantSubmissionResult[];
+}
+
+export interface MutantSubmissionResult {
+  submissionId: number;
+  model: string;
+  agent: string;
+  setting: string;
+  status: MutantStatus;
+  /** Valid tests of the submission's suite that ran against the instance. */
+  validTestsRan: number;
+  killing: { testId: string; message: string | null }[];
+  nearMisses: { testId: string; verdict: TestVerdict; mutantMessage: string | null; referenceMessage: string | null }[];
+  tests: { testId: string; verdict: TestVerdict; file: string | null }[];
+  suiteFiles: { path: string; content: string }[];
+}
+
+export interface OverlapRegion {
+  /** Bit k set when the k-th chosen submission killed these mutants. */
+  mask: number;
+  /** Submission ids of the region, in the order chosen. */
+  members: number[];
+  count: number;
+  mutants: { instance: string; mutant: string }[];
+}
+
+export interface Overlap {
+  submissions: { id: number; model: string; agent: string }[];
+  /** Instances every chosen submission submitted; the overlap counts their mutants only. */
+  sharedInstances: string[];
+  totalMutants: number;
+  /** Every non-empty exact-membership region, by mask. */
+  regions: OverlapRegion[];
+  union: number;
+  none: number;
+  killedByAll: number;
+  /** Submission id → mutants only it killed. */
+  onlyBy: Record<number, number>;
+  bestSingle: { id: number; count: number };
+  /** What the union adds over the best single submission. */
+  unionGain: number;
+}

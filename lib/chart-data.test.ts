@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   costVsScore,
   generatedVsReference,
+  logAxis,
   pointLabel,
   scoreCdf,
   sectionsVsScore,
@@ -121,5 +122,18 @@ describe("spearman", () => {
     expect(spearman([1, 2, 2, 3], [1, 2, 3, 4])).toBeCloseTo(0.9487, 3);
     expect(spearman([1, 1, 1], [1, 2, 3])).toBeNull();
     expect(spearman([1, 2], [1, 2])).toBeNull();
+  });
+});
+
+describe("logAxis", () => {
+  it("spans whole decades around Table 2's costs", () => {
+    const axis = logAxis([0.03, 0.14, 10.56]);
+    expect(axis.domain).toEqual([0.01, 100]);
+    expect(axis.ticks).toEqual([0.01, 0.1, 1, 10, 100]);
+  });
+  it("adds 2 and 5 steps over a narrow range, and survives one value or none", () => {
+    expect(logAxis([4, 37]).ticks).toEqual([1, 2, 5, 10, 20, 50, 100]);
+    expect(logAxis([1]).domain).toEqual([1, 10]);
+    expect(logAxis([0, -1]).domain).toEqual([0.1, 10]);
   });
 });

@@ -160,3 +160,25 @@ function ranks(values: readonly number[]): number[] {
   }
   return out;
 }
+
+/**
+ * Domain and ticks for a log axis covering `values`: whole decades, with 2 and 5 steps added
+ * when the data spans fewer than three decades. Non-positive values are ignored.
+ */
+export function logAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
+  const positive = values.filter((v) => v > 0 && Number.isFinite(v));
+  if (!positive.length) return { domain: [0.1, 10], ticks: [0.1, 1, 10] };
+  const lo = 10 ** Math.floor(Math.log10(Math.min(...positive)));
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(...positive)));
+  const top = hi === lo ? hi * 10 : hi;
+  const decades = Math.round(Math.log10(top / lo));
+  const steps = decades < 3 ? [1, 2, 5] : [1];
+  const ticks: number[] = [];
+  for (let d = 0; d <= decades; d++) {
+    for (const s of steps) {
+      const t = Number((lo * 10 ** d * s).toPrecision(6));
+      if (t <= top) ticks.push(t);
+    }
+  }
+  return { domain: [lo, top], ticks };
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { listBenchmarks, listLeaderboard } from "@/db/queries";
+import { ScoreScatter } from "@/components/charts/score-scatter";
+import { ScoreDataTable } from "@/components/score-data-table";
+import { costVsScore, timeVsScore } from "@/lib/chart-data";
+import { usd } from "@/lib/format";
+import { parseLeaderboardView, viewToSearchParams } from "@/lib/leaderboard-view";
+import { withRanks } from "@/lib/rank";
+import { LeaderboardTable } from "./client";
+
+export const metadata: Metadata = { title: "Leaderboard" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const view = parseLeaderboardView(await searchParams);
+  const benchmarks = await listBenchmarks();
+  const benchmark = benchmarks.find((b) => b.name === view.benchmark);
+  if (!benchmark) {
+    if (benchmarks.length === 0) return <EmptyDatabase />;
+    notFound();
+  }
+  const rows = withRanks(await listLeaderboard(benchmark.name));
+  const cost = costVsScore(rows);
+  const time = timeVsScore(rows);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Leaderboard</h1>
+        <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
+          How strong are the test suites coding agents write from a specification? M is the share of
+          mutants a suite&apos;s valid tests detect; V the share of its tests that pass on the reference.{" "}
+          <Link href="/about" className="underline">
+            How scoring works
+          </Link>
+          .
+        </p>
+      </div>
+
+      <nav aria-label="Benchmark" className="flex flex-wrap gap-2">
+        {benchmarks.map((b) => {
+          const href = `/?${viewToSearchParams({ ...view, benchmark: b.name, setting: [], origin: [], agent: [] }).toString()}`;
+          const current = b.name === benchmark.name;
+          return (
+            <Link
+              key={b.name}
+              href={href === "/?" ? "/" : href}
+              aria-current={current ? "page" : undefined}
+              className={`rounded border px-3 py-1.5 text-sm no-underline ${current ? "border-sky-600 bg-sky-50 dark:bg-sky-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
+            >
+              <span className="font-medium">{b.name}</span>{" "}
+              <span className="text-xs text-zinc-500">
+                {b.kind === "catalog" ? "paper catalog" : "runnable"} · {b.instanceCount} instances · {b.submissionCount} submissions
+              </span>
+            </Link>
+          );
+        })}
+      </nav>
+      {benchmark.description ? (
+        <p className="-mt-3 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
+          {benchmark.description}{" "}
+          <Link href={`/benchmarks/${benchmark.name}/instances`} className="underline">
+            Browse its instances
+          </Link>
+          .
+        </p>
+      ) : null}
+
+      <LeaderboardTable key={benchmark.name} rows={rows} view={view} />
+
+      <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">
+        <h2 id="charts" className="sr-only">
+          Cost and time against mutation score
+        </h2>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">$ per instance vs M</h3>
+          <p className="text-xs text-zinc-500">Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better), as in the paper&apos;s Figure 5. Click a point to open it.</p>
+          <ScoreScatter series={cost} xLabel="$ per instance" xUnit="usd" log ariaLabel="Cost per instance against mutation score" />
+          <ScoreDataTable series={cost} xLabel="$ per instance" formatX={usd} />
+        </div>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
+          <p className="text-xs text-zinc-500">Mean wall time to generate a suite; the dashed line is the Pareto frontier.</p>
+          <ScoreScatter series={time} xLabel="Minutes per instance" xUnit="minutes" log ariaLabel="Minutes per instance against mutation score" />
+          <ScoreDataTable series={time} xLabel="Minutes per instance" formatX={(x) => x.toFixed(1)} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function EmptyDatabase() {
+  return (
+    <div className="mx-auto max-w-xl py-16">
+      <h1 className="text-2xl font-semibold">No benchmarks loaded</h1>
+      <p className="mt-3 text-zinc-600 dark:text-zinc-400">
+        The database is empty. Run <code className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">npm run db:setup</code> to load the
+        benchmarks, the demo bundles and the paper&apos;s reported results.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { getSubmission } from "@/db/queries";
+import { OriginBadge } from "@/components/origin-badge";
+import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
+import { count, minutes, pct, usd } from "@/lib/format";
+import { parseSubmissionId } from "@/lib/submission-id";
+import { InstanceTable } from "./instance-table";
+import { Provenance } from "./provenance";
+import { SubmissionCharts } from "./submission-charts";
+
+type Params = Promise<{ id: string }>;
+
+async function load(params: Params) {
+  await connection();
+  const id = parseSubmissionId((await params).id);
+  const submission = id == null ? null : await getSubmission(id);
+  if (!submission) notFound();
+  return submission;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const id = parseSubmissionId((await params).id);
+  const s = id == null ? null : await getSubmission(id);
+  return { title: s ? `${s.model} · ${s.agent}` : "Submission not found" };
+}
+
+export default async function SubmissionPage({ params }: { params: Params }) {
+  const s = await load(params);
+  const summary = s.summary;
+  const instances = s.instances;
+  const sections = sectionsVsScore(instances);
+  const tests = generatedVsReference(instances);
+
+  const metrics: { label: string; value: string; detail?: string }[] = [
+    { label: "M", value: `${pct(s.mutationScore)}%`, detail: `strict ${pct(s.mutationScoreStrict)} · pooled ${pct(s.mutationScorePooled)}` },
+    { label: "V", value: `${pct(s.validityRate)}%`, detail: `pooled ${pct(s.validityRatePooled)}` },
+    { label: "R", value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`, detail: "reference pass rate (code generation)" },
+    { label: "$ / instance", value: usd(s.costUsd) },
+    { label: "Minutes / instance", value: minutes(s.durationSec) },
+    { label: "Tests / instance", value: count(s.testsPerInstance) },
+    {
+      label: "Instances",
+      value: s.instancesSubmitted == null ? "–" : `${s.instancesSubmitted} / ${s.instancesTotal ?? "–"}`,
+      detail: "submitted / in the benchmark",
+    },
+  ];
+  if (summary) {
+    const m = summary.mutants;
+    const t = summary.tests;
+    metrics.push(
+      { label: "Mutants", value: `${m.killed + m.timeout} / ${m.total}`, detail: `${m.killed} killed · ${m.timeout} timeout · ${m.survived} survived · ${m.noResult} no result` },
+      { label: "Tests", value: `${t.valid} / ${t.total}`, detail: `valid · ${t.invalid} invalid · ${t.flaky} flaky` },
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm">
+          <Link href={s.benchmark.name === "tsb-mini" ? "/" : `/?benchmark=${encodeURIComponent(s.benchmark.name)}`} className="underline">
+            ← {s.benchmark.name} leaderboard
+          </Link>
+        </p>
+        <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-semibold">
+          {s.model}
+          {s.reasoningEffort ? <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span> : null}
+          <OriginBadge origin={s.origin} citation={s.citation} />
+        </h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
+        </p>
+      </div>
+
+      <section aria-labelledby="summary">
+        <h2 id="summary" className="mb-3 text-lg font-semibold">Summary</h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {metrics.map((m) => (
+            <div key={m.label} className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+              <dt className="text-xs text-zinc-500">{m.label}</dt>
+              <dd className="num text-xl font-semibold" data-metric={m.label}>
+                {m.value}
+              </dd>
+              {m.detail ? <dd className="text-xs text-zinc-500">{m.detail}</dd> : null}
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Provenance submission={s} />
+
+      {instances.length ? (
+        <>
+          <SubmissionCharts
+            cdf={scoreCdf(instances)}
+            sections={sections}
+            sectionsRho={spearman(sections.map((p) => p.sections), sections.map((p) => p.score))}
+            tests={tests}
+            testsRho={spearman(tests.map((p) => p.reference), tests.map((p) => p.generated))}
+          />
+          <InstanceTable benchmark={s.benchmark.name} instances={instances} />
+        </>
+      ) : (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {s.origin === "reported"
+            ? "The paper reports only aggregate figures for this row, so there are no per-instance results to show."
+            : "This submission has no per-instance results."}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import {
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from "recharts";
+import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
+import { logAxis } from "@/lib/chart-data";
+import { count, minutes, pct, usd } from "@/lib/format";
+
+const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
+
+interface Props {
+  series: ScoreSeries;
+  xLabel: string;
+  /** Formats an x value for ticks and the tooltip. */
+  xUnit: "usd" | "minutes";
+  log?: boolean;
+  ariaLabel: string;
+}
+
+/**
+ * One point: a link to the submission (so a click or Enter opens it), drawn as a circle for
+ * scored rows and a diamond for figures reported in the paper.
+ */
+function PointMark(props: { cx?: number; cy?: number; payload?: ScorePoint }) {
+  const { cx, cy, payload } = props;
+  if (cx == null || cy == null || !payload) return <g />;
+  const color = COLORS[payload.origin];
+  return (
+    <a href={`/submissions/${payload.id}`} aria-label={`${payload.label}: open submission`} data-point={payload.id}>
+      {payload.origin === "scored" ? (
+        <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
+      ) : (
+        <path d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`} fill={color} stroke="white" strokeWidth={1} />
+      )}
+    </a>
+  );
+}
+
+function PointTooltip({ active, payload }: TooltipContentProps) {
+  const point = payload?.[0]?.payload as ScorePoint | undefined;
+  if (!active || !point || !("source" in point)) return null;
+  const r = point.source;
+  return (
+    <div className="rounded border border-zinc-300 bg-white p-2 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
+      <div className="font-semibold">{point.label}</div>
+      <div className="text-zinc-500">
+        {r.agent} · {r.setting} · {r.origin === "reported" ? "reported in the paper" : "scored"}
+      </div>
+      <dl className="num mt-1 grid grid-cols-[auto_auto] gap-x-3">
+        <dt>M</dt>
+        <dd>{pct(r.mutationScore)}% (strict {pct(r.mutationScoreStrict)}, pooled {pct(r.mutationScorePooled)})</dd>
+        <dt>V</dt>
+        <dd>{pct(r.validityRate)}%</dd>
+        <dt>R</dt>
+        <dd>{pct(r.referencePassRate)}%</dd>
+        <dt>$ / instance</dt>
+        <dd>{usd(r.costUsd)}</dd>
+        <dt>Minutes</dt>
+        <dd>{minutes(r.durationSec)}</dd>
+        <dt>Tests / instance</dt>
+        <dd>{count(r.testsPerInstance)}</dd>
+      </dl>
+      {point.onFrontier ? <div className="mt-1 text-emerald-600">On the Pareto frontier</div> : null}
+    </div>
+  );
+}
+
+/** Cost or time per instance against M, with the Pareto frontier, as in the paper's Figure 5. */
+export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: Props) {
+  const fmt = (v: number) => (xUnit === "usd" ? usd(v) : String(v));
+  const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
+  const scored = series.points.filter((p) => p.origin === "scored");
+  const reported = series.points.filter((p) => p.origin === "reported");
+  return (
+    <figure className="w-full" aria-label={ariaLabel}>
+      <ScatterChart
+        responsive
+        style={{ width: "100%", height: 340 }}
+        margin={{ top: 10, right: 30, bottom: 30, left: 10 }}
+      >
+        <CartesianGrid strokeOpacity={0.25} />
+        <XAxis
+          type="number"
+          dataKey="x"
+          name={xLabel}
+          scale={log ? "log" : "auto"}
+          domain={axis ? axis.domain : [0, "auto"]}
+          ticks={axis?.ticks}
+          allowDataOverflow={Boolean(axis)}
+          tickFormatter={fmt}
+          tick={{ fill: "currentColor", fontSize: 11 }}
+          stroke="currentColor"
+          label={{ value: xLabel, position: "bottom", offset: 10, fill: "currentColor", fontSize: 12 }}
+        />
+        <YAxis
+          type="number"
+          dataKey="y"
+          name="M"
+          domain={[0, 1]}
+          ticks={[0, 0.2, 0.4, 0.6, 0.8, 1]}
+          tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
+          tick={{ fill: "currentColor", fontSize: 11 }}
+          stroke="currentColor"
+          label={{ value: "M", angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
+        />
+        <Tooltip content={PointTooltip} cursor={{ strokeDasharray: "3 3" }} />
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+        <Scatter
+          name="Pareto frontier"
+          data={series.frontier}
+          line={{ stroke: "#10b981", strokeWidth: 2, strokeDasharray: "5 4" }}
+          shape={() => <g />}
+          fill="#10b981"
+          legendType="line"
+          isAnimationActive={false}
+          tooltipType="none"
+        />
+        <Scatter name="scored" data={scored} fill={COLORS.scored} shape={PointMark} legendType="circle" isAnimationActive={false}>
+          <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+        </Scatter>
+        <Scatter name="reported in the paper" data={reported} fill={COLORS.reported} shape={PointMark} legendType="diamond" isAnimationActive={false}>
+          <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+        </Scatter>
+      </ScatterChart>
+    </figure>
+  );
+}

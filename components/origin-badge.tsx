@@ -1,0 +1,21 @@
+/** Tells a row scored here from a bundle apart from figures reported in the paper. */
+export function OriginBadge({ origin, citation }: { origin: "scored" | "reported"; citation: string | null }) {
+  if (origin === "scored") {
+    return (
+      <span
+        className="inline-block whitespace-nowrap rounded-full border border-scored/40 bg-scored/10 px-2 py-0.5 text-xs font-medium text-scored"
+        title="Scored by this site's evaluator from an uploaded result bundle"
+      >
+        scored
+      </span>
+    );
+  }
+  return (
+    <span
+      className="inline-block whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported"
+      title={`Reported in the paper${citation ? ` (${citation})` : ""}; the figures are copied, not scored here`}
+    >
+      reported in the paper{citation ? <span className="font-normal"> · {citation}</span> : null}
+    </span>
+  );
+}

@@ -6,3 +6,7 @@
 export * from "./queries/types.ts";
 export { listBenchmarks, listLeaderboard, listSubmissions, getSubmission } from "./queries/leaderboard.ts";
 export { getScoreReport } from "./queries/score-report.ts";
+export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts";
+export { getMutant } from "./queries/mutant.ts";
+export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
+export { setHidden, listAudit } from "./queries/admin.ts";

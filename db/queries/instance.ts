@@ -1,0 +1,121 @@
+import { getDb, type Db } from "../index.ts";
+import { decodeAgainst } from "../bitset.ts";
+import { baselineOf, loadTests } from "./score-report.ts";
+import type { InstanceDetailView, InstanceListItem, KillMatrix } from "./types.ts";
+import type { MutantStatus } from "../../evaluator/types.ts";
+
+/** Submissions counted in per-instance figures: visible, scored, and carrying the instance. */
+const COUNTED = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
+
+/** The instances of a benchmark in benchmark order, with mean M over the submissions that ran them. */
+export async function listInstances(benchmarkName: string, db: Db = getDb()): Promise<InstanceListItem[]> {
+  return db.$client
+    .prepare(
+      `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
+         i.reference_tests AS referenceTests,
+         (SELECT AVG(si.mutation_score) FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
+            WHERE si.instance_id = i.id AND ${COUNTED}) AS meanMutationScore,
+         (SELECT COUNT(*) FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
+            WHERE si.instance_id = i.id AND ${COUNTED}) AS submissionCount
+       FROM instances i JOIN benchmarks b ON b.id = i.benchmark_id WHERE b.name = ? ORDER BY i.position`,
+    )
+    .all(benchmarkName) as InstanceListItem[];
+}
+
+interface InstanceRow {
+  id: number;
+  slug: string;
+  title: string;
+  language: string | null;
+  sectionCount: number;
+  mutantCount: number;
+  referenceTests: number;
+  position: number;
+  specMarkdown: string | null;
+}
+
+export function findInstance(db: Db, benchmarkName: string, slug: string): InstanceRow | undefined {
+  return db.$client
+    .prepare(
+      `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
+         i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
+       FROM instances i JOIN benchmarks b ON b.id = i.benchmark_id WHERE b.name = ? AND i.slug = ?`,
+    )
+    .get(benchmarkName, slug) as InstanceRow | undefined;
+}
+
+/** An instance with its spec sections and every mutant's kill rate across visible submissions. */
+export async function getInstance(benchmarkName: string, slug: string, db: Db = getDb()): Promise<InstanceDetailView | null> {
+  const row = findInstance(db, benchmarkName, slug);
+  if (!row) return null;
+  const submissions = db.$client
+    .prepare(
+      `SELECT s.id, s.model, s.agent, s.setting FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
+       WHERE si.instance_id = ? AND ${COUNTED} ORDER BY s.mutation_score DESC, s.id`,
+    )
+    .all(row.id) as InstanceDetailView["submissions"];
+  const sections = db.$client
+    .prepare("SELECT slug, title, body, position FROM sections WHERE instance_id = ? ORDER BY position")
+    .all(row.id) as InstanceDetailView["sections"];
+  const mutants = db.$client
+    .prepare(
+      `SELECT m.slug, m.section_slug AS sectionSlug, m.description, m.target_test AS targetTest, m.position,
+         (SELECT COUNT(*) FROM mutant_results mr JOIN submission_instances si
+            ON si.submission_id = mr.submission_id AND si.instance_id = mr.instance_id
+            JOIN submissions s ON s.id = mr.submission_id
+          WHERE mr.mutant_id = m.id AND mr.status IN ('killed', 'timeout') AND ${COUNTED}) AS killedBy
+       FROM mutants m WHERE m.instance_id = ? ORDER BY m.position`,
+    )
+    .all(row.id) as Array<Omit<InstanceDetailView["mutants"][number], "submissions" | "killRate">>;
+  const { id, specMarkdown, ...instance } = row;
+  void id;
+  return {
+    instance: { ...instance, meanMutationScore: meanOf(db, row.id), submissionCount: submissions.length },
+    specMarkdown,
+    sections,
+    mutants: mutants.map((m) => ({
+      ...m,
+      submissions: submissions.length,
+      killRate: submissions.length > 0 ? m.killedBy / submissions.length : null,
+    })),
+    submissions,
+  };
+}
+
+function meanOf(db: Db, instanceId: number): number | null {
+  const r = db.$client
+    .prepare(
+      `SELECT AVG(si.mutation_score) AS mean FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
+       WHERE si.instance_id = ? AND ${COUNTED}`,
+    )
+    .get(instanceId) as { mean: number | null };
+  return r.mean;
+}
+
+/**
+ * A submission's kill matrix on one instance: its tests in index order and, per mutant (in
+ * benchmark order), the indices of every test that failed on it. Null when the submission did
+ * not submit the instance or either is unknown.
+ */
+export async function getKillMatrix(submissionId: number, instanceSlug: string, db: Db = getDb()): Promise<KillMatrix | null> {
+  const instance = db.$client
+    .prepare(
+      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
+       JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
+       WHERE s.id = ?`,
+    )
+    .get(instanceSlug, submissionId) as { id: number } | undefined;
+  if (!instance) return null;
+  const tests = loadTests(db, submissionId, instance.id).get(instance.id) ?? [];
+  const baseline = baselineOf(tests);
+  const rows = db.$client
+    .prepare(
+      `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
+       WHERE mr.submission_id = ? AND mr.instance_id = ? ORDER BY m.position`,
+    )
+    .all(submissionId, instance.id) as Array<{ slug: string; status: MutantStatus; failedBits: Buffer | null }>;
+  return {
+    tests: tests.map((t) => ({ id: t.testId, verdict: t.verdict })),
+    mutants: rows.map((r) => ({ slug: r.slug, status: r.status, failed: decodeAgainst(r.failedBits, baseline) })),
+  };
+}

@@ -1,0 +1,100 @@
+import type { MutantStatus } from "../../evaluator/types.ts";
+import { getDb, type Db } from "../index.ts";
+import { findInstance } from "./instance.ts";
+import { loadMessages, loadTests } from "./score-report.ts";
+import type { MutantSubmissionResult, MutantView } from "./types.ts";
+
+/**
+ * One mutant: its patch, the spec section it breaks, the reference test aimed at it, and per
+ * visible submission that ran the instance, its status with killing tests and near misses and
+ * their messages, the suite's tests and sources. Null when any part of the path is unknown.
+ */
+export async function getMutant(
+  benchmarkName: string,
+  instanceSlug: string,
+  mutantSlug: string,
+  db: Db = getDb(),
+): Promise<MutantView | null> {
+  const instance = findInstance(db, benchmarkName, instanceSlug);
+  if (!instance) return null;
+  const mutant = db.$client
+    .prepare(
+      `SELECT id, slug, description, target_test AS targetTest, patch, section_slug AS sectionSlug, position
+       FROM mutants WHERE instance_id = ? AND slug = ?`,
+    )
+    .get(instance.id, mutantSlug) as
+    | { id: number; slug: string; description: string; targetTest: string; patch: string | null; sectionSlug: string; position: number }
+    | undefined;
+  if (!mutant) return null;
+  const neighbour = (op: "<" | ">", order: "DESC" | "ASC") =>
+    (
+      db.$client
+        .prepare(`SELECT slug FROM mutants WHERE instance_id = ? AND position ${op} ? ORDER BY position ${order} LIMIT 1`)
+        .get(instance.id, mutant.position) as { slug: string } | undefined
+    )?.slug ?? null;
+  const section = db.$client
+    .prepare("SELECT slug, title, body FROM sections WHERE instance_id = ? AND slug = ?")
+    .get(instance.id, mutant.sectionSlug) as MutantView["section"] | undefined;
+
+  const { id: mutantId, position, ...mutantFields } = mutant;
+  void position;
+  return {
+    mutant: mutantFields,
+    section: section ?? null,
+    instance: { slug: instance.slug, title: instance.title, language: instance.language },
+    referenceTest: findReferenceTest(db, instance.id, mutant.targetTest),
+    prev: neighbour("<", "DESC"),
+    next: neighbour(">", "ASC"),
+    results: submissionResults(db, instance.id, mutantId),
+  };
+}
+
+/**
+ * The reference test a mutant targets. `targetTest` is matched exactly, then by its last name
+ * (`tests/test_cli.py::test_help` or `test_help` finds `tests.test_cli.test_help`).
+ */
+function findReferenceTest(db: Db, instanceId: number, targetTest: string): MutantView["referenceTest"] {
+  const select = "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = ?";
+  const exact = db.$client.prepare(`${select} AND test_id = ?`).get(instanceId, targetTest);
+  if (exact) return exact as NonNullable<MutantView["referenceTest"]>;
+  const name = targetTest.split(/::|\./).filter(Boolean).at(-1);
+  if (!name) return null;
+  const byName = db.$client
+    .prepare(`${select} AND (test_id = ? OR test_id LIKE ? ESCAPE '\\') ORDER BY test_id LIMIT 1`)
+    .get(instanceId, name, `%.${name.replace(/[\\%_]/g, (c) => `\\${c}`)}`);
+  return (byName as NonNullable<MutantView["referenceTest"]> | undefined) ?? null;
+}
+
+function submissionResults(db: Db, instanceId: number, mutantId: number): MutantSubmissionResult[] {
+  const rows = db.$client
+    .prepare(
+      `SELECT s.id AS submissionId, s.model, s.agent, s.setting, mr.status, si.tests_valid AS validTestsRan
+       FROM mutant_results mr JOIN submissions s ON s.id = mr.submission_id
+       JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = mr.instance_id
+       WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0 ORDER BY s.mutation_score DESC, s.id`,
+    )
+    .all(mutantId) as Array<Omit<MutantSubmissionResult, "killing" | "nearMisses" | "tests" | "suiteFiles"> & { status: MutantStatus }>;
+  const files = db.$client.prepare(
+    "SELECT path, content FROM submission_files WHERE submission_id = ? AND instance_id = ? AND kind = 'suite' ORDER BY path",
+  );
+  return rows.map((row) => {
+    const tests = loadTests(db, row.submissionId, instanceId).get(instanceId) ?? [];
+    const messages = loadMessages(db, row.submissionId, mutantId).get(mutantId) ?? new Map();
+    const killing: MutantSubmissionResult["killing"] = [];
+    const nearMisses: MutantSubmissionResult["nearMisses"] = [];
+    for (const [idx, stored] of [...messages].sort(([a], [b]) => a - b)) {
+      const test = tests[idx];
+      if (!test) continue;
+      if (stored.kind === "kill") killing.push({ testId: test.testId, message: stored.message });
+      else
+        nearMisses.push({ testId: test.testId, verdict: test.verdict, mutantMessage: stored.message, referenceMessage: test.referenceMessage });
+    }
+    return {
+      ...row,
+      killing,
+      nearMisses,
+      tests: tests.map((t) => ({ testId: t.testId, verdict: t.verdict, file: t.file })),
+      suiteFiles: files.all(row.submissionId, instanceId) as MutantSubmissionResult["suiteFiles"],
+    };
+  });
+}

@@ -1,0 +1,103 @@
+import { bitmapHas } from "../bitset.ts";
+import { getDb, type Db } from "../index.ts";
+import type { Overlap, OverlapRegion } from "./types.ts";
+
+/** Regions are keyed by a bitmask over the chosen submissions; a 32-bit mask bounds the count. */
+export const MAX_OVERLAP_SUBMISSIONS = 16;
+
+/** Two or more submissions that cannot be compared (different benchmarks, too many). */
+export class OverlapError extends Error {}
+
+/**
+ * The overlap of killed-mutant sets (killed or timeout) among submissions, on the instances all
+ * of them submitted: every non-empty exact-membership region (mask bit k = the k-th id), the
+ * union, mutants killed by none and by all, those only one submission killed, and what the
+ * union adds over the best single submission. Null when an id is unknown.
+ *
+ * Reads one row per (submission, instance): `submission_instances.detected_mutants`, a bitmap
+ * over the instance's mutants, rather than every mutant result.
+ */
+export async function getOverlap(submissionIds: number[], db: Db = getDb()): Promise<Overlap | null> {
+  const ids = [...new Set(submissionIds)];
+  if (ids.length === 0) throw new OverlapError("choose at least one submission");
+  if (ids.length > MAX_OVERLAP_SUBMISSIONS) throw new OverlapError(`at most ${MAX_OVERLAP_SUBMISSIONS} submissions can be compared`);
+  const subs = ids.map(
+    (id) =>
+      db.$client.prepare("SELECT id, model, agent, benchmark_id AS benchmarkId FROM submissions WHERE id = ?").get(id) as
+        | { id: number; model: string; agent: string; benchmarkId: number }
+        | undefined,
+  );
+  if (subs.some((s) => s === undefined)) return null;
+  const chosen = subs as Array<{ id: number; model: string; agent: string; benchmarkId: number }>;
+  if (new Set(chosen.map((s) => s.benchmarkId)).size > 1) throw new OverlapError("the submissions belong to different benchmarks");
+
+  const rows = db.$client
+    .prepare(
+      `SELECT si.submission_id AS submissionId, si.instance_id AS instanceId, si.detected_mutants AS detected
+       FROM submission_instances si WHERE si.submitted = 1 AND si.submission_id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids)) as Array<{ submissionId: number; instanceId: number; detected: Buffer | null }>;
+  const byInstance = new Map<number, Map<number, Buffer | null>>();
+  for (const r of rows) {
+    let m = byInstance.get(r.instanceId);
+    if (!m) byInstance.set(r.instanceId, (m = new Map()));
+    m.set(r.submissionId, r.detected);
+  }
+  const shared = [...byInstance].filter(([, m]) => m.size === ids.length).map(([instanceId]) => instanceId);
+  const instances = db.$client
+    .prepare(`SELECT id, slug, position FROM instances WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`)
+    .all(JSON.stringify(shared)) as Array<{ id: number; slug: string }>;
+  const mutantsOf = db.$client.prepare("SELECT slug, position FROM mutants WHERE instance_id = ? ORDER BY position");
+
+  const regions = new Map<number, OverlapRegion>();
+  const perSubmission = new Array<number>(ids.length).fill(0);
+  let totalMutants = 0;
+  let none = 0;
+  for (const instance of instances) {
+    const masks = byInstance.get(instance.id)!;
+    const bitmaps = ids.map((id) => masks.get(id) ?? null);
+    for (const m of mutantsOf.all(instance.id) as Array<{ slug: string; position: number }>) {
+      totalMutants++;
+      let mask = 0;
+      bitmaps.forEach((bitmap, k) => {
+        if (bitmap && bitmapHas(bitmap, m.position)) {
+          mask |= 1 << k;
+          perSubmission[k]!++;
+        }
+      });
+      if (mask === 0) {
+        none++;
+        continue;
+      }
+      let region = regions.get(mask);
+      if (!region) {
+        region = { mask, members: ids.filter((_, k) => mask & (1 << k)), count: 0, mutants: [] };
+        regions.set(mask, region);
+      }
+      region.count++;
+      region.mutants.push({ instance: instance.slug, mutant: m.slug });
+    }
+  }
+
+  const full = ids.length >= 31 ? -1 : (1 << ids.length) - 1;
+  const onlyBy: Record<number, number> = {};
+  ids.forEach((id, k) => (onlyBy[id] = regions.get(1 << k)?.count ?? 0));
+  let best = 0;
+  perSubmission.forEach((count, k) => {
+    if (count > perSubmission[best]!) best = k;
+  });
+  const union = totalMutants - none;
+  const bestCount = perSubmission[best] ?? 0;
+  return {
+    submissions: chosen.map(({ id, model, agent }) => ({ id, model, agent })),
+    sharedInstances: instances.map((i) => i.slug),
+    totalMutants,
+    regions: [...regions.values()].sort((a, b) => a.mask - b.mask),
+    union,
+    none,
+    killedByAll: regions.get(full)?.count ?? 0,
+    onlyBy,
+    bestSingle: { id: ids[best]!, count: bestCount },
+    unionGain: union - bestCount,
+  };
+}

@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { lstat, readdir, realpath, stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { TableBundleReader, type BundleReader } from "./bundle-reader.ts";
+import { EntryTable, problem } from "./entry-table.ts";
+import type { BundleLimits } from "./limits.ts";
+
+/**
+ * Reads a bundle that is a folder on disk. A symlink is followed only when it resolves to a
+ * file inside the folder; one that leaves the folder, or points at a folder (which could loop),
+ * is an error.
+ */
+export async function openFolderBundle(root: string, limits: BundleLimits): Promise<BundleReader> {
+  const realRoot = await realpath(root);
+  const table = new EntryTable<string>(limits);
+
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const absolute = join(dir, entry.name);
+      const name = relative(realRoot, absolute).split(sep).join("/");
+      // Node decodes a name that is not UTF-8 with replacement characters.
+      if (name.includes("\uFFFD")) throw problem(name, "file name is not valid UTF-8");
+      if (entry.isDirectory()) {
+        table.addDirectory(`${name}/`);
+        await walk(absolute);
+      } else if (entry.isFile()) {
+        table.addFile(name, (await lstat(absolute)).size, absolute);
+      } else if (entry.isSymbolicLink()) {
+        const target = await realpath(absolute).catch(() => undefined);
+        if (target === undefined) throw problem(name, "symlink is broken");
+        const inside = relative(realRoot, target);
+        if (inside === "" || inside.startsWith("..") || inside.startsWith(sep)) {
+          throw problem(name, "symlink points outside the bundle");
+        }
+        const info = await stat(target);
+        if (!info.isFile()) throw problem(name, "symlink points to something other than a file");
+        table.addFile(name, info.size, target);
+      } else {
+        throw problem(name, "not a regular file or folder");
+      }
+    }
+  };
+  await walk(realRoot);
+  const files = table.finish();
+  const sha256 = await folderDigest(files);
+  return new TableBundleReader(
+    root,
+    sha256,
+    files,
+    (source) => createReadStream(source),
+    async () => {},
+  );
+}
+
+/** sha256 over "path\0sha256(content)\n" lines, sorted by path: stable across copies of a folder. */
+async function folderDigest(files: Map<string, { source: string }>): Promise<string> {
+  const entries = [...files];
+  const digests = new Array<string>(entries.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < entries.length) {
+      const index = next++;
+      const hash = createHash("sha256");
+      for await (const chunk of createReadStream(entries[index]![1].source)) {
+        hash.update(chunk as Buffer);
+      }
+      digests[index] = hash.digest("hex");
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const total = createHash("sha256");
+  entries.forEach(([path], i) => total.update(`${path}\0${digests[i]}\n`));
+  return total.digest("hex");
+}

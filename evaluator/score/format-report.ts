@@ -1,0 +1,65 @@
+import type { InstanceScore, ScoreReport } from "../types.ts";
+
+/**
+ * The human form of a score report: one row per benchmark instance and a closing row with the
+ * headline means, as `tsb score` prints it without `--json`.
+ */
+export function formatReportTable(report: ScoreReport): string {
+  const { summary, submission } = report;
+  const showR = summary.referencePassRate !== null;
+  const header = ["instance", "M", "M strict", "V", ...(showR ? ["R"] : []), "killed", "timeout", "survived", "no-result", "tests valid/all"];
+  const rows = report.instances.map((i) => instanceRow(i, showR));
+  const m = summary.mutants;
+  const t = summary.tests;
+  const footer = [
+    `mean (${summary.instances.submitted}/${summary.instances.total} submitted)`,
+    percent(summary.mutationScore),
+    percent(summary.mutationScoreStrict),
+    percent(summary.validityRate),
+    ...(showR ? [percent(summary.referencePassRate)] : []),
+    String(m.killed),
+    String(m.timeout),
+    String(m.survived),
+    String(m.noResult),
+    `${t.valid}/${t.total}`,
+  ];
+  const lines = [
+    `${report.benchmark} · ${submission.model} · ${submission.agent} · ${submission.setting}`,
+    "",
+    ...alignColumns([header, ...rows, footer], rows.length + 1),
+    "",
+    `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests` +
+      (summary.costUsd !== null ? ` · cost $${summary.costUsd.toFixed(2)}/instance` : "") +
+      (summary.durationSec !== null ? ` · ${Math.round(summary.durationSec)} s/instance` : ""),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+function instanceRow(instance: InstanceScore, showR: boolean): string[] {
+  const m = instance.mutants;
+  return [
+    instance.submitted ? instance.id : `${instance.id} (missing)`,
+    percent(instance.mutationScore),
+    percent(instance.mutationScoreStrict),
+    percent(instance.validityRate),
+    ...(showR ? [percent(instance.referencePassRate)] : []),
+    String(m.killed),
+    String(m.timeout),
+    String(m.survived),
+    String(m.noResult),
+    `${instance.tests.valid}/${instance.tests.total}`,
+  ];
+}
+
+function percent(value: number | null): string {
+  return value === null ? "–" : `${(value * 100).toFixed(1)}%`;
+}
+
+/** Left-aligns the first column, right-aligns the rest, and rules off the header and footer. */
+function alignColumns(rows: string[][], footerIndex: number): string[] {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
+  const render = (row: string[]): string =>
+    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ").trimEnd();
+  const rule = widths.map((w) => "-".repeat(w)).join("  ");
+  return rows.flatMap((row, i) => (i === 1 || i === footerIndex ? [rule, render(row)] : [render(row)]));
+}

@@ -1,0 +1,52 @@
+import type { JUnitResult, MutantDetail, MutantResult, NearMiss, RunOutcome } from "../types.ts";
+import type { ReferenceVerdicts } from "./reference-runs.ts";
+import { isNearMiss, mutantStatus } from "./verdicts.ts";
+
+/**
+ * Judges one mutant of the benchmark: its status, killing tests and near misses for the report,
+ * and for storage the indices of every test of T̂ that failed on it. `run` is its parsed XML, or
+ * null when the bundle has none; tests the reference runs never saw are not part of T̂ and are
+ * ignored.
+ */
+export function judgeMutant(
+  id: string,
+  run: JUnitResult | null,
+  outcome: RunOutcome | null,
+  reference: ReferenceVerdicts,
+): { result: MutantResult; detail: MutantDetail } {
+  const failedTests: number[] = [];
+  const messages = new Map<number, string>();
+  const killingTests: string[] = [];
+  const nearMisses: NearMiss[] = [];
+  if (run) {
+    for (const testCase of run.cases.values()) {
+      if (testCase.outcome !== "failed") continue;
+      const index = reference.indexOf.get(testCase.id);
+      if (index !== undefined) failedTests.push(index);
+    }
+    failedTests.sort((a, b) => a - b);
+    for (const index of failedTests) {
+      const test = reference.tests[index];
+      if (!test) continue;
+      const message = run.cases.get(test.id)?.message;
+      if (reference.valid[index] === 1) {
+        killingTests.push(test.id);
+      } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {
+        nearMisses.push({
+          id: test.id,
+          verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+          ...(message !== undefined ? { mutantMessage: message } : {}),
+          ...(test.referenceMessage !== undefined ? { referenceMessage: test.referenceMessage } : {}),
+        });
+      } else {
+        continue;
+      }
+      if (message !== undefined) messages.set(index, message);
+    }
+  }
+  const status = mutantStatus(killingTests.length, outcome?.timedOut ?? false, run !== null);
+  return {
+    result: { id, status, killingTests, nearMisses },
+    detail: { id, status, failedTests, messages, outcome },
+  };
+}

@@ -1,0 +1,75 @@
+import type { BundleReader } from "../bundle/open-bundle.ts";
+import { ProblemsError, type Problem } from "../errors.ts";
+import { parseJUnit } from "../junit/parse-junit.ts";
+import { parseJsonFile } from "../schemas.ts";
+import type { JUnitResult } from "../types.ts";
+import type { z } from "zod";
+
+/** Files above this size are streamed into the parser rather than read whole. */
+const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
+
+/** Where reading collects what went wrong, so that a bundle reports all its problems at once. */
+export interface ReadContext {
+  bundle: BundleReader;
+  problems: Problem[];
+  warnings: string[];
+  messageCap: number | undefined;
+}
+
+/** Parses a JUnit file of the bundle; a malformed file becomes a problem and yields null. */
+export async function readJUnit(ctx: ReadContext, file: string): Promise<JUnitResult | null> {
+  try {
+    const input = ctx.bundle.size(file) > STREAM_ABOVE_BYTES ? ctx.bundle.stream(file) : await ctx.bundle.read(file);
+    return await parseJUnit(input, file, ctx.messageCap === undefined ? undefined : { messageCap: ctx.messageCap });
+  } catch (error) {
+    if (error instanceof ProblemsError) {
+      ctx.problems.push(...error.problems);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Reads and validates a JSON file of the bundle; invalid content becomes problems and yields null. */
+export async function readJson<T>(ctx: ReadContext, schema: z.ZodType<T>, file: string): Promise<T | null> {
+  const parsed = parseJsonFile(schema, stripBom((await ctx.bundle.read(file)).toString("utf8")), file);
+  if (parsed.ok) return parsed.value;
+  ctx.problems.push(...parsed.problems);
+  return null;
+}
+
+/**
+ * Reads text files for drill-down (suite sources, logs), keyed by their path below `prefix`.
+ * Binary files are skipped with a warning; long files are cut at `capBytes`.
+ */
+export async function readTextFiles(ctx: ReadContext, files: readonly string[], prefix: string, capBytes: number): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    const bytes = await ctx.bundle.read(file);
+    if (bytes.includes(0)) {
+      ctx.warnings.push(`${file}: ignored: binary file`);
+      continue;
+    }
+    const text = bytes.subarray(0, capBytes).toString("utf8");
+    texts.set(file.slice(prefix.length), bytes.length > capBytes ? `${text}\n… (cut at ${capBytes} bytes)` : text);
+  }
+  return texts;
+}
+
+/** Maps `items` through `fn` with at most `limit` calls in flight, keeping the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

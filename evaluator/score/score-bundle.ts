@@ -1,0 +1,83 @@
+import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
+import type { BundleReader } from "../bundle/open-bundle.ts";
+import { BundleError, type Problem } from "../errors.ts";
+import { submissionSchema } from "../schemas.ts";
+import type { InstanceDetail, InstanceScore, ScoredBundle } from "../types.ts";
+import { classifyBundle } from "./bundle-layout.ts";
+import { readJson, type ReadContext } from "./read-files.ts";
+import { scoreInstance } from "./score-instance.ts";
+import { summarize } from "./summarize.ts";
+
+export interface ScoreOptions {
+  /** Called after each JUnit file is parsed, with the number done and the total. */
+  onProgress?: (done: number, total: number) => void;
+  /** Longest failure message kept, in characters (the JUnit parser's default when absent). */
+  messageCap?: number;
+}
+
+/**
+ * Scores a result bundle against its benchmark (DESIGN.md, "Scoring (normative)") and returns
+ * the report plus the per-instance details storage keeps. Instances are scored one at a time,
+ * in id order, so memory holds one instance's parsed files at once.
+ *
+ * Throws a `BundleError` listing every problem in the bundle (each naming its file) when it
+ * cannot be scored: a missing or invalid submission.json, a benchmark other than the one the
+ * submission names, unknown instances or mutants, malformed JSON or JUnit XML.
+ */
+export async function scoreBundle(
+  bundle: BundleReader,
+  benchmark: BenchmarkDefinition,
+  options: ScoreOptions = {},
+): Promise<ScoredBundle> {
+  const ctx: ReadContext = { bundle, problems: [], warnings: [], messageCap: options.messageCap };
+  const layout = classifyBundle(bundle.list(), benchmark.instances);
+  const submission = layout.hasSubmission ? await readJson(ctx, submissionSchema, "submission.json") : null;
+  const benchmarkId = `${benchmark.name}@${benchmark.version}`;
+  if (submission && submission.benchmark !== benchmarkId) {
+    ctx.problems.push({ file: "submission.json", message: `benchmark: names '${submission.benchmark}' but is scored against '${benchmarkId}'` });
+  }
+  if (benchmark.kind === "catalog") {
+    ctx.problems.push({ file: "submission.json", message: `benchmark: '${benchmarkId}' is a catalog (counts only, no mutant lists) and cannot score bundles` });
+  }
+  // Without a usable submission.json the rest would be judged against the wrong benchmark.
+  if (!submission || ctx.problems.length > 0) throw rejection([...layout.problems, ...ctx.problems]);
+  ctx.problems.push(...layout.problems);
+  ctx.warnings.push(...layout.warnings);
+
+  const reportR = [...layout.instances.values()].some((files) => files.codegen !== null);
+  const total = [...layout.instances.values()].reduce(
+    (sum, f) => sum + f.referenceRuns.size + f.mutants.size + (f.codegen ? 1 : 0),
+    0,
+  );
+  let done = 0;
+  const onFile = (): void => options.onProgress?.(++done, total);
+
+  const sorted = [...benchmark.instances].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const scores: InstanceScore[] = [];
+  const details: InstanceDetail[] = [];
+  for (const definition of sorted) {
+    const { score, detail } = await scoreInstance(definition, layout.instances.get(definition.id), { ...ctx, reportR, onFile });
+    scores.push(score);
+    details.push(detail);
+  }
+  if (ctx.problems.length > 0) throw rejection(ctx.problems);
+
+  return {
+    report: { benchmark: benchmarkId, submission, summary: summarize(scores, reportR), instances: scores },
+    details,
+    bundleSha256: bundle.sha256,
+    warnings: ctx.warnings.sort(),
+  };
+}
+
+/** Files are parsed concurrently, so problems are sorted to keep the message stable. */
+function rejection(problems: Problem[]): BundleError {
+  const sorted = [...problems].sort(
+    (a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compare(a.message, b.message),
+  );
+  return new BundleError(sorted);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,135 @@
+import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
+import { outcomesSchema, runCostSchema } from "../schemas.ts";
+import type { InstanceDetail, InstanceScore, JUnitResult, MutantCounts, RunOutcome, TestCounts } from "../types.ts";
+import type { InstanceFiles } from "./bundle-layout.ts";
+import { judgeMutant } from "./judge-mutant.ts";
+import { mapLimit, readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
+import { judgeReferenceRuns } from "./reference-runs.ts";
+
+/** Files parsed at once within an instance: enough to overlap reading with parsing. */
+const PARALLEL_FILES = 4;
+const SUITE_FILE_CAP = 1024 * 1024;
+const LOG_FILE_CAP = 256 * 1024;
+export const EXPECTED_REFERENCE_RUNS = 3;
+
+export interface ScoringContext extends ReadContext {
+  /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */
+  reportR: boolean;
+  /** Called after each JUnit file is parsed. */
+  onFile: () => void;
+}
+
+/**
+ * Scores one benchmark instance from its files in the bundle (DESIGN.md, "Scoring"). An
+ * instance the bundle omits (`files` undefined) scores M = 0 and R = 0, has no tests, and every
+ * mutant is a no-result. Problems go to `ctx.problems`; the caller rejects the bundle if any.
+ */
+export async function scoreInstance(
+  definition: InstanceDefinition,
+  files: InstanceFiles | undefined,
+  ctx: ScoringContext,
+): Promise<{ score: InstanceScore; detail: InstanceDetail }> {
+  const mutants = [...(definition.mutants ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const outcomes = files?.outcomesJson ? await readOutcomes(ctx, files, mutants) : new Map<string, RunOutcome>();
+  const cost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
+
+  const runs = files ? await readReferenceRuns(ctx, files, outcomes) : [];
+  const reference = judgeReferenceRuns(runs);
+  const judged = await mapLimit(mutants, PARALLEL_FILES, async (mutant) => {
+    const file = files?.mutants.get(mutant.id);
+    const run = file ? await readJUnit(ctx, file) : null;
+    if (file) ctx.onFile();
+    return judgeMutant(mutant.id, run, outcomes.get(`mutants/${mutant.id}`) ?? null, reference);
+  });
+
+  const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
+  for (const test of reference.tests) tests[test.verdict]++;
+  const counts: MutantCounts = { total: mutants.length, killed: 0, timeout: 0, survived: 0, noResult: 0 };
+  for (const { result } of judged) counts[result.status === "no-result" ? "noResult" : result.status]++;
+
+  const total = Math.max(counts.total, 1);
+  const score: InstanceScore = {
+    id: definition.id,
+    submitted: files !== undefined,
+    mutationScore: (counts.killed + counts.timeout) / total,
+    mutationScoreStrict: counts.killed / total,
+    validityRate: tests.total > 0 ? tests.valid / tests.total : null,
+    referencePassRate: ctx.reportR ? await referencePassRate(ctx, definition, files) : null,
+    cost,
+    tests,
+    mutants: counts,
+    mutantResults: judged.map((j) => j.result),
+  };
+  const detail: InstanceDetail = {
+    instanceId: definition.id,
+    tests: reference.tests,
+    mutants: judged.map((j) => j.detail),
+    suiteFiles: files ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP) : new Map(),
+    logs: files ? await readTextFiles(ctx, files.logs, `instances/${files.id}/logs/`, LOG_FILE_CAP) : new Map(),
+  };
+  return { score, detail };
+}
+
+/**
+ * Reference runs 1..k, k being the highest run number among the XML files and outcomes.json.
+ * A run listed in outcomes.json without XML (the suite crashed or timed out) counts with every
+ * test missing; a number with neither is a gap in the bundle and a problem.
+ */
+async function readReferenceRuns(
+  ctx: ScoringContext,
+  files: InstanceFiles,
+  outcomes: Map<string, RunOutcome>,
+): Promise<Array<JUnitResult | null>> {
+  const prefix = `instances/${files.id}/reference`;
+  let k = Math.max(0, ...files.referenceRuns.keys());
+  for (const key of outcomes.keys()) if (key.startsWith("reference/")) k = Math.max(k, Number(key.slice(10)));
+  if (k === 0) ctx.warnings.push(`${prefix}/: no reference runs, so no test can be valid`);
+  else if (k !== EXPECTED_REFERENCE_RUNS) ctx.warnings.push(`${prefix}/: ${k} reference runs (${EXPECTED_REFERENCE_RUNS} expected)`);
+  const numbers = Array.from({ length: k }, (_, i) => i + 1);
+  return mapLimit(numbers, PARALLEL_FILES, async (n) => {
+    const file = files.referenceRuns.get(n);
+    if (file) {
+      const run = await readJUnit(ctx, file);
+      ctx.onFile();
+      return run;
+    }
+    if (outcomes.has(`reference/${n}`)) {
+      ctx.warnings.push(`${prefix}/${n}.xml: absent; outcomes.json lists the run, so its tests count as missing`);
+    } else {
+      ctx.problems.push({ file: `${prefix}/${n}.xml`, message: `missing: reference runs must be numbered 1..${k}` });
+    }
+    return null;
+  });
+}
+
+async function readOutcomes(ctx: ScoringContext, files: InstanceFiles, mutants: MutantDefinition[]): Promise<Map<string, RunOutcome>> {
+  const file = files.outcomesJson ?? "";
+  const parsed = await readJson(ctx, outcomesSchema, file);
+  const known = new Set(mutants.map((m) => m.id));
+  const outcomes = new Map<string, RunOutcome>();
+  for (const [key, value] of Object.entries(parsed ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (key.startsWith("mutants/") && !known.has(key.slice(8))) {
+      ctx.problems.push({ file, message: `${key}: unknown mutant '${key.slice(8)}': instance '${files.id}' has no such mutant` });
+      continue;
+    }
+    outcomes.set(key, { exitCode: value.exitCode ?? null, timedOut: value.timedOut, durationSec: value.durationSec ?? null });
+  }
+  return outcomes;
+}
+
+/** R: reference tests that passed in codegen.xml over the benchmark's reference test count. */
+async function referencePassRate(ctx: ScoringContext, definition: InstanceDefinition, files: InstanceFiles | undefined): Promise<number> {
+  if (!files?.codegen) return 0;
+  const run = await readJUnit(ctx, files.codegen);
+  ctx.onFile();
+  if (!run || definition.referenceTests === 0) return 0;
+  let passed = 0;
+  for (const testCase of run.cases.values()) if (testCase.outcome === "passed") passed++;
+  if (passed > definition.referenceTests) {
+    ctx.warnings.push(
+      `${files.codegen}: ${passed} tests passed but the benchmark has ${definition.referenceTests} reference tests; R is capped at 1`,
+    );
+    return 1;
+  }
+  return passed / definition.referenceTests;
+}

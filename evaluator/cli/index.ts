@@ -7,6 +7,10 @@ import { ProblemsError, TsbError, formatProblem } from "../errors.ts";
  */
 const commandModules: Array<() => Promise<{ register: (program: Command) => void }>> = [
   () => import("./commands/benchmark.ts"),
+  // The one exception to "evaluator/ never imports db/": the storage commands live in db/cli/ and
+  // are only loaded here, lazily, so the evaluator library itself stays free of the database.
+  () => import("../../db/cli/ingest.ts"),
+  () => import("../../db/cli/submissions.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

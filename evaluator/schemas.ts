@@ -45,10 +45,9 @@ export const runOutcomeSchema = z.object({
 });
 
 /** outcomes.json: `reference/<n>` and `mutants/<id>` → how that run ended. */
-export const outcomesSchema = z.record(
-  z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/, "keys are 'reference/<n>' or 'mutants/<id>'"),
-  runOutcomeSchema,
-);
+export const outcomesSchema = z.record(z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/), runOutcomeSchema, {
+  error: (issue) => (issue.code === "invalid_key" ? "keys are 'reference/<n>' (n from 1) or 'mutants/<id>'" : undefined),
+});
 
 export const benchmarkSchema = z.object({
   name: slug,

@@ -66,7 +66,6 @@ export function classifyBundle(paths: readonly string[], instances: readonly Ins
     if (count < 0) continue;
     layout.warnings.push(`${key}${count > 1 ? ` (${count} files)` : ""}: ${IGNORED}`);
   }
-  if (!layout.hasSubmission) layout.problems.unshift({ file: "submission.json", message: "missing: every bundle starts with submission.json" });
   return layout;
 }
 

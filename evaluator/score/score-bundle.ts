@@ -32,6 +32,7 @@ export async function scoreBundle(
   const ctx: ReadContext = { bundle, problems: [], warnings: [], messageCap: options.messageCap };
   const layout = classifyBundle(bundle.list(), benchmark.instances);
   const submission = layout.hasSubmission ? await readJson(ctx, submissionSchema, "submission.json") : null;
+  if (!layout.hasSubmission) ctx.problems.push({ file: "submission.json", message: "missing: every bundle starts with submission.json" });
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
   if (submission && submission.benchmark !== benchmarkId) {
     ctx.problems.push({ file: "submission.json", message: `benchmark: names '${submission.benchmark}' but is scored against '${benchmarkId}'` });
@@ -39,8 +40,9 @@ export async function scoreBundle(
   if (benchmark.kind === "catalog") {
     ctx.problems.push({ file: "submission.json", message: `benchmark: '${benchmarkId}' is a catalog (counts only, no mutant lists) and cannot score bundles` });
   }
-  // Without a usable submission.json the rest would be judged against the wrong benchmark.
-  if (!submission || ctx.problems.length > 0) throw rejection([...layout.problems, ...ctx.problems]);
+  // Without a usable submission.json and benchmark the rest would be judged against the wrong
+  // instances, and that flood of problems would hide the one that matters.
+  if (!submission || ctx.problems.length > 0) throw rejection(ctx.problems);
   ctx.problems.push(...layout.problems);
   ctx.warnings.push(...layout.warnings);
 

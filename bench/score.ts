@@ -1,0 +1,122 @@
+/**
+ * Times `tsb score --json` on a full-scale synthetic bundle against libxml2's streaming parser
+ * (`xmllint --stream --noout`) over the same JUnit files, in one run, and prints wall time and
+ * peak RSS of each, their ratio, and the targets of issue 2: ≤ 60 s, ≤ 1.5 GB, ≤ 3× xmllint.
+ *
+ *   npm run bench:score            (first run generates the bundle into .cache/bench/, once)
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureFullBundle } from "./full-bundle.ts";
+
+const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const TARGET = { seconds: 60, rssBytes: 1.5 * 1024 ** 3, ratio: 3 };
+
+interface Measured {
+  seconds: number;
+  rssBytes: number;
+  stdout: string;
+}
+
+/** Runs a command under GNU time -v, returning wall time, peak RSS and stdout. */
+function measure(command: string, args: string[]): Promise<Measured> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn("/usr/bin/time", ["-v", command, ...args], { cwd: repo });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => out.push(c));
+    child.stderr.on("data", (c: Buffer) => err.push(c));
+    const started = performance.now();
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const stderr = Buffer.concat(err).toString();
+      const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      if (code !== 0 || !rss) {
+        reject(new Error(`${command} exited with ${code}:\n${stderr.slice(-2000)}`));
+        return;
+      }
+      resolvePromise({
+        seconds,
+        rssBytes: Number(rss[1]) * 1024,
+        stdout: Buffer.concat(out).toString(),
+      });
+    });
+  });
+}
+
+async function xmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".xml"))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** xmllint over every file, in batches that keep argv under the kernel's limit. */
+async function timeXmllint(files: string[]): Promise<Measured> {
+  let seconds = 0;
+  let rssBytes = 0;
+  for (let i = 0; i < files.length; i += 2000) {
+    const run = await measure("xmllint", ["--stream", "--noout", ...files.slice(i, i + 2000)]);
+    seconds += run.seconds;
+    rssBytes = Math.max(rssBytes, run.rssBytes);
+  }
+  return { seconds, rssBytes, stdout: "" };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+
+async function main(): Promise<void> {
+  if (!existsSync("/usr/bin/time"))
+    throw new Error("needs GNU time at /usr/bin/time (Debian package 'time')");
+  console.log("bench:score — full-scale synthetic bundle");
+  const paths = await ensureFullBundle(join(repo, ".cache", "bench"), (line) => console.log(line));
+  const files = await xmlFiles(paths.bundle);
+  console.log(`  ${files.length} JUnit files under ${paths.bundle}`);
+
+  const xmllint = await timeXmllint(files);
+  const tsb = await measure(process.execPath, [
+    join(repo, "bin", "tsb.mjs"),
+    "score",
+    paths.bundle,
+    "--benchmark",
+    paths.benchmark,
+    "--json",
+  ]);
+  const report = JSON.parse(tsb.stdout) as {
+    summary: {
+      tests: { total: number };
+      mutants: { total: number; killed: number };
+      mutationScore: number;
+      validityRate: number;
+    };
+  };
+  const { summary } = report;
+
+  const ratio = tsb.seconds / xmllint.seconds;
+  console.log(
+    `  scored: ${summary.tests.total} tests, ${summary.mutants.total} mutants (${summary.mutants.killed} killed), M = ${summary.mutationScore.toFixed(4)}, V = ${summary.validityRate.toFixed(4)}`,
+  );
+  console.log("");
+  console.log("  tool                          wall      peak RSS");
+  console.log(
+    `  xmllint --stream --noout   ${xmllint.seconds.toFixed(1).padStart(6)} s   ${mb(xmllint.rssBytes).padStart(8)}`,
+  );
+  console.log(
+    `  tsb score --json           ${tsb.seconds.toFixed(1).padStart(6)} s   ${mb(tsb.rssBytes).padStart(8)}`,
+  );
+  console.log("");
+  console.log(
+    `  ratio tsb/xmllint: ${ratio.toFixed(2)}×   (target ≤ ${TARGET.ratio}×: ${verdict(ratio <= TARGET.ratio)})`,
+  );
+  console.log(
+    `  tsb wall: ${verdict(tsb.seconds <= TARGET.seconds)} (≤ ${TARGET.seconds} s)   tsb RSS: ${verdict(tsb.rssBytes <= TARGET.rssBytes)} (≤ ${mb(TARGET.rssBytes)})`,
+  );
+}
+
+await main();

@@ -7,6 +7,7 @@ import { ProblemsError, TsbError, formatProblem } from "../errors.ts";
  */
 const commandModules: Array<() => Promise<{ register: (program: Command) => void }>> = [
   () => import("./commands/benchmark.ts"),
+  () => import("./commands/score.ts"),
   // The one exception to "evaluator/ never imports db/": the storage commands live in db/cli/ and
   // are only loaded here, lazily, so the evaluator library itself stays free of the database.
   () => import("../../db/cli/ingest.ts"),

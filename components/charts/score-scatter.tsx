@@ -80,6 +80,9 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
   const scored = series.points.filter((p) => p.origin === "scored");
   const reported = series.points.filter((p) => p.origin === "reported");
+  // Label every point while they fit; past a dozen, only the frontier (the rest is in the tooltip).
+  const labelled = (points: ScorePoint[]) =>
+    series.points.length <= 12 ? points : points.map((p) => (p.onFrontier ? p : { ...p, label: "" }));
   return (
     <figure className="w-full" aria-label={ariaLabel}>
       <ScatterChart
@@ -124,12 +127,16 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
           isAnimationActive={false}
           tooltipType="none"
         />
-        <Scatter name="scored" data={scored} fill={COLORS.scored} shape={PointMark} legendType="circle" isAnimationActive={false}>
-          <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
-        </Scatter>
-        <Scatter name="reported in the paper" data={reported} fill={COLORS.reported} shape={PointMark} legendType="diamond" isAnimationActive={false}>
-          <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
-        </Scatter>
+        {scored.length ? (
+          <Scatter name="scored" data={labelled(scored)} fill={COLORS.scored} shape={PointMark} legendType="circle" isAnimationActive={false}>
+            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+          </Scatter>
+        ) : null}
+        {reported.length ? (
+          <Scatter name="reported in the paper" data={labelled(reported)} fill={COLORS.reported} shape={PointMark} legendType="diamond" isAnimationActive={false}>
+            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+          </Scatter>
+        ) : null}
       </ScatterChart>
     </figure>
   );

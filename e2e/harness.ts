@@ -1,0 +1,160 @@
+/**
+ * Shared setup for browser tests: a production build (once, under a lock, skipped when nothing
+ * changed since the last one), a `next start` on a free port against a given database, and
+ * Debian's chromium driven by playwright-core with a fresh profile.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext } from "playwright-core";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
+
+/** Why browser tests cannot run here, or null when they can. CI installs chromium (.ci/run). */
+export function browserMissing(): string | null {
+  return fs.existsSync(CHROMIUM) ? null : `chromium not found at ${CHROMIUM} (set CHROMIUM_PATH); browser tests skipped`;
+}
+
+const SOURCES = ["app", "components", "lib", "db", "evaluator", "next.config.ts", "postcss.config.mjs", "package.json"];
+
+function newestSourceMtime(): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== "node_modules") walk(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const s of SOURCES) walk(path.join(ROOT, s));
+  return newest;
+}
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/**
+ * Runs `next build` unless the last build is newer than every source file. A lock directory
+ * keeps parallel test files from building into the same .next at once.
+ */
+export async function ensureBuild(): Promise<void> {
+  const cache = path.join(ROOT, ".cache");
+  fs.mkdirSync(cache, { recursive: true });
+  const lock = path.join(cache, "e2e-build.lock");
+  const stamp = path.join(cache, "e2e-build.stamp");
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(500);
+    }
+  }
+  try {
+    const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+    if (!hasBuild || built < newestSourceMtime()) {
+      execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+        cwd: ROOT,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
+      fs.writeFileSync(stamp, new Date().toISOString());
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Server {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** `next start` on a free port with `TSB_DB` set; resolves once the server answers. */
+export async function startServer(dbFile: string): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...process.env, TSB_DB: dbFile, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/about`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${log}`);
+    await sleep(200);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Seeds a fresh database with `npm run db:setup` (the README's data) and returns its path. */
+export function seedDemoDb(): { file: string; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-e2e-"));
+  const file = path.join(dir, "tsb.sqlite");
+  execFileSync("npm", ["run", "--silent", "db:setup"], { cwd: ROOT, env: { ...process.env, TSB_DB: file }, stdio: ["ignore", "ignore", "inherit"] });
+  return { file, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Headless chromium with a fresh profile, flags as the machine notes require. */
+export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    viewport: { width: 1400, height: 1000 },
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -88,7 +88,9 @@ describe("symmetricDifference and bitmaps", () => {
   it("matches set arithmetic", () => {
     const a = randomSet(300, 0.3, 11);
     const b = randomSet(300, 0.3, 12);
-    const expected = [...new Set([...a, ...b])].filter((x) => a.includes(x) !== b.includes(x)).sort((x, y) => x - y);
+    const expected = [...new Set([...a, ...b])]
+      .filter((x) => a.includes(x) !== b.includes(x))
+      .sort((x, y) => x - y);
     expect(symmetricDifference(a, b)).toEqual(expected);
   });
 

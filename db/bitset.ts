@@ -44,7 +44,10 @@ export function encodeAgainst(set: readonly number[], baseline: readonly number[
 }
 
 /** Inverse of `encodeAgainst`. */
-export function decodeAgainst(bytes: Uint8Array | null | undefined, baseline: readonly number[]): number[] {
+export function decodeAgainst(
+  bytes: Uint8Array | null | undefined,
+  baseline: readonly number[],
+): number[] {
   return symmetricDifference(decodeIndexSet(bytes), baseline);
 }
 
@@ -87,7 +90,9 @@ function encodeSparse(indices: readonly number[]): Buffer {
   let previous = -1;
   for (const index of indices) {
     if (!Number.isInteger(index) || index <= previous) {
-      throw new Error(`bitset: indices must be ascending distinct integers ≥ 0 (got ${index} after ${previous})`);
+      throw new Error(
+        `bitset: indices must be ascending distinct integers ≥ 0 (got ${index} after ${previous})`,
+      );
     }
     let value = index - previous - 1;
     previous = index;

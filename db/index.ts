@@ -13,7 +13,10 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 export const defaultDbFile = (): string => process.env.TSB_DB ?? "data/tsb.sqlite";
 
 /** drizzle/ beside this folder, found from the module so it works from any working directory. */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../drizzle",
+);
 
 /**
  * How long a connection waits for another writer before SQLITE_BUSY reaches the caller. An
@@ -54,7 +57,9 @@ function isUpToDate(db: Db): boolean {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
     .get();
   if (!table) return wanted.length === 0;
-  const row = db.$client.prepare("SELECT MAX(created_at) AS last FROM __drizzle_migrations").get() as {
+  const row = db.$client
+    .prepare("SELECT MAX(created_at) AS last FROM __drizzle_migrations")
+    .get() as {
     last: number | null;
   };
   const last = Number(row.last ?? -1);

@@ -3,11 +3,15 @@ import type { BundleReader } from "../evaluator/bundle/open-bundle.ts";
 import { BundleError } from "../evaluator/errors.ts";
 import { parseJsonFile, submissionSchema } from "../evaluator/schemas.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import { fileURLToPath } from "node:url";
 import type { Db } from "./index.ts";
 import { readBenchmarkFiles } from "./load-benchmark.ts";
 import { storeScoredBundle, type IngestPhase, type StoreResult } from "./store-scored.ts";
 
 export type { IngestPhase, StoreResult } from "./store-scored.ts";
+
+/** The checkout's benchmark folders, found from this file so ingest works from any directory. */
+const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../data/benchmarks", import.meta.url));
 
 export interface IngestOptions {
   /** The benchmark to score against; by default the one submission.json names, under `benchmarksRoot`. */
@@ -30,11 +34,22 @@ export interface IngestOptions {
  *
  * Throws the evaluator's `BundleError` for a bundle that cannot be scored.
  */
-export async function ingestBundle(db: Db, bundle: BundleReader, options: IngestOptions = {}): Promise<StoreResult> {
+export async function ingestBundle(
+  db: Db,
+  bundle: BundleReader,
+  options: IngestOptions = {},
+): Promise<StoreResult> {
   const stored = findStoredBundle(db, bundle.sha256);
   if (stored !== null) return { id: stored, created: false };
-  const benchmark = options.benchmark ?? (await findBenchmark(await benchmarkNamedBy(bundle), options.benchmarksRoot));
-  const benchmarkFiles = hasBenchmark(db, benchmark) ? undefined : await readBenchmarkFiles(benchmark);
+  const benchmark =
+    options.benchmark ??
+    (await findBenchmark(
+      await benchmarkNamedBy(bundle),
+      options.benchmarksRoot ?? DEFAULT_BENCHMARKS,
+    ));
+  const benchmarkFiles = hasBenchmark(db, benchmark)
+    ? undefined
+    : await readBenchmarkFiles(benchmark);
   const scored = await scoreBundle(bundle, benchmark, {
     onProgress: (done, total) => options.onProgress?.("score", done, total),
   });
@@ -47,25 +62,29 @@ export async function ingestBundle(db: Db, bundle: BundleReader, options: Ingest
 
 /** The id of the submission stored from a bundle with this sha256, or null. */
 export function findStoredBundle(db: Db, sha256: string): number | null {
-  const row = db.$client.prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?").get(sha256) as { id: number } | undefined;
+  const row = db.$client
+    .prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?")
+    .get(sha256) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 function hasBenchmark(db: Db, benchmark: BenchmarkDefinition): boolean {
   return (
-    db.$client.prepare("SELECT 1 FROM benchmarks WHERE name = ? AND version = ?").get(benchmark.name, benchmark.version) !==
-    undefined
+    db.$client
+      .prepare("SELECT 1 FROM benchmarks WHERE name = ? AND version = ?")
+      .get(benchmark.name, benchmark.version) !== undefined
   );
 }
 
 /** `name@version` from submission.json, read ahead of scoring to find the benchmark folder. */
 async function benchmarkNamedBy(bundle: BundleReader): Promise<string> {
-  if (!bundle.list().includes("submission.json")) {
-    throw new BundleError([{ file: "submission.json", message: "missing: every bundle starts with submission.json" }]);
+  if (!bundle.has("submission.json")) {
+    throw new BundleError([
+      { file: "submission.json", message: "missing: every bundle starts with submission.json" },
+    ]);
   }
   const text = (await bundle.read("submission.json")).toString("utf8").replace(/^\uFEFF/, "");
   const parsed = parseJsonFile(submissionSchema, text, "submission.json");
   if (!parsed.ok) throw new BundleError(parsed.problems);
   return parsed.value.benchmark;
 }
-

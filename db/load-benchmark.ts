@@ -35,13 +35,20 @@ export interface LoadedBenchmark {
  * stored submissions attached; an instance or mutant that disappeared from the folder is
  * deleted, unless a submission refers to it, which is an error. One transaction.
  */
-export async function loadBenchmarkIntoDb(db: Db, definition: BenchmarkDefinition, dir = definition.dir): Promise<LoadedBenchmark> {
+export async function loadBenchmarkIntoDb(
+  db: Db,
+  definition: BenchmarkDefinition,
+  dir = definition.dir,
+): Promise<LoadedBenchmark> {
   const files = await readBenchmarkFiles(definition, dir);
   return db.$client.transaction(() => writeBenchmark(db, files)).immediate();
 }
 
 /** Reads the folder's spec, patches and tests (the part of loading that does I/O). */
-export async function readBenchmarkFiles(definition: BenchmarkDefinition, dir = definition.dir): Promise<BenchmarkFiles> {
+export async function readBenchmarkFiles(
+  definition: BenchmarkDefinition,
+  dir = definition.dir,
+): Promise<BenchmarkFiles> {
   const instances: BenchmarkFiles["instances"] = new Map();
   for (const instance of definition.instances) {
     const instanceDir = path.join(dir, "instances", instance.id);
@@ -58,7 +65,12 @@ export async function readBenchmarkFiles(definition: BenchmarkDefinition, dir = 
       const patchFile = path.join(instanceDir, "mutants", `${mutant.id}.patch`);
       if (existsSync(patchFile)) patches.set(mutant.id, await readFile(patchFile, "utf8"));
     }
-    instances.set(instance.id, { specMarkdown, sectionBodies, patches, referenceTests: await scanReferenceTests(instanceDir) });
+    instances.set(instance.id, {
+      specMarkdown,
+      sectionBodies,
+      patches,
+      referenceTests: await scanReferenceTests(instanceDir),
+    });
   }
   return { definition, instances };
 }
@@ -74,7 +86,9 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
          kind = excluded.kind, loaded_at = CURRENT_TIMESTAMP
        RETURNING id`,
     )
-    .get(definition.name, definition.version, definition.description, definition.kind) as { id: number };
+    .get(definition.name, definition.version, definition.description, definition.kind) as {
+    id: number;
+  };
 
   const upsertInstance = client.prepare(
     `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown)
@@ -96,7 +110,13 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   const insertReferenceTest = client.prepare(
     "INSERT OR REPLACE INTO reference_tests (instance_id, test_id, file, source) VALUES (?, ?, ?, ?)",
   );
-  const counts: LoadedBenchmark = { benchmarkId, instances: 0, sections: 0, mutants: 0, referenceTests: 0 };
+  const counts: LoadedBenchmark = {
+    benchmarkId,
+    instances: 0,
+    sections: 0,
+    mutants: 0,
+    referenceTests: 0,
+  };
 
   const keepInstances: number[] = [];
   definition.instances.forEach((instance, position) => {
@@ -115,15 +135,41 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
     keepInstances.push(instanceId);
     counts.instances++;
     instance.sections.forEach((section, i) => {
-      upsertSection.run(instanceId, section.id, section.title, i, extra?.sectionBodies.get(section.id) ?? null);
+      upsertSection.run(
+        instanceId,
+        section.id,
+        section.title,
+        i,
+        extra?.sectionBodies.get(section.id) ?? null,
+      );
       counts.sections++;
     });
-    deleteMissing(db, "sections", instanceId, instance.sections.map((s) => s.id), `instance '${instance.id}'`);
+    deleteMissing(
+      db,
+      "sections",
+      instanceId,
+      instance.sections.map((s) => s.id),
+      `instance '${instance.id}'`,
+    );
     (instance.mutants ?? []).forEach((mutant, i) => {
-      upsertMutant.run(instanceId, mutant.id, mutant.section, mutant.targetTest, mutant.description, extra?.patches.get(mutant.id) ?? null, i);
+      upsertMutant.run(
+        instanceId,
+        mutant.id,
+        mutant.section,
+        mutant.targetTest,
+        mutant.description,
+        extra?.patches.get(mutant.id) ?? null,
+        i,
+      );
       counts.mutants++;
     });
-    deleteMissing(db, "mutants", instanceId, (instance.mutants ?? []).map((m) => m.id), `instance '${instance.id}'`);
+    deleteMissing(
+      db,
+      "mutants",
+      instanceId,
+      (instance.mutants ?? []).map((m) => m.id),
+      `instance '${instance.id}'`,
+    );
     client.prepare("DELETE FROM reference_tests WHERE instance_id = ?").run(instanceId);
     for (const test of extra?.referenceTests ?? []) {
       insertReferenceTest.run(instanceId, test.testId, test.file, test.source);
@@ -132,7 +178,9 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   });
 
   const stale = client
-    .prepare(`SELECT id, slug FROM instances WHERE benchmark_id = ? AND id NOT IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT id, slug FROM instances WHERE benchmark_id = ? AND id NOT IN (SELECT value FROM json_each(?))`,
+    )
     .all(benchmarkId, JSON.stringify(keepInstances)) as Array<{ id: number; slug: string }>;
   for (const instance of stale) {
     guardDelete(`instance '${instance.slug}' of ${definition.name}`, () => {
@@ -145,10 +193,18 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   return counts;
 }
 
-function deleteMissing(db: Db, table: "sections" | "mutants", instanceId: number, keep: string[], where: string): void {
+function deleteMissing(
+  db: Db,
+  table: "sections" | "mutants",
+  instanceId: number,
+  keep: string[],
+  where: string,
+): void {
   guardDelete(`a ${table.slice(0, -1)} no longer in ${where}`, () => {
     db.$client
-      .prepare(`DELETE FROM ${table} WHERE instance_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`)
+      .prepare(
+        `DELETE FROM ${table} WHERE instance_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`,
+      )
       .run(instanceId, JSON.stringify(keep));
   });
 }

@@ -25,8 +25,18 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   await loadBenchmarkIntoDb(db, benchmark);
-  for (const [seed, omit] of [[11, []], [12, ["inst001"]], [13, []]] as const) {
-    const scored = syntheticScored(benchmark, { seed, testsPerInstance: 40, omit: [...omit], withSuite: true, detectRate: 0.6 });
+  for (const [seed, omit] of [
+    [11, []],
+    [12, ["inst001"]],
+    [13, []],
+  ] as const) {
+    const scored = syntheticScored(benchmark, {
+      seed,
+      testsPerInstance: 40,
+      omit: [...omit],
+      withSuite: true,
+      detectRate: 0.6,
+    });
     bundles.push(scored);
     ids.push(storeScoredBundle(db, scored).id);
   }
@@ -44,12 +54,27 @@ const detected = (b: ScoredBundle, instance: string) =>
 describe("leaderboard and submission", () => {
   it("lists the benchmark with its counts and ranks submissions by M", async () => {
     expect(await listBenchmarks(db)).toEqual([
-      { name: "synth", version: "1.0", description: "synthetic synth", kind: "runnable", instanceCount: 3, submissionCount: 3 },
+      {
+        name: "synth",
+        version: "1.0",
+        description: "synthetic synth",
+        kind: "runnable",
+        instanceCount: 3,
+        submissionCount: 3,
+      },
     ]);
     const rows = await listLeaderboard("synth", {}, db);
-    expect(rows.map((r) => r.mutationScore)).toEqual([...rows.map((r) => r.mutationScore)].sort((a, b) => b - a));
+    expect(rows.map((r) => r.mutationScore)).toEqual(
+      [...rows.map((r) => r.mutationScore)].sort((a, b) => b - a),
+    );
     const row = rows.find((r) => r.id === ids[1])!;
-    expect(row).toMatchObject({ origin: "scored", instancesSubmitted: 2, instancesTotal: 3, hidden: false, citation: null });
+    expect(row).toMatchObject({
+      origin: "scored",
+      instancesSubmitted: 2,
+      instancesTotal: 3,
+      hidden: false,
+      citation: null,
+    });
     expect(row.testsPerInstance).toBe(bundles[1]!.report.summary.tests.total / 2);
     expect(row.mutationScore).toBe(bundles[1]!.report.summary.mutationScore);
   });
@@ -69,7 +94,10 @@ describe("leaderboard and submission", () => {
   it("hides a submission from every view but keeps it, with an audit entry", async () => {
     expect(await setHidden(ids[2]!, true, "admin", "duplicate run", db)).toBe(true);
     expect((await listLeaderboard("synth", {}, db)).map((r) => r.id)).not.toContain(ids[2]);
-    expect((await listLeaderboard("synth", { includeHidden: true }, db)).find((r) => r.id === ids[2])?.hidden).toBe(true);
+    expect(
+      (await listLeaderboard("synth", { includeHidden: true }, db)).find((r) => r.id === ids[2])
+        ?.hidden,
+    ).toBe(true);
     expect((await listInstances("synth", db))[0]!.submissionCount).toBe(2);
     expect(await setHidden(ids[2]!, false, "admin", "restored", db)).toBe(true);
     expect((await listAudit(ids[2]!, db)).map((a) => [a.action, a.actor, a.reason])).toEqual([
@@ -85,7 +113,9 @@ describe("instances and mutants", () => {
     const view = (await getInstance("synth", "inst001", db))!;
     expect(view.submissions.map((s) => s.id).sort()).toEqual([ids[0], ids[2]].sort());
     for (const m of view.mutants) {
-      const killers = [0, 2].filter((k) => detected(bundles[k]!, "inst001").has(`inst001/${m.slug}`)).length;
+      const killers = [0, 2].filter((k) =>
+        detected(bundles[k]!, "inst001").has(`inst001/${m.slug}`),
+      ).length;
       expect([m.slug, m.killedBy, m.killRate]).toEqual([m.slug, killers, killers / 2]);
     }
     expect(view.sections.map((s) => s.slug)).toEqual(["usage", "output"]);
@@ -111,8 +141,15 @@ describe("instances and mutants", () => {
     expect(result.status).toBe("killed");
     expect(result.killing.map((k) => k.testId)).toEqual(withNearMiss.m.killingTests);
     expect(result.killing[0]!.message).toMatch(/^AssertionError: mutant /);
-    expect(result.nearMisses.map((n) => [n.testId, n.verdict, n.mutantMessage, n.referenceMessage])).toEqual(
-      withNearMiss.m.nearMisses.map((n) => [n.id, n.verdict, n.mutantMessage ?? null, n.referenceMessage ?? null]),
+    expect(
+      result.nearMisses.map((n) => [n.testId, n.verdict, n.mutantMessage, n.referenceMessage]),
+    ).toEqual(
+      withNearMiss.m.nearMisses.map((n) => [
+        n.id,
+        n.verdict,
+        n.mutantMessage ?? null,
+        n.referenceMessage ?? null,
+      ]),
     );
     expect(result.suiteFiles.map((f) => f.path)).toEqual(["tests/test_gen.py"]);
     expect(view.section?.slug).toBe(view.mutant.sectionSlug);
@@ -127,8 +164,12 @@ describe("getOverlap", () => {
     const chosen = [ids[0]!, ids[1]!, ids[2]!];
     const overlap = (await getOverlap(chosen, db))!;
     expect(overlap.sharedInstances).toEqual(["inst000", "inst002"]);
-    const sets = [0, 1, 2].map((k) => new Set([...detected(bundles[k]!, "inst000"), ...detected(bundles[k]!, "inst002")]));
-    const all = overlap.sharedInstances.flatMap((i) => Array.from({ length: 10 }, (_, m) => `${i}/m${String(m).padStart(3, "0")}`));
+    const sets = [0, 1, 2].map(
+      (k) => new Set([...detected(bundles[k]!, "inst000"), ...detected(bundles[k]!, "inst002")]),
+    );
+    const all = overlap.sharedInstances.flatMap((i) =>
+      Array.from({ length: 10 }, (_, m) => `${i}/m${String(m).padStart(3, "0")}`),
+    );
     expect(overlap.totalMutants).toBe(all.length);
     const expected = new Map<number, string[]>();
     for (const key of all) {
@@ -136,14 +177,18 @@ describe("getOverlap", () => {
       expected.set(mask, [...(expected.get(mask) ?? []), key]);
     }
     for (const region of overlap.regions) {
-      expect(region.mutants.map((m) => `${m.instance}/${m.mutant}`)).toEqual(expected.get(region.mask));
+      expect(region.mutants.map((m) => `${m.instance}/${m.mutant}`)).toEqual(
+        expected.get(region.mask),
+      );
       expect(region.members).toEqual(chosen.filter((_, k) => region.mask & (1 << k)));
     }
     expect(overlap.regions.length).toBe([...expected.keys()].filter((m) => m !== 0).length);
     expect(overlap.none).toBe(expected.get(0)?.length ?? 0);
     expect(overlap.union).toBe(all.filter((k) => sets.some((s) => s.has(k))).length);
     expect(overlap.killedByAll).toBe(all.filter((k) => sets.every((s) => s.has(k))).length);
-    expect(overlap.onlyBy[ids[1]!]).toBe(all.filter((k) => sets[1]!.has(k) && !sets[0]!.has(k) && !sets[2]!.has(k)).length);
+    expect(overlap.onlyBy[ids[1]!]).toBe(
+      all.filter((k) => sets[1]!.has(k) && !sets[0]!.has(k) && !sets[2]!.has(k)).length,
+    );
     const best = Math.max(...sets.map((s) => s.size));
     expect(overlap.bestSingle.count).toBe(best);
     expect(overlap.unionGain).toBe(overlap.union - best);

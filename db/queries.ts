@@ -4,7 +4,12 @@
  * The implementations live in db/queries/, one file per page family.
  */
 export * from "./queries/types.ts";
-export { listBenchmarks, listLeaderboard, listSubmissions, getSubmission } from "./queries/leaderboard.ts";
+export {
+  listBenchmarks,
+  listLeaderboard,
+  listSubmissions,
+  getSubmission,
+} from "./queries/leaderboard.ts";
 export { getScoreReport } from "./queries/score-report.ts";
 export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts";
 export { getMutant } from "./queries/mutant.ts";

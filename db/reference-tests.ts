@@ -33,7 +33,7 @@ export async function scanReferenceTests(instanceDir: string): Promise<Reference
 
 /** The pure part of `scanReferenceTests`, for one file's text. */
 export function scanPythonTests(text: string, relativeFile: string): ReferenceTestSource[] {
-  const module = relativeFile.replace(/\.py$/, "").split("/").join(".");
+  const modulePath = relativeFile.replace(/\.py$/, "").split("/").join(".");
   const lines = text.split(/\r?\n/);
   const out: ReferenceTestSource[] = [];
   let currentClass: { name: string; indent: number } | null = null;
@@ -52,12 +52,14 @@ export function scanPythonTests(text: string, relativeFile: string): ReferenceTe
     const owner = currentClass && indent > currentClass.indent ? `${currentClass.name}.` : "";
     if (owner === "" && indent > 0) continue; // a nested helper, not a collected test
     let start = i;
-    while (start > 0 && /^\s*@/.test(lines[start - 1]!) && indentOf(lines[start - 1]!) === indent) start--;
+    while (start > 0 && /^\s*@/.test(lines[start - 1]!) && indentOf(lines[start - 1]!) === indent)
+      start--;
     let end = i + 1;
-    while (end < lines.length && (lines[end]!.trim() === "" || indentOf(lines[end]!) > indent)) end++;
+    while (end < lines.length && (lines[end]!.trim() === "" || indentOf(lines[end]!) > indent))
+      end++;
     while (end > i + 1 && lines[end - 1]!.trim() === "") end--;
     out.push({
-      testId: `${module}.${owner}${defMatch[2]!}`,
+      testId: `${modulePath}.${owner}${defMatch[2]!}`,
       file: relativeFile,
       source: dedent(lines.slice(start, end), indent),
     });
@@ -78,7 +80,8 @@ async function listPythonFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "__pycache__") out.push(...(await listPythonFiles(full)));
+    if (entry.isDirectory() && entry.name !== "__pycache__")
+      out.push(...(await listPythonFiles(full)));
     else if (entry.isFile() && entry.name.endsWith(".py")) out.push(full);
   }
   return out;

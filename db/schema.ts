@@ -18,7 +18,9 @@ export const benchmarks = sqliteTable("benchmarks", {
   description: text("description").notNull().default(""),
   /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
   kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
-  loadedAt: text("loaded_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  loadedAt: text("loaded_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
 });
 
 export const instances = sqliteTable(
@@ -113,7 +115,9 @@ export const submissions = sqliteTable(
     bundleSha256: text("bundle_sha256").unique(),
     owner: text("owner"),
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
-    createdAt: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
     mutationScore: real("mutation_score").notNull(),
     mutationScoreStrict: real("mutation_score_strict"),
     mutationScorePooled: real("mutation_score_pooled"),
@@ -266,7 +270,9 @@ export const auditLog = sqliteTable("audit_log", {
   action: text("action").notNull(),
   actor: text("actor").notNull(),
   reason: text("reason"),
-  at: text("at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  at: text("at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
 });
 
 export type Benchmark = typeof benchmarks.$inferSelect;

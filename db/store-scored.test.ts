@@ -19,8 +19,15 @@ describe("storeScoredBundle", () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("synth", 4, 12);
     await loadBenchmarkIntoDb(db, benchmark);
-    const scored = syntheticScored(benchmark, { seed: 7, testsPerInstance: 60, omit: ["inst002"], withSuite: true });
-    expect(scored.report.instances.some((i) => i.mutantResults.some((m) => m.nearMisses.length > 0))).toBe(true);
+    const scored = syntheticScored(benchmark, {
+      seed: 7,
+      testsPerInstance: 60,
+      omit: ["inst002"],
+      withSuite: true,
+    });
+    expect(
+      scored.report.instances.some((i) => i.mutantResults.some((m) => m.nearMisses.length > 0)),
+    ).toBe(true);
     const { id, created } = storeScoredBundle(db, scored);
     expect(created).toBe(true);
     expect(await getScoreReport(id, db)).toStrictEqual(scored.report);
@@ -61,17 +68,17 @@ describe("storeScoredBundle", () => {
     await loadBenchmarkIntoDb(db, benchmark);
     const before = snapshot(db);
     const wider = syntheticBenchmark("synth", 2, 6);
-    expect(() => storeScoredBundle(db, syntheticScored(wider, { seed: 4, testsPerInstance: 10 }))).toThrow(
-      /instance 'inst000' in the database has no mutant 'm004'; reload the benchmark/,
-    );
+    expect(() =>
+      storeScoredBundle(db, syntheticScored(wider, { seed: 4, testsPerInstance: 10 })),
+    ).toThrow(/instance 'inst000' in the database has no mutant 'm004'; reload the benchmark/);
     expect(snapshot(db)).toEqual(before);
   });
 
   it("names a benchmark the database does not hold", () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("absent", 1, 2);
-    expect(() => storeScoredBundle(db, syntheticScored(benchmark, { seed: 5, testsPerInstance: 5 }))).toThrow(
-      /benchmark absent@1.0 is not in the database/,
-    );
+    expect(() =>
+      storeScoredBundle(db, syntheticScored(benchmark, { seed: 5, testsPerInstance: 5 })),
+    ).toThrow(/benchmark absent@1.0 is not in the database/);
   });
 });

@@ -1,3 +1,4 @@
+import { TsbError } from "../evaluator/errors.ts";
 import type { InstanceDetail, InstanceScore, ScoredBundle } from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
@@ -18,7 +19,7 @@ export interface StoreResult {
 }
 
 /** A stored result that the database cannot take (its benchmark is missing or differs). */
-export class StoreError extends Error {}
+export class StoreError extends TsbError {}
 
 /**
  * Writes a scored bundle in ONE immediate transaction: the submission, per-instance scores,
@@ -27,15 +28,19 @@ export class StoreError extends Error {}
  * again: the answer is the existing id with `created: false`. Any error rolls everything back;
  * so does a killed process, since SQLite discards an uncommitted transaction on next open.
  */
-export function storeScoredBundle(db: Db, scored: ScoredBundle, options: StoreOptions = {}): StoreResult {
+export function storeScoredBundle(
+  db: Db,
+  scored: ScoredBundle,
+  options: StoreOptions = {},
+): StoreResult {
   return db.$client.transaction(() => writeScored(db, scored, options)).immediate();
 }
 
 function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): StoreResult {
   const client = db.$client;
-  const existing = client.prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?").get(scored.bundleSha256) as
-    | { id: number }
-    | undefined;
+  const existing = client
+    .prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?")
+    .get(scored.bundleSha256) as { id: number } | undefined;
   if (existing) return { id: existing.id, created: false };
 
   const { report } = scored;
@@ -52,11 +57,29 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'scored', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .get(
-      benchmarkId, s.model, s.agent, s.setting, s.reasoningEffort ?? null, s.organization ?? null, s.date,
-      s.links === undefined ? null : JSON.stringify(s.links), s.notes ?? null, scored.bundleSha256, options.owner ?? null,
-      summary.mutationScore, summary.mutationScoreStrict, summary.mutationScorePooled, summary.validityRate,
-      summary.validityRatePooled, summary.referencePassRate, summary.costUsd, summary.durationSec,
-      summary.instances.total, summary.instances.submitted, JSON.stringify(summary), JSON.stringify(s),
+      benchmarkId,
+      s.model,
+      s.agent,
+      s.setting,
+      s.reasoningEffort ?? null,
+      s.organization ?? null,
+      s.date,
+      s.links === undefined ? null : JSON.stringify(s.links),
+      s.notes ?? null,
+      scored.bundleSha256,
+      options.owner ?? null,
+      summary.mutationScore,
+      summary.mutationScoreStrict,
+      summary.mutationScorePooled,
+      summary.validityRate,
+      summary.validityRatePooled,
+      summary.referencePassRate,
+      summary.costUsd,
+      summary.durationSec,
+      summary.instances.total,
+      summary.instances.submitted,
+      JSON.stringify(summary),
+      JSON.stringify(s),
     ) as { id: number };
 
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
@@ -64,7 +87,10 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
   options.onProgress?.("store", 0, total);
   report.instances.forEach((score, i) => {
     const instance = catalog.get(score.id);
-    if (!instance) throw new StoreError(`${report.benchmark} in the database has no instance '${score.id}'; reload the benchmark`);
+    if (!instance)
+      throw new StoreError(
+        `${report.benchmark} in the database has no instance '${score.id}'; reload the benchmark`,
+      );
     writeInstance(db, id, instance, score, details.get(score.id));
     options.onProgress?.("store", i + 1, total);
   });
@@ -78,7 +104,13 @@ interface CatalogInstance {
   mutants: Map<string, { id: number; position: number }>;
 }
 
-function writeInstance(db: Db, submissionId: number, instance: CatalogInstance, score: InstanceScore, detail: InstanceDetail | undefined): void {
+function writeInstance(
+  db: Db,
+  submissionId: number,
+  instance: CatalogInstance,
+  score: InstanceScore,
+  detail: InstanceDetail | undefined,
+): void {
   const client = db.$client;
   const tests = detail?.tests ?? [];
   const indexOf = new Map(tests.map((t, i) => [t.id, i]));
@@ -95,17 +127,32 @@ function writeInstance(db: Db, submissionId: number, instance: CatalogInstance, 
   );
   for (const result of score.mutantResults) {
     const mutant = instance.mutants.get(result.id);
-    if (!mutant) throw new StoreError(`instance '${instance.slug}' in the database has no mutant '${result.id}'; reload the benchmark`);
+    if (!mutant)
+      throw new StoreError(
+        `instance '${instance.slug}' in the database has no mutant '${result.id}'; reload the benchmark`,
+      );
     if (result.status === "killed" || result.status === "timeout") detected.push(mutant.position);
     const mutantDetail = detailMutants.get(result.id);
     const outcome = mutantDetail?.outcome ?? null;
     insertResult.run(
-      submissionId, mutant.id, instance.id, result.status, encodeAgainst(mutantDetail?.failedTests ?? [], baseline),
-      outcome?.exitCode ?? null, outcome === null ? null : outcome.timedOut ? 1 : 0, outcome?.durationSec ?? null,
+      submissionId,
+      mutant.id,
+      instance.id,
+      result.status,
+      encodeAgainst(mutantDetail?.failedTests ?? [], baseline),
+      outcome?.exitCode ?? null,
+      outcome === null ? null : outcome.timedOut ? 1 : 0,
+      outcome?.durationSec ?? null,
     );
     for (const testId of result.killingTests) {
       const idx = requireIndex(indexOf, testId, instance.slug);
-      insertMessage.run(submissionId, mutant.id, idx, "kill", mutantDetail?.messages.get(idx) ?? null);
+      insertMessage.run(
+        submissionId,
+        mutant.id,
+        idx,
+        "kill",
+        mutantDetail?.messages.get(idx) ?? null,
+      );
     }
     for (const miss of result.nearMisses) {
       const idx = requireIndex(indexOf, miss.id, instance.slug);
@@ -124,11 +171,28 @@ function writeInstance(db: Db, submissionId: number, instance: CatalogInstance, 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      submissionId, instance.id, score.submitted ? 1 : 0, score.mutationScore, score.mutationScoreStrict,
-      score.validityRate, score.referencePassRate, score.tests.total, score.tests.valid, score.tests.invalid,
-      score.tests.flaky, score.mutants.total, score.mutants.killed, score.mutants.timeout, score.mutants.survived,
-      score.mutants.noResult, cost ? 1 : 0, cost?.costUsd ?? null, cost?.durationSec ?? null, cost?.steps ?? null,
-      cost?.tokens ?? null, toBitmap(detected, instance.mutantCount),
+      submissionId,
+      instance.id,
+      score.submitted ? 1 : 0,
+      score.mutationScore,
+      score.mutationScoreStrict,
+      score.validityRate,
+      score.referencePassRate,
+      score.tests.total,
+      score.tests.valid,
+      score.tests.invalid,
+      score.tests.flaky,
+      score.mutants.total,
+      score.mutants.killed,
+      score.mutants.timeout,
+      score.mutants.survived,
+      score.mutants.noResult,
+      cost ? 1 : 0,
+      cost?.costUsd ?? null,
+      cost?.durationSec ?? null,
+      cost?.steps ?? null,
+      cost?.tokens ?? null,
+      toBitmap(detected, instance.mutantCount),
     );
 
   const insertTest = client.prepare(
@@ -137,16 +201,25 @@ function writeInstance(db: Db, submissionId: number, instance: CatalogInstance, 
   );
   tests.forEach((test, idx) => {
     insertTest.run(
-      submissionId, instance.id, idx, test.id, test.verdict, test.referenceOutcomes.map((o) => o[0]).join(""),
-      test.referenceMessage ?? null, test.file ?? null, test.line ?? null,
+      submissionId,
+      instance.id,
+      idx,
+      test.id,
+      test.verdict,
+      test.referenceOutcomes.map((o) => o[0]).join(""),
+      test.referenceMessage ?? null,
+      test.file ?? null,
+      test.line ?? null,
     );
   });
 
   const insertFile = client.prepare(
     "INSERT INTO submission_files (submission_id, instance_id, kind, path, content) VALUES (?, ?, ?, ?, ?)",
   );
-  for (const [file, content] of detail?.suiteFiles ?? []) insertFile.run(submissionId, instance.id, "suite", file, content);
-  for (const [file, content] of detail?.logs ?? []) insertFile.run(submissionId, instance.id, "log", file, content);
+  for (const [file, content] of detail?.suiteFiles ?? [])
+    insertFile.run(submissionId, instance.id, "suite", file, content);
+  for (const [file, content] of detail?.logs ?? [])
+    insertFile.run(submissionId, instance.id, "log", file, content);
 }
 
 /** The kill-matrix baseline of an instance: its invalid tests, which fail on every mutant. */
@@ -160,23 +233,34 @@ export function invalidIndices(detail: Pick<InstanceDetail, "tests"> | undefined
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {
   const idx = indexOf.get(testId);
-  if (idx === undefined) throw new StoreError(`instance '${instance}': test '${testId}' of a mutant result is not among its tests`);
+  if (idx === undefined)
+    throw new StoreError(
+      `instance '${instance}': test '${testId}' of a mutant result is not among its tests`,
+    );
   return idx;
 }
 
-function findOrLoadBenchmark(db: Db, nameAtVersion: string, files: BenchmarkFiles | undefined): number {
+function findOrLoadBenchmark(
+  db: Db,
+  nameAtVersion: string,
+  files: BenchmarkFiles | undefined,
+): number {
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
   const version = nameAtVersion.slice(at + 1);
   const row = db.$client.prepare("SELECT id, version FROM benchmarks WHERE name = ?").get(name) as
-    | { id: number; version: string }
-    | undefined;
+    { id: number; version: string } | undefined;
   if (row && row.version === version) return row.id;
   if (files && files.definition.name === name && files.definition.version === version) {
     return writeBenchmark(db, files).benchmarkId;
   }
-  if (row) throw new StoreError(`the database holds ${name}@${row.version}, not ${nameAtVersion}; load that benchmark first`);
-  throw new StoreError(`benchmark ${nameAtVersion} is not in the database; load it first (tsb ingest --benchmark <dir>)`);
+  if (row)
+    throw new StoreError(
+      `the database holds ${name}@${row.version}, not ${nameAtVersion}; load that benchmark first`,
+    );
+  throw new StoreError(
+    `benchmark ${nameAtVersion} is not in the database; load it first (tsb ingest --benchmark <dir>)`,
+  );
 }
 
 function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> {
@@ -186,7 +270,7 @@ function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> 
     .all(benchmarkId) as Array<{ id: number; slug: string; mutantCount: number }>;
   const byId = new Map<number, CatalogInstance>();
   for (const row of instanceRows) {
-    const entry = { ...row, mutants: new Map() };
+    const entry: CatalogInstance = { ...row, mutants: new Map() };
     catalog.set(row.slug, entry);
     byId.set(row.id, entry);
   }
@@ -195,6 +279,7 @@ function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> 
       "SELECT m.id, m.slug, m.position, m.instance_id AS instanceId FROM mutants m JOIN instances i ON i.id = m.instance_id WHERE i.benchmark_id = ?",
     )
     .all(benchmarkId) as Array<{ id: number; slug: string; position: number; instanceId: number }>;
-  for (const m of mutantRows) byId.get(m.instanceId)?.mutants.set(m.slug, { id: m.id, position: m.position });
+  for (const m of mutantRows)
+    byId.get(m.instanceId)?.mutants.set(m.slug, { id: m.id, position: m.position });
   return catalog;
 }

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
 import { getDb, type Db } from "../index.ts";
 import { decodeAgainst } from "../bitset.ts";
 import { baselineOf, loadTests } from "./score-report.ts";
@@ -8,7 +10,10 @@ import type { MutantStatus } from "../../evaluator/types.ts";
 const COUNTED = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
 
 /** The instances of a benchmark in benchmark order, with mean M over the submissions that ran them. */
-export async function listInstances(benchmarkName: string, db: Db = getDb()): Promise<InstanceListItem[]> {
+export async function listInstances(
+  benchmarkName: string,
+  db: Db = getDb(),
+): Promise<InstanceListItem[]> {
   return db.$client
     .prepare(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
@@ -45,7 +50,11 @@ export function findInstance(db: Db, benchmarkName: string, slug: string): Insta
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */
-export async function getInstance(benchmarkName: string, slug: string, db: Db = getDb()): Promise<InstanceDetailView | null> {
+export async function getInstance(
+  benchmarkName: string,
+  slug: string,
+  db: Db = getDb(),
+): Promise<InstanceDetailView | null> {
   const row = findInstance(db, benchmarkName, slug);
   if (!row) return null;
   const submissions = db.$client
@@ -55,7 +64,9 @@ export async function getInstance(benchmarkName: string, slug: string, db: Db = 
     )
     .all(row.id) as InstanceDetailView["submissions"];
   const sections = db.$client
-    .prepare("SELECT slug, title, body, position FROM sections WHERE instance_id = ? ORDER BY position")
+    .prepare(
+      "SELECT slug, title, body, position FROM sections WHERE instance_id = ? ORDER BY position",
+    )
     .all(row.id) as InstanceDetailView["sections"];
   const mutants = db.$client
     .prepare(
@@ -70,7 +81,11 @@ export async function getInstance(benchmarkName: string, slug: string, db: Db = 
   const { id, specMarkdown, ...instance } = row;
   void id;
   return {
-    instance: { ...instance, meanMutationScore: meanOf(db, row.id), submissionCount: submissions.length },
+    instance: {
+      ...instance,
+      meanMutationScore: meanOf(db, row.id),
+      submissionCount: submissions.length,
+    },
     specMarkdown,
     sections,
     mutants: mutants.map((m) => ({
@@ -97,7 +112,11 @@ function meanOf(db: Db, instanceId: number): number | null {
  * benchmark order), the indices of every test that failed on it. Null when the submission did
  * not submit the instance or either is unknown.
  */
-export async function getKillMatrix(submissionId: number, instanceSlug: string, db: Db = getDb()): Promise<KillMatrix | null> {
+export async function getKillMatrix(
+  submissionId: number,
+  instanceSlug: string,
+  db: Db = getDb(),
+): Promise<KillMatrix | null> {
   const instance = db.$client
     .prepare(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
@@ -113,9 +132,17 @@ export async function getKillMatrix(submissionId: number, instanceSlug: string, 
       `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
        WHERE mr.submission_id = ? AND mr.instance_id = ? ORDER BY m.position`,
     )
-    .all(submissionId, instance.id) as Array<{ slug: string; status: MutantStatus; failedBits: Buffer | null }>;
+    .all(submissionId, instance.id) as Array<{
+    slug: string;
+    status: MutantStatus;
+    failedBits: Buffer | null;
+  }>;
   return {
     tests: tests.map((t) => ({ id: t.testId, verdict: t.verdict })),
-    mutants: rows.map((r) => ({ slug: r.slug, status: r.status, failed: decodeAgainst(r.failedBits, baseline) })),
+    mutants: rows.map((r) => ({
+      slug: r.slug,
+      status: r.status,
+      failed: decodeAgainst(r.failedBits, baseline),
+    })),
   };
 }

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import type {
@@ -56,12 +58,19 @@ export async function listLeaderboard(
       `SELECT ${LEADERBOARD_COLUMNS} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
     )
-    .all({ benchmarkName, setting: filters.setting ?? null, origin: filters.origin ?? null }) as RawRow[];
+    .all({
+      benchmarkName,
+      setting: filters.setting ?? null,
+      origin: filters.origin ?? null,
+    }) as RawRow[];
   return rows.map(toLeaderboardRow);
 }
 
 /** Every stored submission, newest id first (what `tsb submissions` and the API list). */
-export async function listSubmissions(options: { includeHidden?: boolean } = {}, db: Db = getDb()): Promise<SubmissionListItem[]> {
+export async function listSubmissions(
+  options: { includeHidden?: boolean } = {},
+  db: Db = getDb(),
+): Promise<SubmissionListItem[]> {
   const rows = db.$client
     .prepare(
       `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin,
@@ -75,7 +84,10 @@ export async function listSubmissions(options: { includeHidden?: boolean } = {},
 }
 
 /** One submission with its per-instance rows (in benchmark order), or null. */
-export async function getSubmission(id: number, db: Db = getDb()): Promise<SubmissionDetail | null> {
+export async function getSubmission(
+  id: number,
+  db: Db = getDb(),
+): Promise<SubmissionDetail | null> {
   const row = db.$client
     .prepare(
       `SELECT ${LEADERBOARD_COLUMNS}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
@@ -98,7 +110,15 @@ export async function getSubmission(id: number, db: Db = getDb()): Promise<Submi
       })
     | undefined;
   if (!row) return null;
-  const { benchmarkId, benchmarkName, benchmarkVersion, benchmarkKind, links, summaryJson, ...rest } = row;
+  const {
+    benchmarkId,
+    benchmarkName,
+    benchmarkVersion,
+    benchmarkKind,
+    links,
+    summaryJson,
+    ...rest
+  } = row;
   void benchmarkId;
   return {
     ...toLeaderboardRow(rest),

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
 import type { MutantStatus } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { findInstance } from "./instance.ts";
@@ -23,13 +25,23 @@ export async function getMutant(
        FROM mutants WHERE instance_id = ? AND slug = ?`,
     )
     .get(instance.id, mutantSlug) as
-    | { id: number; slug: string; description: string; targetTest: string; patch: string | null; sectionSlug: string; position: number }
+    | {
+        id: number;
+        slug: string;
+        description: string;
+        targetTest: string;
+        patch: string | null;
+        sectionSlug: string;
+        position: number;
+      }
     | undefined;
   if (!mutant) return null;
   const neighbour = (op: "<" | ">", order: "DESC" | "ASC") =>
     (
       db.$client
-        .prepare(`SELECT slug FROM mutants WHERE instance_id = ? AND position ${op} ? ORDER BY position ${order} LIMIT 1`)
+        .prepare(
+          `SELECT slug FROM mutants WHERE instance_id = ? AND position ${op} ? ORDER BY position ${order} LIMIT 1`,
+        )
         .get(instance.id, mutant.position) as { slug: string } | undefined
     )?.slug ?? null;
   const section = db.$client
@@ -53,8 +65,13 @@ export async function getMutant(
  * The reference test a mutant targets. `targetTest` is matched exactly, then by its last name
  * (`tests/test_cli.py::test_help` or `test_help` finds `tests.test_cli.test_help`).
  */
-function findReferenceTest(db: Db, instanceId: number, targetTest: string): MutantView["referenceTest"] {
-  const select = "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = ?";
+function findReferenceTest(
+  db: Db,
+  instanceId: number,
+  targetTest: string,
+): MutantView["referenceTest"] {
+  const select =
+    "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = ?";
   const exact = db.$client.prepare(`${select} AND test_id = ?`).get(instanceId, targetTest);
   if (exact) return exact as NonNullable<MutantView["referenceTest"]>;
   const name = targetTest.split(/::|\./).filter(Boolean).at(-1);
@@ -73,13 +90,19 @@ function submissionResults(db: Db, instanceId: number, mutantId: number): Mutant
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = mr.instance_id
        WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0 ORDER BY s.mutation_score DESC, s.id`,
     )
-    .all(mutantId) as Array<Omit<MutantSubmissionResult, "killing" | "nearMisses" | "tests" | "suiteFiles"> & { status: MutantStatus }>;
+    .all(mutantId) as Array<
+    Omit<MutantSubmissionResult, "killing" | "nearMisses" | "tests" | "suiteFiles"> & {
+      status: MutantStatus;
+    }
+  >;
   const files = db.$client.prepare(
     "SELECT path, content FROM submission_files WHERE submission_id = ? AND instance_id = ? AND kind = 'suite' ORDER BY path",
   );
   return rows.map((row) => {
     const tests = loadTests(db, row.submissionId, instanceId).get(instanceId) ?? [];
-    const messages = loadMessages(db, row.submissionId, mutantId).get(mutantId) ?? new Map();
+    const messages =
+      loadMessages(db, row.submissionId, mutantId).get(mutantId) ??
+      new Map<number, { kind: "kill" | "near-miss"; message: string | null }>();
     const killing: MutantSubmissionResult["killing"] = [];
     const nearMisses: MutantSubmissionResult["nearMisses"] = [];
     for (const [idx, stored] of [...messages].sort(([a], [b]) => a - b)) {
@@ -87,7 +110,12 @@ function submissionResults(db: Db, instanceId: number, mutantId: number): Mutant
       if (!test) continue;
       if (stored.kind === "kill") killing.push({ testId: test.testId, message: stored.message });
       else
-        nearMisses.push({ testId: test.testId, verdict: test.verdict, mutantMessage: stored.message, referenceMessage: test.referenceMessage });
+        nearMisses.push({
+          testId: test.testId,
+          verdict: test.verdict,
+          mutantMessage: stored.message,
+          referenceMessage: test.referenceMessage,
+        });
     }
     return {
       ...row,

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
 import { bitmapHas } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
 import type { Overlap, OverlapRegion } from "./types.ts";
@@ -17,37 +19,54 @@ export class OverlapError extends Error {}
  * Reads one row per (submission, instance): `submission_instances.detected_mutants`, a bitmap
  * over the instance's mutants, rather than every mutant result.
  */
-export async function getOverlap(submissionIds: number[], db: Db = getDb()): Promise<Overlap | null> {
+export async function getOverlap(
+  submissionIds: number[],
+  db: Db = getDb(),
+): Promise<Overlap | null> {
   const ids = [...new Set(submissionIds)];
   if (ids.length === 0) throw new OverlapError("choose at least one submission");
-  if (ids.length > MAX_OVERLAP_SUBMISSIONS) throw new OverlapError(`at most ${MAX_OVERLAP_SUBMISSIONS} submissions can be compared`);
+  if (ids.length > MAX_OVERLAP_SUBMISSIONS)
+    throw new OverlapError(`at most ${MAX_OVERLAP_SUBMISSIONS} submissions can be compared`);
   const subs = ids.map(
     (id) =>
-      db.$client.prepare("SELECT id, model, agent, benchmark_id AS benchmarkId FROM submissions WHERE id = ?").get(id) as
-        | { id: number; model: string; agent: string; benchmarkId: number }
-        | undefined,
+      db.$client
+        .prepare(
+          "SELECT id, model, agent, benchmark_id AS benchmarkId FROM submissions WHERE id = ?",
+        )
+        .get(id) as { id: number; model: string; agent: string; benchmarkId: number } | undefined,
   );
   if (subs.some((s) => s === undefined)) return null;
   const chosen = subs as Array<{ id: number; model: string; agent: string; benchmarkId: number }>;
-  if (new Set(chosen.map((s) => s.benchmarkId)).size > 1) throw new OverlapError("the submissions belong to different benchmarks");
+  if (new Set(chosen.map((s) => s.benchmarkId)).size > 1)
+    throw new OverlapError("the submissions belong to different benchmarks");
 
   const rows = db.$client
     .prepare(
       `SELECT si.submission_id AS submissionId, si.instance_id AS instanceId, si.detected_mutants AS detected
        FROM submission_instances si WHERE si.submitted = 1 AND si.submission_id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(ids)) as Array<{ submissionId: number; instanceId: number; detected: Buffer | null }>;
+    .all(JSON.stringify(ids)) as Array<{
+    submissionId: number;
+    instanceId: number;
+    detected: Buffer | null;
+  }>;
   const byInstance = new Map<number, Map<number, Buffer | null>>();
   for (const r of rows) {
     let m = byInstance.get(r.instanceId);
-    if (!m) byInstance.set(r.instanceId, (m = new Map()));
+    if (!m) byInstance.set(r.instanceId, (m = new Map<number, Buffer | null>()));
     m.set(r.submissionId, r.detected);
   }
-  const shared = [...byInstance].filter(([, m]) => m.size === ids.length).map(([instanceId]) => instanceId);
+  const shared = [...byInstance]
+    .filter(([, m]) => m.size === ids.length)
+    .map(([instanceId]) => instanceId);
   const instances = db.$client
-    .prepare(`SELECT id, slug, position FROM instances WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`)
+    .prepare(
+      `SELECT id, slug, position FROM instances WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`,
+    )
     .all(JSON.stringify(shared)) as Array<{ id: number; slug: string }>;
-  const mutantsOf = db.$client.prepare("SELECT slug, position FROM mutants WHERE instance_id = ? ORDER BY position");
+  const mutantsOf = db.$client.prepare(
+    "SELECT slug, position FROM mutants WHERE instance_id = ? ORDER BY position",
+  );
 
   const regions = new Map<number, OverlapRegion>();
   const perSubmission = new Array<number>(ids.length).fill(0);

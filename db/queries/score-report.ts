@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
 import type {
   InstanceScore,
   MutantResult,
@@ -24,21 +26,32 @@ export interface StoredTest {
   line: number | null;
 }
 
-const OUTCOME_BY_LETTER: Record<string, TestOutcome> = { p: "passed", f: "failed", s: "skipped", m: "missing" };
+const OUTCOME_BY_LETTER: Record<string, TestOutcome> = {
+  p: "passed",
+  f: "failed",
+  s: "skipped",
+  m: "missing",
+};
 
 export function referenceOutcomes(letters: string): TestOutcome[] {
   return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
 }
 
 /** Every generated test of a submission, grouped by instance id, each list in index order. */
-export function loadTests(db: Db, submissionId: number, instanceId?: number): Map<number, StoredTest[]> {
+export function loadTests(
+  db: Db,
+  submissionId: number,
+  instanceId?: number,
+): Map<number, StoredTest[]> {
   const rows = db.$client
     .prepare(
       `SELECT instance_id AS instanceId, idx, test_id AS testId, verdict, reference_outcomes AS referenceOutcomes,
          reference_message AS referenceMessage, file, line
        FROM generated_tests WHERE submission_id = ? ${instanceId === undefined ? "" : "AND instance_id = ?"} ORDER BY instance_id, idx`,
     )
-    .all(...(instanceId === undefined ? [submissionId] : [submissionId, instanceId])) as Array<StoredTest & { instanceId: number }>;
+    .all(...(instanceId === undefined ? [submissionId] : [submissionId, instanceId])) as Array<
+    StoredTest & { instanceId: number }
+  >;
   const byInstance = new Map<number, StoredTest[]>();
   for (const { instanceId: id, ...test } of rows) {
     let list = byInstance.get(id);
@@ -64,8 +77,17 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
       `SELECT s.origin, s.summary_json AS summaryJson, s.submission_json AS submissionJson, b.name, b.version
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
     )
-    .get(id) as { origin: string; summaryJson: string | null; submissionJson: string | null; name: string; version: string } | undefined;
-  if (!sub || sub.origin !== "scored" || sub.summaryJson === null || sub.submissionJson === null) return null;
+    .get(id) as
+    | {
+        origin: string;
+        summaryJson: string | null;
+        submissionJson: string | null;
+        name: string;
+        version: string;
+      }
+    | undefined;
+  if (!sub || sub.origin !== "scored" || sub.summaryJson === null || sub.submissionJson === null)
+    return null;
 
   const tests = loadTests(db, id);
   const messages = loadMessages(db, id);
@@ -74,7 +96,13 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
       `SELECT mr.instance_id AS instanceId, m.id AS mutantId, m.slug, mr.status, mr.failed_bits AS failedBits
        FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = ?`,
     )
-    .all(id) as Array<{ instanceId: number; mutantId: number; slug: string; status: MutantStatus; failedBits: Buffer | null }>;
+    .all(id) as Array<{
+    instanceId: number;
+    mutantId: number;
+    slug: string;
+    status: MutantStatus;
+    failedBits: Buffer | null;
+  }>;
   const resultsByInstance = new Map<number, typeof results>();
   for (const r of results) {
     let list = resultsByInstance.get(r.instanceId);
@@ -83,7 +111,9 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
   }
 
   const instanceRows = db.$client
-    .prepare(`SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = ?`)
+    .prepare(
+      `SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = ?`,
+    )
     .all(id) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
   const instances = instanceRows
     .sort((a, b) => compare(a.slug, b.slug))
@@ -107,7 +137,9 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
                 id: test.testId,
                 verdict: test.verdict === "invalid" ? "invalid" : "flaky",
                 ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
-                ...(test.referenceMessage !== null ? { referenceMessage: test.referenceMessage } : {}),
+                ...(test.referenceMessage !== null
+                  ? { referenceMessage: test.referenceMessage }
+                  : {}),
               });
             }
           }
@@ -152,10 +184,17 @@ export function loadMessages(
     kind: "kill" | "near-miss";
     message: string | null;
   }>;
-  const out = new Map<number, Map<number, { kind: "kill" | "near-miss"; message: string | null }>>();
+  const out = new Map<
+    number,
+    Map<number, { kind: "kill" | "near-miss"; message: string | null }>
+  >();
   for (const r of rows) {
     let inner = out.get(r.mutantId);
-    if (!inner) out.set(r.mutantId, (inner = new Map()));
+    if (!inner)
+      out.set(
+        r.mutantId,
+        (inner = new Map<number, { kind: "kill" | "near-miss"; message: string | null }>()),
+      );
     inner.set(r.testIdx, { kind: r.kind, message: r.message });
   }
   return out;

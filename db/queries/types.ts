@@ -1,4 +1,10 @@
-import type { MutantCounts, MutantStatus, ScoreSummary, TestCounts, TestVerdict } from "../../evaluator/types.ts";
+import type {
+  MutantCounts,
+  MutantStatus,
+  ScoreSummary,
+  TestCounts,
+  TestVerdict,
+} from "../../evaluator/types.ts";
 
 /** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
 
@@ -129,7 +135,13 @@ export interface KillMatrix {
 }
 
 export interface MutantView {
-  mutant: { slug: string; description: string; targetTest: string; patch: string | null; sectionSlug: string };
+  mutant: {
+    slug: string;
+    description: string;
+    targetTest: string;
+    patch: string | null;
+    sectionSlug: string;
+  };
   section: { slug: string; title: string; body: string | null } | null;
   instance: { slug: string; title: string; language: string | null };
   referenceTest: { testId: string; file: string | null; source: string | null } | null;
@@ -147,7 +159,12 @@ export interface MutantSubmissionResult {
   /** Valid tests of the submission's suite that ran against the instance. */
   validTestsRan: number;
   killing: { testId: string; message: string | null }[];
-  nearMisses: { testId: string; verdict: TestVerdict; mutantMessage: string | null; referenceMessage: string | null }[];
+  nearMisses: {
+    testId: string;
+    verdict: TestVerdict;
+    mutantMessage: string | null;
+    referenceMessage: string | null;
+  }[];
   tests: { testId: string; verdict: TestVerdict; file: string | null }[];
   suiteFiles: { path: string; content: string }[];
 }

@@ -1,8 +1,18 @@
-import type { BenchmarkDefinition, InstanceDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
+import type {
+  BenchmarkDefinition,
+  InstanceDefinition,
+} from "../../evaluator/benchmark/load-benchmark.ts";
 import { judgeMutant } from "../../evaluator/score/judge-mutant.ts";
 import { judgeReferenceRuns } from "../../evaluator/score/reference-runs.ts";
 import { summarize } from "../../evaluator/score/summarize.ts";
-import type { InstanceDetail, InstanceScore, JUnitCase, JUnitResult, RunOutcome, ScoredBundle } from "../../evaluator/types.ts";
+import type {
+  InstanceDetail,
+  InstanceScore,
+  JUnitCase,
+  JUnitResult,
+  RunOutcome,
+  ScoredBundle,
+} from "../../evaluator/types.ts";
 
 /**
  * Scored bundles made in memory for storage tests and the ingest bench: parsed JUnit results
@@ -25,7 +35,11 @@ export interface SyntheticOptions {
   withSuite?: boolean;
 }
 
-export function syntheticBenchmark(name: string, instanceCount: number, mutantsPerInstance: number): BenchmarkDefinition {
+export function syntheticBenchmark(
+  name: string,
+  instanceCount: number,
+  mutantsPerInstance: number,
+): BenchmarkDefinition {
   const instances: InstanceDefinition[] = Array.from({ length: instanceCount }, (_, i) => {
     const id = `inst${String(i).padStart(3, "0")}`;
     const sections = [
@@ -49,10 +63,20 @@ export function syntheticBenchmark(name: string, instanceCount: number, mutantsP
       dir: `/nonexistent/${name}/instances/${id}`,
     };
   });
-  return { name, version: "1.0", description: `synthetic ${name}`, kind: "runnable", dir: `/nonexistent/${name}`, instances };
+  return {
+    name,
+    version: "1.0",
+    description: `synthetic ${name}`,
+    kind: "runnable",
+    dir: `/nonexistent/${name}`,
+    instances,
+  };
 }
 
-export function syntheticScored(benchmark: BenchmarkDefinition, options: SyntheticOptions): ScoredBundle {
+export function syntheticScored(
+  benchmark: BenchmarkDefinition,
+  options: SyntheticOptions,
+): ScoredBundle {
   const random = mulberry32(options.seed);
   const scores: InstanceScore[] = [];
   const details: InstanceDetail[] = [];
@@ -63,7 +87,11 @@ export function syntheticScored(benchmark: BenchmarkDefinition, options: Synthet
     const testCount = submitted ? options.testsPerInstance : 0;
     const kinds = Array.from({ length: testCount }, () => {
       const r = random();
-      return r < (options.invalidRate ?? 0.05) ? "invalid" : r < (options.invalidRate ?? 0.05) + (options.flakyRate ?? 0.01) ? "flaky" : "valid";
+      return r < (options.invalidRate ?? 0.05)
+        ? "invalid"
+        : r < (options.invalidRate ?? 0.05) + (options.flakyRate ?? 0.01)
+          ? "flaky"
+          : "valid";
     });
     const ids = kinds.map((_, i) => `tests.test_gen.test_${String(i).padStart(5, "0")}`);
     const runs: JUnitResult[] = submitted
@@ -71,7 +99,18 @@ export function syntheticScored(benchmark: BenchmarkDefinition, options: Synthet
           cases: new Map(
             ids.map((id, i): [string, JUnitCase] => {
               const fails = kinds[i] === "invalid" || (kinds[i] === "flaky" && run === 0);
-              return [id, fails ? { id, outcome: "failed", message: `AssertionError: ref ${i}`, file: "tests/test_gen.py", line: i + 1 } : { id, outcome: "passed", file: "tests/test_gen.py", line: i + 1 }];
+              return [
+                id,
+                fails
+                  ? {
+                      id,
+                      outcome: "failed",
+                      message: `AssertionError: ref ${i}`,
+                      file: "tests/test_gen.py",
+                      line: i + 1,
+                    }
+                  : { id, outcome: "passed", file: "tests/test_gen.py", line: i + 1 },
+              ];
             }),
           ),
         }))
@@ -88,14 +127,20 @@ export function syntheticScored(benchmark: BenchmarkDefinition, options: Synthet
         const kind = kinds[i];
         let fails = kind === "invalid" || (kind === "flaky" && random() < 0.3);
         if (detect && kind === "valid" && random() < 3 / Math.max(testCount, 1)) fails = true;
-        const message = kind === "valid" ? `AssertionError: mutant ${mutant.id}` : random() < 0.02 ? "AssertionError: reacted" : `AssertionError: ref ${i}`;
+        const message =
+          kind === "valid"
+            ? `AssertionError: mutant ${mutant.id}`
+            : random() < 0.02
+              ? "AssertionError: reacted"
+              : `AssertionError: ref ${i}`;
         cases.set(id, fails ? { id, outcome: "failed", message } : { id, outcome: "passed" });
       });
       const outcome: RunOutcome = { exitCode: timedOut ? null : 1, timedOut, durationSec: 1.5 };
       return judgeMutant(mutant.id, { cases }, outcome, reference);
     });
     const counts = { total: mutants.length, killed: 0, timeout: 0, survived: 0, noResult: 0 };
-    for (const { result } of judged) counts[result.status === "no-result" ? "noResult" : result.status]++;
+    for (const { result } of judged)
+      counts[result.status === "no-result" ? "noResult" : result.status]++;
     const tests = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
     for (const t of reference.tests) tests[t.verdict]++;
     const total = Math.max(counts.total, 1);
@@ -106,7 +151,9 @@ export function syntheticScored(benchmark: BenchmarkDefinition, options: Synthet
       mutationScoreStrict: counts.killed / total,
       validityRate: tests.total > 0 ? tests.valid / tests.total : null,
       referencePassRate: null,
-      cost: submitted ? { costUsd: Math.round(random() * 1000) / 100, durationSec: Math.round(random() * 600) } : null,
+      cost: submitted
+        ? { costUsd: Math.round(random() * 1000) / 100, durationSec: Math.round(random() * 600) }
+        : null,
       tests,
       mutants: counts,
       mutantResults: judged.map((j) => j.result),
@@ -115,14 +162,25 @@ export function syntheticScored(benchmark: BenchmarkDefinition, options: Synthet
       instanceId: instance.id,
       tests: reference.tests,
       mutants: judged.map((j) => j.detail),
-      suiteFiles: new Map(submitted && options.withSuite ? [["tests/test_gen.py", "def test_00000():\n    assert True\n"]] : []),
+      suiteFiles: new Map(
+        submitted && options.withSuite
+          ? [["tests/test_gen.py", "def test_00000():\n    assert True\n"]]
+          : [],
+      ),
       logs: new Map(),
     });
   }
   return {
     report: {
       benchmark: `${benchmark.name}@${benchmark.version}`,
-      submission: { schemaVersion: 1, benchmark: `${benchmark.name}@${benchmark.version}`, model: `Model ${options.seed}`, agent: "Agent", setting: "spec-only", date: "2026-11-01" },
+      submission: {
+        schemaVersion: 1,
+        benchmark: `${benchmark.name}@${benchmark.version}`,
+        model: `Model ${options.seed}`,
+        agent: "Agent",
+        setting: "spec-only",
+        date: "2026-11-01",
+      },
       summary: summarize(scores, false),
       instances: scores,
     },

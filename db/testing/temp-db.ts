@@ -24,12 +24,16 @@ export function tempDb(): { db: Db; file: string; dir: string; cleanup: () => vo
 /** Row count and a content checksum of every table, to prove a failed write changed nothing. */
 export function snapshot(db: Db): Record<string, { rows: number; checksum: string }> {
   const tables = db.$client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all() as Array<{ name: string }>;
   const out: Record<string, { rows: number; checksum: string }> = {};
   for (const { name } of tables) {
     const rows = db.$client.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().all();
-    const hash = createHash(JSON.stringify(rows, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString("hex") : v)));
+    const hash = createHash(
+      JSON.stringify(rows, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString("hex") : v)),
+    );
     out[name] = { rows: rows.length, checksum: hash };
   }
   return out;

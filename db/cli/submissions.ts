@@ -1,0 +1,56 @@
+import type { Command } from "commander";
+import { listSubmissions } from "../queries.ts";
+import { openCliDb } from "./open.ts";
+
+interface SubmissionsFlags {
+  db?: string;
+  json?: boolean;
+}
+
+const pct = (x: number | null) => (x === null ? "–" : (x * 100).toFixed(1));
+
+export function register(program: Command): void {
+  program
+    .command("submissions")
+    .description("list the submissions stored in the database")
+    .option("--db <file>", "database file (default: $TSB_DB or data/tsb.sqlite)")
+    .option(
+      "--json",
+      "print a JSON array: id, benchmark, model, agent, setting, origin, M, V, R, bundle sha256",
+    )
+    .action(async (flags: SubmissionsFlags) => {
+      const db = openCliDb(flags.db);
+      try {
+        const rows = await listSubmissions({}, db);
+        if (flags.json) {
+          process.stdout.write(`${JSON.stringify(rows)}\n`);
+          return;
+        }
+        const table = [
+          ["id", "benchmark", "model", "agent", "setting", "origin", "M%", "V%", "R%", "sha256"],
+          ...rows.map((r) => [
+            `#${r.id}${r.hidden ? " (hidden)" : ""}`,
+            r.benchmark,
+            r.model,
+            r.agent,
+            r.setting,
+            r.origin,
+            pct(r.mutationScore),
+            pct(r.validityRate),
+            pct(r.referencePassRate),
+            r.bundleSha256?.slice(0, 12) ?? "",
+          ]),
+        ];
+        const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+        for (const row of table)
+          process.stdout.write(
+            `${row
+              .map((cell, c) => cell.padEnd(widths[c]!))
+              .join("  ")
+              .trimEnd()}\n`,
+          );
+      } finally {
+        db.$client.close();
+      }
+    });
+}

@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
+import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
+import { checkBenchmark } from "../../construction/check.ts";
+import { formatCheck } from "../../construction/format-check.ts";
 import { selectTargets, sectionLinksSchema, type TargetSelection } from "../../construction/select-targets.ts";
-import { ProblemsError, UsageError } from "../../errors.ts";
+import { ProblemsError, TsbError, UsageError } from "../../errors.ts";
 import { parseJsonFile } from "../../schemas.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
@@ -26,6 +31,64 @@ export function register(program: Command): void {
       if (!parsed.ok) throw new ProblemsError(parsed.problems);
       const selection = selectTargets(parsed.value, perSection);
       process.stdout.write(flags.json ? `${JSON.stringify(selection)}\n` : formatSelection(selection, parsed.value.sections, perSection));
+    });
+
+  registerCheck(benchmark);
+}
+
+interface CheckFlags {
+  benchmark: string;
+  instances?: string;
+  jobs: string;
+  cache?: string;
+  timeout: string;
+  runs: string;
+  json?: boolean;
+}
+
+/** The build cache of a benchmark, shared with `tsb build`: `.cache/build/<name>@<version>`. */
+function defaultCacheDir(name: string, version: string): string {
+  return fileURLToPath(new URL(`../../../.cache/build/${name}@${version}`, import.meta.url));
+}
+
+function positiveInteger(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive integer, not '${value}'`);
+  return n;
+}
+
+function registerCheck(benchmark: Command): void {
+  benchmark
+    .command("check")
+    .description("run each reference suite on its reference and mutants and apply the paper's drop rule (section 2.2)")
+    .requiredOption("--benchmark <dir>", "benchmark folder")
+    .option("--instances <ids>", "comma-separated instance ids (default: all)")
+    .option("--jobs <n>", "suite runs at a time", String(Math.max(1, os.availableParallelism())))
+    .option("--runs <n>", "runs on the reference; a test must pass in every one", "3")
+    .option("--timeout <seconds>", "time limit per suite run", "300")
+    .option("--cache <dir>", "build cache (default: .cache/build/<name>@<version>, shared with tsb build)")
+    .option("--json", "print the full report as one JSON object")
+    .action(async (flags: CheckFlags) => {
+      const definition = await loadBenchmark(flags.benchmark);
+      const interactive = process.stderr.isTTY && !flags.json;
+      const report = await checkBenchmark(definition, {
+        cacheDir: flags.cache ?? defaultCacheDir(definition.name, definition.version),
+        ...(flags.instances ? { instances: flags.instances.split(",").map((s) => s.trim()).filter(Boolean) } : {}),
+        jobs: positiveInteger("--jobs", flags.jobs),
+        referenceRuns: positiveInteger("--runs", flags.runs),
+        timeoutSec: positiveInteger("--timeout", flags.timeout),
+        ...(interactive ? { onProgress: (done: number, total: number) => process.stderr.write(`\rruns ${done}/${total}`) } : {}),
+      });
+      if (interactive) process.stderr.write("\n");
+      for (const failure of report.builds.failed) {
+        process.stderr.write(`tsb: build failed: ${failure.instance}/${failure.executable}: ${failure.error ?? ""}\n`);
+      }
+      process.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : formatCheck(report.instances, report.summary));
+      if (!report.ok) {
+        const failing = report.instances.filter((i) => !i.ok).map((i) => i.id);
+        const builds = report.builds.failed.length > 0 ? `, ${report.builds.failed.length} failed build(s)` : "";
+        throw new TsbError(`check failed: ${report.summary.dropped} mutant(s) dropped${builds}; failing instances: ${failing.join(", ") || "none"}`);
+      }
     });
 }
 

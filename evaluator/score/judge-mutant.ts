@@ -28,7 +28,8 @@ export function judgeMutant(
     for (const index of failedTests) {
       const test = reference.tests[index];
       if (!test) continue;
-      const message = run.cases.get(test.id)?.message;
+      const raw = run.cases.get(test.id)?.message;
+      const message = raw === undefined ? undefined : reference.pool.detach(raw);
       if (reference.valid[index] === 1) {
         killingTests.push(test.id);
       } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {

@@ -1,4 +1,5 @@
 import type { JUnitResult, TestDetail, TestOutcome } from "../types.ts";
+import { StringPool } from "./detach.ts";
 import { testVerdict } from "./verdicts.ts";
 
 /** What the reference runs say about a suite's tests T̂, in sorted index order. */
@@ -10,6 +11,8 @@ export interface ReferenceVerdicts {
   valid: Uint8Array;
   /** Per test index: the failure messages seen in reference runs ("" for none); only for tests that failed. */
   referenceMessages: Array<Set<string> | undefined>;
+  /** Copies of the strings kept after the instance's files are parsed (see detach.ts). */
+  pool: StringPool;
 }
 
 /**
@@ -17,10 +20,11 @@ export interface ReferenceVerdicts {
  * parsed `reference/<n+1>.xml`, or null when that run left no XML (all its tests are missing).
  */
 export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): ReferenceVerdicts {
+  const pool = new StringPool();
   const ids = new Set<string>();
   for (const run of runs) for (const id of run?.cases.keys() ?? []) ids.add(id);
   // Default sort compares UTF-16 code units: the same order on every machine and locale.
-  const sorted = [...ids].sort();
+  const sorted = [...ids].sort().map((id) => pool.detach(id));
   const indexOf = new Map(sorted.map((id, i) => [id, i]));
   const valid = new Uint8Array(sorted.length);
   const referenceMessages: Array<Set<string> | undefined> = new Array(sorted.length);
@@ -34,10 +38,13 @@ export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): Ref
       const testCase = run?.cases.get(id);
       referenceOutcomes.push(testCase?.outcome ?? "missing");
       if (!testCase) continue;
-      if (file === undefined && testCase.file !== undefined) ({ file, line } = testCase);
+      if (file === undefined && testCase.file !== undefined) {
+        file = pool.detach(testCase.file);
+        line = testCase.line;
+      }
       if (testCase.outcome === "failed") {
         (referenceMessages[i] ??= new Set()).add(testCase.message ?? "");
-        referenceMessage ??= testCase.message;
+        if (referenceMessage === undefined && testCase.message !== undefined) referenceMessage = pool.detach(testCase.message);
       }
     }
     const verdict = testVerdict(referenceOutcomes);
@@ -51,5 +58,5 @@ export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): Ref
       ...(line !== undefined ? { line } : {}),
     };
   });
-  return { tests, indexOf, valid, referenceMessages };
+  return { tests, indexOf, valid, referenceMessages, pool };
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface ReferenceTestSource {
-  /** pytest's JUnit id: dotted module path under the instance folder, class, function name. */
+  /** pytest's JUnit id: dotted module path under `tests/`, class, function name. */
   testId: string;
   /** Path relative to the instance folder (`tests/test_cli.py`). */
   file: string;
@@ -16,8 +16,8 @@ export interface ReferenceTestSource {
  * line indented no deeper than the `def`. This is a lexical scan, not an import of the suite, so
  * tests generated at run time (parametrize ids, fixtures that make tests) appear once under their
  * function name; the drill-down only needs the source to show beside a mutant's target test.
- * Ids follow pytest's JUnit `classname.name` with pytest run from the instance folder
- * (`tests.test_cli.TestFlags.test_help`).
+ * Ids follow pytest's JUnit `classname.name` with pytest run inside `tests/`, as suites are run
+ * and as instance.json's `targetTest` names them (`test_cli.TestFlags.test_help`).
  */
 export async function scanReferenceTests(instanceDir: string): Promise<ReferenceTestSource[]> {
   const testsDir = path.join(instanceDir, "tests");
@@ -33,7 +33,11 @@ export async function scanReferenceTests(instanceDir: string): Promise<Reference
 
 /** The pure part of `scanReferenceTests`, for one file's text. */
 export function scanPythonTests(text: string, relativeFile: string): ReferenceTestSource[] {
-  const modulePath = relativeFile.replace(/\.py$/, "").split("/").join(".");
+  const modulePath = relativeFile
+    .replace(/^tests\//, "")
+    .replace(/\.py$/, "")
+    .split("/")
+    .join(".");
   const lines = text.split(/\r?\n/);
   const out: ReferenceTestSource[] = [];
   let currentClass: { name: string; indent: number } | null = null;

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listBenchmarks, listLeaderboard, listSubmissions } from "./queries.ts";
+import { seed } from "./seed.ts";
+import { snapshot, tempDb } from "./testing/temp-db.ts";
+
+const t = tempDb();
+afterAll(() => t.cleanup());
+const quiet = { log: () => undefined };
+
+describe("seed", () => {
+  it("loads the catalog and the paper's reported results with their citations", async () => {
+    await seed(t.db, { data: path.resolve("data"), ...quiet });
+    const benchmarks = await listBenchmarks(t.db);
+    expect(benchmarks.find((b) => b.name === "testsuitebench")).toMatchObject({
+      kind: "catalog",
+      instanceCount: 165,
+    });
+    const rows = await listLeaderboard("testsuitebench", {}, t.db);
+    const opus = rows.find((r) => r.model === "Claude Opus 5" && r.citation === "Table 2")!;
+    expect(opus).toMatchObject({
+      origin: "reported",
+      reportedKind: "main-results",
+      mutationScore: 0.555,
+      validityRate: 0.961,
+    });
+    expect(opus).toMatchObject({
+      costUsd: 10.56,
+      durationSec: 37 * 60,
+      referencePassRate: 0.918,
+      instancesTotal: 165,
+    });
+    const docs = rows.filter((r) => r.citation === "Table 5");
+    expect(docs.map((r) => [r.mutationScore, r.validityRate, r.instancesTotal]).sort()).toEqual([
+      [0.04, 0.754, 30],
+      [0.255, 0.867, 30],
+    ]);
+    const effort = rows
+      .filter((r) => r.citation?.startsWith("Section 3.1"))
+      .map((r) => [r.reasoningEffort, r.mutationScore, r.costUsd]);
+    expect(effort).toContainEqual(["low", 0.313, 0.45]);
+    expect(effort).toContainEqual(["xhigh", 0.465, 2.4]);
+  });
+
+  it("loads bundle folders from data/bundles and changes nothing when run again", async () => {
+    const data = path.join(t.dir, "data");
+    fs.cpSync("evaluator/score/fixtures/benchmark", path.join(data, "benchmarks/fixture"), {
+      recursive: true,
+    });
+    fs.cpSync("evaluator/score/fixtures/bundles/basic", path.join(data, "bundles/basic"), {
+      recursive: true,
+    });
+    const lines: string[] = [];
+    await seed(t.db, { data, log: (l) => lines.push(l) });
+    expect(lines).toContainEqual(expect.stringMatching(/^bundle basic: stored as #\d+$/));
+    const before = snapshot(t.db);
+    lines.length = 0;
+    await seed(t.db, { data, log: (l) => lines.push(l) });
+    expect(lines).toContainEqual(expect.stringMatching(/^bundle basic: already stored as #\d+$/));
+    expect(snapshot(t.db).submissions).toEqual(before.submissions);
+    expect((await listSubmissions({}, t.db)).filter((s) => s.origin === "scored")).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadBenchmark } from "../benchmark/load-benchmark.ts";
 import { main } from "../cli/index.ts";
+import type { Sandbox } from "../runner/sandbox.ts";
 import { checkBenchmark } from "./check.ts";
 import { formatCheck } from "./format-check.ts";
 import { TINY_MUTANTS, writeTinyBenchmark } from "./testing/tiny-benchmark.ts";
@@ -11,6 +12,9 @@ import { TINY_MUTANTS, writeTinyBenchmark } from "./testing/tiny-benchmark.ts";
  * The check end to end on a benchmark the test writes itself: real builds, real pytest runs of
  * the reference suite on the reference and on each mutant, the real scorer, then the drop rule.
  */
+
+/** The reference suites here are our own; the sandbox itself is the runner's to test. */
+const NO_SANDBOX: Sandbox = { kind: "none", dropToUid: false, prlimit: false };
 
 const made: string[] = [];
 afterAll(async () => {
@@ -24,7 +28,13 @@ async function tiny(options: Parameters<typeof writeTinyBenchmark>[0]): Promise<
 }
 
 async function check(dir: string) {
-  return checkBenchmark(await loadBenchmark(dir), { cacheDir: path.join(dir, ".cache"), jobs: 2, referenceRuns: 1, timeoutSec: 60 });
+  return checkBenchmark(await loadBenchmark(dir), {
+    cacheDir: path.join(dir, ".cache"),
+    jobs: 2,
+    sandbox: NO_SANDBOX,
+    referenceRuns: 1,
+    timeoutSec: 60,
+  });
 }
 
 describe("checkBenchmark", { timeout: 180_000 }, () => {
@@ -70,7 +80,7 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop, TINY_MUTANTS.countOffByOne] });
     const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
-      const code = await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1", "--json"]);
+      const code = await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1", "--no-sandbox", "--json"]);
       expect(code).toBe(0);
       const report = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as { ok: boolean; paper: unknown; summary: unknown };
       expect(report.ok).toBe(true);
@@ -87,7 +97,7 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      expect(await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1"])).toBe(1);
+      expect(await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1", "--no-sandbox"])).toBe(1);
       const printed = out.mock.calls.map((c) => String(c[0])).join("");
       expect(printed).toContain("words: reference test fails on the reference: test_words.test_wrong_expectation");
       expect(printed).toContain("words: the reference suite ran 7 tests; instance.json declares referenceTests 6");

@@ -1,13 +1,15 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
 import { checkBenchmark } from "../../construction/check.ts";
+import { parseList } from "../../runner/cli-options.ts";
+import { detectSandbox } from "../../runner/sandbox.ts";
 import { formatCheck } from "../../construction/format-check.ts";
 import { selectTargets, sectionLinksSchema, type TargetSelection } from "../../construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../errors.ts";
 import { parseJsonFile } from "../../schemas.ts";
+import { defaultCacheDir } from "./build.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
 export function register(program: Command): void {
@@ -41,14 +43,10 @@ interface CheckFlags {
   instances?: string;
   jobs: string;
   cache?: string;
-  timeout: string;
+  timeout?: string;
   runs: string;
+  sandbox: boolean;
   json?: boolean;
-}
-
-/** The build cache of a benchmark, shared with `tsb build`: `.cache/build/<name>@<version>`. */
-function defaultCacheDir(name: string, version: string): string {
-  return fileURLToPath(new URL(`../../../.cache/build/${name}@${version}`, import.meta.url));
 }
 
 function positiveInteger(flag: string, value: string): number {
@@ -65,21 +63,23 @@ function registerCheck(benchmark: Command): void {
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--jobs <n>", "suite runs at a time", String(Math.max(1, os.availableParallelism())))
     .option("--runs <n>", "runs on the reference; a test must pass in every one", "3")
-    .option("--timeout <seconds>", "time limit per suite run", "300")
-    .option("--cache <dir>", "build cache (default: .cache/build/<name>@<version>, shared with tsb build)")
+    .option("--timeout <seconds>", "time limit per suite run (default: as tsb run, max(60, 5 × slowest reference run))")
+    .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/, shared with tsb build and tsb run)")
+    .option("--no-sandbox", "run the reference suites as plain processes: they are the benchmark's own, trusted tests")
     .option("--json", "print the full report as one JSON object")
     .action(async (flags: CheckFlags) => {
       const definition = await loadBenchmark(flags.benchmark);
-      const interactive = process.stderr.isTTY && !flags.json;
       const report = await checkBenchmark(definition, {
-        cacheDir: flags.cache ?? defaultCacheDir(definition.name, definition.version),
-        ...(flags.instances ? { instances: flags.instances.split(",").map((s) => s.trim()).filter(Boolean) } : {}),
+        cacheDir: flags.cache ?? defaultCacheDir(definition.name),
+        ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
         jobs: positiveInteger("--jobs", flags.jobs),
+        // Unlike `tsb run`, whose suites are untrusted, the check may run without any isolation.
+        sandbox: flags.sandbox ? await detectSandbox(false) : { kind: "none", dropToUid: false, prlimit: false },
         referenceRuns: positiveInteger("--runs", flags.runs),
-        timeoutSec: positiveInteger("--timeout", flags.timeout),
-        ...(interactive ? { onProgress: (done: number, total: number) => process.stderr.write(`\rruns ${done}/${total}`) } : {}),
+        ...(flags.timeout !== undefined ? { timeoutSec: positiveInteger("--timeout", flags.timeout) } : {}),
+        tty: process.stderr.isTTY ? process.stderr : null,
+        warn: (message) => process.stderr.write(`tsb: warning: ${message}\n`),
       });
-      if (interactive) process.stderr.write("\n");
       for (const failure of report.builds.failed) {
         process.stderr.write(`tsb: build failed: ${failure.instance}/${failure.executable}: ${failure.error ?? ""}\n`);
       }

@@ -8,6 +8,9 @@ import { ProblemsError, TsbError, formatProblem } from "../errors.ts";
 const commandModules: Array<() => Promise<{ register: (program: Command) => void }>> = [
   () => import("./commands/benchmark.ts"),
   () => import("./commands/score.ts"),
+  () => import("./commands/build.ts"),
+  () => import("./commands/run.ts"),
+  () => import("./commands/merge.ts"),
   // The one exception to "evaluator/ never imports db/": the storage commands live in db/cli/ and
   // are only loaded here, lazily, so the evaluator library itself stays free of the database.
   () => import("../../db/cli/ingest.ts"),

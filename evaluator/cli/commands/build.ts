@@ -1,0 +1,48 @@
+import os from "node:os";
+import path from "node:path";
+import type { Command } from "commander";
+import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
+import { buildBenchmark } from "../../runner/build-cache.ts";
+import { parseCount, parseList } from "../../runner/cli-options.ts";
+
+interface BuildFlags {
+  benchmark: string;
+  instances?: string;
+  cache?: string;
+  jobs?: string;
+}
+
+/** `.cache/builds/<benchmark>/`, the build cache `tsb build` and `tsb run` share by default. */
+export function defaultCacheDir(benchmarkName: string): string {
+  return path.join(".cache", "builds", benchmarkName);
+}
+
+export function register(program: Command): void {
+  program
+    .command("build")
+    .description("build each instance's reference and mutant executables into a cache, with a sha256 manifest")
+    .requiredOption("--benchmark <dir>", "benchmark folder")
+    .option("--instances <ids>", "comma-separated instance ids (default: all)")
+    .option("--cache <dir>", "build cache folder (default: .cache/builds/<benchmark>/)")
+    .option("--jobs <n>", "builds in parallel (default: number of cores)")
+    .action(async (flags: BuildFlags) => {
+      const benchmark = await loadBenchmark(flags.benchmark);
+      const cacheDir = flags.cache ?? defaultCacheDir(benchmark.name);
+      const reports = await buildBenchmark(benchmark, {
+        cacheDir,
+        ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
+        jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),
+        onReport: (r) => {
+          const line = `${r.status.padEnd(6)} ${r.instance}/${r.executable}`;
+          if (r.status === "failed") process.stderr.write(`${line}: ${r.error?.split("\n").join("\n    ")}\n`);
+          else process.stdout.write(`${line}\n`);
+        },
+      });
+      const failed = reports.filter((r) => r.status === "failed");
+      const built = reports.filter((r) => r.status === "built").length;
+      const cached = reports.filter((r) => r.status === "cached").length;
+      process.stdout.write(`${built} built, ${cached} unchanged, ${failed.length} failed; manifest: ${path.join(cacheDir, "manifest.json")}\n`);
+      // A failed mutant does not stop the others, but the command still reports failure.
+      if (failed.length > 0) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,92 @@
+import { createWriteStream } from "node:fs";
+import os from "node:os";
+import type { Command } from "commander";
+import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
+import { UsageError } from "../../errors.ts";
+import { parseCount, parseList, parseSeconds } from "../../runner/cli-options.ts";
+import { parseShard } from "../../runner/plan.ts";
+import { Progress, formatSeconds } from "../../runner/progress.ts";
+import { DEFAULT_COMMAND, runSuites } from "../../runner/run-suites.ts";
+import { defaultLimits, describeSandbox, detectSandbox } from "../../runner/sandbox.ts";
+import { defaultCacheDir } from "./build.ts";
+
+interface RunFlags {
+  benchmark: string;
+  suites: string;
+  out: string;
+  submission?: string;
+  instances?: string;
+  cmd: string;
+  runs: string;
+  jobs?: string;
+  timeout?: string;
+  shard?: string;
+  sharding: string;
+  events?: string | true;
+  cache?: string;
+  sandbox: boolean;
+  memory: string;
+  processes: string;
+  logCap: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command("run")
+    .description("run test suites against the built reference and mutant executables, sandboxed, and write a result bundle")
+    .requiredOption("--benchmark <dir>", "benchmark folder (build it first with `tsb build`)")
+    .requiredOption("--suites <dir>", "folder with one suite per instance: <suites>/<instance-id>/")
+    .requiredOption("--out <bundle-dir>", "result bundle folder to create (must not exist or be empty)")
+    .option("--submission <file>", "submission.json to put in the bundle (checked against the benchmark)")
+    .option("--instances <ids>", "comma-separated instance ids (default: all)")
+    .option("--cmd <template>", "suite command; {junit} is replaced by the JUnit XML path", DEFAULT_COMMAND)
+    .option("--runs <k>", "runs on the reference executable", "3")
+    .option("--jobs <n>", "runs in parallel (default: number of cores)")
+    .option("--timeout <s>", "time limit per run in seconds (default: max(60, 5 × slowest reference run))")
+    .option("--shard <k/n>", "run only shard k of n (1-based) of the (instance, executable) runs")
+    .option("--sharding <rule>", "how runs are dealt to shards: slice | round-robin", "slice")
+    .option("--events [file]", "write NDJSON events to <file>, or to stdout when no file is given")
+    .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/)")
+    .option("--no-sandbox", "run without bubblewrap/unshare isolation (only for trusted suites)")
+    .option("--memory <mb>", "address-space cap per process, MiB", String(defaultLimits.memoryMb))
+    .option("--processes <n>", "process cap per run", String(defaultLimits.processes))
+    .option("--log-cap <bytes>", "bytes of output kept per run log", "65536")
+    .addHelpText(
+      "after",
+      "\nEvents go to stdout with a bare --events (then all human output goes to stderr), or to the\n" +
+        "file given. The progress bar is drawn on stderr when it is a terminal.",
+    )
+    .action(async (flags: RunFlags) => {
+      if (!flags.cmd.includes("{junit}")) throw new UsageError("--cmd: the template must contain {junit}");
+      const benchmark = await loadBenchmark(flags.benchmark);
+      const sandbox = await detectSandbox(!flags.sandbox);
+      const say = (line: string) => process.stderr.write(`${line}\n`);
+      say(`tsb run: sandbox: ${describeSandbox(sandbox)}`);
+      if (sandbox.kind === "none") say("tsb run: WARNING: --no-sandbox: suites run with your network and file system");
+      const events = flags.events === undefined ? null : flags.events === true ? process.stdout : createWriteStream(flags.events);
+      const tty = process.stderr.isTTY ? process.stderr : null;
+      const { warnings, summary } = await runSuites({
+        benchmarkDir: flags.benchmark,
+        suitesDir: flags.suites,
+        outDir: flags.out,
+        cacheDir: flags.cache ?? defaultCacheDir(benchmark.name),
+        ...(flags.submission ? { submissionFile: flags.submission } : {}),
+        ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
+        command: flags.cmd,
+        runs: parseCount(flags.runs, "--runs"),
+        jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),
+        ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
+        ...(flags.shard ? { shard: parseShard(flags.shard, flags.sharding) } : {}),
+        sandbox,
+        limits: { ...defaultLimits, memoryMb: parseCount(flags.memory, "--memory"), processes: parseCount(flags.processes, "--processes") },
+        logCap: parseCount(flags.logCap, "--log-cap"),
+        progress: (total) => new Progress(total, events, tty),
+        warn: (message) => say(`tsb run: warning: ${message}`),
+      });
+      if (events && events !== process.stdout) await new Promise<void>((resolve) => events.end(() => resolve()));
+      say(
+        `tsb run: ${summary.runs} runs in ${formatSeconds(summary.durationSec)}, ${summary.kills} mutants killed, ` +
+          `${summary.timeouts} timeouts${warnings.length ? `, ${warnings.length} warnings` : ""}; bundle: ${flags.out}`,
+      );
+    });
+}

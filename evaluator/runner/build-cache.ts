@@ -1,0 +1,137 @@
+import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { UsageError } from "../errors.ts";
+import { sha256File, sha256Text, sha256Tree } from "./hash.ts";
+import { readManifest, writeManifest, type BuildManifest, type ManifestEntry } from "./manifest.ts";
+import { applyPatchToDir } from "./patch.ts";
+import { runPool } from "./pool.ts";
+import { runProcess } from "./process.ts";
+
+/** One executable's build outcome, as `tsb build` reports it. */
+export interface BuildReport {
+  instance: string;
+  /** `reference` or `mutants/<id>`. */
+  executable: string;
+  status: "built" | "cached" | "failed";
+  error?: string;
+  sha256?: string;
+}
+
+export interface BuildOptions {
+  cacheDir: string;
+  /** Instance ids to build; all of the benchmark's when absent. */
+  instances?: readonly string[];
+  jobs: number;
+  buildTimeoutSec?: number;
+  onReport?: (report: BuildReport) => void;
+}
+
+/** A stale `executable` left in reference/ must neither be hashed nor mask a failed build. */
+const SOURCE_SKIP = new Set(["executable"]);
+
+/**
+ * Builds each instance's reference and mutants into `cacheDir` and updates its manifest.
+ * An executable whose key (hash of the reference tree — which includes build.sh — plus the
+ * mutant's patch) matches the manifest and whose file still has the recorded hash is kept.
+ * A patch that does not apply or a build that fails is recorded for that executable only.
+ */
+export async function buildBenchmark(benchmark: BenchmarkDefinition, options: BuildOptions): Promise<BuildReport[]> {
+  const cacheDir = path.resolve(options.cacheDir);
+  await mkdir(cacheDir, { recursive: true });
+  const benchmarkId = `${benchmark.name}@${benchmark.version}`;
+  const previous = await readManifest(cacheDir);
+  const manifest: BuildManifest =
+    previous?.benchmark === benchmarkId ? previous : { schemaVersion: 1, benchmark: benchmarkId, instances: {} };
+
+  const tasks: Array<{ instance: InstanceDefinition; mutant: string | null; key: string; patch: string | null }> = [];
+  for (const instance of selectInstances(benchmark, options.instances)) {
+    const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
+    tasks.push({ instance, mutant: null, key: sha256Text(treeHash), patch: null });
+    for (const mutant of instance.mutants ?? []) {
+      const patchFile = path.join(instance.dir, "mutants", `${mutant.id}.patch`);
+      const patch = await readFile(patchFile, "utf8").catch(() => "");
+      tasks.push({ instance, mutant: mutant.id, key: sha256Text(treeHash, patch), patch });
+    }
+    manifest.instances[instance.id] ??= { mutants: {} };
+  }
+
+  const reports: BuildReport[] = [];
+  await runPool(tasks, options.jobs, async (task) => {
+    const record = manifest.instances[task.instance.id] as BuildManifest["instances"][string];
+    const executable = task.mutant === null ? "reference" : `mutants/${task.mutant}`;
+    const old = task.mutant === null ? record.reference : record.mutants[task.mutant];
+    const relPath = path.join(task.instance.id, executable, "executable");
+    let entry: ManifestEntry;
+    let status: BuildReport["status"];
+    if (old && "sha256" in old && old.key === task.key && (await sha256File(path.join(cacheDir, old.path)).catch(() => "")) === old.sha256) {
+      entry = old;
+      status = "cached";
+    } else {
+      entry = await buildOne(task.instance, task.mutant, task.patch, path.join(cacheDir, relPath), options.buildTimeoutSec ?? 600)
+        .then((sha256) => ({ key: task.key, sha256, path: relPath }))
+        .catch((error: unknown) => ({ key: task.key, error: error instanceof Error ? error.message : String(error) }));
+      status = "sha256" in entry ? "built" : "failed";
+    }
+    if (task.mutant === null) record.reference = entry;
+    else record.mutants[task.mutant] = entry;
+    const report: BuildReport = {
+      instance: task.instance.id,
+      executable,
+      status,
+      ...("sha256" in entry ? { sha256: entry.sha256 } : { error: entry.error }),
+    };
+    reports.push(report);
+    options.onReport?.(report);
+  });
+  await writeManifest(cacheDir, manifest);
+  return reports;
+}
+
+/** Copies reference/ to a scratch folder, applies the patch, runs build.sh, stores ./executable. */
+async function buildOne(
+  instance: InstanceDefinition,
+  mutant: string | null,
+  patch: string | null,
+  target: string,
+  timeoutSec: number,
+): Promise<string> {
+  const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
+  try {
+    const source = path.join(instance.dir, "reference");
+    await cp(source, work, { recursive: true, filter: (src) => path.relative(source, src) !== "executable" });
+    if (mutant !== null) {
+      if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
+      await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
+    }
+    const result = await runProcess({
+      argv: ["bash", "build.sh"],
+      cwd: work,
+      env: process.env,
+      timeoutSec,
+      outputCap: 8192,
+    });
+    if (result.timedOut) throw new Error(`build.sh timed out after ${timeoutSec} s`);
+    if (result.exitCode !== 0) throw new Error(`build.sh exited with ${result.exitCode ?? result.signal}:\n${result.output.trim()}`);
+    const built = path.join(work, "executable");
+    if (!(await stat(built).catch(() => null))?.isFile()) throw new Error("build.sh succeeded but wrote no ./executable");
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(built, target);
+    await chmod(target, 0o755);
+    return await sha256File(target);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The instances `--instances` names, in benchmark order; refuses unknown ids and catalogs. */
+export function selectInstances(benchmark: BenchmarkDefinition, ids?: readonly string[]): InstanceDefinition[] {
+  if (benchmark.kind === "catalog") {
+    throw new UsageError(`${benchmark.dir}: benchmark '${benchmark.name}' is a catalog (no mutant lists); it cannot be built or run`);
+  }
+  if (ids === undefined) return benchmark.instances;
+  const unknown = ids.filter((id) => !benchmark.instances.some((i) => i.id === id));
+  if (unknown.length > 0) throw new UsageError(`--instances: not in ${benchmark.name}: ${unknown.join(", ")}`);
+  return benchmark.instances.filter((i) => ids.includes(i.id));
+}

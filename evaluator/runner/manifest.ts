@@ -1,0 +1,58 @@
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { TsbError } from "../errors.ts";
+import { parseJsonFile } from "../schemas.ts";
+
+/**
+ * The build cache's `manifest.json`: for every built executable the cache key it was built
+ * from and the sha256 of the file, so `tsb run` can verify what it is about to execute.
+ */
+const entrySchema = z.union([
+  z.object({ key: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), path: z.string() }),
+  z.object({ key: z.string(), error: z.string() }),
+]);
+
+export const manifestSchema = z.object({
+  schemaVersion: z.literal(1),
+  benchmark: z.string(),
+  instances: z.record(
+    z.string(),
+    z.object({ reference: entrySchema.optional(), mutants: z.record(z.string(), entrySchema) }),
+  ),
+});
+
+export type ManifestEntry = z.infer<typeof entrySchema>;
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+export const MANIFEST_FILE = "manifest.json";
+
+/** Reads the manifest of `cacheDir`, or returns null when there is none yet. */
+export async function readManifest(cacheDir: string): Promise<BuildManifest | null> {
+  const file = path.join(cacheDir, MANIFEST_FILE);
+  const text = await readFile(file, "utf8").catch(() => null);
+  if (text === null) return null;
+  const parsed = parseJsonFile(manifestSchema, text, file);
+  if (!parsed.ok) throw new TsbError(`${file}: ${parsed.problems.map((p) => p.message).join("; ")}`);
+  return parsed.value;
+}
+
+/** Writes through a temporary file and a rename, so a killed build never leaves half a manifest. */
+export async function writeManifest(cacheDir: string, manifest: BuildManifest): Promise<void> {
+  const file = path.join(cacheDir, MANIFEST_FILE);
+  for (const entry of Object.values(manifest.instances)) entry.mutants = sortKeys(entry.mutants);
+  manifest.instances = sortKeys(manifest.instances);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(`${file}.tmp`, file);
+}
+
+/** The executable a run names: `reference` or `mutants/<id>`. */
+export function manifestEntry(manifest: BuildManifest, instance: string, executable: string): ManifestEntry | undefined {
+  const entry = manifest.instances[instance];
+  if (executable === "reference") return entry?.reference;
+  return entry?.mutants[executable.replace(/^mutants\//, "")];
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,102 @@
+import { spawn } from "node:child_process";
+
+export interface ProcessOptions {
+  argv: string[];
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** Wall-clock limit; on expiry the whole process group is killed. */
+  timeoutSec: number;
+  /** Bytes of combined stdout/stderr kept; the rest is counted and dropped. */
+  outputCap: number;
+}
+
+export interface ProcessResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  durationSec: number;
+  /** Combined output, capped: the first half of the cap and the last half, with a marker between. */
+  output: string;
+}
+
+/**
+ * Runs one command in its own process group (`detached` makes the child a session and group
+ * leader) and kills that whole group with SIGKILL on timeout and again after exit, so that
+ * background processes a suite leaves behind do not outlive its run. Processes that escape the
+ * group with their own `setsid` are caught by the sandbox's PID namespace instead (sandbox.ts).
+ */
+export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
+  const started = performance.now();
+  const output = new CappedOutput(options.outputCap);
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = options.argv;
+    if (command === undefined) throw new Error("runProcess: empty argv");
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      // Next.js augments ProcessEnv with a required NODE_ENV; a suite environment has none.
+      env: options.env as NodeJS.ProcessEnv,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let timedOut = false;
+    const killGroup = (): void => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // ESRCH: the group is already gone, which is what we want.
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, options.timeoutSec * 1000);
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      killGroup();
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        durationSec: (performance.now() - started) / 1000,
+        output: output.text(),
+      });
+    });
+  });
+}
+
+/** Keeps the head and tail of a stream within a byte budget, counting what it drops. */
+export class CappedOutput {
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private tail: Buffer = Buffer.alloc(0);
+  private dropped = 0;
+  constructor(private readonly cap: number) {}
+
+  push(chunk: Buffer): void {
+    const half = Math.floor(this.cap / 2);
+    if (this.headBytes < half) {
+      const take = chunk.subarray(0, half - this.headBytes);
+      this.head.push(take);
+      this.headBytes += take.byteLength;
+      chunk = chunk.subarray(take.byteLength);
+    }
+    if (chunk.byteLength === 0) return;
+    const joined = Buffer.concat([this.tail, chunk]);
+    const keep = this.cap - half;
+    this.dropped += Math.max(0, joined.byteLength - keep);
+    this.tail = joined.byteLength > keep ? joined.subarray(joined.byteLength - keep) : joined;
+  }
+
+  text(): string {
+    const head = Buffer.concat(this.head).toString("utf8");
+    const marker = this.dropped > 0 ? `\n[… ${this.dropped} bytes of output dropped …]\n` : "";
+    return head + marker + this.tail.toString("utf8");
+  }
+}

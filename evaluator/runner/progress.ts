@@ -1,0 +1,84 @@
+import type { Writable } from "node:stream";
+
+/** What happened to one run, as the event stream and the summary report it. */
+export type RunStatus = "passed" | "failed" | "timeout" | "no-result";
+
+/** NDJSON events of `tsb run --events`, one JSON object a line. */
+export type RunEvent =
+  | { type: "run-started"; time: string; instance: string; run: string; recorded: boolean }
+  | {
+      type: "run-finished";
+      time: string;
+      instance: string;
+      run: string;
+      /** Whether the run is written to the bundle (false for a shard's calibration reference runs). */
+      recorded: boolean;
+      status: RunStatus;
+      exitCode: number | null;
+      timedOut: boolean;
+      durationSec: number;
+      /** For a mutant: whether a test that was valid on the reference runs failed on it. */
+      killed?: boolean;
+    }
+  | { type: "finished"; time: string; runs: number; kills: number; timeouts: number; durationSec: number; out: string };
+
+type Distribute<T> = T extends unknown ? Omit<T, "time"> : never;
+
+/**
+ * Reports progress: NDJSON events to `events` when given, and a one-line bar redrawn on `tty`
+ * (a terminal) showing runs done/total, kills so far and an ETA from the mean pace so far.
+ */
+export class Progress {
+  private done = 0;
+  private kills = 0;
+  private timeouts = 0;
+  private readonly started = performance.now();
+  private lastDraw = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly events: Writable | null,
+    private readonly tty: NodeJS.WriteStream | null,
+  ) {}
+
+  emit(event: Distribute<RunEvent>): void {
+    if (event.type === "run-finished") {
+      this.done++;
+      if (event.killed) this.kills++;
+      if (event.timedOut) this.timeouts++;
+      this.draw(this.done === this.total);
+    }
+    this.events?.write(`${JSON.stringify({ ...event, time: new Date().toISOString() })}\n`);
+  }
+
+  finish(out: string): { runs: number; kills: number; timeouts: number; durationSec: number } {
+    const summary = { runs: this.done, kills: this.kills, timeouts: this.timeouts, durationSec: this.elapsed() };
+    this.emit({ type: "finished", ...summary, out });
+    if (this.tty) this.tty.write("\n");
+    return summary;
+  }
+
+  private elapsed(): number {
+    return (performance.now() - this.started) / 1000;
+  }
+
+  private draw(force: boolean): void {
+    if (!this.tty) return;
+    const now = performance.now();
+    if (!force && now - this.lastDraw < 100) return;
+    this.lastDraw = now;
+    const width = 24;
+    const filled = this.total === 0 ? width : Math.round((this.done / this.total) * width);
+    const remaining = this.total - this.done;
+    const eta = this.done === 0 ? "?" : formatSeconds((this.elapsed() / this.done) * remaining);
+    const line =
+      `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${this.done}/${this.total} runs · ` +
+      `${this.kills} kills · ${this.timeouts} timeouts · ETA ${eta}`;
+    this.tty.write(`\r${line.slice(0, (this.tty.columns || 100) - 1)}\x1b[K`);
+  }
+}
+
+export function formatSeconds(seconds: number): string {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, "0")}s`;
+}

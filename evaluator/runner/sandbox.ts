@@ -1,0 +1,210 @@
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { lchown, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { TsbError } from "../errors.ts";
+
+/** No usable sandbox and `--no-sandbox` not given; the message lists what is missing. */
+export class SandboxError extends TsbError {}
+
+export type SandboxKind = "bwrap" | "unshare" | "none";
+
+export interface Sandbox {
+  kind: SandboxKind;
+  /**
+   * Running as root, suites run under an unprivileged user id of their own (one per job slot):
+   * the kernel does not enforce RLIMIT_NPROC for uid 0, so a fork bomb would not be capped, and
+   * untrusted code should not hold root even inside namespaces.
+   */
+  dropToUid: boolean;
+  /** Whether `prlimit` is available to apply the resource caps. */
+  prlimit: boolean;
+}
+
+export interface Limits {
+  memoryMb: number;
+  processes: number;
+  fileSizeMb: number;
+  openFiles: number;
+}
+
+export const defaultLimits: Limits = { memoryMb: 2048, processes: 256, fileSizeMb: 1024, openFiles: 1024 };
+
+/** First uid used for sandboxed runs when tsb runs as root; slot s uses SANDBOX_UID_BASE + s. */
+export const SANDBOX_UID_BASE = 61000;
+
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+function works(argv: string[], cwd?: string): string | null {
+  const [command, ...args] = argv as [string, ...string[]];
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 10_000, cwd });
+  if (result.error) return (result.error as NodeJS.ErrnoException).code === "ENOENT" ? "not installed" : result.error.message;
+  return result.status === 0 ? null : (result.stderr.trim().split("\n")[0] ?? `exit ${result.status}`);
+}
+
+/**
+ * Finds the strongest sandbox that actually works here, by running a trivial command through
+ * it with the same flags real runs use: bubblewrap, else `unshare` plus rlimits. With neither,
+ * throws a SandboxError naming what is missing unless `allowNone` (`--no-sandbox`).
+ */
+export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
+  const missing: string[] = [];
+  const prlimit = works(["prlimit", "--version"]);
+  if (prlimit !== null) missing.push(`prlimit (util-linux): ${prlimit}`);
+  const setpriv = isRoot() ? works(["setpriv", "--version"]) : null;
+  if (setpriv !== null) missing.push(`setpriv (util-linux, needed to drop root): ${setpriv}`);
+
+  const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
+  try {
+    const candidate = (kind: SandboxKind): Sandbox => ({ kind, dropToUid: isRoot(), prlimit: prlimit === null });
+    const probe = (kind: SandboxKind): string | null =>
+      works(wrapArgv(candidate(kind), { runDir: probeDir, workDir: probeDir, command: "true", slot: 0, limits: defaultLimits }));
+    const bwrap = probe("bwrap");
+    if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
+    if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
+    const unshare = probe("unshare");
+    if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
+    if (unshare !== null) missing.push(`unshare -n (util-linux, network namespaces): ${unshare}`);
+  } finally {
+    await rm(probeDir, { recursive: true, force: true });
+  }
+  if (allowNone) return { kind: "none", dropToUid: false, prlimit: prlimit === null };
+  throw new SandboxError(
+    `no sandbox available, refusing to run untrusted suites. Missing:\n  - ${missing.join("\n  - ")}\n` +
+      "Install bubblewrap (apt-get install bubblewrap), or pass --no-sandbox to run without isolation.",
+  );
+}
+
+export interface WrapOptions {
+  /** The run's folder: the only writable path besides a private /tmp. */
+  runDir: string;
+  /** Working directory of the suite, inside runDir. */
+  workDir: string;
+  /** Shell command line, run with `sh -c`. */
+  command: string;
+  slot: number;
+  limits: Limits;
+}
+
+/**
+ * The argv that runs `command` sandboxed. Node cannot set rlimits on a child it spawns, so the
+ * caps are applied by `prlimit` as the last wrapper before `sh -c`, inside the namespaces;
+ * when root, `setpriv` first switches to the slot's unprivileged uid.
+ */
+export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
+  const uid = String(SANDBOX_UID_BASE + options.slot);
+  const dropUid = sandbox.dropToUid
+    ? ["setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", "--no-new-privs", "--"]
+    : [];
+  const { memoryMb, processes, fileSizeMb, openFiles } = options.limits;
+  const caps = sandbox.prlimit
+    ? [
+        "prlimit",
+        `--as=${memoryMb * 1024 * 1024}`,
+        `--nproc=${processes}`,
+        `--fsize=${fileSizeMb * 1024 * 1024}`,
+        `--nofile=${openFiles}`,
+        "--core=0",
+        "--",
+      ]
+    : [];
+  const inner = [...dropUid, ...caps, "sh", "-c", options.command];
+  switch (sandbox.kind) {
+    case "bwrap":
+      return [
+        "bwrap",
+        // As root, no user namespace: bwrap then keeps real root only long enough to let
+        // setpriv drop to the slot's uid (it removes every other capability).
+        ...(sandbox.dropToUid
+          ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+          : ["--unshare-all"]),
+        "--die-with-parent",
+        "--new-session",
+        ...["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--tmpfs", "/tmp"],
+        ...(sandbox.dropToUid ? privateHomeBinds() : []),
+        ...traversableParents(options.runDir),
+        ...["--bind", options.runDir, options.runDir, "--chdir", options.workDir],
+        ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
+        "--",
+        ...inner,
+      ];
+    case "unshare":
+      return [
+        "unshare",
+        "--net",
+        "--pid",
+        "--fork",
+        "--kill-child",
+        ...(isRoot() ? [] : ["--map-root-user"]),
+        "--",
+        ...inner,
+      ];
+    case "none":
+      return inner;
+  }
+}
+
+/**
+ * When the run folder lies under /tmp, bwrap recreates its parents on the private /tmp with
+ * mode 0700, which the unprivileged suite user cannot traverse; create them 0711 first.
+ */
+function traversableParents(runDir: string): string[] {
+  const relative = path.relative("/tmp", runDir);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return [];
+  const parts = relative.split(path.sep).slice(0, -1);
+  return parts.flatMap((_, i) => ["--perms", "0711", "--dir", path.join("/tmp", ...parts.slice(0, i + 1))]);
+}
+
+/**
+ * Toolchains often live under a private home (`/root/.pyenv` on $PATH, mode 0700 /root), which
+ * the unprivileged uid cannot traverse. For each $PATH entry under a folder others cannot enter,
+ * replace that folder with an empty tmpfs and bind back, read-only, only the toolchain's
+ * top folder. The rest of the private home stays hidden.
+ */
+export function privateHomeBinds(pathVar = process.env.PATH ?? ""): string[] {
+  const hidden = new Map<string, Set<string>>();
+  for (const entry of pathVar.split(":").filter((e) => path.isAbsolute(e))) {
+    const parts = path.resolve(entry).split("/").filter(Boolean);
+    for (let i = 1; i < parts.length; i++) {
+      const dir = `/${parts.slice(0, i).join("/")}`;
+      const mode = statModeSync(dir);
+      if (mode !== null && (mode & 0o001) === 0) {
+        const toolchain = `/${parts.slice(0, i + 1).join("/")}`;
+        (hidden.get(dir) ?? hidden.set(dir, new Set()).get(dir))?.add(toolchain);
+        break;
+      }
+    }
+  }
+  const args: string[] = [];
+  for (const [dir, toolchains] of hidden) {
+    args.push("--tmpfs", dir);
+    for (const toolchain of toolchains) args.push("--ro-bind-try", toolchain, toolchain);
+  }
+  return args;
+}
+
+function statModeSync(dir: string): number | null {
+  try {
+    return statSync(dir).mode;
+  } catch {
+    return null;
+  }
+}
+
+/** Gives the slot's uid ownership of the run folder, so the suite can write only there. */
+export async function prepareRunDir(sandbox: Sandbox, runDir: string, slot: number): Promise<void> {
+  if (!sandbox.dropToUid) return;
+  const uid = SANDBOX_UID_BASE + slot;
+  await lchown(runDir, uid, uid);
+  for (const entry of await readdir(runDir, { recursive: true, withFileTypes: true })) {
+    await lchown(path.join(entry.parentPath, entry.name), uid, uid);
+  }
+}
+
+/** Describes the sandbox in one line for the run's header. */
+export function describeSandbox(sandbox: Sandbox): string {
+  const name = { bwrap: "bubblewrap", unshare: "unshare -n", none: "NONE (--no-sandbox)" }[sandbox.kind];
+  const caps = sandbox.prlimit ? "rlimits via prlimit" : "no rlimits";
+  return `${name}, ${caps}${sandbox.dropToUid ? `, uid ${SANDBOX_UID_BASE}+slot` : ""}`;
+}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { lstat, readdir, realpath, stat } from "node:fs/promises";
+import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { TableBundleReader, type BundleReader } from "./bundle-reader.ts";
 import { EntryTable, problem } from "./entry-table.ts";
@@ -52,6 +52,7 @@ export async function openFolderBundle(root: string, limits: BundleLimits): Prom
     files,
     (source) => createReadStream(source),
     async () => {},
+    (source) => readFile(source),
   );
 }
 

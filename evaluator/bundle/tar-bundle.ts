@@ -1,6 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -33,6 +33,7 @@ export async function openTarBundle(
       table.finish(),
       (file) => createReadStream(file),
       cleanup,
+      (file) => readFile(file),
     );
   } catch (error) {
     await cleanup();

@@ -1,17 +1,16 @@
 import type { SaxesTagPlain } from "saxes";
 import type { JUnitCase } from "../types.ts";
-import { capMessage, worseOutcome } from "./outcome.ts";
-import { isNodeTotalsComment, type RawCaseName } from "./test-id.ts";
+import { capMessage, mergeDuplicate, worseOutcome } from "./outcome.ts";
+import { isNodeTotalsComment, NODE_CLASSNAME, testId, type RawCaseName } from "./test-id.ts";
 
-/** A testcase as read, before its id is known (see test-id.ts). */
-export interface RawCase extends RawCaseName {
-  outcome: JUnitCase["outcome"];
-  message?: string;
-  file?: string;
-  line?: number;
+type Outcome = JUnitCase["outcome"];
+
+/** A testcase whose id waits for the end of the file (see test-id.ts). */
+interface PendingCase extends RawCaseName {
+  testCase: JUnitCase;
 }
 
-/** Thrown from event handlers; the parser adds the file and position. */
+/** Thrown from event handlers; the session adds the file and position. */
 export class JUnitShapeError extends Error {}
 
 /**
@@ -20,7 +19,7 @@ export class JUnitShapeError extends Error {}
  * outcome alone; `rerunFailure` and `rerunError` record reruns of a test that kept failing,
  * so they mean failed even if the first `<failure>` is missing.
  */
-const outcomeOf: Record<string, JUnitCase["outcome"] | "flaky"> = {
+const outcomeOf: Record<string, Outcome | "flaky"> = {
   failure: "failed",
   error: "failed",
   rerunFailure: "failed",
@@ -31,24 +30,34 @@ const outcomeOf: Record<string, JUnitCase["outcome"] | "flaky"> = {
 };
 
 /**
- * Turns saxes events into raw testcases. Only elements that matter are looked at; anything
- * else (properties, system-out, unknown elements) is skipped, but still counted for depth.
+ * Turns saxes events into test cases. Only elements that matter are looked at; anything else
+ * (properties, system-out, unknown elements) is skipped, but still counted for depth. The case
+ * being read lives in plain fields, so each testcase costs one object.
  */
 export class JUnitCollector {
-  readonly cases: RawCase[] = [];
-  nodeDialect = false;
   /** Set while the text of an outcome element is wanted as its message. */
   capturingText = false;
 
+  private readonly cases = new Map<string, JUnitCase>();
+  private readonly pending: PendingCase[] = [];
+  private nodeDialect = false;
   private depth = 0;
   private readonly suiteStack: string[] = [];
   /** Shared by every case of one suite, so cases do not each copy the path. */
   private suitePath: readonly string[] = [];
-  private current: RawCase | undefined;
-  private currentDepth = 0;
+
+  /** Depth of the open testcase, 0 when none is open. */
+  private caseDepth = 0;
+  private caseName = "";
+  private caseClassname: string | undefined;
+  private caseOutcome: Outcome = "passed";
+  private caseMessage: string | undefined;
+  private caseFile: string | undefined;
+  private caseLine: number | undefined;
+
   /** Depth of the outcome element whose text is being captured. */
   private captureDepth = -1;
-  private captureOutcome: JUnitCase["outcome"] = "passed";
+  private captureOutcome: Outcome = "passed";
   private captured = "";
 
   constructor(
@@ -70,29 +79,26 @@ export class JUnitCollector {
       }
       if (name === "testsuites") return;
     }
-    if (this.current !== undefined) {
+    if (this.caseDepth !== 0) {
       if (name === "testcase" || name === "testsuite") {
         throw new JUnitShapeError(`<${name}> inside <testcase>`);
       }
-      if (depth === this.currentDepth + 1) this.openOutcome(name, tag.attributes, depth);
+      if (depth === this.caseDepth + 1) this.openOutcome(name, tag.attributes, depth);
       return;
     }
-    if (name === "testsuite") {
+    if (name === "testcase") {
+      this.openCase(tag.attributes, depth);
+    } else if (name === "testsuite") {
       this.suiteStack.push(tag.attributes.name ?? "");
       this.suitePath = this.suiteStack.slice();
-    } else if (name === "testcase") {
-      this.openCase(tag.attributes, depth);
     }
   }
 
   closeTag(tag: SaxesTagPlain): void {
     const depth = this.depth--;
     if (depth === this.captureDepth) this.closeCapture();
-    if (this.current !== undefined) {
-      if (depth === this.currentDepth) {
-        this.cases.push(this.current);
-        this.current = undefined;
-      }
+    if (this.caseDepth !== 0) {
+      if (depth === this.caseDepth) this.closeCase();
       return;
     }
     if (tag.name === "testsuite" && depth > 0) {
@@ -109,37 +115,66 @@ export class JUnitCollector {
     if (this.depth === 1 && isNodeTotalsComment(text)) this.nodeDialect = true;
   }
 
+  /** The file's cases keyed by test id, once the whole document has been read. */
+  finish(): Map<string, JUnitCase> {
+    for (const pending of this.pending) {
+      pending.testCase.id = testId(pending, this.nodeDialect);
+      this.add(pending.testCase);
+    }
+    this.pending.length = 0;
+    return this.cases;
+  }
+
   private openCase(attributes: Record<string, string>, depth: number): void {
     const name = attributes.name;
     if (name === undefined) throw new JUnitShapeError("<testcase> has no name attribute");
     // Only node writes testcases directly under <testsuites>.
     if (depth === 2 && this.suiteStack.length === 0) this.nodeDialect = true;
-    const raw: RawCase = {
-      classname: attributes.classname,
-      name,
-      suitePath: this.suitePath,
-      outcome: "passed",
-    };
-    if (attributes.file !== undefined && attributes.file !== "") raw.file = attributes.file;
+    this.caseDepth = depth;
+    this.caseName = name;
+    this.caseClassname = attributes.classname;
+    this.caseOutcome = "passed";
+    this.caseMessage = undefined;
+    const file = attributes.file;
+    this.caseFile = file === "" ? undefined : file;
     const line = attributes.line === undefined ? NaN : Number(attributes.line);
-    if (Number.isInteger(line)) raw.line = line;
-    this.current = raw;
-    this.currentDepth = depth;
+    this.caseLine = Number.isInteger(line) ? line : undefined;
+  }
+
+  private closeCase(): void {
+    const testCase: JUnitCase = { id: "", outcome: this.caseOutcome };
+    if (this.caseMessage !== undefined) testCase.message = this.caseMessage;
+    if (this.caseFile !== undefined) testCase.file = this.caseFile;
+    if (this.caseLine !== undefined) testCase.line = this.caseLine;
+    const classname = this.caseClassname;
+    if (classname && classname !== NODE_CLASSNAME) {
+      // The id does not depend on the dialect: settle it now.
+      testCase.id = `${classname}.${this.caseName}`;
+      this.add(testCase);
+    } else {
+      this.pending.push({ classname, name: this.caseName, suitePath: this.suitePath, testCase });
+    }
+    this.caseDepth = 0;
+  }
+
+  private add(testCase: JUnitCase): void {
+    const seen = this.cases.get(testCase.id);
+    if (seen === undefined) this.cases.set(testCase.id, testCase);
+    else mergeDuplicate(seen, testCase);
   }
 
   private openOutcome(name: string, attributes: Record<string, string>, depth: number): void {
     const outcome = outcomeOf[name];
-    const raw = this.current;
-    if (outcome === undefined || outcome === "flaky" || raw === undefined) return;
-    const worse = worseOutcome(raw.outcome, outcome);
+    if (outcome === undefined || outcome === "flaky") return;
+    const worse = worseOutcome(this.caseOutcome, outcome);
     // The first message of the worst outcome stays; later ones of the same rank add nothing.
-    const wantsMessage = worse !== raw.outcome || raw.message === undefined;
-    if (worse !== raw.outcome) raw.message = undefined;
-    raw.outcome = worse;
+    const wantsMessage = worse !== this.caseOutcome || this.caseMessage === undefined;
+    if (worse !== this.caseOutcome) this.caseMessage = undefined;
+    this.caseOutcome = worse;
     if (!wantsMessage || worse !== outcome) return;
     const message = attributes.message;
     if (message !== undefined && message !== "") {
-      raw.message = capMessage(message, this.messageCap);
+      this.caseMessage = capMessage(message, this.messageCap);
     } else {
       this.captureDepth = depth;
       this.captureOutcome = outcome;
@@ -149,10 +184,9 @@ export class JUnitCollector {
   }
 
   private closeCapture(): void {
-    const raw = this.current;
     const text = this.captured.trim();
-    if (raw !== undefined && raw.outcome === this.captureOutcome && text !== "") {
-      raw.message = capMessage(text, this.messageCap);
+    if (this.caseDepth !== 0 && this.caseOutcome === this.captureOutcome && text !== "") {
+      this.caseMessage = capMessage(text, this.messageCap);
     }
     this.captureDepth = -1;
     this.captured = "";

@@ -1,11 +1,8 @@
 import type { Readable } from "node:stream";
-import { SaxesParser } from "saxes";
 import { BundleError } from "../errors.ts";
-import type { JUnitCase, JUnitResult } from "../types.ts";
-import { JUnitCollector, JUnitShapeError, type RawCase } from "./junit-collector.ts";
+import type { JUnitResult } from "../types.ts";
+import { JUnitSession } from "./junit-session.ts";
 import { resolveJUnitLimits, type JUnitLimits } from "./limits.ts";
-import { mergeDuplicate } from "./outcome.ts";
-import { testId } from "./test-id.ts";
 
 export { defaultJUnitLimits, type JUnitLimits } from "./limits.ts";
 
@@ -29,63 +26,43 @@ export async function parseJUnit(
   options?: Partial<JUnitLimits>,
 ): Promise<JUnitResult> {
   const limits = resolveJUnitLimits(options);
-  const parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  });
-  const collector = new JUnitCollector(limits.maxDepth, limits.messageCap);
-
-  const fail = (message: string): never => {
-    throw new BundleError([{ file, line: parser.line, column: parser.column, message }]);
-  };
-  const onText = (text: string): void => collector.text(text);
-  parser.on("error", (error) => fail(error.message.replace(/^\d+:\d+: /, "")));
-  parser.on("doctype", (doctype) => {
-    if (/<!ENTITY/i.test(doctype)) fail("DOCTYPE declares entities, which are not allowed");
-  });
-  parser.on("comment", (text) => collector.comment(text));
-  parser.on("opentag", (tag) => {
-    guard(fail, () => collector.openTag(tag));
-    // Text is only wanted inside an outcome element without a message attribute; leaving the
-    // handler off elsewhere lets saxes skip building text nodes.
-    if (collector.capturingText) {
-      parser.on("text", onText);
-      parser.on("cdata", onText);
-    }
-  });
-  parser.on("closetag", (tag) => {
-    const wasCapturing = collector.capturingText;
-    guard(fail, () => collector.closeTag(tag));
-    if (wasCapturing && !collector.capturingText) {
-      parser.off("text");
-      parser.off("cdata");
-    }
-  });
-
-  let bytes = 0;
-  const count = (n: number): void => {
-    bytes += n;
-    if (bytes > limits.maxBytes) fail(`file is larger than ${limits.maxBytes} bytes`);
-  };
-
-  if (typeof input === "string") {
-    count(Buffer.byteLength(input));
-    parser.write(input);
-  } else if (Buffer.isBuffer(input)) {
-    count(input.byteLength);
-    parser.write(decodeUtf8(decoder(), input, false, fail));
-  } else {
-    const utf8 = decoder();
-    for await (const chunk of input as AsyncIterable<Buffer | string>) {
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      count(buffer.byteLength);
-      parser.write(decodeUtf8(utf8, buffer, true, fail));
-    }
-    parser.write(decodeUtf8(utf8, undefined, false, fail));
+  if (typeof input !== "string" && !Buffer.isBuffer(input)) {
+    return { cases: await parseStream(input, file, limits) };
   }
-  if (bytes === 0) fail("file is empty");
-  parser.close();
-  return { cases: collapse(collector.cases, collector.nodeDialect) };
+  const bytes = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
+  const at = new JUnitSession(file, limits, true);
+  if (bytes === 0) at.fail("file is empty");
+  if (bytes > limits.maxBytes) at.fail(`file is larger than ${limits.maxBytes} bytes`);
+  const text = typeof input === "string" ? input : decodeUtf8(decoder(), input, false, at);
+  try {
+    return { cases: parseText(text, file, limits, false) };
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    // Parse again, tracking positions, to say where the problem is.
+    parseText(text, file, limits, true);
+    throw error;
+  }
+}
+
+function parseText(text: string, file: string, limits: JUnitLimits, trackPosition: boolean) {
+  const session = new JUnitSession(file, limits, trackPosition);
+  session.write(text);
+  return session.close();
+}
+
+async function parseStream(input: Readable, file: string, limits: JUnitLimits) {
+  const session = new JUnitSession(file, limits, true);
+  const utf8 = decoder();
+  let bytes = 0;
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    bytes += buffer.byteLength;
+    if (bytes > limits.maxBytes) session.fail(`file is larger than ${limits.maxBytes} bytes`);
+    session.write(decodeUtf8(utf8, buffer, true, session));
+  }
+  session.write(decodeUtf8(utf8, undefined, false, session));
+  if (bytes === 0) session.fail("file is empty");
+  return session.close();
 }
 
 function decoder(): TextDecoder {
@@ -97,36 +74,12 @@ function decodeUtf8(
   utf8: TextDecoder,
   bytes: Buffer | undefined,
   stream: boolean,
-  fail: (message: string) => never,
+  at: JUnitSession,
 ): string {
   try {
     return utf8.decode(bytes, { stream });
   } catch {
     // The position is where the parser stands, just before the undecodable bytes.
-    return fail("file is not valid UTF-8");
+    return at.fail("file is not valid UTF-8");
   }
-}
-
-function guard(fail: (message: string) => never, step: () => void): void {
-  try {
-    step();
-  } catch (error) {
-    if (error instanceof JUnitShapeError) fail(error.message);
-    throw error;
-  }
-}
-
-function collapse(raws: readonly RawCase[], nodeDialect: boolean): Map<string, JUnitCase> {
-  const cases = new Map<string, JUnitCase>();
-  for (const raw of raws) {
-    const id = testId(raw, nodeDialect);
-    const next: JUnitCase = { id, outcome: raw.outcome };
-    if (raw.message !== undefined) next.message = raw.message;
-    if (raw.file !== undefined) next.file = raw.file;
-    if (raw.line !== undefined) next.line = raw.line;
-    const seen = cases.get(id);
-    if (seen === undefined) cases.set(id, next);
-    else mergeDuplicate(seen, next);
-  }
-  return cases;
 }

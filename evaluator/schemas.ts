@@ -12,11 +12,15 @@ const nonEmpty = z.string().min(1, "must not be empty");
 const slug = z
   .string()
   .min(1, "must not be empty")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._@+-]*$/, "must be letters, digits, '.', '_', '-', '+' or '@' (no '/')");
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._@+-]*$/,
+    "must be letters, digits, '.', '_', '-', '+' or '@' (no '/')",
+  );
 
 export const submissionSchema = z.object({
   schemaVersion: z.literal(1, {
-    error: (issue) => `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
+    error: (issue) =>
+      `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
   }),
   benchmark: z.string().regex(/^.+@.+$/, "must be '<name>@<version>'"),
   model: nonEmpty,
@@ -45,9 +49,16 @@ export const runOutcomeSchema = z.object({
 });
 
 /** outcomes.json: `reference/<n>` and `mutants/<id>` → how that run ended. */
-export const outcomesSchema = z.record(z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/), runOutcomeSchema, {
-  error: (issue) => (issue.code === "invalid_key" ? "keys are 'reference/<n>' (n from 1) or 'mutants/<id>'" : undefined),
-});
+export const outcomesSchema = z.record(
+  z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/),
+  runOutcomeSchema,
+  {
+    error: (issue) =>
+      issue.code === "invalid_key"
+        ? "keys are 'reference/<n>' (n from 1) or 'mutants/<id>'"
+        : undefined,
+  },
+);
 
 export const benchmarkSchema = z.object({
   name: slug,
@@ -84,19 +95,35 @@ export const instanceSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.mutants === undefined && value.mutantCount === undefined) {
-      ctx.addIssue({ code: "custom", path: ["mutants"], message: "give either 'mutants' or 'mutantCount'" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["mutants"],
+        message: "give either 'mutants' or 'mutantCount'",
+      });
     }
     if (value.sections === undefined && value.sectionCount === undefined) {
-      ctx.addIssue({ code: "custom", path: ["sections"], message: "give either 'sections' or 'sectionCount'" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["sections"],
+        message: "give either 'sections' or 'sectionCount'",
+      });
     }
-    if (value.mutants && value.mutantCount !== undefined && value.mutants.length !== value.mutantCount) {
+    if (
+      value.mutants &&
+      value.mutantCount !== undefined &&
+      value.mutants.length !== value.mutantCount
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["mutantCount"],
         message: `is ${value.mutantCount} but 'mutants' lists ${value.mutants.length}`,
       });
     }
-    if (value.sections && value.sectionCount !== undefined && value.sections.length !== value.sectionCount) {
+    if (
+      value.sections &&
+      value.sectionCount !== undefined &&
+      value.sections.length !== value.sectionCount
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["sectionCount"],
@@ -104,7 +131,11 @@ export const instanceSchema = z
       });
     }
     if (value.mutants && !value.sections) {
-      ctx.addIssue({ code: "custom", path: ["sections"], message: "is required when 'mutants' is given" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["sections"],
+        message: "is required when 'mutants' is given",
+      });
     }
   });
 
@@ -133,7 +164,8 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
     ok: false,
     problems: result.error.issues.map((issue) => ({
       file,
-      message: issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message,
+      message:
+        issue.path.length > 0 ? `${formatPath(issue.path)}: ${issue.message}` : issue.message,
     })),
   };
 }
@@ -141,7 +173,9 @@ export function parseJsonFile<T>(schema: z.ZodType<T>, text: string, file: strin
 /** `["mutants", 2, "section"]` → `mutants[2].section`. */
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .map((key, i) =>
+      typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
+    )
     .join("");
 }
 
@@ -154,5 +188,10 @@ function jsonSyntaxProblem(error: unknown, text: string, file: string): Problem 
   const before = text.slice(0, offset);
   const line = before.split("\n").length;
   const column = offset - before.lastIndexOf("\n");
-  return { file, line, column, message: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}` };
+  return {
+    file,
+    line,
+    column,
+    message: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`,
+  };
 }

@@ -17,7 +17,12 @@ function writeJson(rel: string, value: unknown): void {
   writeFileSync(path.join(root, rel), JSON.stringify(value));
 }
 
-const mutant = (id: string, section: string) => ({ id, section, targetTest: `test_${id}`, description: id });
+const mutant = (id: string, section: string) => ({
+  id,
+  section,
+  targetTest: `test_${id}`,
+  description: id,
+});
 const instance = (id: string, extra: object = {}) => ({
   id,
   title: id,
@@ -36,7 +41,9 @@ function writeBenchmark(dir: string, name: string, version: string, ids: string[
   for (const id of ids) writeJson(`${dir}/instances/${id}/instance.json`, instance(id));
 }
 
-async function problemsOf(promise: Promise<unknown>): Promise<{ error: ProblemsError; lines: string[] }> {
+async function problemsOf(
+  promise: Promise<unknown>,
+): Promise<{ error: ProblemsError; lines: string[] }> {
   const error = (await promise.then(
     () => null,
     (e: unknown) => e,
@@ -57,8 +64,15 @@ describe("loadBenchmark", () => {
   });
 
   it("lists every problem: duplicate ids, unknown sections, a wrong folder id, missing and unlisted folders", async () => {
-    writeJson("b/benchmark.json", { name: "mini", version: "1", instances: ["a", "b", "a", "gone"] });
-    writeJson("b/instances/a/instance.json", instance("a", { mutants: [mutant("m1", "usage"), mutant("m1", "nowhere")] }));
+    writeJson("b/benchmark.json", {
+      name: "mini",
+      version: "1",
+      instances: ["a", "b", "a", "gone"],
+    });
+    writeJson(
+      "b/instances/a/instance.json",
+      instance("a", { mutants: [mutant("m1", "usage"), mutant("m1", "nowhere")] }),
+    );
     writeJson("b/instances/b/instance.json", instance("not-b"));
     writeJson("b/instances/stray/instance.json", instance("stray"));
     const { error, lines } = await problemsOf(loadBenchmark(path.join(root, "b")));
@@ -75,7 +89,10 @@ describe("loadBenchmark", () => {
 
   it("names the field path of a schema error", async () => {
     writeJson("b/benchmark.json", { name: "mini", version: "1", instances: ["a"] });
-    writeJson("b/instances/a/instance.json", instance("a", { mutants: [{ id: "m1", section: "usage", description: 3 }] }));
+    writeJson(
+      "b/instances/a/instance.json",
+      instance("a", { mutants: [{ id: "m1", section: "usage", description: 3 }] }),
+    );
     const { lines } = await problemsOf(loadBenchmark(path.join(root, "b")));
     expect(lines).toEqual([
       "instances/a/instance.json: mutants[0].targetTest: Invalid input: expected string, received undefined",
@@ -85,18 +102,37 @@ describe("loadBenchmark", () => {
 
   it("reads a catalog instance, which has counts instead of lists", async () => {
     writeJson("c/benchmark.json", { name: "paper", version: "1.0", instances: ["x__y"] });
-    writeJson("c/instances/x__y/instance.json", { id: "x__y", title: "x/y", sectionCount: 12, mutantCount: 36, referenceTests: 400 });
+    writeJson("c/instances/x__y/instance.json", {
+      id: "x__y",
+      title: "x/y",
+      sectionCount: 12,
+      mutantCount: 36,
+      referenceTests: 400,
+    });
     const benchmark = await loadBenchmark(path.join(root, "c"));
     expect(benchmark.kind).toBe("catalog");
-    expect(benchmark.instances[0]).toMatchObject({ sectionCount: 12, mutantCount: 36, sections: [], language: null });
+    expect(benchmark.instances[0]).toMatchObject({
+      sectionCount: 12,
+      mutantCount: 36,
+      sections: [],
+      language: null,
+    });
     expect(benchmark.instances[0]?.mutants).toBeUndefined();
   });
 
   it("refuses a mix of catalog and runnable instances, and counts that contradict lists", async () => {
     writeJson("c/benchmark.json", { name: "mix", version: "1", instances: ["a", "b"] });
     writeJson("c/instances/a/instance.json", instance("a", { mutantCount: 5 }));
-    writeJson("c/instances/b/instance.json", { id: "b", title: "b", sectionCount: 1, mutantCount: 3, referenceTests: 4 });
-    expect((await problemsOf(loadBenchmark(path.join(root, "c")))).lines).toEqual(["instances/a/instance.json: mutantCount: is 5 but 'mutants' lists 2"]);
+    writeJson("c/instances/b/instance.json", {
+      id: "b",
+      title: "b",
+      sectionCount: 1,
+      mutantCount: 3,
+      referenceTests: 4,
+    });
+    expect((await problemsOf(loadBenchmark(path.join(root, "c")))).lines).toEqual([
+      "instances/a/instance.json: mutantCount: is 5 but 'mutants' lists 2",
+    ]);
     writeJson("c/instances/a/instance.json", instance("a"));
     expect((await problemsOf(loadBenchmark(path.join(root, "c")))).lines).toEqual([
       "benchmark.json: 1 instances list their mutants and 1 do not; a benchmark is either runnable or a catalog",
@@ -108,28 +144,40 @@ describe("findBenchmark", () => {
   it("finds a benchmark by name@version among the folders of a root", async () => {
     writeBenchmark("benchmarks/one", "one", "1.0", ["a"]);
     writeBenchmark("benchmarks/two-v2", "two", "2.0", ["b"]);
-    expect((await findBenchmark("two@2.0", path.join(root, "benchmarks"))).instances.map((i) => i.id)).toEqual(["b"]);
+    expect(
+      (await findBenchmark("two@2.0", path.join(root, "benchmarks"))).instances.map((i) => i.id),
+    ).toEqual(["b"]);
   });
 
   it("blames submission.json's benchmark field for an unknown name or version", async () => {
     writeBenchmark("benchmarks/one", "one", "1.0", ["a"]);
     const unknownVersion = await problemsOf(findBenchmark("one@3", path.join(root, "benchmarks")));
     expect(unknownVersion.error).toBeInstanceOf(BundleError);
-    expect(unknownVersion.lines[0]).toMatch(/^submission\.json: benchmark: unknown benchmark 'one@3' under .* \(known versions of 'one': 1\.0\)$/);
+    expect(unknownVersion.lines[0]).toMatch(
+      /^submission\.json: benchmark: unknown benchmark 'one@3' under .* \(known versions of 'one': 1\.0\)$/,
+    );
     const unknownName = await problemsOf(findBenchmark("other@1", path.join(root, "benchmarks")));
-    expect(unknownName.lines[0]).toMatch(/^submission\.json: benchmark: unknown benchmark 'other@1' under /);
+    expect(unknownName.lines[0]).toMatch(
+      /^submission\.json: benchmark: unknown benchmark 'other@1' under /,
+    );
   });
 });
 
 describe("readSpecSections", () => {
   it("splits spec.md at '## ' headings in the order of sections, ignoring headings in code fences", async () => {
     writeBenchmark("b", "mini", "1", ["a"]);
-    const spec = "# tool\n\nIntro.\n\n## Usage\n\nRun it.\n\n```md\n## not a heading\n```\n\n## Output\nLines.\n";
+    const spec =
+      "# tool\n\nIntro.\n\n## Usage\n\nRun it.\n\n```md\n## not a heading\n```\n\n## Output\nLines.\n";
     writeFileSync(path.join(root, "b/instances/a/spec.md"), spec);
     const doc = await readSpecSections(path.join(root, "b/instances/a"));
     expect(doc.preamble).toBe("# tool\n\nIntro.");
     expect(doc.sections).toEqual([
-      { id: "usage", title: "Usage", heading: "Usage", body: "Run it.\n\n```md\n## not a heading\n```" },
+      {
+        id: "usage",
+        title: "Usage",
+        heading: "Usage",
+        body: "Run it.\n\n```md\n## not a heading\n```",
+      },
       { id: "output", title: "Output", heading: "Output", body: "Lines." },
     ]);
   });

@@ -50,12 +50,20 @@ export interface BenchmarkDefinition {
 export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
   const root = path.resolve(dir);
   const problems: Problem[] = [];
-  const header = parseJsonFile(benchmarkSchema, await readText(root, "benchmark.json"), "benchmark.json");
+  const header = parseJsonFile(
+    benchmarkSchema,
+    await readText(root, "benchmark.json"),
+    "benchmark.json",
+  );
   if (!header.ok) throw new BenchmarkError(header.problems);
 
   const seen = new Set<string>();
   header.value.instances.forEach((id, i) => {
-    if (seen.has(id)) problems.push({ file: "benchmark.json", message: `instances[${i}]: duplicate instance id '${id}'` });
+    if (seen.has(id))
+      problems.push({
+        file: "benchmark.json",
+        message: `instances[${i}]: duplicate instance id '${id}'`,
+      });
     seen.add(id);
   });
 
@@ -100,13 +108,18 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
  * it. An unknown name or version is a `BundleError` against submission.json's `benchmark` field,
  * since it is the bundle that names something we do not have.
  */
-export async function findBenchmark(nameAtVersion: string, root = "data/benchmarks"): Promise<BenchmarkDefinition> {
+export async function findBenchmark(
+  nameAtVersion: string,
+  root = "data/benchmarks",
+): Promise<BenchmarkDefinition> {
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
   const version = nameAtVersion.slice(at + 1);
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   const versions: string[] = [];
-  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const dir = path.join(root, entry.name);
     const text = await readText(dir, "benchmark.json").catch(() => null);
     if (text === null) continue;
@@ -117,7 +130,10 @@ export async function findBenchmark(nameAtVersion: string, root = "data/benchmar
   }
   const known = versions.length > 0 ? ` (known versions of '${name}': ${versions.join(", ")})` : "";
   throw new BundleError([
-    { file: "submission.json", message: `benchmark: unknown benchmark '${nameAtVersion}' under ${root}${known}` },
+    {
+      file: "submission.json",
+      message: `benchmark: unknown benchmark '${nameAtVersion}' under ${root}${known}`,
+    },
   ]);
 }
 
@@ -128,15 +144,20 @@ function checkInstance(instance: InstanceJson, folderId: string, file: string): 
   }
   const sectionIds = new Set<string>();
   instance.sections?.forEach((section, i) => {
-    if (sectionIds.has(section.id)) problems.push({ file, message: `sections[${i}].id: duplicate section id '${section.id}'` });
+    if (sectionIds.has(section.id))
+      problems.push({ file, message: `sections[${i}].id: duplicate section id '${section.id}'` });
     sectionIds.add(section.id);
   });
   const mutantIds = new Set<string>();
   instance.mutants?.forEach((mutant, i) => {
-    if (mutantIds.has(mutant.id)) problems.push({ file, message: `mutants[${i}].id: duplicate mutant id '${mutant.id}'` });
+    if (mutantIds.has(mutant.id))
+      problems.push({ file, message: `mutants[${i}].id: duplicate mutant id '${mutant.id}'` });
     mutantIds.add(mutant.id);
     if (!sectionIds.has(mutant.section)) {
-      problems.push({ file, message: `mutants[${i}].section: unknown section '${mutant.section}'` });
+      problems.push({
+        file,
+        message: `mutants[${i}].section: unknown section '${mutant.section}'`,
+      });
     }
   });
   return problems;
@@ -158,18 +179,24 @@ function toDefinition(instance: InstanceJson, dir: string): InstanceDefinition {
 }
 
 async function unlistedInstanceFolders(root: string, listed: Set<string>): Promise<Problem[]> {
-  const entries = await readdir(path.join(root, "instances"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path.join(root, "instances"), { withFileTypes: true }).catch(
+    () => [],
+  );
   return entries
     .filter((e) => e.isDirectory() && !listed.has(e.name))
     .map((e) => e.name)
     .sort()
-    .map((name) => ({ file: `instances/${name}`, message: "instance folder not listed in benchmark.json" }));
+    .map((name) => ({
+      file: `instances/${name}`,
+      message: "instance folder not listed in benchmark.json",
+    }));
 }
 
 async function readText(dir: string, file: string): Promise<string> {
   const full = path.join(dir, file);
   if (!(await stat(full).catch(() => null))?.isFile()) {
-    if (file === "benchmark.json") throw new BenchmarkError([{ file: full, message: "missing: not a benchmark folder" }]);
+    if (file === "benchmark.json")
+      throw new BenchmarkError([{ file: full, message: "missing: not a benchmark folder" }]);
     throw new Error(`${full}: missing`);
   }
   return readFile(full, "utf8");

@@ -32,7 +32,11 @@ export async function readSpecSections(instanceDir: string): Promise<SpecDocumen
 }
 
 /** The pure part of `readSpecSections`, for text already in memory. */
-export function splitSpec(markdown: string, sections: ReadonlyArray<{ id: string; title: string }>, file: string): SpecDocument {
+export function splitSpec(
+  markdown: string,
+  sections: ReadonlyArray<{ id: string; title: string }>,
+  file: string,
+): SpecDocument {
   const chunks: Array<{ heading: string; lines: string[] }> = [];
   const preamble: string[] = [];
   let fence: string | null = null;
@@ -69,5 +73,8 @@ export function splitSpec(markdown: string, sections: ReadonlyArray<{ id: string
 }
 
 function trimBlankLines(lines: string[]): string {
-  return lines.join("\n").replace(/^\s*\n/, "").trimEnd();
+  return lines
+    .join("\n")
+    .replace(/^\s*\n/, "")
+    .trimEnd();
 }

@@ -32,9 +32,17 @@ const IGNORED = "ignored: not part of bundle format v1";
  * any other file the format does not name is a warning (one per unknown top-level entry, so a
  * stray cache folder gives one line, not hundreds).
  */
-export function classifyBundle(paths: readonly string[], instances: readonly InstanceDefinition[]): BundleLayout {
+export function classifyBundle(
+  paths: readonly string[],
+  instances: readonly InstanceDefinition[],
+): BundleLayout {
   const byId = new Map(instances.map((i) => [i.id, i]));
-  const layout: BundleLayout = { hasSubmission: false, instances: new Map(), problems: [], warnings: [] };
+  const layout: BundleLayout = {
+    hasSubmission: false,
+    instances: new Map(),
+    problems: [],
+    warnings: [],
+  };
   const unknown = new Map<string, number>();
   const ignore = (key: string) => unknown.set(key, (unknown.get(key) ?? 0) + 1);
 
@@ -53,7 +61,10 @@ export function classifyBundle(paths: readonly string[], instances: readonly Ins
     const definition = byId.get(instanceId);
     if (!definition) {
       if (!unknown.has(`instances/${instanceId}`)) {
-        layout.problems.push({ file: `instances/${instanceId}`, message: `unknown instance '${instanceId}': the benchmark has no such instance` });
+        layout.problems.push({
+          file: `instances/${instanceId}`,
+          message: `unknown instance '${instanceId}': the benchmark has no such instance`,
+        });
       }
       unknown.set(`instances/${instanceId}`, -1);
       continue;
@@ -97,12 +108,25 @@ function placeFile(
   if (head === "mutants" && rest.length === 2 && name?.endsWith(".xml")) {
     const mutantId = name.slice(0, -".xml".length);
     if (definition.mutants?.some((m) => m.id === mutantId)) files.mutants.set(mutantId, file);
-    else problems.push({ file, message: `unknown mutant '${mutantId}': instance '${files.id}' has no such mutant` });
+    else
+      problems.push({
+        file,
+        message: `unknown mutant '${mutantId}': instance '${files.id}' has no such mutant`,
+      });
     return;
   }
   ignore(rest.length > 1 ? `${prefix}${head}/` : file);
 }
 
 function emptyFiles(id: string): InstanceFiles {
-  return { id, referenceRuns: new Map(), mutants: new Map(), runJson: null, outcomesJson: null, codegen: null, suite: [], logs: [] };
+  return {
+    id,
+    referenceRuns: new Map(),
+    mutants: new Map(),
+    runJson: null,
+    outcomesJson: null,
+    codegen: null,
+    suite: [],
+    logs: [],
+  };
 }

@@ -57,7 +57,8 @@ const instance = (id: string) => {
   if (!found) throw new Error(`no instance ${id}`);
   return found;
 };
-const mutant = (instanceId: string, id: string) => instance(instanceId).mutantResults.find((m) => m.id === id);
+const mutant = (instanceId: string, id: string) =>
+  instance(instanceId).mutantResults.find((m) => m.id === id);
 
 describe("scoring the real-runner fixture bundle", () => {
   it("scores greet: V 4/6, M 4/6, strict M 3/6, R 3/4", () => {
@@ -72,10 +73,27 @@ describe("scoring the real-runner fixture bundle", () => {
   });
 
   it("gives each greet mutant its status, killing tests and near misses", () => {
-    expect(mutant("greet", "m-count")).toMatchObject({ status: "killed", killingTests: ["test_greet.test_count[3]"], nearMisses: [] });
-    expect(mutant("greet", "m-shout")).toMatchObject({ status: "killed", killingTests: ["test_greet.test_shout"] });
-    expect(mutant("greet", "m-hang")).toEqual({ id: "m-hang", status: "timeout", killingTests: [], nearMisses: [] });
-    expect(mutant("greet", "m-empty")).toEqual({ id: "m-empty", status: "no-result", killingTests: [], nearMisses: [] });
+    expect(mutant("greet", "m-count")).toMatchObject({
+      status: "killed",
+      killingTests: ["test_greet.test_count[3]"],
+      nearMisses: [],
+    });
+    expect(mutant("greet", "m-shout")).toMatchObject({
+      status: "killed",
+      killingTests: ["test_greet.test_shout"],
+    });
+    expect(mutant("greet", "m-hang")).toEqual({
+      id: "m-hang",
+      status: "timeout",
+      killingTests: [],
+      nearMisses: [],
+    });
+    expect(mutant("greet", "m-empty")).toEqual({
+      id: "m-empty",
+      status: "no-result",
+      killingTests: [],
+      nearMisses: [],
+    });
     const greeting = mutant("greet", "m-greeting");
     expect(greeting?.killingTests).toEqual([
       "test_greet.test_count[2]",
@@ -83,7 +101,9 @@ describe("scoring the real-runner fixture bundle", () => {
       "test_greet.test_hello",
       "test_greet.test_shout",
     ]);
-    expect(greeting?.nearMisses.map((n) => [n.id, n.verdict])).toEqual([["test_greet.test_greets_after_warmup", "flaky"]]);
+    expect(greeting?.nearMisses.map((n) => [n.id, n.verdict])).toEqual([
+      ["test_greet.test_greets_after_warmup", "flaky"],
+    ]);
     expect(greeting?.nearMisses[0]?.referenceMessage).toContain("warm-up cache was cold on run 2");
   });
 
@@ -92,7 +112,10 @@ describe("scoring the real-runner fixture bundle", () => {
     expect(usage?.status).toBe("survived");
     expect(usage?.killingTests).toEqual([]);
     expect(usage?.nearMisses).toHaveLength(1);
-    expect(usage?.nearMisses[0]).toMatchObject({ id: "test_greet.test_goodbye", verdict: "invalid" });
+    expect(usage?.nearMisses[0]).toMatchObject({
+      id: "test_greet.test_goodbye",
+      verdict: "invalid",
+    });
     expect(usage?.nearMisses[0]?.mutantMessage).toContain("bad option --bye");
     expect(usage?.nearMisses[0]?.referenceMessage).toContain("unknown option --bye");
     // The same invalid test fails on m-count too, but with the reference's own message.
@@ -105,12 +128,22 @@ describe("scoring the real-runner fixture bundle", () => {
     expect(counter.mutants).toEqual({ total: 3, killed: 2, timeout: 0, survived: 1, noResult: 0 });
     expect(counter.mutationScore).toBeCloseTo(2 / 3, 12);
     expect(counter.referencePassRate).toBe(0);
-    expect(mutant("counter", "c-lines")?.killingTests).toEqual(["lines > counts empty input as zero lines", "lines > counts lines"]);
+    expect(mutant("counter", "c-lines")?.killingTests).toEqual([
+      "lines > counts empty input as zero lines",
+      "lines > counts lines",
+    ]);
   });
 
   it("scores the missing instance M = 0 and R = 0, with every mutant a no-result", () => {
     const absent = instance("absent");
-    expect(absent).toMatchObject({ submitted: false, mutationScore: 0, mutationScoreStrict: 0, validityRate: null, referencePassRate: 0, cost: null });
+    expect(absent).toMatchObject({
+      submitted: false,
+      mutationScore: 0,
+      mutationScoreStrict: 0,
+      validityRate: null,
+      referencePassRate: 0,
+      cost: null,
+    });
     expect(absent.mutants).toEqual({ total: 4, killed: 0, timeout: 0, survived: 0, noResult: 4 });
   });
 
@@ -147,8 +180,14 @@ describe("scoring the real-runner fixture bundle", () => {
       "test_greet.test_hello",
       "test_greet.test_shout",
     ]);
-    expect(greet?.tests[3]).toMatchObject({ verdict: "flaky", referenceOutcomes: ["passed", "failed", "passed"] });
-    expect(greet?.tests[2]).toMatchObject({ verdict: "invalid", referenceOutcomes: ["failed", "failed", "failed"] });
+    expect(greet?.tests[3]).toMatchObject({
+      verdict: "flaky",
+      referenceOutcomes: ["passed", "failed", "passed"],
+    });
+    expect(greet?.tests[2]).toMatchObject({
+      verdict: "invalid",
+      referenceOutcomes: ["failed", "failed", "failed"],
+    });
     const usage = greet?.mutants.find((m) => m.id === "m-usage");
     expect(usage?.failedTests).toEqual([2]);
     expect(usage?.messages.get(2)).toContain("bad option");
@@ -156,7 +195,9 @@ describe("scoring the real-runner fixture bundle", () => {
     // test_goodbye failed on m-count too; its message is kept only for kills and near misses.
     expect(count?.failedTests).toEqual([1, 2]);
     expect([...(count?.messages.keys() ?? [])]).toEqual([1]);
-    expect(greet?.mutants.find((m) => m.id === "m-hang")?.outcome).toMatchObject({ timedOut: true });
+    expect(greet?.mutants.find((m) => m.id === "m-hang")?.outcome).toMatchObject({
+      timedOut: true,
+    });
     expect([...(greet?.suiteFiles.keys() ?? [])]).toEqual(["test_greet.py"]);
     expect(greet?.suiteFiles.get("test_greet.py")).toContain("def test_goodbye");
     expect(greet?.logs.has("reference-1.txt")).toBe(true);

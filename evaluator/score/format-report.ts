@@ -7,7 +7,18 @@ import type { InstanceScore, ScoreReport } from "../types.ts";
 export function formatReportTable(report: ScoreReport): string {
   const { summary, submission } = report;
   const showR = summary.referencePassRate !== null;
-  const header = ["instance", "M", "M strict", "V", ...(showR ? ["R"] : []), "killed", "timeout", "survived", "no-result", "tests valid/all"];
+  const header = [
+    "instance",
+    "M",
+    "M strict",
+    "V",
+    ...(showR ? ["R"] : []),
+    "killed",
+    "timeout",
+    "survived",
+    "no-result",
+    "tests valid/all",
+  ];
   const rows = report.instances.map((i) => instanceRow(i, showR));
   const m = summary.mutants;
   const t = summary.tests;
@@ -59,7 +70,12 @@ function percent(value: number | null): string {
 function alignColumns(rows: string[][], footerIndex: number): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
   const render = (row: string[]): string =>
-    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ").trimEnd();
+    row
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join("  ")
+      .trimEnd();
   const rule = widths.map((w) => "-".repeat(w)).join("  ");
-  return rows.flatMap((row, i) => (i === 1 || i === footerIndex ? [rule, render(row)] : [render(row)]));
+  return rows.flatMap((row, i) =>
+    i === 1 || i === footerIndex ? [rule, render(row)] : [render(row)],
+  );
 }

@@ -37,7 +37,9 @@ export function judgeMutant(
           id: test.id,
           verdict: test.verdict === "invalid" ? "invalid" : "flaky",
           ...(message !== undefined ? { mutantMessage: message } : {}),
-          ...(test.referenceMessage !== undefined ? { referenceMessage: test.referenceMessage } : {}),
+          ...(test.referenceMessage !== undefined
+            ? { referenceMessage: test.referenceMessage }
+            : {}),
         });
       } else {
         continue;

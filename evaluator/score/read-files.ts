@@ -19,8 +19,15 @@ export interface ReadContext {
 /** Parses a JUnit file of the bundle; a malformed file becomes a problem and yields null. */
 export async function readJUnit(ctx: ReadContext, file: string): Promise<JUnitResult | null> {
   try {
-    const input = ctx.bundle.size(file) > STREAM_ABOVE_BYTES ? ctx.bundle.stream(file) : await ctx.bundle.read(file);
-    return await parseJUnit(input, file, ctx.messageCap === undefined ? undefined : { messageCap: ctx.messageCap });
+    const input =
+      ctx.bundle.size(file) > STREAM_ABOVE_BYTES
+        ? ctx.bundle.stream(file)
+        : await ctx.bundle.read(file);
+    return await parseJUnit(
+      input,
+      file,
+      ctx.messageCap === undefined ? undefined : { messageCap: ctx.messageCap },
+    );
   } catch (error) {
     if (error instanceof ProblemsError) {
       ctx.problems.push(...error.problems);
@@ -31,8 +38,16 @@ export async function readJUnit(ctx: ReadContext, file: string): Promise<JUnitRe
 }
 
 /** Reads and validates a JSON file of the bundle; invalid content becomes problems and yields null. */
-export async function readJson<T>(ctx: ReadContext, schema: z.ZodType<T>, file: string): Promise<T | null> {
-  const parsed = parseJsonFile(schema, stripBom((await ctx.bundle.read(file)).toString("utf8")), file);
+export async function readJson<T>(
+  ctx: ReadContext,
+  schema: z.ZodType<T>,
+  file: string,
+): Promise<T | null> {
+  const parsed = parseJsonFile(
+    schema,
+    stripBom((await ctx.bundle.read(file)).toString("utf8")),
+    file,
+  );
   if (parsed.ok) return parsed.value;
   ctx.problems.push(...parsed.problems);
   return null;
@@ -42,7 +57,12 @@ export async function readJson<T>(ctx: ReadContext, schema: z.ZodType<T>, file: 
  * Reads text files for drill-down (suite sources, logs), keyed by their path below `prefix`.
  * Binary files are skipped with a warning; long files are cut at `capBytes`.
  */
-export async function readTextFiles(ctx: ReadContext, files: readonly string[], prefix: string, capBytes: number): Promise<Map<string, string>> {
+export async function readTextFiles(
+  ctx: ReadContext,
+  files: readonly string[],
+  prefix: string,
+  capBytes: number,
+): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   for (const file of files) {
     const bytes = await ctx.bundle.read(file);
@@ -51,13 +71,20 @@ export async function readTextFiles(ctx: ReadContext, files: readonly string[], 
       continue;
     }
     const text = bytes.subarray(0, capBytes).toString("utf8");
-    texts.set(file.slice(prefix.length), bytes.length > capBytes ? `${text}\n… (cut at ${capBytes} bytes)` : text);
+    texts.set(
+      file.slice(prefix.length),
+      bytes.length > capBytes ? `${text}\n… (cut at ${capBytes} bytes)` : text,
+    );
   }
   return texts;
 }
 
 /** Maps `items` through `fn` with at most `limit` calls in flight, keeping the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

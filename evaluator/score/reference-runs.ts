@@ -27,7 +27,7 @@ export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): Ref
   const sorted = [...ids].sort().map((id) => pool.detach(id));
   const indexOf = new Map(sorted.map((id, i) => [id, i]));
   const valid = new Uint8Array(sorted.length);
-  const referenceMessages: Array<Set<string> | undefined> = new Array(sorted.length);
+  const referenceMessages = new Array<Set<string> | undefined>(sorted.length);
 
   const tests = sorted.map((id, i): TestDetail => {
     const referenceOutcomes: TestOutcome[] = [];
@@ -44,7 +44,8 @@ export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): Ref
       }
       if (testCase.outcome === "failed") {
         (referenceMessages[i] ??= new Set()).add(testCase.message ?? "");
-        if (referenceMessage === undefined && testCase.message !== undefined) referenceMessage = pool.detach(testCase.message);
+        if (referenceMessage === undefined && testCase.message !== undefined)
+          referenceMessage = pool.detach(testCase.message);
       }
     }
     const verdict = testVerdict(referenceOutcomes);

@@ -48,18 +48,33 @@ async function problems(): Promise<string[]> {
 
 describe("scoreBundle rejects a bad bundle with every problem at once", () => {
   it("names unknown instances, unknown mutants (files and outcomes keys) and malformed XML together", async () => {
-    write("instances/ghost/reference/1.xml", readFileSync(at("instances/greet/reference/1.xml"), "utf8"));
-    write("instances/greet/mutants/m-nope.xml", readFileSync(at("instances/greet/mutants/m-count.xml"), "utf8"));
-    const outcomes = JSON.parse(readFileSync(at("instances/greet/outcomes.json"), "utf8")) as Record<string, unknown>;
-    write("instances/greet/outcomes.json", JSON.stringify({ ...outcomes, "mutants/m-zzz": { timedOut: true } }));
+    write(
+      "instances/ghost/reference/1.xml",
+      readFileSync(at("instances/greet/reference/1.xml"), "utf8"),
+    );
+    write(
+      "instances/greet/mutants/m-nope.xml",
+      readFileSync(at("instances/greet/mutants/m-count.xml"), "utf8"),
+    );
+    const outcomes = JSON.parse(
+      readFileSync(at("instances/greet/outcomes.json"), "utf8"),
+    ) as Record<string, unknown>;
+    write(
+      "instances/greet/outcomes.json",
+      JSON.stringify({ ...outcomes, "mutants/m-zzz": { timedOut: true } }),
+    );
     const xml = readFileSync(at("instances/counter/mutants/c-lines.xml"), "utf8");
     write("instances/counter/mutants/c-lines.xml", xml.slice(0, Math.floor(xml.length / 2)));
 
     const lines = await problems();
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^instances\/counter\/mutants\/c-lines\.xml:\d+:\d+: /);
-    expect(lines).toContain("instances/ghost: unknown instance 'ghost': the benchmark has no such instance");
-    expect(lines).toContain("instances/greet/mutants/m-nope.xml: unknown mutant 'm-nope': instance 'greet' has no such mutant");
+    expect(lines).toContain(
+      "instances/ghost: unknown instance 'ghost': the benchmark has no such instance",
+    );
+    expect(lines).toContain(
+      "instances/greet/mutants/m-nope.xml: unknown mutant 'm-nope': instance 'greet' has no such mutant",
+    );
     expect(lines).toContain(
       "instances/greet/outcomes.json: mutants/m-zzz: unknown mutant 'm-zzz': instance 'greet' has no such mutant",
     );
@@ -67,7 +82,9 @@ describe("scoreBundle rejects a bad bundle with every problem at once", () => {
 
   it("rejects an empty JUnit file rather than counting it as all passed", async () => {
     write("instances/greet/mutants/m-shout.xml", "");
-    expect((await problems())[0]).toMatch(/^instances\/greet\/mutants\/m-shout\.xml(:\d+:\d+)?: .*empty/);
+    expect((await problems())[0]).toMatch(
+      /^instances\/greet\/mutants\/m-shout\.xml(:\d+:\d+)?: .*empty/,
+    );
   });
 
   it("rejects a gap in the reference runs and invalid run.json fields", async () => {
@@ -81,13 +98,20 @@ describe("scoreBundle rejects a bad bundle with every problem at once", () => {
 
   it("requires submission.json, naming the benchmark it is scored against", async () => {
     rmSync(at("submission.json"));
-    expect(await problems()).toEqual(["submission.json: missing: every bundle starts with submission.json"]);
+    expect(await problems()).toEqual([
+      "submission.json: missing: every bundle starts with submission.json",
+    ]);
   });
 
   it("refuses a submission that names another benchmark or version", async () => {
-    const submission = JSON.parse(readFileSync(at("submission.json"), "utf8")) as Record<string, unknown>;
+    const submission = JSON.parse(readFileSync(at("submission.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     write("submission.json", JSON.stringify({ ...submission, benchmark: "fixture-bench@2" }));
-    expect(await problems()).toEqual(["submission.json: benchmark: names 'fixture-bench@2' but is scored against 'fixture-bench@1'"]);
+    expect(await problems()).toEqual([
+      "submission.json: benchmark: names 'fixture-bench@2' but is scored against 'fixture-bench@1'",
+    ]);
   });
 
   it("refuses to score against a catalog benchmark, which has no mutant lists", async () => {
@@ -125,7 +149,9 @@ describe("scoreBundle edge cases", () => {
     // Every test is now missing in run 3: test_goodbye, failed in runs 1-2, is flaky, not invalid.
     expect(greet?.tests).toEqual({ total: 6, valid: 0, invalid: 0, flaky: 6 });
     expect(greet?.mutants).toMatchObject({ killed: 0, timeout: 1 });
-    expect(warnings).toContain("instances/greet/reference/3.xml: absent; outcomes.json lists the run, so its tests count as missing");
+    expect(warnings).toContain(
+      "instances/greet/reference/3.xml: absent; outcomes.json lists the run, so its tests count as missing",
+    );
   });
 
   it("reports R as null when no instance carries codegen.xml", async () => {

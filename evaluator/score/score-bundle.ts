@@ -31,14 +31,26 @@ export async function scoreBundle(
 ): Promise<ScoredBundle> {
   const ctx: ReadContext = { bundle, problems: [], warnings: [], messageCap: options.messageCap };
   const layout = classifyBundle(bundle.list(), benchmark.instances);
-  const submission = layout.hasSubmission ? await readJson(ctx, submissionSchema, "submission.json") : null;
-  if (!layout.hasSubmission) ctx.problems.push({ file: "submission.json", message: "missing: every bundle starts with submission.json" });
+  const submission = layout.hasSubmission
+    ? await readJson(ctx, submissionSchema, "submission.json")
+    : null;
+  if (!layout.hasSubmission)
+    ctx.problems.push({
+      file: "submission.json",
+      message: "missing: every bundle starts with submission.json",
+    });
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
   if (submission && submission.benchmark !== benchmarkId) {
-    ctx.problems.push({ file: "submission.json", message: `benchmark: names '${submission.benchmark}' but is scored against '${benchmarkId}'` });
+    ctx.problems.push({
+      file: "submission.json",
+      message: `benchmark: names '${submission.benchmark}' but is scored against '${benchmarkId}'`,
+    });
   }
   if (benchmark.kind === "catalog") {
-    ctx.problems.push({ file: "submission.json", message: `benchmark: '${benchmarkId}' is a catalog (counts only, no mutant lists) and cannot score bundles` });
+    ctx.problems.push({
+      file: "submission.json",
+      message: `benchmark: '${benchmarkId}' is a catalog (counts only, no mutant lists) and cannot score bundles`,
+    });
   }
   // Without a usable submission.json and benchmark the rest would be judged against the wrong
   // instances, and that flood of problems would hide the one that matters.
@@ -58,14 +70,23 @@ export async function scoreBundle(
   const scores: InstanceScore[] = [];
   const details: InstanceDetail[] = [];
   for (const definition of sorted) {
-    const { score, detail } = await scoreInstance(definition, layout.instances.get(definition.id), { ...ctx, reportR, onFile });
+    const { score, detail } = await scoreInstance(definition, layout.instances.get(definition.id), {
+      ...ctx,
+      reportR,
+      onFile,
+    });
     scores.push(score);
     details.push(detail);
   }
   if (ctx.problems.length > 0) throw rejection(ctx.problems);
 
   return {
-    report: { benchmark: benchmarkId, submission, summary: summarize(scores, reportR), instances: scores },
+    report: {
+      benchmark: benchmarkId,
+      submission,
+      summary: summarize(scores, reportR),
+      instances: scores,
+    },
     details,
     bundleSha256: bundle.sha256,
     warnings: ctx.warnings.sort(),
@@ -75,7 +96,11 @@ export async function scoreBundle(
 /** Files are parsed concurrently, so problems are sorted to keep the message stable. */
 function rejection(problems: Problem[]): BundleError {
   const sorted = [...problems].sort(
-    (a, b) => compare(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compare(a.message, b.message),
+    (a, b) =>
+      compare(a.file, b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      compare(a.message, b.message),
   );
   return new BundleError(sorted);
 }

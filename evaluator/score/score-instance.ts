@@ -1,6 +1,13 @@
 import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
 import { outcomesSchema, runCostSchema } from "../schemas.ts";
-import type { InstanceDetail, InstanceScore, JUnitResult, MutantCounts, RunOutcome, TestCounts } from "../types.ts";
+import type {
+  InstanceDetail,
+  InstanceScore,
+  JUnitResult,
+  MutantCounts,
+  RunOutcome,
+  TestCounts,
+} from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { mapLimit, readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
@@ -29,8 +36,12 @@ export async function scoreInstance(
   files: InstanceFiles | undefined,
   ctx: ScoringContext,
 ): Promise<{ score: InstanceScore; detail: InstanceDetail }> {
-  const mutants = [...(definition.mutants ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const outcomes = files?.outcomesJson ? await readOutcomes(ctx, files, mutants) : new Map<string, RunOutcome>();
+  const mutants = [...(definition.mutants ?? [])].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  const outcomes = files?.outcomesJson
+    ? await readOutcomes(ctx, files, mutants)
+    : new Map<string, RunOutcome>();
   const cost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
 
   const runs = files ? await readReferenceRuns(ctx, files, outcomes) : [];
@@ -44,8 +55,15 @@ export async function scoreInstance(
 
   const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
   for (const test of reference.tests) tests[test.verdict]++;
-  const counts: MutantCounts = { total: mutants.length, killed: 0, timeout: 0, survived: 0, noResult: 0 };
-  for (const { result } of judged) counts[result.status === "no-result" ? "noResult" : result.status]++;
+  const counts: MutantCounts = {
+    total: mutants.length,
+    killed: 0,
+    timeout: 0,
+    survived: 0,
+    noResult: 0,
+  };
+  for (const { result } of judged)
+    counts[result.status === "no-result" ? "noResult" : result.status]++;
 
   const total = Math.max(counts.total, 1);
   const score: InstanceScore = {
@@ -64,8 +82,12 @@ export async function scoreInstance(
     instanceId: definition.id,
     tests: reference.tests,
     mutants: judged.map((j) => j.detail),
-    suiteFiles: files ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP) : new Map(),
-    logs: files ? await readTextFiles(ctx, files.logs, `instances/${files.id}/logs/`, LOG_FILE_CAP) : new Map(),
+    suiteFiles: files
+      ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP)
+      : new Map<string, string>(),
+    logs: files
+      ? await readTextFiles(ctx, files.logs, `instances/${files.id}/logs/`, LOG_FILE_CAP)
+      : new Map<string, string>(),
   };
   return { score, detail };
 }
@@ -82,9 +104,11 @@ async function readReferenceRuns(
 ): Promise<Array<JUnitResult | null>> {
   const prefix = `instances/${files.id}/reference`;
   let k = Math.max(0, ...files.referenceRuns.keys());
-  for (const key of outcomes.keys()) if (key.startsWith("reference/")) k = Math.max(k, Number(key.slice(10)));
+  for (const key of outcomes.keys())
+    if (key.startsWith("reference/")) k = Math.max(k, Number(key.slice(10)));
   if (k === 0) ctx.warnings.push(`${prefix}/: no reference runs, so no test can be valid`);
-  else if (k !== EXPECTED_REFERENCE_RUNS) ctx.warnings.push(`${prefix}/: ${k} reference runs (${EXPECTED_REFERENCE_RUNS} expected)`);
+  else if (k !== EXPECTED_REFERENCE_RUNS)
+    ctx.warnings.push(`${prefix}/: ${k} reference runs (${EXPECTED_REFERENCE_RUNS} expected)`);
   const numbers = Array.from({ length: k }, (_, i) => i + 1);
   return mapLimit(numbers, PARALLEL_FILES, async (n) => {
     const file = files.referenceRuns.get(n);
@@ -94,31 +118,51 @@ async function readReferenceRuns(
       return run;
     }
     if (outcomes.has(`reference/${n}`)) {
-      ctx.warnings.push(`${prefix}/${n}.xml: absent; outcomes.json lists the run, so its tests count as missing`);
+      ctx.warnings.push(
+        `${prefix}/${n}.xml: absent; outcomes.json lists the run, so its tests count as missing`,
+      );
     } else {
-      ctx.problems.push({ file: `${prefix}/${n}.xml`, message: `missing: reference runs must be numbered 1..${k}` });
+      ctx.problems.push({
+        file: `${prefix}/${n}.xml`,
+        message: `missing: reference runs must be numbered 1..${k}`,
+      });
     }
     return null;
   });
 }
 
-async function readOutcomes(ctx: ScoringContext, files: InstanceFiles, mutants: MutantDefinition[]): Promise<Map<string, RunOutcome>> {
+async function readOutcomes(
+  ctx: ScoringContext,
+  files: InstanceFiles,
+  mutants: MutantDefinition[],
+): Promise<Map<string, RunOutcome>> {
   const file = files.outcomesJson ?? "";
   const parsed = await readJson(ctx, outcomesSchema, file);
   const known = new Set(mutants.map((m) => m.id));
   const outcomes = new Map<string, RunOutcome>();
   for (const [key, value] of Object.entries(parsed ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (key.startsWith("mutants/") && !known.has(key.slice(8))) {
-      ctx.problems.push({ file, message: `${key}: unknown mutant '${key.slice(8)}': instance '${files.id}' has no such mutant` });
+      ctx.problems.push({
+        file,
+        message: `${key}: unknown mutant '${key.slice(8)}': instance '${files.id}' has no such mutant`,
+      });
       continue;
     }
-    outcomes.set(key, { exitCode: value.exitCode ?? null, timedOut: value.timedOut, durationSec: value.durationSec ?? null });
+    outcomes.set(key, {
+      exitCode: value.exitCode ?? null,
+      timedOut: value.timedOut,
+      durationSec: value.durationSec ?? null,
+    });
   }
   return outcomes;
 }
 
 /** R: reference tests that passed in codegen.xml over the benchmark's reference test count. */
-async function referencePassRate(ctx: ScoringContext, definition: InstanceDefinition, files: InstanceFiles | undefined): Promise<number> {
+async function referencePassRate(
+  ctx: ScoringContext,
+  definition: InstanceDefinition,
+  files: InstanceFiles | undefined,
+): Promise<number> {
   if (!files?.codegen) return 0;
   const run = await readJUnit(ctx, files.codegen);
   ctx.onFile();

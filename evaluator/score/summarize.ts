@@ -10,7 +10,8 @@ export function summarize(instances: readonly InstanceScore[], reportR: boolean)
   const mutants: MutantCounts = { total: 0, killed: 0, timeout: 0, survived: 0, noResult: 0 };
   const tests: TestCounts = { total: 0, valid: 0, invalid: 0, flaky: 0 };
   for (const instance of instances) {
-    for (const key of Object.keys(mutants) as (keyof MutantCounts)[]) mutants[key] += instance.mutants[key];
+    for (const key of Object.keys(mutants) as (keyof MutantCounts)[])
+      mutants[key] += instance.mutants[key];
     for (const key of Object.keys(tests) as (keyof TestCounts)[]) tests[key] += instance.tests[key];
   }
   const validity = instances.flatMap((i) => (i.validityRate === null ? [] : [i.validityRate]));
@@ -21,8 +22,12 @@ export function summarize(instances: readonly InstanceScore[], reportR: boolean)
     validityRate: mean(validity) ?? 0,
     validityRatePooled: ratio(tests.valid, tests.total),
     referencePassRate: reportR ? (mean(instances.map((i) => i.referencePassRate ?? 0)) ?? 0) : null,
-    costUsd: mean(instances.flatMap((i) => (i.cost?.costUsd === undefined ? [] : [i.cost.costUsd]))),
-    durationSec: mean(instances.flatMap((i) => (i.cost?.durationSec === undefined ? [] : [i.cost.durationSec]))),
+    costUsd: mean(
+      instances.flatMap((i) => (i.cost?.costUsd === undefined ? [] : [i.cost.costUsd])),
+    ),
+    durationSec: mean(
+      instances.flatMap((i) => (i.cost?.durationSec === undefined ? [] : [i.cost.durationSec])),
+    ),
     instances: { total: instances.length, submitted: instances.filter((i) => i.submitted).length },
     mutants,
     tests,

@@ -29,10 +29,13 @@ export function copyFixtureBundle(dest: string): string {
 export function fixtureEntries(top = ""): ArchiveEntry[] {
   const entries: ArchiveEntry[] = [];
   const walk = (dir: string, rel: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
-      else entries.push({ name: `${top}${relPath}`, data: readFileSync(path.join(dir, entry.name)) });
+      else
+        entries.push({ name: `${top}${relPath}`, data: readFileSync(path.join(dir, entry.name)) });
     }
   };
   walk(fixtureBundle, "");

@@ -26,7 +26,11 @@ export function testVerdict(outcomes: ReadonlyArray<TestOutcome>): TestVerdict {
  * Killed when a valid test failed on the mutant; timeout when its run timed out and no valid
  * test failed; no-result when it has no XML and did not time out; otherwise survived.
  */
-export function mutantStatus(validFailures: number, timedOut: boolean, hasResult: boolean): MutantStatus {
+export function mutantStatus(
+  validFailures: number,
+  timedOut: boolean,
+  hasResult: boolean,
+): MutantStatus {
   if (validFailures > 0) return "killed";
   if (timedOut) return "timeout";
   if (!hasResult) return "no-result";

@@ -7,7 +7,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeZip } from "../../bundle/test-archives.ts";
-import { copyFixtureBundle, fixtureBenchmark, fixtureBundle, fixtureEntries, repoRoot, scratchDir } from "../../score/test-fixtures.ts";
+import {
+  copyFixtureBundle,
+  fixtureBenchmark,
+  fixtureBundle,
+  fixtureEntries,
+  repoRoot,
+  scratchDir,
+} from "../../score/test-fixtures.ts";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
@@ -30,7 +37,10 @@ function brokenCopy(change: (dir: string) => void): string {
 
 function editSubmission(dir: string, edit: Record<string, unknown>): void {
   const file = path.join(dir, "submission.json");
-  writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, "utf8")) as object), ...edit }));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...(JSON.parse(readFileSync(file, "utf8")) as object), ...edit }),
+  );
 }
 
 describe("tsb score", () => {
@@ -38,7 +48,10 @@ describe("tsb score", () => {
     const { code, stdout } = tsb("score", fixtureBundle, "--benchmark", fixtureBenchmark, "--json");
     expect(code).toBe(0);
     expect(stdout.trimEnd().split("\n")).toHaveLength(1);
-    const report = JSON.parse(stdout) as Record<string, unknown> & { summary: Record<string, unknown>; instances: unknown[] };
+    const report = JSON.parse(stdout) as Record<string, unknown> & {
+      summary: Record<string, unknown>;
+      instances: unknown[];
+    };
     expect(Object.keys(report)).toEqual(["benchmark", "submission", "summary", "instances"]);
     expect(report.benchmark).toBe("fixture-bench@1");
     expect(report.summary.mutationScorePooled).toBeCloseTo(6 / 13, 12);
@@ -68,7 +81,10 @@ describe("tsb score", () => {
   it("exits 1 with one line per unknown mutant id", () => {
     const dir = brokenCopy((d) => {
       for (const id of ["m-one", "m-two"]) {
-        writeFileSync(path.join(d, `instances/greet/mutants/${id}.xml`), readFileSync(path.join(d, "instances/greet/mutants/m-count.xml")));
+        writeFileSync(
+          path.join(d, `instances/greet/mutants/${id}.xml`),
+          readFileSync(path.join(d, "instances/greet/mutants/m-count.xml")),
+        );
       }
     });
     const { code, stderr } = tsb("score", dir, "--benchmark", fixtureBenchmark);
@@ -83,19 +99,26 @@ describe("tsb score", () => {
     const dir = brokenCopy((d) => editSubmission(d, { benchmark: "no-such-bench@9" }));
     const { code, stderr } = tsb("score", dir);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^tsb: submission\.json: benchmark: unknown benchmark 'no-such-bench@9' under .*data\/benchmarks$/m);
+    expect(stderr).toMatch(
+      /^tsb: submission\.json: benchmark: unknown benchmark 'no-such-bench@9' under .*data\/benchmarks$/m,
+    );
   });
 
   it("exits 1 for a schemaVersion it does not read", () => {
     const dir = brokenCopy((d) => editSubmission(d, { schemaVersion: 2 }));
     const { code, stderr } = tsb("score", dir, "--benchmark", fixtureBenchmark);
     expect(code).toBe(1);
-    expect(stderr.trimEnd()).toBe("tsb: submission.json: schemaVersion: unsupported version 2: this evaluator reads version 1");
+    expect(stderr.trimEnd()).toBe(
+      "tsb: submission.json: schemaVersion: unsupported version 2: this evaluator reads version 1",
+    );
   });
 
   it("exits 1 for a zip whose entry escapes the bundle (zip-slip)", () => {
     const zip = path.join(scratch.dir, "slip.zip");
-    writeZip(zip, [...fixtureEntries(), { name: "instances/greet/../../../evil.sh", data: "rm -rf /" }]);
+    writeZip(zip, [
+      ...fixtureEntries(),
+      { name: "instances/greet/../../../evil.sh", data: "rm -rf /" },
+    ]);
     const { code, stderr } = tsb("score", zip, "--benchmark", fixtureBenchmark);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^tsb: .*evil\.sh.*: .+$/m);
@@ -103,7 +126,10 @@ describe("tsb score", () => {
 
   it("exits 1 for a zip bomb", () => {
     const zip = path.join(scratch.dir, "bomb.zip");
-    writeZip(zip, [...fixtureEntries(), { name: "instances/greet/logs/zeros.txt", data: Buffer.alloc(4 * 1024 * 1024) }]);
+    writeZip(zip, [
+      ...fixtureEntries(),
+      { name: "instances/greet/logs/zeros.txt", data: Buffer.alloc(4 * 1024 * 1024) },
+    ]);
     const { code, stderr } = tsb("score", zip, "--benchmark", fixtureBenchmark);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^tsb: .*zeros\.txt.*: .*ratio.*$/im);

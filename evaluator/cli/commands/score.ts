@@ -1,6 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
-import { findBenchmark, loadBenchmark, type BenchmarkDefinition } from "../../benchmark/load-benchmark.ts";
+import {
+  findBenchmark,
+  loadBenchmark,
+  type BenchmarkDefinition,
+} from "../../benchmark/load-benchmark.ts";
 import { openBundle, type BundleReader } from "../../bundle/open-bundle.ts";
 import { BundleError } from "../../errors.ts";
 import { parseJsonFile, submissionSchema } from "../../schemas.ts";
@@ -20,15 +24,22 @@ export function register(program: Command): void {
     .command("score")
     .description("score a result bundle (folder, .zip or .tar.gz) against its benchmark")
     .argument("<bundle>", "the result bundle")
-    .option("--benchmark <dir>", "benchmark folder (default: the one submission.json names, under data/benchmarks/)")
+    .option(
+      "--benchmark <dir>",
+      "benchmark folder (default: the one submission.json names, under data/benchmarks/)",
+    )
     .option("--json", "print the score report as one JSON object")
     .action(async (bundlePath: string, flags: ScoreFlags) => {
       const bundle = await openBundle(bundlePath);
       try {
-        const benchmark = flags.benchmark ? await loadBenchmark(flags.benchmark) : await benchmarkNamedBy(bundle);
+        const benchmark = flags.benchmark
+          ? await loadBenchmark(flags.benchmark)
+          : await benchmarkNamedBy(bundle);
         const scored = await scoreBundle(bundle, benchmark);
         for (const warning of scored.warnings) process.stderr.write(`tsb: warning: ${warning}\n`);
-        process.stdout.write(flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report));
+        process.stdout.write(
+          flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report),
+        );
       } finally {
         await bundle.close();
       }
@@ -38,9 +49,15 @@ export function register(program: Command): void {
 /** Looks up the benchmark that submission.json names among the checkout's benchmarks. */
 async function benchmarkNamedBy(bundle: BundleReader): Promise<BenchmarkDefinition> {
   if (!bundle.has("submission.json")) {
-    throw new BundleError([{ file: "submission.json", message: "missing: every bundle starts with submission.json" }]);
+    throw new BundleError([
+      { file: "submission.json", message: "missing: every bundle starts with submission.json" },
+    ]);
   }
-  const parsed = parseJsonFile(submissionSchema, (await bundle.read("submission.json")).toString("utf8").replace(/^\uFEFF/, ""), "submission.json");
+  const parsed = parseJsonFile(
+    submissionSchema,
+    (await bundle.read("submission.json")).toString("utf8").replace(/^\uFEFF/, ""),
+    "submission.json",
+  );
   if (!parsed.ok) throw new BundleError(parsed.problems);
   return findBenchmark(parsed.value.benchmark, DEFAULT_BENCHMARKS);
 }

@@ -17,13 +17,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  const view = parseLeaderboardView(await searchParams);
+  const params = await searchParams;
+  const parsed = parseLeaderboardView(params);
   const benchmarks = await listBenchmarks();
-  const benchmark = benchmarks.find((b) => b.name === view.benchmark);
-  if (!benchmark) {
-    if (benchmarks.length === 0) return <EmptyDatabase />;
-    notFound();
-  }
+  if (benchmarks.length === 0) return <EmptyDatabase />;
+  // Without an explicit choice, fall back from the default to the first benchmark there is;
+  // an explicit unknown name is a 404.
+  const benchmark =
+    benchmarks.find((b) => b.name === parsed.benchmark) ??
+    (params.benchmark === undefined ? benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0] : undefined);
+  if (!benchmark) notFound();
+  const view = { ...parsed, benchmark: benchmark.name };
   const rows = withRanks(await listLeaderboard(benchmark.name));
   const cost = costVsScore(rows);
   const time = timeVsScore(rows);

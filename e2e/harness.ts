@@ -124,8 +124,12 @@ export async function startServer(dbFile: string): Promise<Server> {
   };
 }
 
-/** Seeds a fresh database with `npm run db:setup` (the README's data) and returns its path. */
+/**
+ * Seeds a fresh database with `npm run db:setup` (the README's data) and returns its path.
+ * `E2E_DB` points the tests at an existing database instead (it is not modified).
+ */
 export function seedDemoDb(): { file: string; cleanup: () => void } {
+  if (process.env.E2E_DB) return { file: path.resolve(process.env.E2E_DB), cleanup: () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-e2e-"));
   const file = path.join(dir, "tsb.sqlite");
   execFileSync("npm", ["run", "--silent", "db:setup"], { cwd: ROOT, env: { ...process.env, TSB_DB: file }, stdio: ["ignore", "ignore", "inherit"] });

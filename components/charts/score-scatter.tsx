@@ -129,12 +129,12 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
         />
         {scored.length ? (
           <Scatter name="scored" data={labelled(scored)} fill={COLORS.scored} shape={PointMark} legendType="circle" isAnimationActive={false}>
-            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" style={{ pointerEvents: "none" }} />
           </Scatter>
         ) : null}
         {reported.length ? (
           <Scatter name="reported in the paper" data={labelled(reported)} fill={COLORS.reported} shape={PointMark} legendType="diamond" isAnimationActive={false}>
-            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" />
+            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" style={{ pointerEvents: "none" }} />
           </Scatter>
         ) : null}
       </ScatterChart>

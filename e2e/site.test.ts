@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserMissing, ensureBuild, launchBrowser, SCREENSHOTS, seedDemoDb, startServer, type Server } from "./harness";
+
+const missing = browserMissing();
+if (missing) console.warn(`e2e/site.test.ts: ${missing}`);
+
+describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
+  let server: Server;
+  let db: { file: string; cleanup: () => void };
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await ensureBuild();
+    db = seedDemoDb();
+    server = await startServer(db.file);
+    browser = await launchBrowser();
+    context = browser.context;
+    page = await context.newPage();
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    db?.cleanup();
+  });
+
+  const shot = async (name: string) => {
+    await page.waitForTimeout(300);
+    return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  };
+  const rows = () => page.locator('[data-testid="leaderboard"] tbody tr[data-submission]');
+  const columnTexts = (column: string) => page.locator(`[data-testid="leaderboard"] tbody td[data-column="${column}"]`).allInnerTexts();
+
+  /**
+   * Opens a page and waits for its main content: the root loading boundary streams the page in,
+   * so it may still be hidden when the load event fires.
+   */
+  async function open(pathAndQuery: string, ready = '[data-testid="leaderboard"]') {
+    await page.goto(`${server.url}${pathAndQuery}`);
+    await page.locator(ready).first().waitFor();
+  }
+
+  /** The benchmark with the most submissions, from the switcher's "N submissions" text. */
+  async function busiestBenchmark(): Promise<{ name: string; count: number }> {
+    await open("/");
+    const links = page.getByRole("navigation", { name: "Benchmark" }).getByRole("link");
+    let best = { name: "", count: -1 };
+    for (const text of await links.allInnerTexts()) {
+      const name = text.trim().split(/\s+/)[0]!;
+      const count = Number(/(\d+) submissions/.exec(text)?.[1] ?? 0);
+      if (count > best.count) best = { name, count };
+    }
+    return best;
+  }
+
+  it("opens the leaderboard with a row per submission and both charts", async () => {
+    await open("/");
+    await expect.poll(() => rows().count()).toBeGreaterThan(0);
+    expect(await page.locator("h1").innerText()).toBe("Leaderboard");
+    await expect.poll(() => page.locator("figure svg.recharts-surface").count()).toBeGreaterThanOrEqual(2);
+    await shot("leaderboard");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await page.locator('[data-testid="leaderboard"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await shot("leaderboard-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+  });
+
+  it("sorts by M from the keyboard, both ways", async () => {
+    const { name, count } = await busiestBenchmark();
+    expect(count).toBeGreaterThan(1);
+    await open(`/?benchmark=${name}`);
+    const header = page.locator('th[data-column="mutationScore"]');
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    const scores = async () => (await columnTexts("mutationScore")).map(Number);
+    const initial = await scores();
+    expect(initial).toEqual([...initial].sort((a, b) => b - a));
+
+    await header.getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
+    const ascending = await scores();
+    expect(ascending).toEqual([...initial].sort((a, b) => a - b));
+    await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("mutationScore.asc");
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
+    expect(await scores()).toEqual(initial);
+  });
+
+  it("keeps the filtered view in the URL, so a reload shows the same rows", async () => {
+    const { name } = await busiestBenchmark();
+    await open(`/?benchmark=${name}`);
+    const allModels = await columnTexts("model");
+    const word = allModels[0]!.split(/\s+/)[0]!;
+    await page.getByRole("searchbox").fill(word);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(word);
+    const filtered = await columnTexts("model");
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((m) => m.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+
+    // A facet and a hidden column join the URL too.
+    const facet = page.locator("fieldset").filter({ hasText: "Origin" }).getByRole("button").first();
+    if (await facet.count()) {
+      await facet.click();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll("origin").length).toBe(1);
+    }
+    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Date" }).uncheck();
+    await expect.poll(() => new URL(page.url()).searchParams.get("hide")).toBe("date");
+    await page.keyboard.press("Escape");
+
+    const url = page.url();
+    const before = await columnTexts("model");
+    await page.reload();
+    await page.locator('[data-testid="leaderboard"]').waitFor();
+    expect(page.url()).toBe(url);
+    expect(await page.getByRole("searchbox").inputValue()).toBe(word);
+    expect(await columnTexts("model")).toEqual(before);
+    expect(await page.locator('th[data-column="date"]').count()).toBe(0);
+    await shot("leaderboard-filtered");
+  });
+
+  it("exports the current view as CSV whose rows match the table", async () => {
+    const { name } = await busiestBenchmark();
+    await open(`/?benchmark=${name}&sort=costUsd.asc`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "csv" }).click()]);
+    expect(download.suggestedFilename()).toBe(`leaderboard-${name}.csv`);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    const header = lines[0]!.split(",");
+    expect(header.slice(0, 3)).toEqual(["Rank", "Model", "Agent"]);
+    const body = lines.slice(1).map(parseCsvLine);
+    const mIndex = header.indexOf("M (%)");
+    const agentIndex = header.indexOf("Agent");
+    const asNumber = (t: string | undefined) => (t === "–" || t === "" || t === undefined ? null : Number(t));
+    expect(body.map((r) => asNumber(r[mIndex]))).toEqual((await columnTexts("mutationScore")).map(asNumber));
+    expect(body.map((r) => r[agentIndex])).toEqual(await columnTexts("agent"));
+    expect(body.map((r) => r[0])).toEqual(await columnTexts("rank"));
+  });
+
+  it("opens a submission from a row, and downloads its scored JSON", async () => {
+    await open("/");
+    const first = rows().first();
+    const id = await first.getAttribute("data-submission");
+    const model = (await first.locator('td[data-column="model"] a').innerText()).split(" · ")[0]!;
+    await first.locator('td[data-column="model"] a').click();
+    await page.waitForURL(`**/submissions/${id}`);
+    await page.locator("#summary").waitFor();
+    expect(await page.locator("h1").innerText()).toContain(model);
+    await shot("submission");
+    const jsonLink = page.getByRole("link", { name: "Download the scored JSON" });
+    if (await jsonLink.count()) {
+      const res = await fetch(`${server.url}/submissions/${id}/score.json`);
+      expect(res.status).toBe(200);
+      const report = (await res.json()) as { submission: { model: string }; summary: { mutationScore: number } };
+      expect(report.submission.model).toBe(model);
+      expect(await page.locator('[data-testid="instances"] tbody tr').count()).toBeGreaterThan(0);
+    }
+  });
+
+  it("opens a submission by clicking its chart point", async () => {
+    const { name } = await busiestBenchmark();
+    await open(`/?benchmark=${name}`);
+    const point = page.locator("svg a[data-point]").first();
+    await point.waitFor();
+    const id = await point.getAttribute("data-point");
+    await point.click();
+    await page.waitForURL(`**/submissions/${id}`);
+    await page.locator("#summary").waitFor();
+    expect(await page.locator("h1").count()).toBe(1);
+    await shot("submission-from-chart");
+  });
+
+  it("serves the About page and a not-found page for an unknown submission", async () => {
+    await open("/about", "h1");
+    expect(await page.locator("h1").innerText()).toBe("How scoring works");
+    expect(await page.locator('a[href="https://arxiv.org/abs/2610.13065"]').count()).toBeGreaterThan(0);
+    await shot("about");
+    await open("/submissions/987654321", "text=Not found");
+    expect(await page.locator("h1").innerText()).toBe("Not found");
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+    await shot("not-found");
+    expect((await fetch(`${server.url}/submissions/987654321/score.json`)).status).toBe(404);
+  });
+});
+
+/** One CSV record (no embedded line breaks in these exports' cells). */
+function parseCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") out.push(field), (field = "");
+    else field += ch;
+  }
+  out.push(field);
+  return out;
+}

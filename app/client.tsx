@@ -11,7 +11,14 @@ import {
   type Facet,
   type LeaderboardView,
 } from "@/lib/leaderboard-view";
-import { columnLabels, columnTitles, columns, exportColumns, features, type RankedRow } from "./columns";
+import {
+  columnLabels,
+  columnTitles,
+  columns,
+  exportColumns,
+  features,
+  type RankedRow,
+} from "./columns";
 
 type Sorting = { id: string; desc: boolean }[];
 type Filters = { id: string; value: unknown }[];
@@ -37,12 +44,15 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
     data: rows,
     state: { sorting, globalFilter, columnFilters, columnVisibility },
     onSortingChange: (u: Updater<Sorting>) => setSorting((old) => functionalUpdate(u, old)),
-    onGlobalFilterChange: (u: Updater<string>) => setGlobalFilter((old) => functionalUpdate(u, old) ?? ""),
-    onColumnFiltersChange: (u: Updater<Filters>) => setColumnFilters((old) => functionalUpdate(u, old)),
+    onGlobalFilterChange: (u: Updater<string>) =>
+      setGlobalFilter((old) => functionalUpdate(u, old) ?? ""),
+    onColumnFiltersChange: (u: Updater<Filters>) =>
+      setColumnFilters((old) => functionalUpdate(u, old)),
     onColumnVisibilityChange: (u: Updater<Record<string, boolean>>) =>
       setColumnVisibility((old) => functionalUpdate(u, old)),
     globalFilterFn: "includesString",
-    getColumnCanGlobalFilter: (column) => ["model", "agent", "setting", "date", "origin"].includes(column.id),
+    getColumnCanGlobalFilter: (column) =>
+      ["model", "agent", "setting", "date", "origin"].includes(column.id),
     enableSortingRemoval: false,
     getRowId: (row) => String(row.id),
   });
@@ -63,21 +73,23 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
   const query = viewToSearchParams(current).toString();
   useEffect(() => {
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, "", url);
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, "", url);
   }, [query]);
 
   const facetOptions = useMemo(
     () =>
-      Object.fromEntries(FACETS.map((f) => [f, [...new Set(rows.map((r) => String(r[f])))].sort()])) as Record<
-        Facet,
-        string[]
-      >,
+      Object.fromEntries(
+        FACETS.map((f) => [f, [...new Set(rows.map((r) => String(r[f])))].sort()]),
+      ) as Record<Facet, string[]>,
     [rows],
   );
 
   const toggleFacet = (facet: Facet, value: string) => {
     const selected = facetValues(facet);
-    const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+    const next = selected.includes(value)
+      ? selected.filter((v) => v !== value)
+      : [...selected, value];
     table.getColumn(facet)?.setFilterValue(next.length ? next : undefined);
   };
 
@@ -86,8 +98,13 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
   const download = (format: "csv" | "json" | "md") => {
     const cols = visibleColumns.map((id) => exportColumns[id]);
     const text =
-      format === "csv" ? toCsv(cols, visibleRows) : format === "json" ? toJson(cols, visibleRows) : toMarkdown(cols, visibleRows);
-    const type = format === "csv" ? "text/csv" : format === "json" ? "application/json" : "text/markdown";
+      format === "csv"
+        ? toCsv(cols, visibleRows)
+        : format === "json"
+          ? toJson(cols, visibleRows)
+          : toMarkdown(cols, visibleRows);
+    const type =
+      format === "csv" ? "text/csv" : format === "json" ? "application/json" : "text/markdown";
     const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
     const a = document.createElement("a");
     a.href = url;
@@ -114,7 +131,9 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
         {FACETS.map((facet) =>
           facetOptions[facet].length > 1 || facetValues(facet).length ? (
             <fieldset key={facet} className="flex flex-wrap items-center gap-1 text-xs">
-              <legend className="mb-1 text-zinc-600 dark:text-zinc-400">{columnLabels[facet]}</legend>
+              <legend className="mb-1 text-zinc-600 dark:text-zinc-400">
+                {columnLabels[facet]}
+              </legend>
               {facetOptions[facet].map((value) => {
                 const on = facetValues(facet).includes(value);
                 return (
@@ -133,20 +152,30 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           ) : null,
         )}
         <details className="relative text-xs">
-          <summary className="cursor-pointer rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700">Columns</summary>
+          <summary className="cursor-pointer rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700">
+            Columns
+          </summary>
           <div className="absolute z-10 mt-1 grid w-48 gap-1 rounded border border-zinc-300 bg-white p-2 shadow dark:border-zinc-700 dark:bg-zinc-900">
             {table
               .getAllLeafColumns()
               .filter((c) => c.getCanHide())
               .map((c) => (
                 <label key={c.id} className="flex items-center gap-2">
-                  <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                  <input
+                    type="checkbox"
+                    checked={c.getIsVisible()}
+                    onChange={c.getToggleVisibilityHandler()}
+                  />
                   {columnLabels[c.id as ColumnId]}
                 </label>
               ))}
           </div>
         </details>
-        <div className="ml-auto flex items-center gap-1 text-xs" role="group" aria-label="Export the current view">
+        <div
+          className="ml-auto flex items-center gap-1 text-xs"
+          role="group"
+          aria-label="Export the current view"
+        >
           <span className="text-zinc-600 dark:text-zinc-400">Export</span>
           {(["csv", "json", "md"] as const).map((f) => (
             <button
@@ -177,7 +206,15 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
                       key={header.id}
                       scope="col"
                       data-column={id}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : header.column.getCanSort() ? "none" : undefined}
+                      aria-sort={
+                        sorted === "asc"
+                          ? "ascending"
+                          : sorted === "desc"
+                            ? "descending"
+                            : header.column.getCanSort()
+                              ? "none"
+                              : undefined
+                      }
                       className="whitespace-nowrap px-2 py-2 font-medium"
                       title={columnTitles[id]}
                     >
@@ -203,9 +240,17 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-submission={row.original.id} className="border-t border-zinc-100 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900">
+              <tr
+                key={row.id}
+                data-submission={row.original.id}
+                className="border-t border-zinc-100 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-column={cell.column.id} className="num whitespace-nowrap px-2 py-1.5">
+                  <td
+                    key={cell.id}
+                    data-column={cell.column.id}
+                    className="num whitespace-nowrap px-2 py-1.5"
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
@@ -222,7 +267,8 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
         </table>
       </div>
       <p className="text-xs text-zinc-500">
-        Showing {visibleRows.length} of {rows.length}. Hover M for its strict (timeouts not counted) and pooled values.
+        Showing {visibleRows.length} of {rows.length}. Hover M for its strict (timeouts not counted)
+        and pooled values.
       </p>
     </div>
   );

@@ -64,14 +64,22 @@ const columnTitles: Partial<Record<ColumnId, string>> = {
 };
 
 export const columns = helper.columns([
-  helper.accessor("rank", { id: "rank", header: "#", enableSorting: false, enableGlobalFilter: false }),
+  helper.accessor("rank", {
+    id: "rank",
+    header: "#",
+    enableSorting: false,
+    enableGlobalFilter: false,
+  }),
   helper.accessor("model", {
     id: "model",
     header: columnLabels.model,
     sortFn: "alphanumeric",
     enableHiding: false,
     cell: ({ row }) => (
-      <Link href={`/submissions/${row.original.id}`} className="font-medium text-sky-700 hover:underline dark:text-sky-400">
+      <Link
+        href={`/submissions/${row.original.id}`}
+        className="font-medium text-sky-700 hover:underline dark:text-sky-400"
+      >
         {row.original.model}
         {row.original.reasoningEffort ? (
           <span className="font-normal text-zinc-500"> · {row.original.reasoningEffort}</span>
@@ -79,8 +87,18 @@ export const columns = helper.columns([
       </Link>
     ),
   }),
-  helper.accessor("agent", { id: "agent", header: columnLabels.agent, sortFn: "alphanumeric", filterFn: "arrHas" }),
-  helper.accessor("setting", { id: "setting", header: columnLabels.setting, sortFn: "alphanumeric", filterFn: "arrHas" }),
+  helper.accessor("agent", {
+    id: "agent",
+    header: columnLabels.agent,
+    sortFn: "alphanumeric",
+    filterFn: "arrHas",
+  }),
+  helper.accessor("setting", {
+    id: "setting",
+    header: columnLabels.setting,
+    sortFn: "alphanumeric",
+    filterFn: "arrHas",
+  }),
   helper.accessor((r) => r.mutationScore, {
     id: "mutationScore",
     header: columnLabels.mutationScore,
@@ -101,7 +119,9 @@ export const columns = helper.columns([
     ...numeric,
     enableGlobalFilter: false,
     cell: ({ row }) => (
-      <span title={`V ${pct(row.original.validityRate)} · pooled ${pct(row.original.validityRatePooled)}`}>
+      <span
+        title={`V ${pct(row.original.validityRate)} · pooled ${pct(row.original.validityRatePooled)}`}
+      >
         {pct(row.original.validityRate)}
       </span>
     ),
@@ -143,21 +163,31 @@ export const columns = helper.columns([
     enableGlobalFilter: false,
     cell: ({ row }) => instancesText(row.original),
   }),
-  helper.accessor("date", { id: "date", header: columnLabels.date, sortFn: "alphanumeric", sortDescFirst: true }),
+  helper.accessor("date", {
+    id: "date",
+    header: columnLabels.date,
+    sortFn: "alphanumeric",
+    sortDescFirst: true,
+  }),
   helper.accessor("origin", {
     id: "origin",
     header: columnLabels.origin,
     sortFn: "alphanumeric",
     filterFn: "arrHas",
-    cell: ({ row }) => <OriginBadge origin={row.original.origin} citation={row.original.citation} />,
+    cell: ({ row }) => (
+      <OriginBadge origin={row.original.origin} citation={row.original.citation} />
+    ),
   }),
 ]);
 
 export { columnTitles };
 
 function instancesText(r: LeaderboardRow): string {
-  if (r.instancesSubmitted == null) return r.instancesTotal == null ? "–" : `– / ${r.instancesTotal}`;
-  return r.instancesTotal == null ? String(r.instancesSubmitted) : `${r.instancesSubmitted} / ${r.instancesTotal}`;
+  if (r.instancesSubmitted == null)
+    return r.instancesTotal == null ? "–" : `– / ${r.instancesTotal}`;
+  return r.instancesTotal == null
+    ? String(r.instancesSubmitted)
+    : `${r.instancesSubmitted} / ${r.instancesTotal}`;
 }
 
 const asNumber = (text: string) => (text === "–" ? null : Number(text));
@@ -165,7 +195,10 @@ const asNumber = (text: string) => (text === "–" ? null : Number(text));
 /** What each column exports: the figures as the table prints them, without units. */
 export const exportColumns: Record<ColumnId, ExportColumn<RankedRow>> = {
   rank: { header: "Rank", value: (r) => r.rank },
-  model: { header: "Model", value: (r) => (r.reasoningEffort ? `${r.model} (${r.reasoningEffort})` : r.model) },
+  model: {
+    header: "Model",
+    value: (r) => (r.reasoningEffort ? `${r.model} (${r.reasoningEffort})` : r.model),
+  },
   agent: { header: "Agent", value: (r) => r.agent },
   setting: { header: "Setting", value: (r) => r.setting },
   mutationScore: { header: "M (%)", value: (r) => asNumber(pct(r.mutationScore)) },
@@ -173,8 +206,14 @@ export const exportColumns: Record<ColumnId, ExportColumn<RankedRow>> = {
   referencePassRate: { header: "R (%)", value: (r) => asNumber(pct(r.referencePassRate)) },
   costUsd: { header: "$ per instance", value: (r) => r.costUsd },
   minutes: { header: "Minutes per instance", value: (r) => asNumber(minutes(r.durationSec)) },
-  testsPerInstance: { header: "Tests per instance", value: (r) => asNumber(count(r.testsPerInstance)) },
+  testsPerInstance: {
+    header: "Tests per instance",
+    value: (r) => asNumber(count(r.testsPerInstance)),
+  },
   instances: { header: "Instances", value: (r) => instancesText(r) },
   date: { header: "Date", value: (r) => r.date },
-  origin: { header: "Origin", value: (r) => (r.origin === "reported" ? `reported (${r.citation ?? "paper"})` : "scored") },
+  origin: {
+    header: "Origin",
+    value: (r) => (r.origin === "reported" ? `reported (${r.citation ?? "paper"})` : "scored"),
+  },
 };

@@ -25,7 +25,9 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   // an explicit unknown name is a 404.
   const benchmark =
     benchmarks.find((b) => b.name === parsed.benchmark) ??
-    (params.benchmark === undefined ? benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0] : undefined);
+    (params.benchmark === undefined
+      ? (benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0])
+      : undefined);
   if (!benchmark) notFound();
   const view = { ...parsed, benchmark: benchmark.name };
   const rows = withRanks(await listLeaderboard(benchmark.name));
@@ -38,7 +40,8 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         <h1 className="text-2xl font-semibold">Leaderboard</h1>
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           How strong are the test suites coding agents write from a specification? M is the share of
-          mutants a suite&apos;s valid tests detect; V the share of its tests that pass on the reference.{" "}
+          mutants a suite&apos;s valid tests detect; V the share of its tests that pass on the
+          reference.{" "}
           <Link href="/about" className="underline">
             How scoring works
           </Link>
@@ -59,7 +62,8 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             >
               <span className="font-medium">{b.name}</span>{" "}
               <span className="text-xs text-zinc-500">
-                {b.kind === "catalog" ? "paper catalog" : "runnable"} · {b.instanceCount} instances · {b.submissionCount} submissions
+                {b.kind === "catalog" ? "paper catalog" : "runnable"} · {b.instanceCount} instances
+                · {b.submissionCount} submissions
               </span>
             </Link>
           );
@@ -83,15 +87,36 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         </h2>
         <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
           <h3 className="text-sm font-medium">$ per instance vs M</h3>
-          <p className="text-xs text-zinc-500">Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better), as in the paper&apos;s Figure 5. Click a point to open it.</p>
-          <ScoreScatter series={cost} xLabel="$ per instance" xUnit="usd" log ariaLabel="Cost per instance against mutation score" />
+          <p className="text-xs text-zinc-500">
+            Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better),
+            as in the paper&apos;s Figure 5. Click a point to open it.
+          </p>
+          <ScoreScatter
+            series={cost}
+            xLabel="$ per instance"
+            xUnit="usd"
+            log
+            ariaLabel="Cost per instance against mutation score"
+          />
           <ScoreDataTable series={cost} xLabel="$ per instance" formatX={usd} />
         </div>
         <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
           <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
-          <p className="text-xs text-zinc-500">Mean wall time to generate a suite; the dashed line is the Pareto frontier.</p>
-          <ScoreScatter series={time} xLabel="Minutes per instance" xUnit="minutes" log ariaLabel="Minutes per instance against mutation score" />
-          <ScoreDataTable series={time} xLabel="Minutes per instance" formatX={(x) => x.toFixed(1)} />
+          <p className="text-xs text-zinc-500">
+            Mean wall time to generate a suite; the dashed line is the Pareto frontier.
+          </p>
+          <ScoreScatter
+            series={time}
+            xLabel="Minutes per instance"
+            xUnit="minutes"
+            log
+            ariaLabel="Minutes per instance against mutation score"
+          />
+          <ScoreDataTable
+            series={time}
+            xLabel="Minutes per instance"
+            formatX={(x) => x.toFixed(1)}
+          />
         </div>
       </section>
     </div>
@@ -103,8 +128,9 @@ function EmptyDatabase() {
     <div className="mx-auto max-w-xl py-16">
       <h1 className="text-2xl font-semibold">No benchmarks loaded</h1>
       <p className="mt-3 text-zinc-600 dark:text-zinc-400">
-        The database is empty. Run <code className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">npm run db:setup</code> to load the
-        benchmarks, the demo bundles and the paper&apos;s reported results.
+        The database is empty. Run{" "}
+        <code className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">npm run db:setup</code> to load
+        the benchmarks, the demo bundles and the paper&apos;s reported results.
       </p>
     </div>
   );

@@ -18,13 +18,25 @@ export interface SyntheticSiteOptions {
   testsPerInstance: number;
 }
 
-const MODELS = ["Claude Opus 5", "GPT 6 Astra", "Gemini 3.8 Flash", "GPT 5.6 Sol", "DeepSeek V4 Flash", "GPT 5.6 Luna", "Qwen 4 Coder", "Kimi K3"];
+const MODELS = [
+  "Claude Opus 5",
+  "GPT 6 Astra",
+  "Gemini 3.8 Flash",
+  "GPT 5.6 Sol",
+  "DeepSeek V4 Flash",
+  "GPT 5.6 Luna",
+  "Qwen 4 Coder",
+  "Kimi K3",
+];
 const AGENTS = ["Claude Code", "Codex", "Gemini CLI", "OpenHands", "mini-swe-agent"];
 const SETTINGS = ["spec-only", "spec+executable", "official-docs"] as const;
 const EFFORTS = [undefined, "low", "medium", "high", "xhigh"];
 
 /** Builds (or reuses) the database file and returns its path and benchmark name. */
-export async function syntheticSiteDb(options: SyntheticSiteOptions, cacheDir = ".cache/bench-pages"): Promise<{ file: string; benchmark: string }> {
+export async function syntheticSiteDb(
+  options: SyntheticSiteOptions,
+  cacheDir = ".cache/bench-pages",
+): Promise<{ file: string; benchmark: string }> {
   const name = "tsb-synthetic";
   const file = path.resolve(
     cacheDir,
@@ -68,6 +80,11 @@ export async function syntheticSiteDb(options: SyntheticSiteOptions, cacheDir = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [submissions = "50", tests = "100"] = process.argv.slice(2);
-  const out = await syntheticSiteDb({ submissions: Number(submissions), instances: 165, mutantsPerInstance: 74, testsPerInstance: Number(tests) });
+  const out = await syntheticSiteDb({
+    submissions: Number(submissions),
+    instances: 165,
+    mutantsPerInstance: 74,
+    testsPerInstance: Number(tests),
+  });
   console.log(out.file);
 }

@@ -1,5 +1,11 @@
 /** Tells a row scored here from a bundle apart from figures reported in the paper. */
-export function OriginBadge({ origin, citation }: { origin: "scored" | "reported"; citation: string | null }) {
+export function OriginBadge({
+  origin,
+  citation,
+}: {
+  origin: "scored" | "reported";
+  citation: string | null;
+}) {
   if (origin === "scored") {
     return (
       <span

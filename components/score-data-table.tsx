@@ -3,17 +3,35 @@ import type { ScoreSeries } from "@/lib/chart-data";
 import { pct } from "@/lib/format";
 
 /** The chart's points as a table, for screen readers and for anyone who wants the numbers. */
-export function ScoreDataTable({ series, xLabel, formatX }: { series: ScoreSeries; xLabel: string; formatX: (x: number) => string }) {
+export function ScoreDataTable({
+  series,
+  xLabel,
+  formatX,
+}: {
+  series: ScoreSeries;
+  xLabel: string;
+  formatX: (x: number) => string;
+}) {
   return (
     <details className="mt-1 text-xs">
-      <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Chart data as a table</summary>
+      <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
+        Chart data as a table
+      </summary>
       <table className="mt-2 w-full">
         <thead className="text-left text-zinc-500">
           <tr>
-            <th scope="col" className="pr-3">Submission</th>
-            <th scope="col" className="pr-3">{xLabel}</th>
-            <th scope="col" className="pr-3">M (%)</th>
-            <th scope="col" className="pr-3">Origin</th>
+            <th scope="col" className="pr-3">
+              Submission
+            </th>
+            <th scope="col" className="pr-3">
+              {xLabel}
+            </th>
+            <th scope="col" className="pr-3">
+              M (%)
+            </th>
+            <th scope="col" className="pr-3">
+              Origin
+            </th>
             <th scope="col">Pareto frontier</th>
           </tr>
         </thead>
@@ -29,7 +47,9 @@ export function ScoreDataTable({ series, xLabel, formatX }: { series: ScoreSerie
                 </td>
                 <td className="pr-3">{formatX(p.x)}</td>
                 <td className="pr-3">{pct(p.y)}</td>
-                <td className="pr-3">{p.origin === "reported" ? "reported in the paper" : "scored"}</td>
+                <td className="pr-3">
+                  {p.origin === "reported" ? "reported in the paper" : "scored"}
+                </td>
                 <td>{p.onFrontier ? "yes" : "no"}</td>
               </tr>
             ))}
@@ -37,7 +57,8 @@ export function ScoreDataTable({ series, xLabel, formatX }: { series: ScoreSerie
       </table>
       {series.omitted.length ? (
         <p className="mt-2 text-zinc-500">
-          Not plotted (no {xLabel.toLowerCase()} known): {series.omitted.map((o) => o.label).join("; ")}.
+          Not plotted (no {xLabel.toLowerCase()} known):{" "}
+          {series.omitted.map((o) => o.label).join("; ")}.
         </p>
       ) : null}
     </details>

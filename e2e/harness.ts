@@ -16,10 +16,21 @@ export const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
 
 /** Why browser tests cannot run here, or null when they can. CI installs chromium (.ci/run). */
 export function browserMissing(): string | null {
-  return fs.existsSync(CHROMIUM) ? null : `chromium not found at ${CHROMIUM} (set CHROMIUM_PATH); browser tests skipped`;
+  return fs.existsSync(CHROMIUM)
+    ? null
+    : `chromium not found at ${CHROMIUM} (set CHROMIUM_PATH); browser tests skipped`;
 }
 
-const SOURCES = ["app", "components", "lib", "db", "evaluator", "next.config.ts", "postcss.config.mjs", "package.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "evaluator",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "package.json",
+];
 
 function newestSourceMtime(): number {
   let newest = 0;
@@ -27,7 +38,8 @@ function newestSourceMtime(): number {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== "node_modules") walk(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== "node_modules") walk(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   for (const s of SOURCES) walk(path.join(ROOT, s));
@@ -52,7 +64,8 @@ export async function ensureBuild(): Promise<void> {
       fs.mkdirSync(lock);
       break;
     } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
       await sleep(500);
     }
@@ -61,11 +74,15 @@ export async function ensureBuild(): Promise<void> {
     const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
     if (!hasBuild || built < newestSourceMtime()) {
-      execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
-        cwd: ROOT,
-        stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      });
+      execFileSync(
+        process.execPath,
+        [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"],
+        {
+          cwd: ROOT,
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+        },
+      );
       fs.writeFileSync(stamp, new Date().toISOString());
     }
   } finally {
@@ -92,18 +109,30 @@ export interface Server {
 /** `next start` on a free port with `TSB_DB` set; resolves once the server answers. */
 export async function startServer(dbFile: string): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env: { ...process.env, TSB_DB: dbFile, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TSB_DB: dbFile, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/about`);
       if (res.ok) break;
@@ -129,15 +158,23 @@ export async function startServer(dbFile: string): Promise<Server> {
  * `E2E_DB` points the tests at an existing database instead (it is not modified).
  */
 export function seedDemoDb(): { file: string; cleanup: () => void } {
-  if (process.env.E2E_DB) return { file: path.resolve(process.env.E2E_DB), cleanup: () => undefined };
+  if (process.env.E2E_DB)
+    return { file: path.resolve(process.env.E2E_DB), cleanup: () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-e2e-"));
   const file = path.join(dir, "tsb.sqlite");
-  execFileSync("npm", ["run", "--silent", "db:setup"], { cwd: ROOT, env: { ...process.env, TSB_DB: file }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["run", "--silent", "db:setup"], {
+    cwd: ROOT,
+    env: { ...process.env, TSB_DB: file },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return { file, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Headless chromium with a fresh profile, flags as the machine notes require. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

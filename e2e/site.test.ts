@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserMissing, ensureBuild, launchBrowser, SCREENSHOTS, seedDemoDb, startServer, type Server } from "./harness";
+import {
+  browserMissing,
+  ensureBuild,
+  launchBrowser,
+  SCREENSHOTS,
+  seedDemoDb,
+  startServer,
+  type Server,
+} from "./harness";
 
 const missing = browserMissing();
 if (missing) console.warn(`e2e/site.test.ts: ${missing}`);
@@ -35,7 +43,8 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   };
   const rows = () => page.locator('[data-testid="leaderboard"] tbody tr[data-submission]');
-  const columnTexts = (column: string) => page.locator(`[data-testid="leaderboard"] tbody td[data-column="${column}"]`).allInnerTexts();
+  const columnTexts = (column: string) =>
+    page.locator(`[data-testid="leaderboard"] tbody td[data-column="${column}"]`).allInnerTexts();
 
   /**
    * Opens a page and waits for its main content: the root loading boundary streams the page in,
@@ -63,12 +72,16 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     await open("/");
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     expect(await page.locator("h1").innerText()).toBe("Leaderboard");
-    await expect.poll(() => page.locator("figure svg.recharts-surface").count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator("figure svg.recharts-surface").count())
+      .toBeGreaterThanOrEqual(2);
     await shot("leaderboard");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.reload();
     await page.locator('[data-testid="leaderboard"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     await shot("leaderboard-dark");
     await page.emulateMedia({ colorScheme: "light" });
   });
@@ -107,7 +120,11 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     expect(filtered.every((m) => m.toLowerCase().includes(word.toLowerCase()))).toBe(true);
 
     // A facet and a hidden column join the URL too.
-    const facet = page.locator("fieldset").filter({ hasText: "Origin" }).getByRole("button").first();
+    const facet = page
+      .locator("fieldset")
+      .filter({ hasText: "Origin" })
+      .getByRole("button")
+      .first();
     if (await facet.count()) {
       await facet.click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll("origin").length).toBe(1);
@@ -131,7 +148,10 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
   it("exports the current view as CSV whose rows match the table", async () => {
     const { name } = await busiestBenchmark();
     await open(`/?benchmark=${name}&sort=costUsd.asc`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "csv" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "csv" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`leaderboard-${name}.csv`);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     const lines = csv.trimEnd().split("\r\n");
@@ -140,8 +160,11 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     const body = lines.slice(1).map(parseCsvLine);
     const mIndex = header.indexOf("M (%)");
     const agentIndex = header.indexOf("Agent");
-    const asNumber = (t: string | undefined) => (t === "–" || t === "" || t === undefined ? null : Number(t));
-    expect(body.map((r) => asNumber(r[mIndex]))).toEqual((await columnTexts("mutationScore")).map(asNumber));
+    const asNumber = (t: string | undefined) =>
+      t === "–" || t === "" || t === undefined ? null : Number(t);
+    expect(body.map((r) => asNumber(r[mIndex]))).toEqual(
+      (await columnTexts("mutationScore")).map(asNumber),
+    );
     expect(body.map((r) => r[agentIndex])).toEqual(await columnTexts("agent"));
     expect(body.map((r) => r[0])).toEqual(await columnTexts("rank"));
   });
@@ -160,7 +183,10 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     if (await jsonLink.count()) {
       const res = await fetch(`${server.url}/submissions/${id}/score.json`);
       expect(res.status).toBe(200);
-      const report = (await res.json()) as { submission: { model: string }; summary: { mutationScore: number } };
+      const report = (await res.json()) as {
+        submission: { model: string };
+        summary: { mutationScore: number };
+      };
       expect(report.submission.model).toBe(model);
       expect(await page.locator('[data-testid="instances"] tbody tr').count()).toBeGreaterThan(0);
     }
@@ -182,11 +208,15 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
   it("serves the About page and a not-found page for an unknown submission", async () => {
     await open("/about", "h1");
     expect(await page.locator("h1").innerText()).toBe("How scoring works");
-    expect(await page.locator('a[href="https://arxiv.org/abs/2610.13065"]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('a[href="https://arxiv.org/abs/2610.13065"]').count(),
+    ).toBeGreaterThan(0);
     await shot("about");
     await open("/submissions/987654321", "text=Not found");
     expect(await page.locator("h1").innerText()).toBe("Not found");
-    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(
+      0,
+    );
     await shot("not-found");
     expect((await fetch(`${server.url}/submissions/987654321/score.json`)).status).toBe(404);
   });
@@ -200,11 +230,11 @@ function parseCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && line[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") out.push(field), (field = "");
+    else if (ch === ",") (out.push(field), (field = ""));
     else field += ch;
   }
   out.push(field);

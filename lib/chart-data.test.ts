@@ -12,7 +12,14 @@ import {
   type ScorePointSource,
 } from "./chart-data";
 
-function row(id: number, model: string, m: number, cost: number | null, min: number | null, extra: Partial<ScorePointSource> = {}): ScorePointSource {
+function row(
+  id: number,
+  model: string,
+  m: number,
+  cost: number | null,
+  min: number | null,
+  extra: Partial<ScorePointSource> = {},
+): ScorePointSource {
   return {
     id,
     model,
@@ -53,7 +60,12 @@ describe("costVsScore", () => {
   });
 
   it("marks the frontier: xhigh Sol is dominated by Astra", () => {
-    expect(s.points.filter((p) => p.onFrontier).map((p) => p.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      s.points
+        .filter((p) => p.onFrontier)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
     expect(s.frontier.map((p) => p.x)).toEqual([0.03, 0.14, 0.89, 1.63, 2.18, 10.56]);
     expect(s.frontier.map((p) => p.y)).toEqual([0.193, 0.286, 0.377, 0.379, 0.501, 0.555]);
   });
@@ -65,25 +77,50 @@ describe("timeVsScore", () => {
     expect(s.points.find((p) => p.id === 1)?.x).toBeCloseTo(37.0);
     expect(s.omitted.map((o) => o.id)).toEqual([7, 8]);
     // DeepSeek takes 19 min for less than Astra's 12.4: dominated in time.
-    expect(s.points.filter((p) => p.onFrontier).map((p) => p.id).sort()).toEqual([1, 2, 3, 4, 6]);
+    expect(
+      s.points
+        .filter((p) => p.onFrontier)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 6]);
   });
 });
 
 describe("pointLabel", () => {
   it("names effort and any non-default setting", () => {
     expect(pointLabel(rows[0]!)).toBe("Claude Opus 5");
-    expect(pointLabel(row(9, "X", 0, null, null, { reasoningEffort: "low", setting: "official-docs" }))).toBe(
-      "X (low, official-docs)",
-    );
+    expect(
+      pointLabel(row(9, "X", 0, null, null, { reasoningEffort: "low", setting: "official-docs" })),
+    ).toBe("X (low, official-docs)");
   });
 });
 
-function inst(slug: string, m: number, sections: number, reference: number, generated: number, submitted = true): InstancePointSource {
-  return { slug, title: slug, submitted, sectionCount: sections, referenceTests: reference, mutationScore: m, tests: { total: generated, valid: generated } };
+function inst(
+  slug: string,
+  m: number,
+  sections: number,
+  reference: number,
+  generated: number,
+  submitted = true,
+): InstancePointSource {
+  return {
+    slug,
+    title: slug,
+    submitted,
+    sectionCount: sections,
+    referenceTests: reference,
+    mutationScore: m,
+    tests: { total: generated, valid: generated },
+  };
 }
 
 describe("submission chart data", () => {
-  const instances = [inst("a", 0.5, 10, 100, 40), inst("b", 0.25, 20, 300, 60), inst("c", 0.5, 5, 50, 50), inst("d", 0, 30, 80, 0, false)];
+  const instances = [
+    inst("a", 0.5, 10, 100, 40),
+    inst("b", 0.25, 20, 300, 60),
+    inst("c", 0.5, 5, 50, 50),
+    inst("d", 0, 30, 80, 0, false),
+  ];
 
   it("builds a step CDF over per-instance M", () => {
     expect(scoreCdf(instances)).toEqual([

@@ -63,7 +63,15 @@ function series(
       omitted.push({ id: row.id, label });
       continue;
     }
-    points.push({ id: row.id, label, origin: row.origin, x, y: row.mutationScore, onFrontier: false, source: row });
+    points.push({
+      id: row.id,
+      label,
+      origin: row.origin,
+      x,
+      y: row.mutationScore,
+      onFrontier: false,
+      source: row,
+    });
   }
   const frontier = paretoFrontier(points.map((p) => ({ cost: p.x, score: p.y, id: p.id })));
   const onFrontier = new Set(frontier.map((p) => p.id));
@@ -111,7 +119,12 @@ export function scoreCdf(instances: readonly Pick<InstancePointSource, "mutation
 
 /** Spec sections against M, one point per instance (Figure 9). */
 export function sectionsVsScore(instances: readonly InstancePointSource[]) {
-  return instances.map((i) => ({ slug: i.slug, title: i.title, sections: i.sectionCount, score: i.mutationScore }));
+  return instances.map((i) => ({
+    slug: i.slug,
+    title: i.title,
+    sections: i.sectionCount,
+    score: i.mutationScore,
+  }));
 }
 
 /** Generated against reference test counts, submitted instances only (Figure 8). */
@@ -151,7 +164,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number |
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const out = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.v === order[start]!.v) end++;
     const rank = (start + end) / 2 + 1;

@@ -23,12 +23,13 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(field), (field = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(field), out.push(row), (row = []), (field = ""), i++;
+    else if (ch === ",") (row.push(field), (field = ""));
+    else if (ch === "\r" && text[i + 1] === "\n")
+      (row.push(field), out.push(row), (row = []), (field = ""), i++);
     else field += ch;
   }
   return out;
@@ -60,7 +61,13 @@ describe("exports", () => {
 
   it("writes a Markdown table with pipes escaped and line breaks flattened", () => {
     expect(toMarkdown(columns, rows)).toBe(
-      ["| Model | M (%) |", "| --- | --- |", '| Model "X", large | 55.5 |', "| line break \\| pipe |  |", ""].join("\n"),
+      [
+        "| Model | M (%) |",
+        "| --- | --- |",
+        '| Model "X", large | 55.5 |',
+        "| line break \\| pipe |  |",
+        "",
+      ].join("\n"),
     );
   });
 });

@@ -22,7 +22,9 @@ export function toCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]
 }
 
 export function toJson<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): string {
-  const objects = rows.map((row) => Object.fromEntries(columns.map((c) => [c.header, c.value(row)])));
+  const objects = rows.map((row) =>
+    Object.fromEntries(columns.map((c) => [c.header, c.value(row)])),
+  );
   return JSON.stringify(objects, null, 2) + "\n";
 }
 

@@ -45,7 +45,9 @@ export const DEFAULT_SORT = { id: "mutationScore", desc: true } as const;
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean),
+  );
 
 /** First value of a possibly repeated parameter. */
 const single = z
@@ -61,7 +63,9 @@ const sortParam = single.transform((v) => {
 });
 
 const hideParam = single.transform((v) =>
-  [...new Set(v.split(","))].filter((id): id is ColumnId => COLUMN_IDS.includes(id as ColumnId) && id !== "model"),
+  [...new Set(v.split(","))].filter(
+    (id): id is ColumnId => COLUMN_IDS.includes(id as ColumnId) && id !== "model",
+  ),
 );
 
 /**
@@ -78,7 +82,9 @@ export const leaderboardViewSchema = z.object({
   hide: hideParam,
 });
 
-export function parseLeaderboardView(params: Record<string, string | string[] | undefined>): LeaderboardView {
+export function parseLeaderboardView(
+  params: Record<string, string | string[] | undefined>,
+): LeaderboardView {
   return leaderboardViewSchema.parse(params);
 }
 

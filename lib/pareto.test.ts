@@ -56,7 +56,7 @@ describe("paretoFrontier", () => {
 
   it("agrees with a brute-force dominance check on random points", () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let trial = 0; trial < 50; trial++) {
       const points = Array.from({ length: 12 }, (_, i) => ({
         i,
@@ -67,7 +67,11 @@ describe("paretoFrontier", () => {
         .filter((p) => !points.some((q) => dominates(q, p)))
         .map((p) => p.i)
         .sort();
-      expect(paretoFrontier(points).map((p) => p.i).sort()).toEqual(expected);
+      expect(
+        paretoFrontier(points)
+          .map((p) => p.i)
+          .sort(),
+      ).toEqual(expected);
     }
   });
 });

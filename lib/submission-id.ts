@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const idSchema = z.string().regex(/^[1-9][0-9]{0,15}$/).transform(Number).pipe(z.number().int().safe());
+const idSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().safe());
 
 /** A submission id from a URL segment, or null when it is not a positive integer. */
 export function parseSubmissionId(segment: string): number | null {

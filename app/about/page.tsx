@@ -19,82 +19,93 @@ export default function AboutPage() {
     <article className="max-w-3xl space-y-6 leading-relaxed">
       <h1 className="text-2xl font-semibold">How scoring works</h1>
       <p>
-        TestSuiteBench asks a coding agent to write a complete test suite for an application from its
-        natural-language specification alone. The suite is then run against the reference executable and
-        against every <em>mutant</em> of it: a copy that breaks exactly one requirement of the spec. A strong
-        suite passes on the reference and fails on the mutants. The benchmark and its metrics come from the
-        paper{" "}
+        TestSuiteBench asks a coding agent to write a complete test suite for an application from
+        its natural-language specification alone. The suite is then run against the reference
+        executable and against every <em>mutant</em> of it: a copy that breaks exactly one
+        requirement of the spec. A strong suite passes on the reference and fails on the mutants.
+        The benchmark and its metrics come from the paper{" "}
         <a href={PAPER} className="underline">
-          <em>Coding Agents Struggle to Generate Strong Test Suites from Specifications</em> (arXiv 2610.13065)
+          <em>Coding Agents Struggle to Generate Strong Test Suites from Specifications</em> (arXiv
+          2610.13065)
         </a>
         ; this site scores result bundles the same way.
       </p>
 
       <h2 className="text-xl font-semibold">Verdicts on tests</h2>
       <p>
-        The suite runs three times on the reference executable. A test is identified by its JUnit id, which is
-        stable across runs; duplicates within one run count as their worst outcome.
+        The suite runs three times on the reference executable. A test is identified by its JUnit
+        id, which is stable across runs; duplicates within one run count as their worst outcome.
       </p>
       <dl className="space-y-3">
-        <Term name="Valid">Passed (or was skipped) the same way in every reference run, and never failed or went missing.</Term>
-        <Term name="Invalid">Failed in every reference run: the test asserts something the reference does not do.</Term>
+        <Term name="Valid">
+          Passed (or was skipped) the same way in every reference run, and never failed or went
+          missing.
+        </Term>
+        <Term name="Invalid">
+          Failed in every reference run: the test asserts something the reference does not do.
+        </Term>
         <Term name="Flaky">
-          Anything else — its outcome changed between reference runs. Flaky tests are set aside like invalid ones,
-          so a test that fails at random cannot kill mutants.
+          Anything else — its outcome changed between reference runs. Flaky tests are set aside like
+          invalid ones, so a test that fails at random cannot kill mutants.
         </Term>
       </dl>
 
       <h2 className="text-xl font-semibold">Metrics</h2>
       <dl className="space-y-3">
         <Term name="M, mutation score">
-          Per instance, (killed + timeout) / mutants in the benchmark. A mutant is <strong>killed</strong> when at
-          least one valid test fails on it. Only valid tests count, because a test that fails everywhere would
-          “kill” every mutant. The headline M is the mean over all instances of the benchmark; an instance the
-          bundle left out scores 0, and a mutant whose result the bundle left out is not killed.
+          Per instance, (killed + timeout) / mutants in the benchmark. A mutant is{" "}
+          <strong>killed</strong> when at least one valid test fails on it. Only valid tests count,
+          because a test that fails everywhere would “kill” every mutant. The headline M is the mean
+          over all instances of the benchmark; an instance the bundle left out scores 0, and a
+          mutant whose result the bundle left out is not killed.
         </Term>
         <Term name="Timeouts and strict M">
-          A mutant whose run timed out with no valid test failing counts as detected, as Stryker and PIT count
-          it: the suite noticed something was wrong. The <strong>strict</strong> M counts killed mutants only;
-          hover over M on the leaderboard to see it. A mutant with no usable result and no timeout is
+          A mutant whose run timed out with no valid test failing counts as detected, as Stryker and
+          PIT count it: the suite noticed something was wrong. The <strong>strict</strong> M counts
+          killed mutants only; hover over M on the leaderboard to see it. A mutant with no usable
+          result and no timeout is
           <strong> no-result</strong> and counts as not detected.
         </Term>
         <Term name="Pooled">
-          The headline figures are macro averages (every instance weighs the same). Pooled (micro) figures
-          divide totals over all instances instead — all detected mutants over all mutants for M, all valid tests
-          over all tests for V — so large instances weigh more. Both are shown.
+          The headline figures are macro averages (every instance weighs the same). Pooled (micro)
+          figures divide totals over all instances instead — all detected mutants over all mutants
+          for M, all valid tests over all tests for V — so large instances weigh more. Both are
+          shown.
         </Term>
         <Term name="V, validity rate">
-          Valid tests / all tests the suite produced, per instance, averaged over the instances the bundle
-          submitted.
+          Valid tests / all tests the suite produced, per instance, averaged over the instances the
+          bundle submitted.
         </Term>
         <Term name="R, reference pass rate">
-          How well the same agent <em>implements</em> the spec: the share of the reference tests that pass on
-          the agent&apos;s own implementation. Shown only when the bundle carries that run; the paper reports it
-          for its main models (Table 2).
+          How well the same agent <em>implements</em> the spec: the share of the reference tests
+          that pass on the agent&apos;s own implementation. Shown only when the bundle carries that
+          run; the paper reports it for its main models (Table 2).
         </Term>
         <Term name="Cost and time">
-          Mean dollars and minutes per instance to generate the suite, over the instances that reported them.
-          The charts put them against M on a log axis with the Pareto frontier: no other row is both cheaper (or
-          faster) and stronger than a row on the frontier.
+          Mean dollars and minutes per instance to generate the suite, over the instances that
+          reported them. The charts put them against M on a log axis with the Pareto frontier: no
+          other row is both cheaper (or faster) and stronger than a row on the frontier.
         </Term>
         <Term name="Near misses">
-          For a surviving mutant, the tests that did fail on it but were invalid or flaky, with a failure message
-          on the mutant that no reference run showed: the suite had the idea, but the test was wrong.
+          For a surviving mutant, the tests that did fail on it but were invalid or flaky, with a
+          failure message on the mutant that no reference run showed: the suite had the idea, but
+          the test was wrong.
         </Term>
       </dl>
 
       <h2 className="text-xl font-semibold">Scored and reported rows</h2>
       <p>
-        A <strong>scored</strong> row was computed by this site&apos;s evaluator from a result bundle: the JUnit XML of
-        the suite on the reference and on each mutant. Its scored document can be downloaded from its page, and
-        every figure can be traced to the mutants and tests behind it.
+        A <strong>scored</strong> row was computed by this site&apos;s evaluator from a result
+        bundle: the JUnit XML of the suite on the reference and on each mutant. Its scored document
+        can be downloaded from its page, and every figure can be traced to the mutants and tests
+        behind it.
       </p>
       <p>
-        A <strong>reported in the paper</strong> row copies the figures the paper printed, with the table or
-        section it cites (Table 2, Table 4, Table 5, the reasoning-effort ablation of Section 3.1). These rows
-        sit on the <code>testsuitebench</code> catalog of the paper&apos;s 165 instances. They were not re-run or
-        re-scored here, and they have no per-instance detail; where the paper gives no figure (cost for some
-        ablations, for example), the cell is empty.
+        A <strong>reported in the paper</strong> row copies the figures the paper printed, with the
+        table or section it cites (Table 2, Table 4, Table 5, the reasoning-effort ablation of
+        Section 3.1). These rows sit on the <code>testsuitebench</code> catalog of the paper&apos;s
+        165 instances. They were not re-run or re-scored here, and they have no per-instance detail;
+        where the paper gives no figure (cost for some ablations, for example), the cell is empty.
       </p>
       <p>
         <Link href="/" className="underline">

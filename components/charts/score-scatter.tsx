@@ -35,11 +35,20 @@ function PointMark(props: { cx?: number; cy?: number; payload?: ScorePoint }) {
   if (cx == null || cy == null || !payload) return <g />;
   const color = COLORS[payload.origin];
   return (
-    <a href={`/submissions/${payload.id}`} aria-label={`${payload.label}: open submission`} data-point={payload.id}>
+    <a
+      href={`/submissions/${payload.id}`}
+      aria-label={`${payload.label}: open submission`}
+      data-point={payload.id}
+    >
       {payload.origin === "scored" ? (
         <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
       ) : (
-        <path d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`} fill={color} stroke="white" strokeWidth={1} />
+        <path
+          d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`}
+          fill={color}
+          stroke="white"
+          strokeWidth={1}
+        />
       )}
     </a>
   );
@@ -57,7 +66,10 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
       </div>
       <dl className="num mt-1 grid grid-cols-[auto_auto] gap-x-3">
         <dt>M</dt>
-        <dd>{pct(r.mutationScore)}% (strict {pct(r.mutationScoreStrict)}, pooled {pct(r.mutationScorePooled)})</dd>
+        <dd>
+          {pct(r.mutationScore)}% (strict {pct(r.mutationScoreStrict)}, pooled{" "}
+          {pct(r.mutationScorePooled)})
+        </dd>
         <dt>V</dt>
         <dd>{pct(r.validityRate)}%</dd>
         <dt>R</dt>
@@ -69,7 +81,9 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
         <dt>Tests / instance</dt>
         <dd>{count(r.testsPerInstance)}</dd>
       </dl>
-      {point.onFrontier ? <div className="mt-1 text-emerald-600">On the Pareto frontier</div> : null}
+      {point.onFrontier ? (
+        <div className="mt-1 text-emerald-600">On the Pareto frontier</div>
+      ) : null}
     </div>
   );
 }
@@ -82,7 +96,9 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const reported = series.points.filter((p) => p.origin === "reported");
   // Label every point while they fit; past a dozen, only the frontier (the rest is in the tooltip).
   const labelled = (points: ScorePoint[]) =>
-    series.points.length <= 12 ? points : points.map((p) => (p.onFrontier ? p : { ...p, label: "" }));
+    series.points.length <= 12
+      ? points
+      : points.map((p) => (p.onFrontier ? p : { ...p, label: "" }));
   return (
     <figure className="w-full" aria-label={ariaLabel}>
       <ScatterChart
@@ -102,7 +118,13 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
           tickFormatter={fmt}
           tick={{ fill: "currentColor", fontSize: 11 }}
           stroke="currentColor"
-          label={{ value: xLabel, position: "bottom", offset: 10, fill: "currentColor", fontSize: 12 }}
+          label={{
+            value: xLabel,
+            position: "bottom",
+            offset: 10,
+            fill: "currentColor",
+            fontSize: 12,
+          }}
         />
         <YAxis
           type="number"
@@ -113,7 +135,13 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
           tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
           tick={{ fill: "currentColor", fontSize: 11 }}
           stroke="currentColor"
-          label={{ value: "M", angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
+          label={{
+            value: "M",
+            angle: -90,
+            position: "insideLeft",
+            fill: "currentColor",
+            fontSize: 12,
+          }}
         />
         <Tooltip content={PointTooltip} cursor={{ strokeDasharray: "3 3" }} />
         <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
@@ -128,13 +156,39 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
           tooltipType="none"
         />
         {scored.length ? (
-          <Scatter name="scored" data={labelled(scored)} fill={COLORS.scored} shape={PointMark} legendType="circle" isAnimationActive={false}>
-            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" style={{ pointerEvents: "none" }} />
+          <Scatter
+            name="scored"
+            data={labelled(scored)}
+            fill={COLORS.scored}
+            shape={PointMark}
+            legendType="circle"
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="label"
+              position="right"
+              fontSize={10}
+              fill="currentColor"
+              style={{ pointerEvents: "none" }}
+            />
           </Scatter>
         ) : null}
         {reported.length ? (
-          <Scatter name="reported in the paper" data={labelled(reported)} fill={COLORS.reported} shape={PointMark} legendType="diamond" isAnimationActive={false}>
-            <LabelList dataKey="label" position="right" fontSize={10} fill="currentColor" style={{ pointerEvents: "none" }} />
+          <Scatter
+            name="reported in the paper"
+            data={labelled(reported)}
+            fill={COLORS.reported}
+            shape={PointMark}
+            legendType="diamond"
+            isAnimationActive={false}
+          >
+            <LabelList
+              dataKey="label"
+              position="right"
+              fontSize={10}
+              fill="currentColor"
+              style={{ pointerEvents: "none" }}
+            />
           </Scatter>
         ) : null}
       </ScatterChart>

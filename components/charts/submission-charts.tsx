@@ -20,7 +20,12 @@ const COLOR = "var(--color-scored)";
 /** Cumulative share of instances at or below each M (the paper's Figure 10). */
 export function ScoreCdfChart({ steps }: { steps: { score: number; share: number }[] }) {
   return (
-    <LineChart responsive style={{ width: "100%", height: 260 }} data={steps} margin={{ top: 10, right: 20, bottom: 25, left: 0 }}>
+    <LineChart
+      responsive
+      style={{ width: "100%", height: 260 }}
+      data={steps}
+      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+    >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"
@@ -29,7 +34,13 @@ export function ScoreCdfChart({ steps }: { steps: { score: number; share: number
         ticks={[0, 0.25, 0.5, 0.75, 1]}
         tickFormatter={percent}
         {...axisProps}
-        label={{ value: "M per instance", position: "bottom", offset: 5, fill: "currentColor", fontSize: 12 }}
+        label={{
+          value: "M per instance",
+          position: "bottom",
+          offset: 5,
+          fill: "currentColor",
+          fontSize: 12,
+        }}
       />
       <YAxis type="number" domain={[0, 1]} tickFormatter={percent} {...axisProps} />
       <Tooltip
@@ -37,7 +48,15 @@ export function ScoreCdfChart({ steps }: { steps: { score: number; share: number
         labelFormatter={(v) => `M ≤ ${percent(Number(v))}`}
         contentStyle={{ fontSize: 12 }}
       />
-      <Line type="stepAfter" dataKey="share" name="Share of instances" stroke={COLOR} strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line
+        type="stepAfter"
+        dataKey="share"
+        name="Share of instances"
+        stroke={COLOR}
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
     </LineChart>
   );
 }
@@ -67,9 +86,17 @@ function InstanceTooltip({ active, payload }: TooltipContentProps) {
 }
 
 /** Spec sections against M, one point per instance (the paper's Figure 9). */
-export function SectionsScoreChart({ points }: { points: { slug: string; title: string; sections: number; score: number }[] }) {
+export function SectionsScoreChart({
+  points,
+}: {
+  points: { slug: string; title: string; sections: number; score: number }[];
+}) {
   return (
-    <ScatterChart responsive style={{ width: "100%", height: 260 }} margin={{ top: 10, right: 20, bottom: 25, left: 0 }}>
+    <ScatterChart
+      responsive
+      style={{ width: "100%", height: 260 }}
+      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+    >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"
@@ -77,9 +104,22 @@ export function SectionsScoreChart({ points }: { points: { slug: string; title: 
         name="Spec sections"
         allowDecimals={false}
         {...axisProps}
-        label={{ value: "Spec sections", position: "bottom", offset: 5, fill: "currentColor", fontSize: 12 }}
+        label={{
+          value: "Spec sections",
+          position: "bottom",
+          offset: 5,
+          fill: "currentColor",
+          fontSize: 12,
+        }}
       />
-      <YAxis type="number" dataKey="score" name="M" domain={[0, 1]} tickFormatter={percent} {...axisProps} />
+      <YAxis
+        type="number"
+        dataKey="score"
+        name="M"
+        domain={[0, 1]}
+        tickFormatter={percent}
+        {...axisProps}
+      />
       <Tooltip content={InstanceTooltip} />
       <Scatter data={points} fill={COLOR} isAnimationActive={false} />
     </ScatterChart>
@@ -94,7 +134,11 @@ export function TestCountsChart({
 }) {
   const max = Math.max(1, ...points.flatMap((p) => [p.reference, p.generated]));
   return (
-    <ScatterChart responsive style={{ width: "100%", height: 260 }} margin={{ top: 10, right: 20, bottom: 25, left: 0 }}>
+    <ScatterChart
+      responsive
+      style={{ width: "100%", height: 260 }}
+      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+    >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"
@@ -103,9 +147,22 @@ export function TestCountsChart({
         domain={[0, max]}
         allowDecimals={false}
         {...axisProps}
-        label={{ value: "Reference tests", position: "bottom", offset: 5, fill: "currentColor", fontSize: 12 }}
+        label={{
+          value: "Reference tests",
+          position: "bottom",
+          offset: 5,
+          fill: "currentColor",
+          fontSize: 12,
+        }}
       />
-      <YAxis type="number" dataKey="generated" name="Generated tests" domain={[0, max]} allowDecimals={false} {...axisProps} />
+      <YAxis
+        type="number"
+        dataKey="generated"
+        name="Generated tests"
+        domain={[0, max]}
+        allowDecimals={false}
+        {...axisProps}
+      />
       <ReferenceLine
         segment={[
           { x: 0, y: 0 },

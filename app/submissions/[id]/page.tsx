@@ -35,15 +35,24 @@ export default async function SubmissionPage({ params }: { params: Params }) {
   const tests = generatedVsReference(instances);
 
   const metrics: { label: string; value: string; detail?: string }[] = [
-    { label: "M", value: `${pct(s.mutationScore)}%`, detail: `strict ${pct(s.mutationScoreStrict)} · pooled ${pct(s.mutationScorePooled)}` },
+    {
+      label: "M",
+      value: `${pct(s.mutationScore)}%`,
+      detail: `strict ${pct(s.mutationScoreStrict)} · pooled ${pct(s.mutationScorePooled)}`,
+    },
     { label: "V", value: `${pct(s.validityRate)}%`, detail: `pooled ${pct(s.validityRatePooled)}` },
-    { label: "R", value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`, detail: "reference pass rate (code generation)" },
+    {
+      label: "R",
+      value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`,
+      detail: "reference pass rate (code generation)",
+    },
     { label: "$ / instance", value: usd(s.costUsd) },
     { label: "Minutes / instance", value: minutes(s.durationSec) },
     { label: "Tests / instance", value: count(s.testsPerInstance) },
     {
       label: "Instances",
-      value: s.instancesSubmitted == null ? "–" : `${s.instancesSubmitted} / ${s.instancesTotal ?? "–"}`,
+      value:
+        s.instancesSubmitted == null ? "–" : `${s.instancesSubmitted} / ${s.instancesTotal ?? "–"}`,
       detail: "submitted / in the benchmark",
     },
   ];
@@ -51,8 +60,16 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     const m = summary.mutants;
     const t = summary.tests;
     metrics.push(
-      { label: "Mutants", value: `${m.killed + m.timeout} / ${m.total}`, detail: `${m.killed} killed · ${m.timeout} timeout · ${m.survived} survived · ${m.noResult} no result` },
-      { label: "Tests", value: `${t.valid} / ${t.total}`, detail: `valid · ${t.invalid} invalid · ${t.flaky} flaky` },
+      {
+        label: "Mutants",
+        value: `${m.killed + m.timeout} / ${m.total}`,
+        detail: `${m.killed} killed · ${m.timeout} timeout · ${m.survived} survived · ${m.noResult} no result`,
+      },
+      {
+        label: "Tests",
+        value: `${t.valid} / ${t.total}`,
+        detail: `valid · ${t.invalid} invalid · ${t.flaky} flaky`,
+      },
     );
   }
 
@@ -60,13 +77,22 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link href={s.benchmark.name === "tsb-mini" ? "/" : `/?benchmark=${encodeURIComponent(s.benchmark.name)}`} className="underline">
+          <Link
+            href={
+              s.benchmark.name === "tsb-mini"
+                ? "/"
+                : `/?benchmark=${encodeURIComponent(s.benchmark.name)}`
+            }
+            className="underline"
+          >
             ← {s.benchmark.name} leaderboard
           </Link>
         </p>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-semibold">
           {s.model}
-          {s.reasoningEffort ? <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span> : null}
+          {s.reasoningEffort ? (
+            <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span>
+          ) : null}
           <OriginBadge origin={s.origin} citation={s.citation} />
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
@@ -75,7 +101,9 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       </div>
 
       <section aria-labelledby="summary">
-        <h2 id="summary" className="mb-3 text-lg font-semibold">Summary</h2>
+        <h2 id="summary" className="mb-3 text-lg font-semibold">
+          Summary
+        </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {metrics.map((m) => (
             <div key={m.label} className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
@@ -96,9 +124,15 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           <SubmissionCharts
             cdf={scoreCdf(instances)}
             sections={sections}
-            sectionsRho={spearman(sections.map((p) => p.sections), sections.map((p) => p.score))}
+            sectionsRho={spearman(
+              sections.map((p) => p.sections),
+              sections.map((p) => p.score),
+            )}
             tests={tests}
-            testsRho={spearman(tests.map((p) => p.reference), tests.map((p) => p.generated))}
+            testsRho={spearman(
+              tests.map((p) => p.reference),
+              tests.map((p) => p.generated),
+            )}
           />
           <InstanceTable benchmark={s.benchmark.name} instances={instances} />
         </>

@@ -3,7 +3,9 @@ import type { SubmissionDetail } from "@/db/queries/types";
 
 function linkList(links: SubmissionDetail["links"]): { label: string; href: string }[] {
   if (!links) return [];
-  const entries = Array.isArray(links) ? links.map((href) => [href, href] as const) : Object.entries(links);
+  const entries = Array.isArray(links)
+    ? links.map((href) => [href, href] as const)
+    : Object.entries(links);
   // Only http(s) links become anchors; anything else is shown as text by the caller.
   return entries.map(([label, href]) => ({ label, href }));
 }
@@ -28,14 +30,21 @@ export function Provenance({ submission: s }: { submission: SubmissionDetail }) 
     rows.push([
       "Citation",
       <>
-        {s.citation ?? "The paper"} of <em>Coding Agents Struggle to Generate Strong Test Suites from Specifications</em>,{" "}
+        {s.citation ?? "The paper"} of{" "}
+        <em>Coding Agents Struggle to Generate Strong Test Suites from Specifications</em>,{" "}
         <a href="https://arxiv.org/abs/2610.13065" className="underline">
           arXiv 2610.13065
         </a>
       </>,
     ]);
   }
-  if (s.bundleSha256) rows.push(["Bundle SHA-256", <code key="sha" className="break-all text-xs">{s.bundleSha256}</code>]);
+  if (s.bundleSha256)
+    rows.push([
+      "Bundle SHA-256",
+      <code key="sha" className="break-all text-xs">
+        {s.bundleSha256}
+      </code>,
+    ]);
   if (s.owner) rows.push(["Uploaded by", s.owner]);
   const links = linkList(s.links);
   if (links.length) {
@@ -49,18 +58,28 @@ export function Provenance({ submission: s }: { submission: SubmissionDetail }) 
                 {l.label}
               </a>
             ) : (
-              <span className="break-all">{l.label}: {l.href}</span>
+              <span className="break-all">
+                {l.label}: {l.href}
+              </span>
             )}
           </li>
         ))}
       </ul>,
     ]);
   }
-  if (s.notes) rows.push(["Notes", <p key="notes" className="whitespace-pre-line">{s.notes}</p>]);
+  if (s.notes)
+    rows.push([
+      "Notes",
+      <p key="notes" className="whitespace-pre-line">
+        {s.notes}
+      </p>,
+    ]);
 
   return (
     <section aria-labelledby="provenance">
-      <h2 id="provenance" className="mb-3 text-lg font-semibold">Provenance</h2>
+      <h2 id="provenance" className="mb-3 text-lg font-semibold">
+        Provenance
+      </h2>
       <dl className="grid max-w-4xl grid-cols-[10rem_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
@@ -78,7 +97,9 @@ export function Provenance({ submission: s }: { submission: SubmissionDetail }) 
           >
             Download the scored JSON
           </a>{" "}
-          <span className="text-xs text-zinc-500">the <code>tsb score --json</code> document</span>
+          <span className="text-xs text-zinc-500">
+            the <code>tsb score --json</code> document
+          </span>
         </p>
       ) : null}
     </section>

@@ -6,7 +6,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const id = parseSubmissionId((await params).id);
   const report = id == null ? null : await getScoreReport(id);
   if (!report) {
-    return Response.json({ error: "No scored report for this submission (unknown id, hidden, or reported in the paper)." }, { status: 404 });
+    return Response.json(
+      {
+        error:
+          "No scored report for this submission (unknown id, hidden, or reported in the paper).",
+      },
+      { status: 404 },
+    );
   }
   return new Response(JSON.stringify(report, null, 2) + "\n", {
     headers: {

@@ -8,7 +8,8 @@ export { defaultJUnitLimits, type JUnitLimits } from "./limits.ts";
 
 /**
  * Parses one JUnit XML file into its test cases, streaming it through saxes so that no
- * document tree is ever built.
+ * document tree is ever built. It runs on the calling thread; spreading files over cores is
+ * the caller's choice (scoring does it with worker threads).
  *
  * `input` is the XML itself: a stream or buffer of UTF-8 bytes, or a string of text. `file`
  * names it in errors. Test ids follow the rule in test-id.ts; duplicates of an id collapse to

@@ -179,6 +179,13 @@ describe("parseJUnit structure rules", () => {
     expect(cases.size).toBe(0);
   });
 
+  it("ignores a byte-order mark in bytes and in text", async () => {
+    const xml = '\uFEFF<testsuite><testcase classname="c" name="bom"/></testsuite>';
+    for (const input of [xml, Buffer.from(xml)]) {
+      expect([...(await parseJUnit(input, "bom.xml")).cases.keys()]).toEqual(["c.bom"]);
+    }
+  });
+
   it("decodes multi-byte characters split across stream chunks", async () => {
     const bytes = Buffer.from('<testsuite><testcase classname="é" name="日本"/></testsuite>');
     const oneByteChunks = Readable.from([...bytes].map((b) => Buffer.from([b])));

@@ -34,7 +34,11 @@ export async function parseJUnit(
   const at = new JUnitSession(file, limits, true);
   if (bytes === 0) at.fail("file is empty");
   if (bytes > limits.maxBytes) at.fail(`file is larger than ${limits.maxBytes} bytes`);
-  const text = typeof input === "string" ? input : decodeUtf8(decoder(), input, false, at);
+  // TextDecoder drops a byte-order mark; a string may still start with one.
+  const text =
+    typeof input === "string"
+      ? input.replace(/^\uFEFF/, "")
+      : decodeUtf8(decoder(), input, false, at);
   try {
     return { cases: parseText(text, file, limits, false) };
   } catch (error) {

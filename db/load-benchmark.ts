@@ -91,11 +91,12 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   };
 
   const upsertInstance = client.prepare(
-    `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown, mutant_slugs)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(benchmark_id, slug) DO UPDATE SET title = excluded.title, language = excluded.language,
        position = excluded.position, section_count = excluded.section_count, mutant_count = excluded.mutant_count,
-       reference_tests = excluded.reference_tests, spec_markdown = excluded.spec_markdown
+       reference_tests = excluded.reference_tests, spec_markdown = excluded.spec_markdown,
+       mutant_slugs = excluded.mutant_slugs
      RETURNING id`,
   );
   const upsertSection = client.prepare(
@@ -131,6 +132,7 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
       instance.mutantCount,
       instance.referenceTests,
       extra?.specMarkdown ?? null,
+      JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
     ) as { id: number };
     keepInstances.push(instanceId);
     counts.instances++;

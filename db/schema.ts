@@ -39,6 +39,11 @@ export const instances = sqliteTable(
     mutantCount: integer("mutant_count").notNull(),
     referenceTests: integer("reference_tests").notNull(),
     specMarkdown: text("spec_markdown"),
+    /**
+     * JSON array of the mutant slugs in `mutants.position` order: views over many instances
+     * (the overlap) read one row per instance instead of one per mutant.
+     */
+    mutantSlugs: text("mutant_slugs").notNull().default("[]"),
   },
   (t) => [uniqueIndex("instances_benchmark_slug").on(t.benchmarkId, t.slug)],
 );

@@ -59,14 +59,14 @@ export async function getOverlap(
   const shared = [...byInstance]
     .filter(([, m]) => m.size === ids.length)
     .map(([instanceId]) => instanceId);
-  const instances = db.$client
-    .prepare(
-      `SELECT id, slug, position FROM instances WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`,
-    )
-    .all(JSON.stringify(shared)) as Array<{ id: number; slug: string }>;
-  const mutantsOf = db.$client.prepare(
-    "SELECT slug, position FROM mutants WHERE instance_id = ? ORDER BY position",
-  );
+  const instances = (
+    db.$client
+      .prepare(
+        `SELECT id, slug, mutant_slugs AS mutantSlugs FROM instances
+         WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`,
+      )
+      .all(JSON.stringify(shared)) as Array<{ id: number; slug: string; mutantSlugs: string }>
+  ).map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
 
   const regions = new Map<number, OverlapRegion>();
   const perSubmission = new Array<number>(ids.length).fill(0);
@@ -75,18 +75,18 @@ export async function getOverlap(
   for (const instance of instances) {
     const masks = byInstance.get(instance.id)!;
     const bitmaps = ids.map((id) => masks.get(id) ?? null);
-    for (const m of mutantsOf.all(instance.id) as Array<{ slug: string; position: number }>) {
+    instance.mutants.forEach((mutant, position) => {
       totalMutants++;
       let mask = 0;
       bitmaps.forEach((bitmap, k) => {
-        if (bitmap && bitmapHas(bitmap, m.position)) {
+        if (bitmap && bitmapHas(bitmap, position)) {
           mask |= 1 << k;
           perSubmission[k]!++;
         }
       });
       if (mask === 0) {
         none++;
-        continue;
+        return;
       }
       let region = regions.get(mask);
       if (!region) {
@@ -94,8 +94,8 @@ export async function getOverlap(
         regions.set(mask, region);
       }
       region.count++;
-      region.mutants.push({ instance: instance.slug, mutant: m.slug });
-    }
+      region.mutants.push({ instance: instance.slug, mutant });
+    });
   }
 
   const full = ids.length >= 31 ? -1 : (1 << ids.length) - 1;

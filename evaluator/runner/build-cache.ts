@@ -37,15 +37,25 @@ const SOURCE_SKIP = new Set(["executable"]);
  * mutant's patch) matches the manifest and whose file still has the recorded hash is kept.
  * A patch that does not apply or a build that fails is recorded for that executable only.
  */
-export async function buildBenchmark(benchmark: BenchmarkDefinition, options: BuildOptions): Promise<BuildReport[]> {
+export async function buildBenchmark(
+  benchmark: BenchmarkDefinition,
+  options: BuildOptions,
+): Promise<BuildReport[]> {
   const cacheDir = path.resolve(options.cacheDir);
   await mkdir(cacheDir, { recursive: true });
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
   const previous = await readManifest(cacheDir);
   const manifest: BuildManifest =
-    previous?.benchmark === benchmarkId ? previous : { schemaVersion: 1, benchmark: benchmarkId, instances: {} };
+    previous?.benchmark === benchmarkId
+      ? previous
+      : { schemaVersion: 1, benchmark: benchmarkId, instances: {} };
 
-  const tasks: Array<{ instance: InstanceDefinition; mutant: string | null; key: string; patch: string | null }> = [];
+  const tasks: Array<{
+    instance: InstanceDefinition;
+    mutant: string | null;
+    key: string;
+    patch: string | null;
+  }> = [];
   for (const instance of selectInstances(benchmark, options.instances)) {
     const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
     tasks.push({ instance, mutant: null, key: sha256Text(treeHash), patch: null });
@@ -65,13 +75,27 @@ export async function buildBenchmark(benchmark: BenchmarkDefinition, options: Bu
     const relPath = path.join(task.instance.id, executable, "executable");
     let entry: ManifestEntry;
     let status: BuildReport["status"];
-    if (old && "sha256" in old && old.key === task.key && (await sha256File(path.join(cacheDir, old.path)).catch(() => "")) === old.sha256) {
+    if (
+      old &&
+      "sha256" in old &&
+      old.key === task.key &&
+      (await sha256File(path.join(cacheDir, old.path)).catch(() => "")) === old.sha256
+    ) {
       entry = old;
       status = "cached";
     } else {
-      entry = await buildOne(task.instance, task.mutant, task.patch, path.join(cacheDir, relPath), options.buildTimeoutSec ?? 600)
+      entry = await buildOne(
+        task.instance,
+        task.mutant,
+        task.patch,
+        path.join(cacheDir, relPath),
+        options.buildTimeoutSec ?? 600,
+      )
         .then((sha256) => ({ key: task.key, sha256, path: relPath }))
-        .catch((error: unknown) => ({ key: task.key, error: error instanceof Error ? error.message : String(error) }));
+        .catch((error: unknown) => ({
+          key: task.key,
+          error: error instanceof Error ? error.message : String(error),
+        }));
       status = "sha256" in entry ? "built" : "failed";
     }
     if (task.mutant === null) record.reference = entry;
@@ -100,7 +124,10 @@ async function buildOne(
   const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
   try {
     const source = path.join(instance.dir, "reference");
-    await cp(source, work, { recursive: true, filter: (src) => path.relative(source, src) !== "executable" });
+    await cp(source, work, {
+      recursive: true,
+      filter: (src) => path.relative(source, src) !== "executable",
+    });
     if (mutant !== null) {
       if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
@@ -113,9 +140,13 @@ async function buildOne(
       outputCap: 8192,
     });
     if (result.timedOut) throw new Error(`build.sh timed out after ${timeoutSec} s`);
-    if (result.exitCode !== 0) throw new Error(`build.sh exited with ${result.exitCode ?? result.signal}:\n${result.output.trim()}`);
+    if (result.exitCode !== 0)
+      throw new Error(
+        `build.sh exited with ${result.exitCode ?? result.signal}:\n${result.output.trim()}`,
+      );
     const built = path.join(work, "executable");
-    if (!(await stat(built).catch(() => null))?.isFile()) throw new Error("build.sh succeeded but wrote no ./executable");
+    if (!(await stat(built).catch(() => null))?.isFile())
+      throw new Error("build.sh succeeded but wrote no ./executable");
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(built, target);
     await chmod(target, 0o755);
@@ -126,12 +157,18 @@ async function buildOne(
 }
 
 /** The instances `--instances` names, in benchmark order; refuses unknown ids and catalogs. */
-export function selectInstances(benchmark: BenchmarkDefinition, ids?: readonly string[]): InstanceDefinition[] {
+export function selectInstances(
+  benchmark: BenchmarkDefinition,
+  ids?: readonly string[],
+): InstanceDefinition[] {
   if (benchmark.kind === "catalog") {
-    throw new UsageError(`${benchmark.dir}: benchmark '${benchmark.name}' is a catalog (no mutant lists); it cannot be built or run`);
+    throw new UsageError(
+      `${benchmark.dir}: benchmark '${benchmark.name}' is a catalog (no mutant lists); it cannot be built or run`,
+    );
   }
   if (ids === undefined) return benchmark.instances;
   const unknown = ids.filter((id) => !benchmark.instances.some((i) => i.id === id));
-  if (unknown.length > 0) throw new UsageError(`--instances: not in ${benchmark.name}: ${unknown.join(", ")}`);
+  if (unknown.length > 0)
+    throw new UsageError(`--instances: not in ${benchmark.name}: ${unknown.join(", ")}`);
   return benchmark.instances.filter((i) => ids.includes(i.id));
 }

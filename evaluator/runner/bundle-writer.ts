@@ -14,18 +14,27 @@ export class BundleWriter {
   /** Creates `dir`, refusing one that already holds files so results never mix. */
   static async create(dir: string): Promise<BundleWriter> {
     const existing = await readdir(dir).catch(() => []);
-    if (existing.length > 0) throw new UsageError(`--out ${dir}: folder exists and is not empty; choose a new folder`);
+    if (existing.length > 0)
+      throw new UsageError(`--out ${dir}: folder exists and is not empty; choose a new folder`);
     await mkdir(dir, { recursive: true });
     return new BundleWriter(path.resolve(dir));
   }
 
   /** `reference/<n>.xml` or `mutants/<id>.xml` (when the suite wrote XML), the log, the outcome. */
-  async writeRun(instance: string, run: string, result: RunOutcome & { junit: Buffer | null; log: string }): Promise<void> {
+  async writeRun(
+    instance: string,
+    run: string,
+    result: RunOutcome & { junit: Buffer | null; log: string },
+  ): Promise<void> {
     const base = path.join(this.dir, "instances", instance);
     if (result.junit !== null) await writeFileMkdir(path.join(base, `${run}.xml`), result.junit);
     await writeFileMkdir(path.join(base, "logs", `${run}.log`), result.log);
     const outcomes = this.outcomes.get(instance) ?? {};
-    outcomes[run] = { exitCode: result.exitCode, timedOut: result.timedOut, durationSec: result.durationSec === null ? null : round(result.durationSec) };
+    outcomes[run] = {
+      exitCode: result.exitCode,
+      timedOut: result.timedOut,
+      durationSec: result.durationSec === null ? null : round(result.durationSec),
+    };
     this.outcomes.set(instance, outcomes);
   }
 
@@ -40,8 +49,13 @@ export class BundleWriter {
   /** Writes every instance's outcomes.json with keys in run order. */
   async finish(): Promise<void> {
     for (const [instance, outcomes] of this.outcomes) {
-      const sorted = Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)));
-      await writeFileMkdir(path.join(this.dir, "instances", instance, "outcomes.json"), `${JSON.stringify(sorted, null, 2)}\n`);
+      const sorted = Object.fromEntries(
+        Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)),
+      );
+      await writeFileMkdir(
+        path.join(this.dir, "instances", instance, "outcomes.json"),
+        `${JSON.stringify(sorted, null, 2)}\n`,
+      );
     }
   }
 
@@ -54,20 +68,29 @@ export class BundleWriter {
  * Reads and validates `--submission`, and checks that it names the benchmark being run; the
  * bundle carries it unchanged.
  */
-export async function readSubmission(file: string, benchmarkId: string): Promise<z.infer<typeof submissionSchema>> {
+export async function readSubmission(
+  file: string,
+  benchmarkId: string,
+): Promise<z.infer<typeof submissionSchema>> {
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) throw new UsageError(`--submission ${file}: cannot read the file`);
   const parsed = parseJsonFile(submissionSchema, text, file);
   if (!parsed.ok) throw new ProblemsError(parsed.problems);
   if (parsed.value.benchmark !== benchmarkId) {
-    throw new ProblemsError([{ file, message: `benchmark: is '${parsed.value.benchmark}' but the benchmark being run is '${benchmarkId}'` }]);
+    throw new ProblemsError([
+      {
+        file,
+        message: `benchmark: is '${parsed.value.benchmark}' but the benchmark being run is '${benchmarkId}'`,
+      },
+    ]);
   }
   return parsed.value;
 }
 
 /** reference/1 < reference/2 < … < mutants/* (by id). */
 export function compareRuns(a: string, b: string): number {
-  const ref = (key: string) => (key.startsWith("reference/") ? Number(key.slice("reference/".length)) : Infinity);
+  const ref = (key: string) =>
+    key.startsWith("reference/") ? Number(key.slice("reference/".length)) : Infinity;
   return ref(a) - ref(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 

@@ -11,13 +11,15 @@ export function parseList(text: string): string[] {
 /** A positive integer option, or a UsageError naming the option. */
 export function parseCount(text: string, option: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${option}: expected a positive integer, got '${text}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`${option}: expected a positive integer, got '${text}'`);
   return n;
 }
 
 /** A positive number of seconds. */
 export function parseSeconds(text: string, option: string): number {
   const n = Number(text);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${option}: expected a positive number of seconds, got '${text}'`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new UsageError(`${option}: expected a positive number of seconds, got '${text}'`);
   return n;
 }

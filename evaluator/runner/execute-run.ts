@@ -64,7 +64,13 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     await prepareRunDir(request.sandbox, request.runDir, request.slot);
     const command = request.commandTemplate.replaceAll("{junit}", shellQuote(junitPath));
     const result = await runProcess({
-      argv: wrapArgv(request.sandbox, { runDir: request.runDir, workDir, command, slot: request.slot, limits: request.limits }),
+      argv: wrapArgv(request.sandbox, {
+        runDir: request.runDir,
+        workDir,
+        command,
+        slot: request.slot,
+        limits: request.limits,
+      }),
       cwd: workDir,
       env: suiteEnv(target),
       timeoutSec: request.timeoutSec,
@@ -89,7 +95,11 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
  * keys) never reach untrusted code. HOME points at the private /tmp.
  */
 function suiteEnv(executable: string): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { HOME: "/tmp", TMPDIR: "/tmp", TSB_EXECUTABLE: executable };
+  const env: Record<string, string | undefined> = {
+    HOME: "/tmp",
+    TMPDIR: "/tmp",
+    TSB_EXECUTABLE: executable,
+  };
   for (const [key, value] of Object.entries(process.env)) {
     if (/^(PATH|LANG|LC_[A-Z]+|TZ|PYENV_VERSION|PYENV_ROOT)$/.test(key)) env[key] = value;
   }

@@ -25,14 +25,19 @@ export function sha256Text(...parts: Array<string | Buffer>): string {
  * sorted path order, so the digest changes exactly when the tree's content does. `skip` names
  * top-level entries to leave out (a stale `executable` left in a source folder, for one).
  */
-export async function sha256Tree(dir: string, skip: ReadonlySet<string> = new Set()): Promise<string> {
+export async function sha256Tree(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const files = (await listFiles(dir)).filter((f) => !skip.has(f.split("/")[0] ?? f)).sort();
   const hash = createHash("sha256");
   for (const file of files) {
     const full = path.join(dir, file);
     const info = await stat(full);
     const content = await readFile(full);
-    hash.update(`${file}\0${info.mode & 0o111 ? "x" : "-"}\0${content.byteLength}\0`).update(content);
+    hash
+      .update(`${file}\0${info.mode & 0o111 ? "x" : "-"}\0${content.byteLength}\0`)
+      .update(content);
   }
   return hash.digest("hex");
 }

@@ -28,7 +28,8 @@ export class KillTracker {
     const valid = this.valid.get(instance);
     const result = await parseQuietly(junit);
     if (!valid || !result) return false;
-    for (const [id, testCase] of result.cases) if (testCase.outcome === "failed" && valid.has(id)) return true;
+    for (const [id, testCase] of result.cases)
+      if (testCase.outcome === "failed" && valid.has(id)) return true;
     return false;
   }
 }

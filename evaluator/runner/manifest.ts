@@ -33,7 +33,8 @@ export async function readManifest(cacheDir: string): Promise<BuildManifest | nu
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) return null;
   const parsed = parseJsonFile(manifestSchema, text, file);
-  if (!parsed.ok) throw new TsbError(`${file}: ${parsed.problems.map((p) => p.message).join("; ")}`);
+  if (!parsed.ok)
+    throw new TsbError(`${file}: ${parsed.problems.map((p) => p.message).join("; ")}`);
   return parsed.value;
 }
 
@@ -47,12 +48,18 @@ export async function writeManifest(cacheDir: string, manifest: BuildManifest): 
 }
 
 /** The executable a run names: `reference` or `mutants/<id>`. */
-export function manifestEntry(manifest: BuildManifest, instance: string, executable: string): ManifestEntry | undefined {
+export function manifestEntry(
+  manifest: BuildManifest,
+  instance: string,
+  executable: string,
+): ManifestEntry | undefined {
   const entry = manifest.instances[instance];
   if (executable === "reference") return entry?.reference;
   return entry?.mutants[executable.replace(/^mutants\//, "")];
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(
+    Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }

@@ -19,18 +19,30 @@ interface Shard {
  * submissions or run plans, a run is owned by two shards (duplicate), or a planned run is
  * owned by none (gap). The merged bundle does not carry shard.json.
  */
-export async function mergeShards(dirs: readonly string[], outDir: string): Promise<{ runs: number }> {
+export async function mergeShards(
+  dirs: readonly string[],
+  outDir: string,
+): Promise<{ runs: number }> {
   const shards = await Promise.all(dirs.map(readShard));
   const [first] = shards;
   if (!first) throw new ProblemsError([{ file: "tsb merge", message: "no bundles given" }]);
   const problems: Problem[] = [];
   for (const shard of shards.slice(1)) {
     if (shard.file.benchmark !== first.file.benchmark) {
-      problems.push({ file: shard.dir, message: `benchmark '${shard.file.benchmark}' differs from ${first.dir}'s '${first.file.benchmark}'` });
+      problems.push({
+        file: shard.dir,
+        message: `benchmark '${shard.file.benchmark}' differs from ${first.dir}'s '${first.file.benchmark}'`,
+      });
     } else if (shard.submission !== first.submission) {
-      problems.push({ file: path.join(shard.dir, "submission.json"), message: `differs from ${path.join(first.dir, "submission.json")}: shards of different submissions` });
+      problems.push({
+        file: path.join(shard.dir, "submission.json"),
+        message: `differs from ${path.join(first.dir, "submission.json")}: shards of different submissions`,
+      });
     } else if (JSON.stringify(shard.file.plan) !== JSON.stringify(first.file.plan)) {
-      problems.push({ file: path.join(shard.dir, SHARD_FILE), message: `run plan differs from ${first.dir}'s (different --instances or --runs)` });
+      problems.push({
+        file: path.join(shard.dir, SHARD_FILE),
+        message: `run plan differs from ${first.dir}'s (different --instances or --runs)`,
+      });
     }
   }
   if (problems.length > 0) throw new ProblemsError(problems);
@@ -39,22 +51,30 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
   for (const shard of shards) {
     for (const run of shard.file.owned) {
       const other = ownerOf.get(run);
-      if (other) problems.push({ file: shard.dir, message: `duplicate run ${run}: also in ${other.dir}` });
+      if (other)
+        problems.push({ file: shard.dir, message: `duplicate run ${run}: also in ${other.dir}` });
       else ownerOf.set(run, shard);
     }
   }
   const gaps = first.file.plan.filter((run) => !ownerOf.has(run));
   if (gaps.length > 0) {
-    const shown = gaps.slice(0, 10).join(", ") + (gaps.length > 10 ? `, … (${gaps.length} in all)` : "");
+    const shown =
+      gaps.slice(0, 10).join(", ") + (gaps.length > 10 ? `, … (${gaps.length} in all)` : "");
     const present = new Set(shards.map((s) => s.file.shard.index));
-    const absent = Array.from({ length: first.file.shard.count }, (_, i) => i + 1).filter((i) => !present.has(i));
-    const hint = absent.length > 0 ? `; shards ${absent.map((i) => `${i}/${first.file.shard.count}`).join(", ")} not given` : "";
+    const absent = Array.from({ length: first.file.shard.count }, (_, i) => i + 1).filter(
+      (i) => !present.has(i),
+    );
+    const hint =
+      absent.length > 0
+        ? `; shards ${absent.map((i) => `${i}/${first.file.shard.count}`).join(", ")} not given`
+        : "";
     problems.push({ file: "tsb merge", message: `missing runs: ${shown}${hint}` });
   }
   if (problems.length > 0) throw new ProblemsError(problems);
 
   const writer = await BundleWriter.create(outDir);
-  if (first.submission !== null) await cp(path.join(first.dir, "submission.json"), path.join(writer.dir, "submission.json"));
+  if (first.submission !== null)
+    await cp(path.join(first.dir, "submission.json"), path.join(writer.dir, "submission.json"));
   const instances = [...new Set(first.file.plan.map((run) => run.split("/")[0] as string))];
   for (const instance of instances) {
     const outcomes: Record<string, RunOutcome> = {};
@@ -64,20 +84,35 @@ export async function mergeShards(dirs: readonly string[], outDir: string): Prom
       const own = await readOutcomes(path.join(base, "outcomes.json"));
       for (const [run, outcome] of Object.entries(own)) {
         if (ownerOf.get(`${instance}/${run}`) !== shard) continue;
-        outcomes[run] = { exitCode: outcome.exitCode ?? null, timedOut: outcome.timedOut, durationSec: outcome.durationSec ?? null };
+        outcomes[run] = {
+          exitCode: outcome.exitCode ?? null,
+          timedOut: outcome.timedOut,
+          durationSec: outcome.durationSec ?? null,
+        };
         for (const file of [`${run}.xml`, `logs/${run}.log`]) {
-          await cp(path.join(base, file), path.join(writer.dir, "instances", instance, file)).catch(() => undefined);
+          await cp(path.join(base, file), path.join(writer.dir, "instances", instance, file)).catch(
+            () => undefined,
+          );
         }
       }
       const suite = path.join(base, "suite");
       const hash = await sha256Tree(suite).catch(() => null);
       if (hash !== null) suites.set(hash, suite);
     }
-    if (suites.size > 1) throw new ProblemsError([{ file: [...suites.values()].join(", "), message: `instance '${instance}': the shards ran different suites` }]);
+    if (suites.size > 1)
+      throw new ProblemsError([
+        {
+          file: [...suites.values()].join(", "),
+          message: `instance '${instance}': the shards ran different suites`,
+        },
+      ]);
     const [suite] = suites.values();
-    if (suite) await cp(suite, path.join(writer.dir, "instances", instance, "suite"), { recursive: true });
+    if (suite)
+      await cp(suite, path.join(writer.dir, "instances", instance, "suite"), { recursive: true });
     if (Object.keys(outcomes).length > 0) {
-      const sorted = Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)));
+      const sorted = Object.fromEntries(
+        Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)),
+      );
       await writer.writeJson(path.join("instances", instance, "outcomes.json"), sorted);
     }
   }
@@ -88,7 +123,10 @@ async function readShard(dir: string): Promise<Shard> {
   const file = path.join(dir, SHARD_FILE);
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) {
-    const what = (await readdir(dir).catch(() => null)) === null ? "not a folder" : `no ${SHARD_FILE}: not written by \`tsb run --shard\``;
+    const what =
+      (await readdir(dir).catch(() => null)) === null
+        ? "not a folder"
+        : `no ${SHARD_FILE}: not written by \`tsb run --shard\``;
     throw new ProblemsError([{ file: dir, message: what }]);
   }
   const parsed = parseJsonFile(shardFileSchema, text, file);
@@ -97,7 +135,11 @@ async function readShard(dir: string): Promise<Shard> {
   return { dir, file: parsed.value, submission };
 }
 
-async function readOutcomes(file: string): Promise<Record<string, { exitCode?: number | null; timedOut: boolean; durationSec?: number | null }>> {
+async function readOutcomes(
+  file: string,
+): Promise<
+  Record<string, { exitCode?: number | null; timedOut: boolean; durationSec?: number | null }>
+> {
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) return {};
   const parsed = parseJsonFile(outcomesSchema, text, file);

@@ -10,12 +10,18 @@ export class PatchError extends Error {}
  * place. Uses the `diff` package rather than `patch -p1` so building needs no external tool and
  * a failure names the hunk. Handles created and deleted files; refuses paths that leave `dir`.
  */
-export async function applyPatchToDir(patchText: string, dir: string, patchName: string): Promise<void> {
+export async function applyPatchToDir(
+  patchText: string,
+  dir: string,
+  patchName: string,
+): Promise<void> {
   let patches: StructuredPatch[];
   try {
     patches = parsePatch(patchText);
   } catch (error) {
-    throw new PatchError(`${patchName}: not a unified diff: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PatchError(
+      `${patchName}: not a unified diff: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const touched = patches.filter((p) => p.hunks.length > 0);
   if (touched.length === 0) throw new PatchError(`${patchName}: contains no hunks`);
@@ -23,11 +29,19 @@ export async function applyPatchToDir(patchText: string, dir: string, patchName:
     const oldName = stripPrefix(filePatch.oldFileName);
     const newName = stripPrefix(filePatch.newFileName);
     const target = resolveInside(dir, newName ?? oldName, patchName);
-    const source = oldName === null ? "" : await readFile(resolveInside(dir, oldName, patchName), "utf8").catch(() => null);
-    if (source === null) throw new PatchError(`${patchName}: patches '${oldName}', which does not exist in reference/`);
+    const source =
+      oldName === null
+        ? ""
+        : await readFile(resolveInside(dir, oldName, patchName), "utf8").catch(() => null);
+    if (source === null)
+      throw new PatchError(
+        `${patchName}: patches '${oldName}', which does not exist in reference/`,
+      );
     const result = applyPatch(source, filePatch);
     if (result === false) {
-      throw new PatchError(`${patchName}: does not apply to '${oldName ?? newName}' (a hunk's context does not match)`);
+      throw new PatchError(
+        `${patchName}: does not apply to '${oldName ?? newName}' (a hunk's context does not match)`,
+      );
     }
     if (newName === null) {
       await rm(target);
@@ -46,8 +60,10 @@ function stripPrefix(name: string | undefined): string | null {
 }
 
 function resolveInside(dir: string, name: string | null, patchName: string): string {
-  if (name === null) throw new PatchError(`${patchName}: a file section names neither an old nor a new file`);
+  if (name === null)
+    throw new PatchError(`${patchName}: a file section names neither an old nor a new file`);
   const full = path.resolve(dir, name);
-  if (!full.startsWith(path.resolve(dir) + path.sep)) throw new PatchError(`${patchName}: path '${name}' leaves reference/`);
+  if (!full.startsWith(path.resolve(dir) + path.sep))
+    throw new PatchError(`${patchName}: path '${name}' leaves reference/`);
   return full;
 }

@@ -26,7 +26,8 @@ export function planRuns(instances: readonly InstanceDefinition[], runs: number)
   const plan: PlannedRun[] = [];
   for (const instance of instances) {
     for (let n = 1; n <= runs; n++) plan.push({ instance: instance.id, run: `reference/${n}` });
-    for (const mutant of instance.mutants ?? []) plan.push({ instance: instance.id, run: `mutants/${mutant.id}` });
+    for (const mutant of instance.mutants ?? [])
+      plan.push({ instance: instance.id, run: `mutants/${mutant.id}` });
   }
   return plan;
 }

@@ -39,5 +39,6 @@ export async function runPool<T>(
     }
     await Promise.race(running);
   }
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what `work` threw, as it was
   if (failure !== null) throw failure;
 }

@@ -20,7 +20,15 @@ export type RunEvent =
       /** For a mutant: whether a test that was valid on the reference runs failed on it. */
       killed?: boolean;
     }
-  | { type: "finished"; time: string; runs: number; kills: number; timeouts: number; durationSec: number; out: string };
+  | {
+      type: "finished";
+      time: string;
+      runs: number;
+      kills: number;
+      timeouts: number;
+      durationSec: number;
+      out: string;
+    };
 
 type Distribute<T> = T extends unknown ? Omit<T, "time"> : never;
 
@@ -52,7 +60,12 @@ export class Progress {
   }
 
   finish(out: string): { runs: number; kills: number; timeouts: number; durationSec: number } {
-    const summary = { runs: this.done, kills: this.kills, timeouts: this.timeouts, durationSec: this.elapsed() };
+    const summary = {
+      runs: this.done,
+      kills: this.kills,
+      timeouts: this.timeouts,
+      durationSec: this.elapsed(),
+    };
     this.emit({ type: "finished", ...summary, out });
     if (this.tty) this.tty.write("\n");
     return summary;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { appendFile, cp, readFile, writeFile } from "node:fs/promises";
+import { appendFile, cp, readFile, rm, writeFile } from "node:fs/promises";
+import { Writable } from "node:stream";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBundle } from "../bundle/open-bundle.ts";
@@ -7,12 +8,17 @@ import { scoreBundle } from "../score/score-bundle.ts";
 import type { ScoreReport } from "../types.ts";
 import { mergeShards } from "./merge.ts";
 import { runSuites } from "./run-suites.ts";
+import { Progress } from "./progress.ts";
 import { makeTestWorld, type TestWorld } from "./test-setup.ts";
-import { rm } from "node:fs/promises";
 
 let world: TestWorld;
 let unsharded: ScoreReport;
-const finishedEvents: Array<{ run: string; status: string; killed?: boolean; durationSec: number }> = [];
+const finishedEvents: Array<{
+  run: string;
+  status: string;
+  killed?: boolean;
+  durationSec: number;
+}> = [];
 
 async function score(bundleDir: string): Promise<ScoreReport> {
   const bundle = await openBundle(bundleDir);
@@ -39,12 +45,16 @@ afterAll(async () => {
 describe("tsb run on the test benchmark", () => {
   it("writes a bundle that scores to the expected V and M", async () => {
     const out = path.join(world.root, "bundle");
-    const { Progress } = await import("./progress.ts");
-    const { Writable } = await import("node:stream");
     const events = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split("\n").filter(Boolean)) {
-          const event = JSON.parse(line) as { type: string; run: string; status: string; killed?: boolean; durationSec: number };
+          const event = JSON.parse(line) as {
+            type: string;
+            run: string;
+            status: string;
+            killed?: boolean;
+            durationSec: number;
+          };
           if (event.type === "run-finished") finishedEvents.push(event);
         }
         done();
@@ -57,21 +67,49 @@ describe("tsb run on the test benchmark", () => {
     expect(adder?.mutationScore).toBe(0.5);
     expect(adder?.mutationScoreStrict).toBe(0.25);
     const statuses = Object.fromEntries(adder?.mutantResults.map((m) => [m.id, m.status]) ?? []);
-    expect(statuses).toEqual({ "abs-value": "survived", "empty-silent": "killed", "seven-hangs": "timeout", "stale-patch": "no-result" });
-    expect(adder?.mutantResults.find((m) => m.id === "empty-silent")?.killingTests).toEqual(["test_adder.test_empty"]);
+    expect(statuses).toEqual({
+      "abs-value": "survived",
+      "empty-silent": "killed",
+      "seven-hangs": "timeout",
+      "stale-patch": "no-result",
+    });
+    expect(adder?.mutantResults.find((m) => m.id === "empty-silent")?.killingTests).toEqual([
+      "test_adder.test_empty",
+    ]);
 
-    const outcomes = JSON.parse(await readFile(path.join(out, "instances/adder/outcomes.json"), "utf8")) as Record<string, { durationSec: number; timedOut: boolean }>;
-    expect(Object.keys(outcomes)).toEqual(["reference/1", "reference/2", "reference/3", "mutants/abs-value", "mutants/empty-silent", "mutants/seven-hangs"]);
-    expect(await readFile(path.join(out, "instances/adder/suite/test_adder.py"), "utf8")).toContain("def test_empty");
-    expect(await readFile(path.join(out, "instances/adder/logs/mutants/empty-silent.log"), "utf8")).toContain("FAILED");
+    const outcomes = JSON.parse(
+      await readFile(path.join(out, "instances/adder/outcomes.json"), "utf8"),
+    ) as Record<string, { durationSec: number; timedOut: boolean }>;
+    expect(Object.keys(outcomes)).toEqual([
+      "reference/1",
+      "reference/2",
+      "reference/3",
+      "mutants/abs-value",
+      "mutants/empty-silent",
+      "mutants/seven-hangs",
+    ]);
+    expect(await readFile(path.join(out, "instances/adder/suite/test_adder.py"), "utf8")).toContain(
+      "def test_empty",
+    );
+    expect(
+      await readFile(path.join(out, "instances/adder/logs/mutants/empty-silent.log"), "utf8"),
+    ).toContain("FAILED");
     // The events preview the kill and the timeout the score confirms.
-    expect(finishedEvents.find((e) => e.run === "mutants/empty-silent")).toMatchObject({ status: "failed", killed: true });
-    expect(finishedEvents.find((e) => e.run === "mutants/seven-hangs")).toMatchObject({ status: "timeout", killed: false });
+    expect(finishedEvents.find((e) => e.run === "mutants/empty-silent")).toMatchObject({
+      status: "failed",
+      killed: true,
+    });
+    expect(finishedEvents.find((e) => e.run === "mutants/seven-hangs")).toMatchObject({
+      status: "timeout",
+      killed: false,
+    });
   });
 
   it("kills a hanging mutant within the default limit and leaves no process behind", () => {
     const outcomes = finishedEvents;
-    const slowestReference = Math.max(...outcomes.filter((e) => e.run.startsWith("reference/")).map((e) => e.durationSec));
+    const slowestReference = Math.max(
+      ...outcomes.filter((e) => e.run.startsWith("reference/")).map((e) => e.durationSec),
+    );
     const limit = Math.max(4, 5 * slowestReference);
     const hang = outcomes.find((e) => e.run === "mutants/seven-hangs");
     expect(hang?.durationSec).toBeGreaterThanOrEqual(limit - 0.1);
@@ -83,7 +121,9 @@ describe("tsb run on the test benchmark", () => {
     const shards = [1, 2].map((index) => path.join(world.root, `shard-${index}`));
     await Promise.all(
       shards.map((out, i) =>
-        runSuites(world.options(out, { shard: { index: i + 1, count: 2, sharding: "round-robin" } })),
+        runSuites(
+          world.options(out, { shard: { index: i + 1, count: 2, sharding: "round-robin" } }),
+        ),
       ),
     );
     const merged = path.join(world.root, "merged");
@@ -94,21 +134,39 @@ describe("tsb run on the test benchmark", () => {
   });
 
   it("refuses to merge a gap, a duplicate or another submission", async () => {
-    const [one, two] = [1, 2].map((index) => path.join(world.root, `shard-${index}`)) as [string, string];
-    await expect(mergeShards([one], path.join(world.root, "m-gap"))).rejects.toThrow(/missing runs: .*shards 2\/2 not given/);
-    await expect(mergeShards([one, two, one], path.join(world.root, "m-dup"))).rejects.toThrow(/duplicate run adder\/reference\/1/);
+    const [one, two] = [1, 2].map((index) => path.join(world.root, `shard-${index}`)) as [
+      string,
+      string,
+    ];
+    await expect(mergeShards([one], path.join(world.root, "m-gap"))).rejects.toThrow(
+      /missing runs: .*shards 2\/2 not given/,
+    );
+    await expect(mergeShards([one, two, one], path.join(world.root, "m-dup"))).rejects.toThrow(
+      /duplicate run adder\/reference\/1/,
+    );
     const other = path.join(world.root, "shard-2-other");
     await cp(two, other, { recursive: true });
-    const submission = JSON.parse(await readFile(path.join(other, "submission.json"), "utf8")) as Record<string, unknown>;
-    await writeFile(path.join(other, "submission.json"), JSON.stringify({ ...submission, model: "another-model" }));
-    await expect(mergeShards([one, other], path.join(world.root, "m-sub"))).rejects.toThrow(/shards of different submissions/);
+    const submission = JSON.parse(
+      await readFile(path.join(other, "submission.json"), "utf8"),
+    ) as Record<string, unknown>;
+    await writeFile(
+      path.join(other, "submission.json"),
+      JSON.stringify({ ...submission, model: "another-model" }),
+    );
+    await expect(mergeShards([one, other], path.join(world.root, "m-sub"))).rejects.toThrow(
+      /shards of different submissions/,
+    );
   });
 
   it("refuses an executable whose hash does not match the build manifest", async () => {
     const cacheDir = path.join(world.root, "tampered-cache");
     await cp(world.cacheDir, cacheDir, { recursive: true });
     await appendFile(path.join(cacheDir, "adder/reference/executable"), "\necho 6\n");
-    await expect(runSuites(world.options(path.join(world.root, "tampered"), { cacheDir, runs: 1, timeoutSec: 30 }))).rejects.toThrow(
+    await expect(
+      runSuites(
+        world.options(path.join(world.root, "tampered"), { cacheDir, runs: 1, timeoutSec: 30 }),
+      ),
+    ).rejects.toThrow(
       /adder\/reference\/executable: sha256 [0-9a-f]{64} does not match the build manifest/,
     );
   });

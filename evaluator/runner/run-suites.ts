@@ -61,17 +61,25 @@ interface Task extends PlannedRun {
  * machine that runs the mutants, at the cost of up to k extra runs per instance per shard;
  * an explicit `--timeout` skips those calibration runs.
  */
-export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: string[]; summary: ReturnType<Progress["finish"]> }> {
+export async function runSuites(
+  options: RunSuitesOptions,
+): Promise<{ warnings: string[]; summary: ReturnType<Progress["finish"]> }> {
   const benchmark = await loadBenchmark(options.benchmarkDir);
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
   const manifest = await readManifest(options.cacheDir);
   if (manifest === null) {
-    throw new TsbError(`${options.cacheDir}: no build manifest; run \`tsb build --benchmark ${options.benchmarkDir}\` first`);
+    throw new TsbError(
+      `${options.cacheDir}: no build manifest; run \`tsb build --benchmark ${options.benchmarkDir}\` first`,
+    );
   }
   if (manifest.benchmark !== benchmarkId) {
-    throw new TsbError(`${options.cacheDir}: the build cache is of '${manifest.benchmark}', not '${benchmarkId}'`);
+    throw new TsbError(
+      `${options.cacheDir}: the build cache is of '${manifest.benchmark}', not '${benchmarkId}'`,
+    );
   }
-  const submission = options.submissionFile ? await readSubmission(options.submissionFile, benchmarkId) : null;
+  const submission = options.submissionFile
+    ? await readSubmission(options.submissionFile, benchmarkId)
+    : null;
   const warnings: string[] = [];
   const warn = (message: string): void => {
     warnings.push(message);
@@ -81,8 +89,12 @@ export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: 
   const selected = selectInstances(benchmark, options.instances);
   const withSuite: InstanceDefinition[] = [];
   for (const instance of selected) {
-    if ((await stat(path.join(options.suitesDir, instance.id)).catch(() => null))?.isDirectory()) withSuite.push(instance);
-    else warn(`${path.join(options.suitesDir, instance.id)}: no suite for instance '${instance.id}'; it will score M = 0`);
+    if ((await stat(path.join(options.suitesDir, instance.id)).catch(() => null))?.isDirectory())
+      withSuite.push(instance);
+    else
+      warn(
+        `${path.join(options.suitesDir, instance.id)}: no suite for instance '${instance.id}'; it will score M = 0`,
+      );
   }
   const plan = planRuns(withSuite, options.runs);
   const owned = options.shard ? shardRuns(plan, options.shard) : plan;
@@ -91,17 +103,30 @@ export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: 
 
   const writer = await BundleWriter.create(options.outDir);
   if (submission) await writer.writeJson("submission.json", submission);
-  else warn("no --submission given: the bundle has no submission.json, which `tsb score` requires; add one before scoring");
+  else
+    warn(
+      "no --submission given: the bundle has no submission.json, which `tsb score` requires; add one before scoring",
+    );
   if (options.shard) {
-    const shardFile: ShardFile = { schemaVersion: 1, benchmark: benchmarkId, shard: options.shard, plan: plan.map((r) => `${r.instance}/${r.run}`), owned: [...ownedKeys] };
+    const shardFile: ShardFile = {
+      schemaVersion: 1,
+      benchmark: benchmarkId,
+      shard: options.shard,
+      plan: plan.map((r) => `${r.instance}/${r.run}`),
+      owned: [...ownedKeys],
+    };
     await writer.writeJson(SHARD_FILE, shardFile);
   }
-  for (const instance of new Set(tasks.map((t) => t.instance))) await writer.copySuite(instance, path.join(options.suitesDir, instance));
+  for (const instance of new Set(tasks.map((t) => t.instance)))
+    await writer.copySuite(instance, path.join(options.suitesDir, instance));
 
-  const progress = typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
+  const progress =
+    typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
   const kills = new KillTracker(options.runs);
   const refsLeft = new Map<string, number>();
-  for (const task of tasks) if (task.run.startsWith("reference/")) refsLeft.set(task.instance, (refsLeft.get(task.instance) ?? 0) + 1);
+  for (const task of tasks)
+    if (task.run.startsWith("reference/"))
+      refsLeft.set(task.instance, (refsLeft.get(task.instance) ?? 0) + 1);
   const refSeconds = new Map<string, number[]>();
   const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-run-"));
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
@@ -115,9 +140,19 @@ export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: 
       async (task, slot) => {
         const isReference = task.run.startsWith("reference/");
         const entry = manifestEntry(manifest, task.instance, isReference ? "reference" : task.run);
-        if (!entry || !("sha256" in entry)) throw new Error(`internal: ${task.instance}/${task.run} has no built executable`);
-        const timeoutSec = options.timeoutSec ?? (isReference ? REFERENCE_TIMEOUT_SEC : defaultMutantTimeout(refSeconds.get(task.instance) ?? [], options.minTimeoutSec));
-        progress.emit({ type: "run-started", instance: task.instance, run: task.run, recorded: task.recorded });
+        if (!entry || !("sha256" in entry))
+          throw new Error(`internal: ${task.instance}/${task.run} has no built executable`);
+        const timeoutSec =
+          options.timeoutSec ??
+          (isReference
+            ? REFERENCE_TIMEOUT_SEC
+            : defaultMutantTimeout(refSeconds.get(task.instance) ?? [], options.minTimeoutSec));
+        progress.emit({
+          type: "run-started",
+          instance: task.instance,
+          run: task.run,
+          recorded: task.recorded,
+        });
         const result = await executeRun({
           suiteDir: path.join(options.suitesDir, task.instance),
           executable: path.join(options.cacheDir, entry.path),
@@ -133,11 +168,15 @@ export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: 
         if (task.recorded) await writer.writeRun(task.instance, task.run, result);
         let killed: boolean | undefined;
         if (isReference) {
-          refSeconds.set(task.instance, [...(refSeconds.get(task.instance) ?? []), result.durationSec]);
+          refSeconds.set(task.instance, [
+            ...(refSeconds.get(task.instance) ?? []),
+            result.durationSec,
+          ]);
           await kills.addReference(task.instance, result.junit);
           const left = (refsLeft.get(task.instance) ?? 1) - 1;
           refsLeft.set(task.instance, left);
-          if (left === 0 && !kills.hasValidTests(task.instance)) warn(brokenSuiteWarning(task.instance, options.runs, result));
+          if (left === 0 && !kills.hasValidTests(task.instance))
+            warn(brokenSuiteWarning(task.instance, options.runs, result));
         } else {
           killed = await kills.isKilled(task.instance, result.junit);
         }
@@ -153,7 +192,10 @@ export async function runSuites(options: RunSuitesOptions): Promise<{ warnings: 
           ...(killed === undefined ? {} : { killed }),
         });
       },
-      (task) => task.run.startsWith("reference/") || refsLeft.get(task.instance) === 0 || !refsLeft.has(task.instance),
+      (task) =>
+        task.run.startsWith("reference/") ||
+        refsLeft.get(task.instance) === 0 ||
+        !refsLeft.has(task.instance),
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -174,7 +216,9 @@ function buildTasks(
   for (const instance of instances) {
     const reference = manifestEntry(manifest, instance.id, "reference");
     if (!reference || !("sha256" in reference)) {
-      throw new TsbError(`${options.cacheDir}: instance '${instance.id}' has no built reference executable${reference && "error" in reference ? ` (build failed: ${reference.error.split("\n")[0]})` : ""}; run \`tsb build\``);
+      throw new TsbError(
+        `${options.cacheDir}: instance '${instance.id}' has no built reference executable${reference && "error" in reference ? ` (build failed: ${reference.error.split("\n")[0]})` : ""}; run \`tsb build\``,
+      );
     }
     const ownedMutants: Task[] = [];
     for (const mutant of instance.mutants ?? []) {
@@ -182,7 +226,9 @@ function buildTasks(
       if (!owned.has(`${instance.id}/${run}`)) continue;
       const entry = manifestEntry(manifest, instance.id, run);
       if (!entry || !("sha256" in entry)) {
-        warn(`${instance.id}/${run}: not built${entry && "error" in entry ? ` (${entry.error.split("\n")[0]})` : ""}; skipped, it will score as no-result`);
+        warn(
+          `${instance.id}/${run}: not built${entry && "error" in entry ? ` (${entry.error.split("\n")[0]})` : ""}; skipped, it will score as no-result`,
+        );
         continue;
       }
       ownedMutants.push({ instance: instance.id, run, recorded: true });

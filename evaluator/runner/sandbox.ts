@@ -29,7 +29,12 @@ export interface Limits {
   openFiles: number;
 }
 
-export const defaultLimits: Limits = { memoryMb: 2048, processes: 256, fileSizeMb: 1024, openFiles: 1024 };
+export const defaultLimits: Limits = {
+  memoryMb: 2048,
+  processes: 256,
+  fileSizeMb: 1024,
+  openFiles: 1024,
+};
 
 /** First uid used for sandboxed runs when tsb runs as root; slot s uses SANDBOX_UID_BASE + s. */
 export const SANDBOX_UID_BASE = 61000;
@@ -39,8 +44,13 @@ const isRoot = (): boolean => process.getuid?.() === 0;
 function works(argv: string[], cwd?: string): string | null {
   const [command, ...args] = argv as [string, ...string[]];
   const result = spawnSync(command, args, { encoding: "utf8", timeout: 10_000, cwd });
-  if (result.error) return (result.error as NodeJS.ErrnoException).code === "ENOENT" ? "not installed" : result.error.message;
-  return result.status === 0 ? null : (result.stderr.trim().split("\n")[0] ?? `exit ${result.status}`);
+  if (result.error)
+    return (result.error as NodeJS.ErrnoException).code === "ENOENT"
+      ? "not installed"
+      : result.error.message;
+  return result.status === 0
+    ? null
+    : (result.stderr.trim().split("\n")[0] ?? `exit ${result.status}`);
 }
 
 /**
@@ -57,9 +67,21 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
 
   const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
   try {
-    const candidate = (kind: SandboxKind): Sandbox => ({ kind, dropToUid: isRoot(), prlimit: prlimit === null });
+    const candidate = (kind: SandboxKind): Sandbox => ({
+      kind,
+      dropToUid: isRoot(),
+      prlimit: prlimit === null,
+    });
     const probe = (kind: SandboxKind): string | null =>
-      works(wrapArgv(candidate(kind), { runDir: probeDir, workDir: probeDir, command: "true", slot: 0, limits: defaultLimits }));
+      works(
+        wrapArgv(candidate(kind), {
+          runDir: probeDir,
+          workDir: probeDir,
+          command: "true",
+          slot: 0,
+          limits: defaultLimits,
+        }),
+      );
     const bwrap = probe("bwrap");
     if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
     if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
@@ -117,11 +139,29 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         // As root, no user namespace: bwrap then keeps real root only long enough to let
         // setpriv drop to the slot's uid (it removes every other capability).
         ...(sandbox.dropToUid
-          ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+          ? [
+              "--unshare-net",
+              "--unshare-pid",
+              "--unshare-ipc",
+              "--unshare-uts",
+              "--unshare-cgroup-try",
+            ]
           : ["--unshare-all"]),
         "--die-with-parent",
         "--new-session",
-        ...["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "01777", "--tmpfs", "/tmp"],
+        ...[
+          "--ro-bind",
+          "/",
+          "/",
+          "--dev",
+          "/dev",
+          "--proc",
+          "/proc",
+          "--perms",
+          "01777",
+          "--tmpfs",
+          "/tmp",
+        ],
         ...(sandbox.dropToUid ? privateHomeBinds() : []),
         ...traversableParents(options.runDir),
         ...["--bind", options.runDir, options.runDir, "--chdir", options.workDir],
@@ -153,7 +193,12 @@ function traversableParents(runDir: string): string[] {
   const relative = path.relative("/tmp", runDir);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return [];
   const parts = relative.split(path.sep).slice(0, -1);
-  return parts.flatMap((_, i) => ["--perms", "0711", "--dir", path.join("/tmp", ...parts.slice(0, i + 1))]);
+  return parts.flatMap((_, i) => [
+    "--perms",
+    "0711",
+    "--dir",
+    path.join("/tmp", ...parts.slice(0, i + 1)),
+  ]);
 }
 
 /**
@@ -204,7 +249,9 @@ export async function prepareRunDir(sandbox: Sandbox, runDir: string, slot: numb
 
 /** Describes the sandbox in one line for the run's header. */
 export function describeSandbox(sandbox: Sandbox): string {
-  const name = { bwrap: "bubblewrap", unshare: "unshare -n", none: "NONE (--no-sandbox)" }[sandbox.kind];
+  const name = { bwrap: "bubblewrap", unshare: "unshare -n", none: "NONE (--no-sandbox)" }[
+    sandbox.kind
+  ];
   const caps = sandbox.prlimit ? "rlimits via prlimit" : "no rlimits";
   return `${name}, ${caps}${sandbox.dropToUid ? `, uid ${SANDBOX_UID_BASE}+slot` : ""}`;
 }

@@ -11,39 +11,94 @@ import path from "node:path";
  * - `abs-value`: treats negative numbers as positive (survives: no suite test uses one);
  * - `stale-patch`: a patch whose context does not match (fails to build: no-result).
  */
-export async function writeTestBenchmark(root?: string): Promise<{ dir: string; submission: string }> {
+export async function writeTestBenchmark(
+  root?: string,
+): Promise<{ dir: string; submission: string }> {
   const dir = root ?? (await mkdtemp(path.join(os.tmpdir(), "tsb-test-benchmark-")));
   const instance = path.join(dir, "instances", "adder");
   await mkdir(path.join(instance, "reference"), { recursive: true });
   await mkdir(path.join(instance, "mutants"), { recursive: true });
-  await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ name: "runner-test", version: "1", description: "runner tests", instances: ["adder"] }));
+  await writeFile(
+    path.join(dir, "benchmark.json"),
+    JSON.stringify({
+      name: "runner-test",
+      version: "1",
+      description: "runner tests",
+      instances: ["adder"],
+    }),
+  );
   await writeFile(
     path.join(instance, "instance.json"),
     JSON.stringify({
       id: "adder",
       title: "adder",
       language: "sh",
-      sections: [{ id: "sum", title: "Sum" }, { id: "input", title: "Input" }],
+      sections: [
+        { id: "sum", title: "Sum" },
+        { id: "input", title: "Input" },
+      ],
       referenceTests: 3,
       mutants: [
-        { id: "empty-silent", section: "sum", targetTest: "test_empty", description: "prints nothing without arguments" },
-        { id: "seven-hangs", section: "input", targetTest: "test_seven", description: "hangs on 7" },
-        { id: "abs-value", section: "input", targetTest: "test_negative", description: "ignores signs" },
-        { id: "stale-patch", section: "sum", targetTest: "test_sum", description: "does not apply" },
+        {
+          id: "empty-silent",
+          section: "sum",
+          targetTest: "test_empty",
+          description: "prints nothing without arguments",
+        },
+        {
+          id: "seven-hangs",
+          section: "input",
+          targetTest: "test_seven",
+          description: "hangs on 7",
+        },
+        {
+          id: "abs-value",
+          section: "input",
+          targetTest: "test_negative",
+          description: "ignores signs",
+        },
+        {
+          id: "stale-patch",
+          section: "sum",
+          targetTest: "test_sum",
+          description: "does not apply",
+        },
       ],
     }),
   );
-  await writeFile(path.join(instance, "spec.md"), "# adder\n\n## Sum\n\nPrints the sum.\n\n## Input\n\nIntegers.\n");
+  await writeFile(
+    path.join(instance, "spec.md"),
+    "# adder\n\n## Sum\n\nPrints the sum.\n\n## Input\n\nIntegers.\n",
+  );
   await writeFile(path.join(instance, "reference", "adder.sh"), ADDER);
-  await writeFile(path.join(instance, "reference", "build.sh"), "#!/usr/bin/env bash\nset -e\ncp adder.sh executable\nchmod +x executable\n");
-  await writeFile(path.join(instance, "mutants", "empty-silent.patch"), patch(' echo "$sum"', '[ $# -gt 0 ] && echo "$sum"'));
-  await writeFile(path.join(instance, "mutants", "seven-hangs.patch"), patch("for n in \"$@\"; do", "for n in \"$@\"; do\n  [ \"$n\" = 7 ] && sleep 600"));
-  await writeFile(path.join(instance, "mutants", "abs-value.patch"), patch("  sum=$((sum + n))", "  sum=$((sum + ${n#-}))"));
+  await writeFile(
+    path.join(instance, "reference", "build.sh"),
+    "#!/usr/bin/env bash\nset -e\ncp adder.sh executable\nchmod +x executable\n",
+  );
+  await writeFile(
+    path.join(instance, "mutants", "empty-silent.patch"),
+    patch(' echo "$sum"', '[ $# -gt 0 ] && echo "$sum"'),
+  );
+  await writeFile(
+    path.join(instance, "mutants", "seven-hangs.patch"),
+    patch('for n in "$@"; do', 'for n in "$@"; do\n  [ "$n" = 7 ] && sleep 600'),
+  );
+  await writeFile(
+    path.join(instance, "mutants", "abs-value.patch"),
+    patch("  sum=$((sum + n))", "  sum=$((sum + ${n#-}))"),
+  );
   await writeFile(path.join(instance, "mutants", "stale-patch.patch"), STALE_PATCH);
   const submission = path.join(dir, "submission.json");
   await writeFile(
     submission,
-    JSON.stringify({ schemaVersion: 1, benchmark: "runner-test@1", model: "test-model", agent: "test-agent", setting: "spec-only", date: "2026-01-01" }),
+    JSON.stringify({
+      schemaVersion: 1,
+      benchmark: "runner-test@1",
+      model: "test-model",
+      agent: "test-agent",
+      setting: "spec-only",
+      date: "2026-01-01",
+    }),
   );
   return { dir, submission };
 }

@@ -20,7 +20,9 @@ export function defaultCacheDir(benchmarkName: string): string {
 export function register(program: Command): void {
   program
     .command("build")
-    .description("build each instance's reference and mutant executables into a cache, with a sha256 manifest")
+    .description(
+      "build each instance's reference and mutant executables into a cache, with a sha256 manifest",
+    )
     .requiredOption("--benchmark <dir>", "benchmark folder")
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--cache <dir>", "build cache folder (default: .cache/builds/<benchmark>/)")
@@ -34,14 +36,17 @@ export function register(program: Command): void {
         jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),
         onReport: (r) => {
           const line = `${r.status.padEnd(6)} ${r.instance}/${r.executable}`;
-          if (r.status === "failed") process.stderr.write(`${line}: ${r.error?.split("\n").join("\n    ")}\n`);
+          if (r.status === "failed")
+            process.stderr.write(`${line}: ${r.error?.split("\n").join("\n    ")}\n`);
           else process.stdout.write(`${line}\n`);
         },
       });
       const failed = reports.filter((r) => r.status === "failed");
       const built = reports.filter((r) => r.status === "built").length;
       const cached = reports.filter((r) => r.status === "cached").length;
-      process.stdout.write(`${built} built, ${cached} unchanged, ${failed.length} failed; manifest: ${path.join(cacheDir, "manifest.json")}\n`);
+      process.stdout.write(
+        `${built} built, ${cached} unchanged, ${failed.length} failed; manifest: ${path.join(cacheDir, "manifest.json")}\n`,
+      );
       // A failed mutant does not stop the others, but the command still reports failure.
       if (failed.length > 0) process.exitCode = 1;
     });

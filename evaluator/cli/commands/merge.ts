@@ -4,7 +4,9 @@ import { mergeShards } from "../../runner/merge.ts";
 export function register(program: Command): void {
   program
     .command("merge")
-    .description("join the bundles of `tsb run --shard k/n` into one bundle; refuses gaps, duplicates and mismatched shards")
+    .description(
+      "join the bundles of `tsb run --shard k/n` into one bundle; refuses gaps, duplicates and mismatched shards",
+    )
     .argument("<bundles...>", "shard bundle folders")
     .requiredOption("--out <bundle-dir>", "merged bundle folder to create")
     .action(async (bundles: string[], flags: { out: string }) => {

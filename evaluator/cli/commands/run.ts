@@ -33,16 +33,31 @@ interface RunFlags {
 export function register(program: Command): void {
   program
     .command("run")
-    .description("run test suites against the built reference and mutant executables, sandboxed, and write a result bundle")
+    .description(
+      "run test suites against the built reference and mutant executables, sandboxed, and write a result bundle",
+    )
     .requiredOption("--benchmark <dir>", "benchmark folder (build it first with `tsb build`)")
     .requiredOption("--suites <dir>", "folder with one suite per instance: <suites>/<instance-id>/")
-    .requiredOption("--out <bundle-dir>", "result bundle folder to create (must not exist or be empty)")
-    .option("--submission <file>", "submission.json to put in the bundle (checked against the benchmark)")
+    .requiredOption(
+      "--out <bundle-dir>",
+      "result bundle folder to create (must not exist or be empty)",
+    )
+    .option(
+      "--submission <file>",
+      "submission.json to put in the bundle (checked against the benchmark)",
+    )
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
-    .option("--cmd <template>", "suite command; {junit} is replaced by the JUnit XML path", DEFAULT_COMMAND)
+    .option(
+      "--cmd <template>",
+      "suite command; {junit} is replaced by the JUnit XML path",
+      DEFAULT_COMMAND,
+    )
     .option("--runs <k>", "runs on the reference executable", "3")
     .option("--jobs <n>", "runs in parallel (default: number of cores)")
-    .option("--timeout <s>", "time limit per run in seconds (default: max(60, 5 × slowest reference run))")
+    .option(
+      "--timeout <s>",
+      "time limit per run in seconds (default: max(60, 5 × slowest reference run))",
+    )
     .option("--shard <k/n>", "run only shard k of n (1-based) of the (instance, executable) runs")
     .option("--sharding <rule>", "how runs are dealt to shards: slice | round-robin", "slice")
     .option("--events [file]", "write NDJSON events to <file>, or to stdout when no file is given")
@@ -57,13 +72,20 @@ export function register(program: Command): void {
         "file given. The progress bar is drawn on stderr when it is a terminal.",
     )
     .action(async (flags: RunFlags) => {
-      if (!flags.cmd.includes("{junit}")) throw new UsageError("--cmd: the template must contain {junit}");
+      if (!flags.cmd.includes("{junit}"))
+        throw new UsageError("--cmd: the template must contain {junit}");
       const benchmark = await loadBenchmark(flags.benchmark);
       const sandbox = await detectSandbox(!flags.sandbox);
       const say = (line: string) => process.stderr.write(`${line}\n`);
       say(`tsb run: sandbox: ${describeSandbox(sandbox)}`);
-      if (sandbox.kind === "none") say("tsb run: WARNING: --no-sandbox: suites run with your network and file system");
-      const events = flags.events === undefined ? null : flags.events === true ? process.stdout : createWriteStream(flags.events);
+      if (sandbox.kind === "none")
+        say("tsb run: WARNING: --no-sandbox: suites run with your network and file system");
+      const events =
+        flags.events === undefined
+          ? null
+          : flags.events === true
+            ? process.stdout
+            : createWriteStream(flags.events);
       const tty = process.stderr.isTTY ? process.stderr : null;
       const { warnings, summary } = await runSuites({
         benchmarkDir: flags.benchmark,
@@ -78,12 +100,17 @@ export function register(program: Command): void {
         ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
         ...(flags.shard ? { shard: parseShard(flags.shard, flags.sharding) } : {}),
         sandbox,
-        limits: { ...defaultLimits, memoryMb: parseCount(flags.memory, "--memory"), processes: parseCount(flags.processes, "--processes") },
+        limits: {
+          ...defaultLimits,
+          memoryMb: parseCount(flags.memory, "--memory"),
+          processes: parseCount(flags.processes, "--processes"),
+        },
         logCap: parseCount(flags.logCap, "--log-cap"),
         progress: (total) => new Progress(total, events, tty),
         warn: (message) => say(`tsb run: warning: ${message}`),
       });
-      if (events && events !== process.stdout) await new Promise<void>((resolve) => events.end(() => resolve()));
+      if (events && events !== process.stdout)
+        await new Promise<void>((resolve) => events.end(() => resolve()));
       say(
         `tsb run: ${summary.runs} runs in ${formatSeconds(summary.durationSec)}, ${summary.kills} mutants killed, ` +
           `${summary.timeouts} timeouts${warnings.length ? `, ${warnings.length} warnings` : ""}; bundle: ${flags.out}`,

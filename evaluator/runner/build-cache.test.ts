@@ -1,0 +1,86 @@
+import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
+import { buildBenchmark, type BuildReport } from "./build-cache.ts";
+import { sha256File } from "./hash.ts";
+import { readManifest } from "./manifest.ts";
+import { writeTestBenchmark } from "./test-benchmark.ts";
+
+let root: string;
+let benchmark: BenchmarkDefinition;
+const statusOf = (reports: BuildReport[]) =>
+  Object.fromEntries(reports.map((r) => [r.executable, r.status]));
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tsb-build-test-"));
+  benchmark = await loadBenchmark((await writeTestBenchmark(path.join(root, "benchmark"))).dir);
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("tsb build", () => {
+  const cacheDir = () => path.join(root, "cache");
+
+  it("builds the reference and each mutant, reporting a patch that does not apply without stopping", async () => {
+    const reports = await buildBenchmark(benchmark, { cacheDir: cacheDir(), jobs: 2 });
+    expect(statusOf(reports)).toEqual({
+      reference: "built",
+      "mutants/empty-silent": "built",
+      "mutants/seven-hangs": "built",
+      "mutants/abs-value": "built",
+      "mutants/stale-patch": "failed",
+    });
+    expect(reports.find((r) => r.status === "failed")?.error).toMatch(
+      /stale-patch\.patch: does not apply to 'adder\.sh'/,
+    );
+    const manifest = await readManifest(cacheDir());
+    const entry = manifest?.instances.adder?.mutants["empty-silent"];
+    expect(entry && "sha256" in entry && entry.sha256).toBe(
+      await sha256File(path.join(cacheDir(), "adder/mutants/empty-silent/executable")),
+    );
+    const mutated = await readFile(
+      path.join(cacheDir(), "adder/mutants/seven-hangs/executable"),
+      "utf8",
+    );
+    expect(mutated).toContain('[ "$n" = 7 ] && sleep 600');
+  });
+
+  it("rebuilds only what changed: a patch, or a cached file that no longer matches", async () => {
+    expect(
+      Object.values(
+        statusOf(await buildBenchmark(benchmark, { cacheDir: cacheDir(), jobs: 2 })),
+      ).filter((s) => s === "built"),
+    ).toEqual([]);
+    const patchFile = path.join(benchmark.dir, "instances/adder/mutants/abs-value.patch");
+    await writeFile(patchFile, (await readFile(patchFile, "utf8")).replace("${n#-}", "${n#+}"));
+    await appendFile(
+      path.join(cacheDir(), "adder/mutants/empty-silent/executable"),
+      "# tampered\n",
+    );
+    const reports = await buildBenchmark(benchmark, { cacheDir: cacheDir(), jobs: 2 });
+    expect(statusOf(reports)).toMatchObject({
+      reference: "cached",
+      "mutants/abs-value": "built",
+      "mutants/empty-silent": "built",
+      "mutants/seven-hangs": "cached",
+    });
+  });
+
+  it("keys builds on build.sh too, and reports a failing build with its output", async () => {
+    await appendFile(
+      path.join(benchmark.dir, "instances/adder/reference/build.sh"),
+      "echo 'cc: fatal error' >&2\nexit 3\n",
+    );
+    const reports = await buildBenchmark(benchmark, {
+      cacheDir: cacheDir(),
+      jobs: 2,
+      instances: ["adder"],
+    });
+    const reference = reports.find((r) => r.executable === "reference");
+    expect(reference?.status).toBe("failed");
+    expect(reference?.error).toMatch(/build\.sh exited with 3:\ncc: fatal error/);
+  });
+});

@@ -1,0 +1,149 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBenchmark } from "../benchmark/load-benchmark.ts";
+import { parseJUnit } from "../junit/parse-junit.ts";
+import { buildBenchmark } from "./build-cache.ts";
+import { executeRun, type RunRequest } from "./execute-run.ts";
+import { readManifest } from "./manifest.ts";
+import { defaultLimits, detectSandbox, privateHomeBinds, type Sandbox } from "./sandbox.ts";
+import { writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
+
+/** A suite that reaches for the host's network, memory and process table. */
+const HOSTILE_SUITE = (port: number): Record<string, string> => ({
+  "test_hostile.py": `import errno, socket, subprocess
+
+def test_network():
+    with socket.create_connection(("127.0.0.1", ${port}), timeout=3) as s:
+        assert s.recv(5) == b"hello"
+
+def test_memory():
+    hog = []
+    while True:
+        hog.append(bytearray(64 * 1024 * 1024))
+
+def test_processes():
+    procs = []
+    try:
+        for _ in range(200):
+            procs.append(subprocess.Popen(["sleep", "30"]))
+    finally:
+        for p in procs:
+            p.kill()
+`,
+});
+
+const FORK_BOMB_SUITE: Record<string, string> = {
+  "test_bomb.py": `import subprocess
+
+def test_bomb():
+    subprocess.run(["sh", "-c", "tsbbomb() { tsbbomb | tsbbomb & }; tsbbomb; sleep 60"])
+`,
+};
+
+let root: string;
+let sandbox: Sandbox;
+let server: net.Server;
+let port: number;
+let base: Omit<RunRequest, "suiteDir" | "runDir">;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tsb-sandbox-test-"));
+  const { dir } = await writeTestBenchmark(path.join(root, "benchmark"));
+  const cacheDir = path.join(root, "cache");
+  await buildBenchmark(await loadBenchmark(dir), { cacheDir, jobs: 1, instances: ["adder"] });
+  const entry = (await readManifest(cacheDir))?.instances.adder?.reference;
+  if (!entry || !("sha256" in entry)) throw new Error("test benchmark did not build");
+  sandbox = await detectSandbox(false);
+  // A server on the host's loopback: reachable from any process that shares the host network.
+  server = net.createServer((socket) => socket.end("hello"));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as net.AddressInfo).port;
+  base = {
+    executable: path.join(cacheDir, entry.path),
+    sha256: entry.sha256,
+    commandTemplate: "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}",
+    timeoutSec: 30,
+    // Slots no other test file uses, so per-uid process caps do not collide.
+    slot: 6,
+    sandbox,
+    limits: { ...defaultLimits, memoryMb: 1024, processes: 48 },
+    logCap: 16_384,
+  };
+});
+afterAll(async () => {
+  server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the sandbox", () => {
+  it("is bubblewrap on this machine (CI installs it)", () => {
+    expect(sandbox.kind).toBe("bwrap");
+  });
+
+  it("blocks the network, caps memory and caps processes", async () => {
+    const suiteDir = path.join(root, "hostile");
+    await writeSuite(suiteDir, HOSTILE_SUITE(port));
+    const result = await executeRun({ ...base, suiteDir, runDir: path.join(root, "run-hostile") });
+    expect(result.timedOut).toBe(false);
+    const cases = (await parseJUnit(result.junit ?? "", "hostile.xml")).cases;
+    expect(cases.get("test_hostile.test_network")?.outcome).toBe("failed");
+    expect(cases.get("test_hostile.test_network")?.message).toMatch(
+      /ConnectionRefused|unreachable|Errno/i,
+    );
+    expect(cases.get("test_hostile.test_memory")?.message).toMatch(/MemoryError/);
+    expect(cases.get("test_hostile.test_processes")?.message).toMatch(
+      /Resource temporarily unavailable|BlockingIOError|EAGAIN/,
+    );
+  });
+
+  it("the same suite reaches the network without the sandbox, so the test above can fail", async () => {
+    const suiteDir = path.join(root, "hostile-open");
+    await writeSuite(suiteDir, HOSTILE_SUITE(port));
+    const result = await executeRun({
+      ...base,
+      commandTemplate: `${base.commandTemplate} -k network`,
+      sandbox: { kind: "none", dropToUid: false, prlimit: false },
+      suiteDir,
+      runDir: path.join(root, "run-open"),
+    });
+    const cases = (await parseJUnit(result.junit ?? "", "open.xml")).cases;
+    expect(cases.get("test_hostile.test_network")?.outcome).toBe("passed");
+  });
+
+  it("contains a fork bomb: capped, killed at the timeout, nothing left running", async () => {
+    const suiteDir = path.join(root, "bomb");
+    await writeSuite(suiteDir, FORK_BOMB_SUITE);
+    const result = await executeRun({
+      ...base,
+      timeoutSec: 4,
+      slot: 7,
+      suiteDir,
+      runDir: path.join(root, "run-bomb"),
+    });
+    expect(result.timedOut).toBe(true);
+    expect(result.durationSec).toBeLessThan(4 + 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ps = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+    expect(
+      ps.split("\n").filter((line) => line.includes("tsbbomb") && !line.includes("ps -eo")),
+    ).toEqual([]);
+  });
+
+  it("hides a private home but keeps the toolchains on PATH", () => {
+    const home = path.join(root, "private-home");
+    execFileSync("mkdir", ["-p", `${home}/.tool/bin`]);
+    execFileSync("chmod", ["755", root]);
+    execFileSync("chmod", ["700", home]);
+    expect(privateHomeBinds(`/usr/bin:${home}/.tool/bin`)).toEqual([
+      "--tmpfs",
+      home,
+      "--ro-bind-try",
+      `${home}/.tool`,
+      `${home}/.tool`,
+    ]);
+  });
+});

@@ -21,13 +21,12 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   const parsed = parseLeaderboardView(params);
   const benchmarks = await listBenchmarks();
   if (benchmarks.length === 0) return <EmptyDatabase />;
-  // Without an explicit choice, fall back from the default to the first benchmark there is;
-  // an explicit unknown name is a 404.
-  const benchmark =
-    benchmarks.find((b) => b.name === parsed.benchmark) ??
-    (params.benchmark === undefined
-      ? (benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0])
-      : undefined);
+  // Without an explicit choice, show the default benchmark if it has submissions, else the
+  // first one that has; an explicit unknown name is a 404.
+  const explicit = params.benchmark !== undefined;
+  const fallback = benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0];
+  const named = benchmarks.find((b) => b.name === parsed.benchmark);
+  const benchmark = explicit ? named : named?.submissionCount ? named : fallback;
   if (!benchmark) notFound();
   const view = { ...parsed, benchmark: benchmark.name };
   const rows = withRanks(await listLeaderboard(benchmark.name));
@@ -51,12 +50,15 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
 
       <nav aria-label="Benchmark" className="flex flex-wrap gap-2">
         {benchmarks.map((b) => {
-          const href = `/?${viewToSearchParams({ ...view, benchmark: b.name, setting: [], origin: [], agent: [] }).toString()}`;
+          const query = viewToSearchParams({ ...view, setting: [], origin: [], agent: [] });
+          // Always explicit: "/" alone may fall back to another benchmark.
+          query.set("benchmark", b.name);
+          const href = `/?${query.toString()}`;
           const current = b.name === benchmark.name;
           return (
             <Link
               key={b.name}
-              href={href === "/?" ? "/" : href}
+              href={href}
               aria-current={current ? "page" : undefined}
               className={`rounded border px-3 py-1.5 text-sm no-underline ${current ? "border-sky-600 bg-sky-50 dark:bg-sky-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
             >

@@ -249,7 +249,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
                   <td
                     key={cell.id}
                     data-column={cell.column.id}
-                    className="num whitespace-nowrap px-2 py-1.5"
+                    className="num whitespace-nowrap px-2 py-1.5 data-[column=origin]:whitespace-normal"
                   >
                     <table.FlexRender cell={cell} />
                   </td>

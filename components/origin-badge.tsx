@@ -18,10 +18,13 @@ export function OriginBadge({
   }
   return (
     <span
-      className="inline-block whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported"
+      className="inline-flex items-center gap-1.5"
       title={`Reported in the paper${citation ? ` (${citation})` : ""}; the figures are copied, not scored here`}
     >
-      reported in the paper{citation ? <span className="font-normal"> · {citation}</span> : null}
+      <span className="whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported">
+        reported in the paper
+      </span>
+      {citation ? <span className="text-xs text-zinc-500">{citation}</span> : null}
     </span>
   );
 }

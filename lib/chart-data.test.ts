@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   costVsScore,
   generatedVsReference,
+  labelSides,
   logAxis,
   pointLabel,
   scoreCdf,
@@ -172,5 +173,20 @@ describe("logAxis", () => {
     expect(logAxis([4, 37]).ticks).toEqual([1, 2, 5, 10, 20, 50, 100]);
     expect(logAxis([1]).domain).toEqual([1, 10]);
     expect(logAxis([0, -1]).domain).toEqual([0.1, 10]);
+  });
+});
+
+describe("labelSides", () => {
+  it("moves a label left when a neighbour sits just right of it, or near the right edge", () => {
+    // Sol ($0.89, 37.7) and Gemini ($1.63, 37.9) would overprint; Opus is near the right edge.
+    const points = [
+      { id: 4, x: 0.89, y: 0.377 },
+      { id: 3, x: 1.63, y: 0.379 },
+      { id: 1, x: 10.56, y: 0.555 },
+      { id: 6, x: 0.03, y: 0.193 },
+    ];
+    const sides = labelSides(points, [0.01, 100], true);
+    expect(Object.fromEntries(sides)).toEqual({ 4: "left", 3: "right", 1: "left", 6: "right" });
+    expect(labelSides(points, [0.01, 1000], true).get(1)).toBe("right");
   });
 });

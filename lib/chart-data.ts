@@ -195,3 +195,26 @@ export function logAxis(values: readonly number[]): { domain: [number, number]; 
   }
   return { domain: [lo, top], ticks };
 }
+
+/**
+ * Which side of its point each label goes, so that labels of close points do not overprint:
+ * right by default; left near the right edge, or when another point sits just to the right at
+ * about the same height. Coordinates are normalised over the axis domain (log10 when `log`).
+ */
+export function labelSides(
+  points: readonly { id: number; x: number; y: number }[],
+  xDomain: [number, number],
+  log: boolean,
+): Map<number, "left" | "right"> {
+  const scale = (v: number) => (log ? Math.log10(v) : v);
+  const [lo, hi] = [scale(xDomain[0]), scale(xDomain[1])];
+  const nx = (v: number) => (hi === lo ? 0.5 : (scale(v) - lo) / (hi - lo));
+  const sides = new Map<number, "left" | "right">();
+  for (const p of points) {
+    const crowded = points.some(
+      (q) => q !== p && nx(q.x) > nx(p.x) && nx(q.x) - nx(p.x) < 0.25 && Math.abs(q.y - p.y) < 0.04,
+    );
+    sides.set(p.id, nx(p.x) > 0.75 || crowded ? "left" : "right");
+  }
+  return sides;
+}

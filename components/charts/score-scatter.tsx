@@ -2,7 +2,6 @@
 
 import {
   CartesianGrid,
-  LabelList,
   Legend,
   Scatter,
   ScatterChart,
@@ -12,7 +11,7 @@ import {
   type TooltipContentProps,
 } from "recharts";
 import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
-import { logAxis } from "@/lib/chart-data";
+import { labelSides, logAxis } from "@/lib/chart-data";
 import { count, minutes, pct, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
@@ -30,27 +29,45 @@ interface Props {
  * One point: a link to the submission (so a click or Enter opens it), drawn as a circle for
  * scored rows and a diamond for figures reported in the paper.
  */
-function PointMark(props: { cx?: number; cy?: number; payload?: ScorePoint }) {
+type DrawnPoint = ScorePoint & { shownLabel: string; side: "left" | "right" };
+
+function PointMark(props: { cx?: number; cy?: number; payload?: DrawnPoint }) {
   const { cx, cy, payload } = props;
   if (cx == null || cy == null || !payload) return <g />;
   const color = COLORS[payload.origin];
   return (
-    <a
-      href={`/submissions/${payload.id}`}
-      aria-label={`${payload.label}: open submission`}
-      data-point={payload.id}
-    >
-      {payload.origin === "scored" ? (
-        <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
-      ) : (
-        <path
-          d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`}
-          fill={color}
-          stroke="white"
-          strokeWidth={1}
-        />
-      )}
-    </a>
+    <g>
+      <a
+        href={`/submissions/${payload.id}`}
+        aria-label={`${payload.label}: open submission`}
+        data-point={payload.id}
+      >
+        {payload.origin === "scored" ? (
+          <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
+        ) : (
+          <path
+            d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`}
+            fill={color}
+            stroke="white"
+            strokeWidth={1}
+          />
+        )}
+      </a>
+      {payload.shownLabel ? (
+        // Drawn here rather than with LabelList so each label can sit on the side with room.
+        <text
+          x={payload.side === "right" ? cx + 10 : cx - 10}
+          y={cy}
+          dy="0.35em"
+          textAnchor={payload.side === "right" ? "start" : "end"}
+          fontSize={10}
+          fill="currentColor"
+          pointerEvents="none"
+        >
+          {payload.shownLabel}
+        </text>
+      ) : null}
+    </g>
   );
 }
 
@@ -94,11 +111,18 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
   const scored = series.points.filter((p) => p.origin === "scored");
   const reported = series.points.filter((p) => p.origin === "reported");
+  const sides = labelSides(
+    series.points,
+    axis?.domain ?? [0, Math.max(1, ...series.points.map((p) => p.x))],
+    log,
+  );
   // Label every point while they fit; past a dozen, only the frontier (the rest is in the tooltip).
-  const labelled = (points: ScorePoint[]) =>
-    series.points.length <= 12
-      ? points
-      : points.map((p) => (p.onFrontier ? p : { ...p, label: "" }));
+  const labelled = (points: ScorePoint[]): DrawnPoint[] =>
+    points.map((p) => ({
+      ...p,
+      shownLabel: series.points.length <= 12 || p.onFrontier ? p.label : "",
+      side: sides.get(p.id) ?? "right",
+    }));
   return (
     <figure className="w-full" aria-label={ariaLabel}>
       <ScatterChart
@@ -163,15 +187,7 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
             shape={PointMark}
             legendType="circle"
             isAnimationActive={false}
-          >
-            <LabelList
-              dataKey="label"
-              position="right"
-              fontSize={10}
-              fill="currentColor"
-              style={{ pointerEvents: "none" }}
-            />
-          </Scatter>
+          />
         ) : null}
         {reported.length ? (
           <Scatter
@@ -181,15 +197,7 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
             shape={PointMark}
             legendType="diamond"
             isAnimationActive={false}
-          >
-            <LabelList
-              dataKey="label"
-              position="right"
-              fontSize={10}
-              fill="currentColor"
-              style={{ pointerEvents: "none" }}
-            />
-          </Scatter>
+          />
         ) : null}
       </ScatterChart>
     </figure>

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench:pages`: server response time and page weight of the leaderboard (`/`) and a
+ * submission page, served by the production build, against (a) the demo database from
+ * `db:setup` and (b) 50 synthetic full-scale submissions (165 instances × 74 mutants each).
+ * Beside each page it serves the same data as a static JSON file from the same server, the
+ * floor a page cannot beat. Targets: warm p50 ≤ 50 ms for `/` with 50 submissions, and
+ * first-load JS ≤ 250 kB gzip for `/`.
+ *
+ * Usage: npm run bench:pages [-- --requests 200 --tests 300]
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
+import { getSubmission, listBenchmarks, listLeaderboard } from "../db/queries.ts";
+import { openDb } from "../db/index.ts";
+import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
+import { syntheticSiteDb } from "./synthetic-site.ts";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    tests: { type: "string", default: "300" },
+  },
+});
+const REQUESTS = Number(values.requests);
+const WARMUP = Number(values.warmup);
+
+/** Static copies live under public/ only while the bench runs (the build serves public/ as is). */
+const STATIC_DIR = path.join(ROOT, "public", "bench-pages-tmp");
+
+interface Target {
+  db: string;
+  file: string;
+  benchmark: string;
+  submissionId: number;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  bytes: number;
+  gzip: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(url: string): Promise<Timing & { body: string }> {
+  let body = "";
+  for (let i = 0; i < WARMUP; i++) await (await fetch(url)).text();
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    body = await res.text();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    bytes: Buffer.byteLength(body),
+    gzip: gzipSync(body).length,
+    body,
+  };
+}
+
+/** Every script the HTML loads (src attributes), fetched once: the page's first-load JS. */
+async function firstLoadJs(
+  base: string,
+  html: string,
+): Promise<{ files: number; bytes: number; gzip: number }> {
+  const srcs = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  let bytes = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const text = await (await fetch(new URL(src, base))).text();
+    bytes += Buffer.byteLength(text);
+    gzip += gzipSync(text).length;
+  }
+  return { files: srcs.size, bytes, gzip };
+}
+
+/** Picks the benchmark with the most submissions and its best submission, and writes the static copies. */
+async function describe(db: string, file: string): Promise<Target> {
+  const handle = openDb(file);
+  try {
+    const benchmarks = await listBenchmarks(handle);
+    const benchmark = [...benchmarks].sort((a, b) => b.submissionCount - a.submissionCount)[0];
+    if (!benchmark?.submissionCount) throw new Error(`${file}: no submissions to show`);
+    const rows = await listLeaderboard(benchmark.name, {}, handle);
+    const submission = await getSubmission(rows[0]!.id, handle);
+    fs.mkdirSync(STATIC_DIR, { recursive: true });
+    fs.writeFileSync(
+      path.join(STATIC_DIR, `${db}-leaderboard.json`),
+      JSON.stringify({ benchmarks, rows }),
+    );
+    fs.writeFileSync(path.join(STATIC_DIR, `${db}-submission.json`), JSON.stringify(submission));
+    return { db, file, benchmark: benchmark.name, submissionId: rows[0]!.id };
+  } finally {
+    handle.$client.close();
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ms = (n: number) => n.toFixed(1);
+
+async function main() {
+  await ensureBuild();
+  const demo = seedDemoDb();
+  const synthetic = await syntheticSiteDb({
+    submissions: 50,
+    instances: 165,
+    mutantsPerInstance: 74,
+    testsPerInstance: Number(values.tests),
+  });
+  const lines: string[] = [];
+  try {
+    const targets = [
+      await describe("demo", demo.file),
+      await describe("synthetic-50", synthetic.file),
+    ];
+    for (const target of targets) {
+      const server = await startServer(target.file);
+      try {
+        const pages = [
+          {
+            name: "/",
+            url: `/?benchmark=${target.benchmark}`,
+            json: `${target.db}-leaderboard.json`,
+          },
+          {
+            name: "/submissions/[id]",
+            url: `/submissions/${target.submissionId}`,
+            json: `${target.db}-submission.json`,
+          },
+        ];
+        for (const page of pages) {
+          const html = await time(`${server.url}${page.url}`);
+          const js = await firstLoadJs(server.url, html.body);
+          const json = await time(`${server.url}/bench-pages-tmp/${page.json}`);
+          lines.push(
+            [
+              target.db.padEnd(13),
+              page.name.padEnd(18),
+              ms(html.p50).padStart(7),
+              ms(html.p95).padStart(7),
+              kb(html.bytes).padStart(8),
+              kb(html.gzip).padStart(8),
+              `${kb(js.gzip)} (${js.files})`.padStart(12),
+              ms(json.p50).padStart(8),
+              ms(json.p95).padStart(8),
+              kb(json.gzip).padStart(8),
+            ].join(" "),
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+    if (
+      fs.existsSync(path.dirname(STATIC_DIR)) &&
+      fs.readdirSync(path.dirname(STATIC_DIR)).length === 0
+    ) {
+      fs.rmdirSync(path.dirname(STATIC_DIR));
+    }
+    demo.cleanup();
+  }
+  console.log(
+    `${REQUESTS} sequential requests after ${WARMUP} warm-up, per URL; times are to the last byte.`,
+  );
+  console.log(
+    [
+      "database".padEnd(13),
+      "page".padEnd(18),
+      "p50 ms".padStart(7),
+      "p95 ms".padStart(7),
+      "HTML kB".padStart(8),
+      "HTML gz".padStart(8),
+      "JS gz kB (n)".padStart(12),
+      "JSON p50".padStart(8),
+      "JSON p95".padStart(8),
+      "JSON gz".padStart(8),
+    ].join(" "),
+  );
+  for (const line of lines) console.log(line);
+  console.log(
+    "Targets: `/` p50 ≤ 50 ms with 50 submissions (synthetic-50 row); first-load JS ≤ 250 kB gzip for `/`.",
+  );
+}
+
+await main();

@@ -13,13 +13,49 @@ import type { ReportedFile } from "./reported.ts";
  * files under data/reported must say the same in fractions and seconds, and when the paper's text
  * is beside the clone this table is itself checked against it.
  */
-const expected: Record<string, Array<{ model: string; setting: string; effort?: string; M: number; V?: number; usd?: number; min?: number; R?: number }>> = {
+const expected: Record<
+  string,
+  Array<{
+    model: string;
+    setting: string;
+    effort?: string;
+    M: number;
+    V?: number;
+    usd?: number;
+    min?: number;
+    R?: number;
+  }>
+> = {
   "Table 2": [
-    { model: "Claude Opus 5", setting: "spec-only", M: 55.5, V: 96.1, usd: 10.56, min: 37.0, R: 91.8 },
+    {
+      model: "Claude Opus 5",
+      setting: "spec-only",
+      M: 55.5,
+      V: 96.1,
+      usd: 10.56,
+      min: 37.0,
+      R: 91.8,
+    },
     { model: "GPT 6 Astra", setting: "spec-only", M: 50.1, V: 94.3, usd: 2.18, min: 12.4, R: 92.7 },
-    { model: "Gemini 3.8 Flash", setting: "spec-only", M: 37.9, V: 88.2, usd: 1.63, min: 9.3, R: 86.2 },
+    {
+      model: "Gemini 3.8 Flash",
+      setting: "spec-only",
+      M: 37.9,
+      V: 88.2,
+      usd: 1.63,
+      min: 9.3,
+      R: 86.2,
+    },
     { model: "GPT 5.6 Sol", setting: "spec-only", M: 37.7, V: 94.4, usd: 0.89, min: 8.2, R: 86.9 },
-    { model: "DeepSeek V4 Flash", setting: "spec-only", M: 28.6, V: 78.1, usd: 0.14, min: 19.0, R: 66.8 },
+    {
+      model: "DeepSeek V4 Flash",
+      setting: "spec-only",
+      M: 28.6,
+      V: 78.1,
+      usd: 0.14,
+      min: 19.0,
+      R: 66.8,
+    },
     { model: "GPT 5.6 Luna", setting: "spec-only", M: 19.3, V: 74.1, usd: 0.03, min: 4.0, R: 65.4 },
   ],
   "Table 4": [
@@ -40,7 +76,11 @@ const expected: Record<string, Array<{ model: string; setting: string; effort?: 
 function inPaperUnits(file: ReportedFile) {
   const pct = (x: number | undefined) => (x === undefined ? undefined : Math.round(x * 1000) / 10);
   return file.submissions.map((s) => {
-    const row: Record<string, unknown> = { model: s.model, setting: s.setting, M: pct(s.mutationScore) };
+    const row: Record<string, unknown> = {
+      model: s.model,
+      setting: s.setting,
+      M: pct(s.mutationScore),
+    };
     if (s.reasoningEffort !== undefined) row.effort = s.reasoningEffort;
     if (s.validityRate !== undefined) row.V = pct(s.validityRate);
     if (s.costUsd !== undefined) row.usd = s.costUsd;
@@ -71,7 +111,9 @@ describe("data/reported", async () => {
   }
 
   it("names the vendor harness of appendix C for each model", () => {
-    const agents = new Map(files.flatMap((f) => f.submissions.map((s) => [s.model, s.agent] as const)));
+    const agents = new Map(
+      files.flatMap((f) => f.submissions.map((s) => [s.model, s.agent] as const)),
+    );
     expect(Object.fromEntries(agents)).toEqual({
       "Claude Opus 5": "Claude Code",
       "GPT 6 Astra": "Codex",
@@ -89,22 +131,39 @@ describe("data/reported", async () => {
   const paper = readPaperText();
   it.skipIf(paper === null)(`agrees with the tables printed in the paper at ${paperPath}`, () => {
     const table2 = parseTable2(paper!);
-    expect(table2.map((r) => ({ model: r.model, setting: "spec-only", M: r.mutationScore, V: r.validityRate, usd: r.costUsd, min: r.minutes, R: r.referencePassRate }))).toEqual(expected["Table 2"]);
+    expect(
+      table2.map((r) => ({
+        model: r.model,
+        setting: "spec-only",
+        M: r.mutationScore,
+        V: r.validityRate,
+        usd: r.costUsd,
+        min: r.minutes,
+        R: r.referencePassRate,
+      })),
+    ).toEqual(expected["Table 2"]);
     const table4 = parseSettingTable(paper!, "Table 4:");
     expect(table4.map((r) => [r.setting, r.mutationScore, r.validityRate])).toEqual([
       ["Spec only", 37.7, 94.4],
       ["+ Executable", 38.1, 98.4],
     ]);
-    expect(expected["Table 4"]!.map((r) => [r.M, r.V])).toEqual(table4.map((r) => [r.mutationScore, r.validityRate]));
+    expect(expected["Table 4"]!.map((r) => [r.M, r.V])).toEqual(
+      table4.map((r) => [r.mutationScore, r.validityRate]),
+    );
     const table5 = parseSettingTable(paper!, "Table 5:");
-    expect(expected["Table 5"]!.map((r) => [r.M, r.V])).toEqual(table5.map((r) => [r.mutationScore, r.validityRate]));
+    expect(expected["Table 5"]!.map((r) => [r.M, r.V])).toEqual(
+      table5.map((r) => [r.mutationScore, r.validityRate]),
+    );
     expect(table5.map((r) => r.setting)).toEqual(["Official Docs", "Our Spec"]);
     const effort = parseReasoningEffort(paper!);
     expect(expected["Section 3.1, Reasoning Effort"]!.map((r) => [r.effort, r.M, r.usd])).toEqual(
       effort.map((e) => [e.effort, e.mutationScore, e.costUsd]),
     );
   });
-  if (paper === null) console.warn(`paper not found at ${paperPath}: reported figures checked against the table in this test only`);
+  if (paper === null)
+    console.warn(
+      `paper not found at ${paperPath}: reported figures checked against the table in this test only`,
+    );
 });
 
 describe("loadReportedResults", () => {
@@ -117,15 +176,25 @@ describe("loadReportedResults", () => {
         citation: "Table 2",
         source: "x",
         kind: "main-results",
-        submissions: [{ model: "m", agent: "a", setting: "spec-only", date: "2026-10-12", mutationScore: 55.5 }],
+        submissions: [
+          { model: "m", agent: "a", setting: "spec-only", date: "2026-10-12", mutationScore: 55.5 },
+        ],
       }),
     );
-    await writeFile(path.join(dir, "broken.json"), "{\n  \"benchmark\": ,\n}");
+    await writeFile(path.join(dir, "broken.json"), '{\n  "benchmark": ,\n}');
     const error = await loadReportedResults(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemsError);
     const problems = (error as ProblemsError).problems;
-    expect(problems).toContainEqual({ file: path.join(dir, "bad.json"), message: "benchmark: must be '<name>@<version>'" });
-    expect(problems).toContainEqual({ file: path.join(dir, "bad.json"), message: "submissions[0].mutationScore: must be a fraction in 0..1" });
-    expect(problems.some((p) => p.file.endsWith("broken.json") && p.message.startsWith("invalid JSON"))).toBe(true);
+    expect(problems).toContainEqual({
+      file: path.join(dir, "bad.json"),
+      message: "benchmark: must be '<name>@<version>'",
+    });
+    expect(problems).toContainEqual({
+      file: path.join(dir, "bad.json"),
+      message: "submissions[0].mutationScore: must be a fraction in 0..1",
+    });
+    expect(
+      problems.some((p) => p.file.endsWith("broken.json") && p.message.startsWith("invalid JSON")),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ import { parseJsonFile, submissionSchema } from "./schemas.ts";
  * Fractions are in 0..1 and time in seconds, as in a score report.
  */
 
-const fraction = z.number().min(0, "must be a fraction in 0..1").max(1, "must be a fraction in 0..1");
+const fraction = z
+  .number()
+  .min(0, "must be a fraction in 0..1")
+  .max(1, "must be a fraction in 0..1");
 const nonNegative = z.number().nonnegative();
 
 export const reportedSubmissionSchema = z.strictObject({
@@ -68,6 +71,10 @@ export async function loadReportedResults(dir: string): Promise<ReportedFile[]> 
     if (parsed.ok) files.push({ file, ...parsed.value });
     else problems.push(...parsed.problems);
   }
-  if (problems.length > 0) throw new ProblemsError(problems, `${problems.length} problem(s) in reported results under ${dir}`);
+  if (problems.length > 0)
+    throw new ProblemsError(
+      problems,
+      `${problems.length} problem(s) in reported results under ${dir}`,
+    );
   return files;
 }

@@ -45,7 +45,11 @@ export interface InstanceCheck {
 }
 
 /** Applies the paper's checks to one instance's scored reference suite. */
-export function checkInstance(definition: InstanceDefinition, score: InstanceScore, detail: InstanceDetail): InstanceCheck {
+export function checkInstance(
+  definition: InstanceDefinition,
+  score: InstanceScore,
+  detail: InstanceDetail,
+): InstanceCheck {
   const suiteSize = detail.tests.length;
   const inSuite = new Set(detail.tests.map((t) => t.id));
   const results = new Map(score.mutantResults.map((r) => [r.id, r]));
@@ -79,9 +83,17 @@ export function checkInstance(definition: InstanceDefinition, score: InstanceSco
     referenceFailures,
     mutants,
     dropped,
-    killedOnlyByTargetShare: mutants.filter((m) => m.killedByTarget && m.otherKillers.length === 0).length / count,
-    meanTbarShare: suiteSize > 0 ? mutants.reduce((sum, m) => sum + m.otherKillers.length / suiteSize, 0) / count : 0,
-    ok: dropped === 0 && referenceFailures.length === 0 && suiteSize === definition.referenceTests && suiteSize > 0,
+    killedOnlyByTargetShare:
+      mutants.filter((m) => m.killedByTarget && m.otherKillers.length === 0).length / count,
+    meanTbarShare:
+      suiteSize > 0
+        ? mutants.reduce((sum, m) => sum + m.otherKillers.length / suiteSize, 0) / count
+        : 0,
+    ok:
+      dropped === 0 &&
+      referenceFailures.length === 0 &&
+      suiteSize === definition.referenceTests &&
+      suiteSize > 0,
   };
 }
 
@@ -95,7 +107,8 @@ function dropReason(
   if (!inSuite.has(target)) return `target test '${target}' is not in the reference suite`;
   if (!killedByTarget) {
     if (status === "timeout") return "not killed by its target: the run timed out";
-    if (status === "no-result") return "not killed by its target: no result (build failed or the suite did not report)";
+    if (status === "no-result")
+      return "not killed by its target: no result (build failed or the suite did not report)";
     return "not killed by its target test";
   }
   if (unrelatedShare > UNRELATED_KILL_LIMIT) {
@@ -119,7 +132,12 @@ export function summarizeChecks(instances: readonly InstanceCheck[]): CheckSumma
   return {
     mutants: all.length,
     dropped: all.filter(({ m }) => m.dropped).length,
-    killedOnlyByTargetShare: all.filter(({ m }) => m.killedByTarget && m.otherKillers.length === 0).length / count,
-    meanTbarShare: all.reduce((sum, { m, suiteSize }) => sum + (suiteSize > 0 ? m.otherKillers.length / suiteSize : 0), 0) / count,
+    killedOnlyByTargetShare:
+      all.filter(({ m }) => m.killedByTarget && m.otherKillers.length === 0).length / count,
+    meanTbarShare:
+      all.reduce(
+        (sum, { m, suiteSize }) => sum + (suiteSize > 0 ? m.otherKillers.length / suiteSize : 0),
+        0,
+      ) / count,
   };
 }

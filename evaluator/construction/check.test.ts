@@ -43,7 +43,11 @@ describe("checkBenchmark", { timeout: 180_000 }, () => {
     const [words] = report.instances;
     const byId = new Map(words!.mutants.map((m) => [m.id, m]));
 
-    expect(byId.get("rev-noop")).toMatchObject({ killedByTarget: true, otherKillers: [], dropped: false });
+    expect(byId.get("rev-noop")).toMatchObject({
+      killedByTarget: true,
+      otherKillers: [],
+      dropped: false,
+    });
     // Killed by 1 of the 5 tests other than its target: exactly 20%, which the rule keeps.
     expect(byId.get("count-off-by-one")).toMatchObject({
       killedByTarget: true,
@@ -57,7 +61,11 @@ describe("checkBenchmark", { timeout: 180_000 }, () => {
       dropped: true,
       reason: "not killed by its target test",
     });
-    expect(byId.get("crash-at-start")).toMatchObject({ killedByTarget: true, unrelatedShare: 1, dropped: true });
+    expect(byId.get("crash-at-start")).toMatchObject({
+      killedByTarget: true,
+      unrelatedShare: 1,
+      dropped: true,
+    });
     expect(byId.get("crash-at-start")!.otherKillers).toHaveLength(5);
 
     expect(words).toMatchObject({ suiteSize: 6, referenceFailures: [], dropped: 2, ok: false });
@@ -69,7 +77,9 @@ describe("checkBenchmark", { timeout: 180_000 }, () => {
 
     const table = formatCheck(report.instances, report.summary);
     expect(table).toContain("words/unknown-exit-zero: dropped: not killed by its target test");
-    expect(table).toContain("words/crash-at-start: dropped: killed by 100.0% of unrelated tests (limit 20%)");
+    expect(table).toContain(
+      "words/crash-at-start: dropped: killed by 100.0% of unrelated tests (limit 20%)",
+    );
     expect(table).toMatch(/^words\s+6\s+4\s+2\s+25\.0%\s+73\.0%\s+29\.17%\s+0\.17%$/m);
     expect(table).toContain("check FAILED");
   });
@@ -80,29 +90,68 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop, TINY_MUTANTS.countOffByOne] });
     const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
-      const code = await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1", "--no-sandbox", "--json"]);
+      const code = await main([
+        "benchmark",
+        "check",
+        "--benchmark",
+        dir,
+        "--cache",
+        path.join(dir, ".cache"),
+        "--runs",
+        "1",
+        "--no-sandbox",
+        "--json",
+      ]);
       expect(code).toBe(0);
-      const report = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as { ok: boolean; paper: unknown; summary: unknown };
+      const report = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as {
+        ok: boolean;
+        paper: unknown;
+        summary: unknown;
+      };
       expect(report.ok).toBe(true);
       expect(report.paper).toEqual({ killedOnlyByTargetShare: 0.73, meanTbarShare: 0.0017 });
-      expect(report.summary).toEqual({ mutants: 2, dropped: 0, killedOnlyByTargetShare: 0.5, meanTbarShare: 1 / 6 / 2 });
+      expect(report.summary).toEqual({
+        mutants: 2,
+        dropped: 0,
+        killedOnlyByTargetShare: 0.5,
+        meanTbarShare: 1 / 6 / 2,
+      });
     } finally {
       out.mockRestore();
     }
   });
 
   it("exits 1 and says why when the reference suite fails on the reference or miscounts its tests", async () => {
-    const extraTests = "\n\ndef test_wrong_expectation():\n    assert run('upper', 'x').stdout == 'x\\n'\n";
+    const extraTests =
+      "\n\ndef test_wrong_expectation():\n    assert run('upper', 'x').stdout == 'x\\n'\n";
     const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop], extraTests });
     const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      expect(await main(["benchmark", "check", "--benchmark", dir, "--cache", path.join(dir, ".cache"), "--runs", "1", "--no-sandbox"])).toBe(1);
+      expect(
+        await main([
+          "benchmark",
+          "check",
+          "--benchmark",
+          dir,
+          "--cache",
+          path.join(dir, ".cache"),
+          "--runs",
+          "1",
+          "--no-sandbox",
+        ]),
+      ).toBe(1);
       const printed = out.mock.calls.map((c) => String(c[0])).join("");
-      expect(printed).toContain("words: reference test fails on the reference: test_words.test_wrong_expectation");
-      expect(printed).toContain("words: the reference suite ran 7 tests; instance.json declares referenceTests 6");
+      expect(printed).toContain(
+        "words: reference test fails on the reference: test_words.test_wrong_expectation",
+      );
+      expect(printed).toContain(
+        "words: the reference suite ran 7 tests; instance.json declares referenceTests 6",
+      );
       expect(printed).toContain("check FAILED");
-      expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain("check failed: 0 mutant(s) dropped; failing instances: words");
+      expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain(
+        "check failed: 0 mutant(s) dropped; failing instances: words",
+      );
     } finally {
       out.mockRestore();
       err.mockRestore();
@@ -112,7 +161,12 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
   it("refuses a catalog benchmark", async () => {
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      const code = await main(["benchmark", "check", "--benchmark", path.join(import.meta.dirname, "../../data/benchmarks/testsuitebench")]);
+      const code = await main([
+        "benchmark",
+        "check",
+        "--benchmark",
+        path.join(import.meta.dirname, "../../data/benchmarks/testsuitebench"),
+      ]);
       expect(code).toBe(2);
       expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain("is a catalog");
     } finally {

@@ -8,7 +8,13 @@ import { Progress } from "../runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, type Sandbox } from "../runner/sandbox.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
-import { checkInstance, PAPER_FIGURES, summarizeChecks, type CheckSummary, type InstanceCheck } from "./check-analysis.ts";
+import {
+  checkInstance,
+  PAPER_FIGURES,
+  summarizeChecks,
+  type CheckSummary,
+  type InstanceCheck,
+} from "./check-analysis.ts";
 
 /**
  * `tsb benchmark check`: builds a benchmark, runs each instance's reference suite (`tests/`) on
@@ -42,10 +48,17 @@ export interface CheckReport {
   ok: boolean;
 }
 
-export async function checkBenchmark(benchmark: BenchmarkDefinition, options: CheckOptions): Promise<CheckReport> {
+export async function checkBenchmark(
+  benchmark: BenchmarkDefinition,
+  options: CheckOptions,
+): Promise<CheckReport> {
   const selected = selectInstances(benchmark, options.instances);
   const ids = selected.map((i) => i.id);
-  const builds = await buildBenchmark(benchmark, { cacheDir: options.cacheDir, instances: ids, jobs: options.jobs });
+  const builds = await buildBenchmark(benchmark, {
+    cacheDir: options.cacheDir,
+    instances: ids,
+    jobs: options.jobs,
+  });
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-check-"));
@@ -53,7 +66,10 @@ export async function checkBenchmark(benchmark: BenchmarkDefinition, options: Ch
     // The reference suites, laid out as `tsb run` expects submitted suites: <suites>/<id>/.
     const suitesDir = path.join(scratch, "suites");
     await mkdir(suitesDir);
-    for (const instance of selected) await cp(path.join(instance.dir, "tests"), path.join(suitesDir, instance.id), { recursive: true });
+    for (const instance of selected)
+      await cp(path.join(instance.dir, "tests"), path.join(suitesDir, instance.id), {
+        recursive: true,
+      });
     const submissionFile = path.join(scratch, "submission.json");
     await writeFile(
       submissionFile,
@@ -91,7 +107,8 @@ export async function checkBenchmark(benchmark: BenchmarkDefinition, options: Ch
       const checks = selected.map((definition) => {
         const score = scored.report.instances.find((i) => i.id === definition.id);
         const detail = scored.details.find((d) => d.instanceId === definition.id);
-        if (!score || !detail) throw new Error(`instance ${definition.id} is missing from its own score report`);
+        if (!score || !detail)
+          throw new Error(`instance ${definition.id} is missing from its own score report`);
         return checkInstance(definition, score, detail);
       });
       const failed = builds.filter((b) => b.status === "failed");

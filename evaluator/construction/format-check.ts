@@ -16,15 +16,28 @@ export function formatCheck(instances: readonly InstanceCheck[], summary: CheckS
   const lines: string[] = [];
   for (const instance of instances) {
     if (instance.suiteSize !== instance.declaredReferenceTests) {
-      lines.push(`${instance.id}: the reference suite ran ${instance.suiteSize} tests; instance.json declares referenceTests ${instance.declaredReferenceTests}`);
+      lines.push(
+        `${instance.id}: the reference suite ran ${instance.suiteSize} tests; instance.json declares referenceTests ${instance.declaredReferenceTests}`,
+      );
     }
-    for (const test of instance.referenceFailures) lines.push(`${instance.id}: reference test fails on the reference: ${test}`);
-    for (const m of instance.mutants.filter((m) => m.dropped)) lines.push(`${instance.id}/${m.id}: dropped: ${m.reason}`);
+    for (const test of instance.referenceFailures)
+      lines.push(`${instance.id}: reference test fails on the reference: ${test}`);
+    for (const m of instance.mutants.filter((m) => m.dropped))
+      lines.push(`${instance.id}/${m.id}: dropped: ${m.reason}`);
   }
   if (lines.length > 0) lines.push("");
 
   const rows = [
-    ["instance", "|T|", "|M|", "dropped", "killed only by target", "paper", "mean |T̄|/|T|", "paper"],
+    [
+      "instance",
+      "|T|",
+      "|M|",
+      "dropped",
+      "killed only by target",
+      "paper",
+      "mean |T̄|/|T|",
+      "paper",
+    ],
     ...instances.map((i) => [
       i.id,
       String(i.suiteSize),
@@ -47,8 +60,17 @@ export function formatCheck(instances: readonly InstanceCheck[], summary: CheckS
     ],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c]!))));
-  for (const row of rows) lines.push(row.map((cell, c) => pad(cell, widths[c]!, c === 0)).join("  ").trimEnd());
+  for (const row of rows)
+    lines.push(
+      row
+        .map((cell, c) => pad(cell, widths[c]!, c === 0))
+        .join("  ")
+        .trimEnd(),
+    );
   const ok = instances.every((i) => i.ok);
-  lines.push("", ok ? "check passed: every mutant is killed by its target and none is dropped" : "check FAILED");
+  lines.push(
+    "",
+    ok ? "check passed: every mutant is killed by its target and none is dropped" : "check FAILED",
+  );
   return `${lines.join("\n")}\n`;
 }

@@ -34,7 +34,8 @@ export class FlowNetwork {
 
   /** Adds an edge and returns its index, whose `capacity` afterwards is what is left of it. */
   addEdge(from: number, to: number, capacity: number, cost: Cost): number {
-    if (cost.length !== this.costLength) throw new Error(`cost vector must have ${this.costLength} components`);
+    if (cost.length !== this.costLength)
+      throw new Error(`cost vector must have ${this.costLength} components`);
     const index = this.edges.length;
     this.edges.push({ to, capacity, cost, reverse: index + 1 });
     this.edges.push({ to: from, capacity: 0, cost: cost.map((c) => -c), reverse: index });
@@ -92,7 +93,8 @@ export class FlowNetwork {
     }
     if (distance[sink] === null) return null;
     const path: number[] = [];
-    for (let node = sink; node !== source; node = this.edges[this.edges[via[node]!]!.reverse]!.to) path.push(via[node]!);
+    for (let node = sink; node !== source; node = this.edges[this.edges[via[node]!]!.reverse]!.to)
+      path.push(via[node]!);
     return path.reverse();
   }
 }

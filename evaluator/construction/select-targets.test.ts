@@ -15,13 +15,16 @@ function random(seed: number): () => number {
 
 function degrees(links: SectionLinks): Map<string, number> {
   const d = new Map<string, number>();
-  for (const tests of Object.values(links.sections)) for (const t of tests) d.set(t, (d.get(t) ?? 0) + 1);
+  for (const tests of Object.values(links.sections))
+    for (const t of tests) d.set(t, (d.get(t) ?? 0) + 1);
   return d;
 }
 
 /** Every feasible selection, searched exhaustively: best (cardinality, -cost, -Σ rank). */
 function bruteForce(links: SectionLinks, perSection: number) {
-  const edges = Object.entries(links.sections).flatMap(([section, tests]) => tests.map((test) => ({ section, test })));
+  const edges = Object.entries(links.sections).flatMap(([section, tests]) =>
+    tests.map((test) => ({ section, test })),
+  );
   const d = degrees(links);
   const rank = new Map([...d.keys()].sort().map((t, i) => [t, i]));
   let best = { size: -1, cost: 0, rankSum: 0 };
@@ -41,7 +44,8 @@ function bruteForce(links: SectionLinks, perSection: number) {
     const rankSum = chosen.reduce((sum, p) => sum + rank.get(p.test)!, 0);
     const better =
       chosen.length > best.size ||
-      (chosen.length === best.size && (cost < best.cost || (cost === best.cost && rankSum < best.rankSum)));
+      (chosen.length === best.size &&
+        (cost < best.cost || (cost === best.cost && rankSum < best.rankSum)));
     if (better) best = { size: chosen.length, cost, rankSum };
   }
   return best;
@@ -86,12 +90,20 @@ describe("selectTargets", () => {
 
   it("caps each section at perSection, six by default as in the paper", () => {
     const tests = Array.from({ length: 10 }, (_, i) => `t${String(i).padStart(2, "0")}`);
-    expect(selectTargets({ sections: { only: tests } }).pairs.map((p) => p.test)).toEqual(tests.slice(0, 6));
-    expect(selectTargets({ sections: { only: tests } }, 1)).toEqual({ pairs: [{ section: "only", test: "t00" }], cost: 1 });
+    expect(selectTargets({ sections: { only: tests } }).pairs.map((p) => p.test)).toEqual(
+      tests.slice(0, 6),
+    );
+    expect(selectTargets({ sections: { only: tests } }, 1)).toEqual({
+      pairs: [{ section: "only", test: "t00" }],
+      cost: 1,
+    });
   });
 
   it("handles sections without tests and duplicate links", () => {
-    expect(selectTargets({ sections: { empty: [], s: ["x", "x"] } })).toEqual({ pairs: [{ section: "s", test: "x" }], cost: 1 });
+    expect(selectTargets({ sections: { empty: [], s: ["x", "x"] } })).toEqual({
+      pairs: [{ section: "s", test: "x" }],
+      cost: 1,
+    });
     expect(selectTargets({ sections: {} })).toEqual({ pairs: [], cost: 0 });
   });
 
@@ -124,11 +136,14 @@ describe("selectTargets", () => {
       expectFeasible(links, perSection, result.pairs);
       const d = degrees(links);
       const rank = new Map([...d.keys()].sort().map((t, i) => [t, i]));
-      expect({
-        size: result.pairs.length,
-        cost: result.cost,
-        rankSum: result.pairs.reduce((sum, p) => sum + rank.get(p.test)!, 0),
-      }, JSON.stringify({ links, perSection })).toEqual(best);
+      expect(
+        {
+          size: result.pairs.length,
+          cost: result.cost,
+          rankSum: result.pairs.reduce((sum, p) => sum + rank.get(p.test)!, 0),
+        },
+        JSON.stringify({ links, perSection }),
+      ).toEqual(best);
       expect(result.cost).toBe(result.pairs.reduce((sum, p) => sum + d.get(p.test)!, 0));
       if ([...d.values()].some((n) => n > 1)) nontrivial++;
     }

@@ -9,7 +9,10 @@ import { FlowNetwork } from "./min-cost-flow.ts";
 
 /** The input file: each section id → the reference tests that assert its requirements. */
 export const sectionLinksSchema = z.strictObject({
-  sections: z.record(z.string().min(1, "section ids must not be empty"), z.array(z.string().min(1, "test ids must not be empty"))),
+  sections: z.record(
+    z.string().min(1, "section ids must not be empty"),
+    z.array(z.string().min(1, "test ids must not be empty")),
+  ),
 });
 export type SectionLinks = z.infer<typeof sectionLinksSchema>;
 
@@ -35,7 +38,8 @@ export interface TargetSelection {
  * then fixed by the deterministic search order (sections in input order, tests by id).
  */
 export function selectTargets(links: SectionLinks, perSection = 6): TargetSelection {
-  if (!Number.isInteger(perSection) || perSection < 1) throw new RangeError(`perSection must be a positive integer, not ${perSection}`);
+  if (!Number.isInteger(perSection) || perSection < 1)
+    throw new RangeError(`perSection must be a positive integer, not ${perSection}`);
   const sectionIds = Object.keys(links.sections);
   const degree = new Map<string, number>();
   for (const tests of Object.values(links.sections)) {
@@ -53,7 +57,10 @@ export function selectTargets(links: SectionLinks, perSection = 6): TargetSelect
   const linkEdges: Array<{ edge: number; section: string; test: string }> = [];
   sectionIds.forEach((section, i) => {
     for (const test of [...new Set(links.sections[section])].sort(byId)) {
-      const edge = network.addEdge(sectionNode[i]!, testNode.get(test)!, 1, [degree.get(test)!, rank.get(test)!]);
+      const edge = network.addEdge(sectionNode[i]!, testNode.get(test)!, 1, [
+        degree.get(test)!,
+        rank.get(test)!,
+      ]);
       linkEdges.push({ edge, section, test });
     }
   });

@@ -18,7 +18,11 @@ export function parseTable7(text: string): Table7Row[] {
   const lines = linesAfterCaption(text, "Table 7:").filter((l) => l.startsWith("|"));
   // The first two lines are the header and the `| --- |` rule.
   for (const line of lines.slice(2)) {
-    const cells = line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((c) => c.trim());
     for (let k = 0; k + 3 < cells.length; k += 4) {
       const [repository, s, m, t] = cells.slice(k, k + 4) as [string, string, string, string];
       if (repository === "") continue;
@@ -68,7 +72,9 @@ export interface Table2Row {
 export function parseTable2(text: string): Table2Row[] {
   const rows: Table2Row[] = [];
   for (const line of linesAfterCaption(text, "Table 2:")) {
-    const match = /^(.+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$/.exec(line.trim());
+    const match = /^(.+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$/.exec(
+      line.trim(),
+    );
     if (!match) continue;
     rows.push({
       model: match[1]!,
@@ -117,7 +123,15 @@ export function parseReasoningEffort(text: string): EffortPoint[] {
     );
   if (!match) throw new Error("the paper's reasoning-effort sentence was not found");
   return [
-    { effort: match[3]!, mutationScore: parsePaperNumber(match[1]!), costUsd: parsePaperNumber(match[2]!) },
-    { effort: match[6]!, mutationScore: parsePaperNumber(match[4]!), costUsd: parsePaperNumber(match[5]!) },
+    {
+      effort: match[3]!,
+      mutationScore: parsePaperNumber(match[1]!),
+      costUsd: parsePaperNumber(match[2]!),
+    },
+    {
+      effort: match[6]!,
+      mutationScore: parsePaperNumber(match[4]!),
+      costUsd: parsePaperNumber(match[5]!),
+    },
   ];
 }

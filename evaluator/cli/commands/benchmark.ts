@@ -6,19 +6,30 @@ import { checkBenchmark } from "../../construction/check.ts";
 import { parseList } from "../../runner/cli-options.ts";
 import { detectSandbox } from "../../runner/sandbox.ts";
 import { formatCheck } from "../../construction/format-check.ts";
-import { selectTargets, sectionLinksSchema, type TargetSelection } from "../../construction/select-targets.ts";
+import {
+  selectTargets,
+  sectionLinksSchema,
+  type TargetSelection,
+} from "../../construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../errors.ts";
 import { parseJsonFile } from "../../schemas.ts";
 import { defaultCacheDir } from "./build.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
 export function register(program: Command): void {
-  const benchmark = program.command("benchmark").description("tools for building and checking a benchmark");
+  const benchmark = program
+    .command("benchmark")
+    .description("tools for building and checking a benchmark");
 
   benchmark
     .command("select-targets")
-    .description("pick each section's mutant target tests by min-cost max-flow (paper, appendix B.2)")
-    .argument("<links.json>", 'section → linked reference tests: {"sections": {"<section>": ["<test>", …]}}')
+    .description(
+      "pick each section's mutant target tests by min-cost max-flow (paper, appendix B.2)",
+    )
+    .argument(
+      "<links.json>",
+      'section → linked reference tests: {"sections": {"<section>": ["<test>", …]}}',
+    )
     .option("--per-section <n>", "target tests per section", "6")
     .option("--json", 'print {"pairs": [{"section", "test"}], "cost": N}')
     .action(async (file: string, flags: { perSection: string; json?: boolean }) => {
@@ -32,7 +43,11 @@ export function register(program: Command): void {
       const parsed = parseJsonFile(sectionLinksSchema, text, file);
       if (!parsed.ok) throw new ProblemsError(parsed.problems);
       const selection = selectTargets(parsed.value, perSection);
-      process.stdout.write(flags.json ? `${JSON.stringify(selection)}\n` : formatSelection(selection, parsed.value.sections, perSection));
+      process.stdout.write(
+        flags.json
+          ? `${JSON.stringify(selection)}\n`
+          : formatSelection(selection, parsed.value.sections, perSection),
+      );
     });
 
   registerCheck(benchmark);
@@ -51,21 +66,33 @@ interface CheckFlags {
 
 function positiveInteger(flag: string, value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive integer, not '${value}'`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`${flag} must be a positive integer, not '${value}'`);
   return n;
 }
 
 function registerCheck(benchmark: Command): void {
   benchmark
     .command("check")
-    .description("run each reference suite on its reference and mutants and apply the paper's drop rule (section 2.2)")
+    .description(
+      "run each reference suite on its reference and mutants and apply the paper's drop rule (section 2.2)",
+    )
     .requiredOption("--benchmark <dir>", "benchmark folder")
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--jobs <n>", "suite runs at a time", String(Math.max(1, os.availableParallelism())))
     .option("--runs <n>", "runs on the reference; a test must pass in every one", "3")
-    .option("--timeout <seconds>", "time limit per suite run (default: as tsb run, max(60, 5 × slowest reference run))")
-    .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/, shared with tsb build and tsb run)")
-    .option("--no-sandbox", "run the reference suites as plain processes: they are the benchmark's own, trusted tests")
+    .option(
+      "--timeout <seconds>",
+      "time limit per suite run (default: as tsb run, max(60, 5 × slowest reference run))",
+    )
+    .option(
+      "--cache <dir>",
+      "build cache (default: .cache/builds/<benchmark>/, shared with tsb build and tsb run)",
+    )
+    .option(
+      "--no-sandbox",
+      "run the reference suites as plain processes: they are the benchmark's own, trusted tests",
+    )
     .option("--json", "print the full report as one JSON object")
     .action(async (flags: CheckFlags) => {
       const definition = await loadBenchmark(flags.benchmark);
@@ -74,26 +101,41 @@ function registerCheck(benchmark: Command): void {
         ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
         jobs: positiveInteger("--jobs", flags.jobs),
         // Unlike `tsb run`, whose suites are untrusted, the check may run without any isolation.
-        sandbox: flags.sandbox ? await detectSandbox(false) : { kind: "none", dropToUid: false, prlimit: false },
+        sandbox: flags.sandbox
+          ? await detectSandbox(false)
+          : { kind: "none", dropToUid: false, prlimit: false },
         referenceRuns: positiveInteger("--runs", flags.runs),
-        ...(flags.timeout !== undefined ? { timeoutSec: positiveInteger("--timeout", flags.timeout) } : {}),
+        ...(flags.timeout !== undefined
+          ? { timeoutSec: positiveInteger("--timeout", flags.timeout) }
+          : {}),
         tty: process.stderr.isTTY ? process.stderr : null,
         warn: (message) => process.stderr.write(`tsb: warning: ${message}\n`),
       });
       for (const failure of report.builds.failed) {
-        process.stderr.write(`tsb: build failed: ${failure.instance}/${failure.executable}: ${failure.error ?? ""}\n`);
+        process.stderr.write(
+          `tsb: build failed: ${failure.instance}/${failure.executable}: ${failure.error ?? ""}\n`,
+        );
       }
-      process.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : formatCheck(report.instances, report.summary));
+      process.stdout.write(
+        flags.json ? `${JSON.stringify(report)}\n` : formatCheck(report.instances, report.summary),
+      );
       if (!report.ok) {
         const failing = report.instances.filter((i) => !i.ok).map((i) => i.id);
-        const builds = report.builds.failed.length > 0 ? `, ${report.builds.failed.length} failed build(s)` : "";
-        throw new TsbError(`check failed: ${report.summary.dropped} mutant(s) dropped${builds}; failing instances: ${failing.join(", ") || "none"}`);
+        const builds =
+          report.builds.failed.length > 0 ? `, ${report.builds.failed.length} failed build(s)` : "";
+        throw new TsbError(
+          `check failed: ${report.summary.dropped} mutant(s) dropped${builds}; failing instances: ${failing.join(", ") || "none"}`,
+        );
       }
     });
 }
 
 /** A plain table: one line per pair, then each section that got fewer than asked, then the cost. */
-function formatSelection(selection: TargetSelection, sections: Record<string, string[]>, perSection: number): string {
+function formatSelection(
+  selection: TargetSelection,
+  sections: Record<string, string[]>,
+  perSection: number,
+): string {
   const width = Math.max(7, ...selection.pairs.map((p) => p.section.length));
   const lines = [`${"section".padEnd(width)}  test`];
   for (const pair of selection.pairs) lines.push(`${pair.section.padEnd(width)}  ${pair.test}`);
@@ -101,7 +143,10 @@ function formatSelection(selection: TargetSelection, sections: Record<string, st
     .map((id) => [id, selection.pairs.filter((p) => p.section === id).length] as const)
     .filter(([, n]) => n < perSection);
   lines.push("");
-  for (const [id, n] of short) lines.push(`section ${id}: ${n} of ${perSection} targets (too few linked tests to go round)`);
-  lines.push(`${selection.pairs.length} pairs over ${Object.keys(sections).length} sections, cost ${selection.cost}`);
+  for (const [id, n] of short)
+    lines.push(`section ${id}: ${n} of ${perSection} targets (too few linked tests to go round)`);
+  lines.push(
+    `${selection.pairs.length} pairs over ${Object.keys(sections).length} sections, cost ${selection.cost}`,
+  );
   return `${lines.join("\n")}\n`;
 }

@@ -78,13 +78,37 @@ export interface TinyMutant {
 /** The mutants the tests use, with what the reference suite does to each. */
 export const TINY_MUTANTS = {
   /** Killed by test_rev alone. */
-  revNoop: { id: "rev-noop", section: "rev", targetTest: "test_words.test_rev", from: "print(text[::-1])", to: "print(text)" },
+  revNoop: {
+    id: "rev-noop",
+    section: "rev",
+    targetTest: "test_words.test_rev",
+    from: "print(text[::-1])",
+    to: "print(text)",
+  },
   /** Killed by test_count and test_count_empty: |T̄| = 1 of 5 unrelated tests, exactly 20%, kept. */
-  countOffByOne: { id: "count-off-by-one", section: "count", targetTest: "test_words.test_count", from: "print(len(text))", to: "print(len(text) + 1)" },
+  countOffByOne: {
+    id: "count-off-by-one",
+    section: "count",
+    targetTest: "test_words.test_count",
+    from: "print(len(text))",
+    to: "print(len(text) + 1)",
+  },
   /** Killed only by test_unknown_exit, but its target is test_rev: dropped. */
-  wrongTarget: { id: "unknown-exit-zero", section: "errors", targetTest: "test_words.test_rev", from: "        return 2\n    return 0", to: "        return 0\n    return 0" },
+  wrongTarget: {
+    id: "unknown-exit-zero",
+    section: "errors",
+    targetTest: "test_words.test_rev",
+    from: "        return 2\n    return 0",
+    to: "        return 0\n    return 0",
+  },
   /** Breaks every command: killed by all 6 tests, far beyond 20% unrelated: dropped. */
-  breaksAll: { id: "crash-at-start", section: "upper", targetTest: "test_words.test_upper_word", from: "def main(argv):\n", to: "def main(argv):\n    return 3\n" },
+  breaksAll: {
+    id: "crash-at-start",
+    section: "upper",
+    targetTest: "test_words.test_upper_word",
+    from: "def main(argv):\n",
+    to: "def main(argv):\n    return 3\n",
+  },
 } satisfies Record<string, TinyMutant>;
 
 export interface TinyOptions {
@@ -102,14 +126,29 @@ export async function writeTinyBenchmark(options: TinyOptions): Promise<string> 
   await mkdir(path.join(dir, "reference"), { recursive: true });
   await mkdir(path.join(dir, "tests"), { recursive: true });
   await mkdir(path.join(dir, "mutants"), { recursive: true });
-  await writeFile(path.join(root, "benchmark.json"), JSON.stringify({ name: "tiny", version: "1", description: "check test", instances: ["words"] }));
+  await writeFile(
+    path.join(root, "benchmark.json"),
+    JSON.stringify({ name: "tiny", version: "1", description: "check test", instances: ["words"] }),
+  );
   await writeFile(path.join(dir, "reference", "words.py"), PROGRAM);
-  await writeFile(path.join(dir, "reference", "build.sh"), "#!/bin/sh\nset -e\ncp words.py executable\nchmod +x executable\n");
+  await writeFile(
+    path.join(dir, "reference", "build.sh"),
+    "#!/bin/sh\nset -e\ncp words.py executable\nchmod +x executable\n",
+  );
   await writeFile(path.join(dir, "tests", "test_words.py"), SUITE + (options.extraTests ?? ""));
-  await writeFile(path.join(dir, "spec.md"), "# words\n\n## Upper\n\n## Count\n\n## Rev\n\n## Errors\n");
+  await writeFile(
+    path.join(dir, "spec.md"),
+    "# words\n\n## Upper\n\n## Count\n\n## Rev\n\n## Errors\n",
+  );
   for (const mutant of options.mutants) {
-    if (!PROGRAM.includes(mutant.from)) throw new Error(`mutant ${mutant.id}: '${mutant.from}' is not in the program`);
-    const patch = createTwoFilesPatch("a/words.py", "b/words.py", PROGRAM, PROGRAM.replace(mutant.from, mutant.to));
+    if (!PROGRAM.includes(mutant.from))
+      throw new Error(`mutant ${mutant.id}: '${mutant.from}' is not in the program`);
+    const patch = createTwoFilesPatch(
+      "a/words.py",
+      "b/words.py",
+      PROGRAM,
+      PROGRAM.replace(mutant.from, mutant.to),
+    );
     await writeFile(path.join(dir, "mutants", `${mutant.id}.patch`), patch);
   }
   const instance = {
@@ -118,7 +157,12 @@ export async function writeTinyBenchmark(options: TinyOptions): Promise<string> 
     language: "python",
     sections: ["upper", "count", "rev", "errors"].map((id) => ({ id, title: id })),
     referenceTests: options.referenceTests ?? 6,
-    mutants: options.mutants.map(({ id, section, targetTest }) => ({ id, section, targetTest, description: id })),
+    mutants: options.mutants.map(({ id, section, targetTest }) => ({
+      id,
+      section,
+      targetTest,
+      description: id,
+    })),
   };
   await writeFile(path.join(dir, "instance.json"), JSON.stringify(instance, null, 2));
   return root;

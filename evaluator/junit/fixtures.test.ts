@@ -1,0 +1,25 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseJUnit } from "./parse-junit.ts";
+
+const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const fresh = mkdtempSync(join(tmpdir(), "tsb-junit-fixtures-"));
+afterAll(() => rmSync(fresh, { recursive: true, force: true }));
+
+async function summary(path: string) {
+  const { cases } = await parseJUnit(readFileSync(path), path);
+  return [...cases.values()].map((c) => [c.id, c.outcome, c.line]).sort();
+}
+
+describe("committed JUnit fixtures", () => {
+  it("still match what real pytest and node --test write for their sources", async () => {
+    execFileSync(join(fixtures, "generate.sh"), [fresh], { stdio: "pipe" });
+    for (const name of ["pytest-xunit2.xml", "pytest-xunit1.xml", "node-junit.xml"]) {
+      expect(await summary(join(fresh, name)), name).toEqual(await summary(join(fixtures, name)));
+    }
+  });
+});

@@ -12,11 +12,17 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** The default database file; `TSB_DB` overrides it. */
 export const defaultDbFile = (): string => process.env.TSB_DB ?? "data/tsb.sqlite";
 
-/** drizzle/ beside this folder, found from the module so it works from any working directory. */
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../drizzle",
-);
+/**
+ * The committed migrations: drizzle/ beside this folder, found from the module so the CLI works
+ * from any directory; when a bundler has moved the module (Next's server chunks), from the
+ * working directory, which for the site is the checkout.
+ */
+export const migrationsFolder =
+  [
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle"),
+    path.resolve("drizzle"),
+  ].find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json"))) ??
+  path.resolve("drizzle");
 
 /**
  * How long a connection waits for another writer before SQLITE_BUSY reaches the caller. An

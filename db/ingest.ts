@@ -3,6 +3,8 @@ import type { BundleReader } from "../evaluator/bundle/open-bundle.ts";
 import { BundleError } from "../evaluator/errors.ts";
 import { parseJsonFile, submissionSchema } from "../evaluator/schemas.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "./index.ts";
 import { readBenchmarkFiles } from "./load-benchmark.ts";
@@ -10,8 +12,15 @@ import { storeScoredBundle, type IngestPhase, type StoreResult } from "./store-s
 
 export type { IngestPhase, StoreResult } from "./store-scored.ts";
 
-/** The checkout's benchmark folders, found from this file so ingest works from any directory. */
-const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../data/benchmarks", import.meta.url));
+/**
+ * The checkout's benchmark folders, found from this file so the CLI works from any directory;
+ * from the working directory when a bundler has moved the module (the site's upload route).
+ */
+const DEFAULT_BENCHMARKS =
+  [
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data/benchmarks"),
+    path.resolve("data/benchmarks"),
+  ].find((dir) => existsSync(dir)) ?? path.resolve("data/benchmarks");
 
 export interface IngestOptions {
   /** The benchmark to score against; by default the one submission.json names, under `benchmarksRoot`. */

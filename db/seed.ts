@@ -17,7 +17,7 @@ import { ingestBundle } from "./ingest.ts";
 import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
 import { loadReportedIntoDb } from "./load-reported.ts";
 
-const DATA = fileURLToPath(new URL("../data", import.meta.url));
+const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../data");
 const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
 
 export interface SeedOptions {

@@ -205,6 +205,19 @@ describe("scoring the real-runner fixture bundle", () => {
   });
 });
 
+describe("parsing on worker threads", () => {
+  it("gives the same report and details as parsing in process", async () => {
+    const bundle = await openBundle(fixtureBundle);
+    try {
+      const threaded = await scoreBundle(bundle, benchmark, { workers: 2 });
+      expect(JSON.stringify(threaded.report)).toBe(JSON.stringify(scored.report));
+      expect(threaded.details).toEqual(scored.details);
+    } finally {
+      await bundle.close();
+    }
+  });
+});
+
 describe("determinism", () => {
   const scratch = scratchDir();
   afterAll(() => scratch.remove());

@@ -4,6 +4,7 @@ import { parseJUnit } from "../junit/parse-junit.ts";
 import { parseJsonFile } from "../schemas.ts";
 import type { JUnitResult } from "../types.ts";
 import type { z } from "zod";
+import type { ParseMode, ParsePool } from "./parse-pool.ts";
 
 /** Files above this size are streamed into the parser rather than read whole. */
 const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
@@ -14,11 +15,22 @@ export interface ReadContext {
   problems: Problem[];
   warnings: string[];
   messageCap: number | undefined;
+  /** Worker threads to parse on; null parses on this thread. */
+  pool: ParsePool | null;
 }
 
-/** Parses a JUnit file of the bundle; a malformed file becomes a problem and yields null. */
-export async function readJUnit(ctx: ReadContext, file: string): Promise<JUnitResult | null> {
+/**
+ * Parses a JUnit file of the bundle; a malformed file becomes a problem and yields null. With
+ * mode "failures" the result may hold only the failed cases (it does when parsed on a worker).
+ */
+export async function readJUnit(
+  ctx: ReadContext,
+  file: string,
+  mode: ParseMode,
+): Promise<JUnitResult | null> {
   try {
+    if (ctx.pool)
+      return await ctx.pool.parse(file, await ctx.bundle.read(file), mode, ctx.messageCap);
     const input =
       ctx.bundle.size(file) > STREAM_ABOVE_BYTES
         ? ctx.bundle.stream(file)
@@ -79,22 +91,26 @@ export async function readTextFiles(
   return texts;
 }
 
-/** Maps `items` through `fn` with at most `limit` calls in flight, keeping the input order. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T);
+/**
+ * A limiter: `limit(fn)` runs `fn` once fewer than `concurrency` calls are in flight. Files are
+ * read and parsed a few at a time so that I/O overlaps parsing without holding a whole
+ * instance's parsed files at once.
+ */
+export function createLimiter(concurrency: number): <T>(fn: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    // A finishing call hands its slot straight to the next waiter, so the bound is exact.
+    if (active < concurrency) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 function stripBom(text: string): string {

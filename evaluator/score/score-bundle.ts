@@ -4,7 +4,8 @@ import { BundleError, type Problem } from "../errors.ts";
 import { submissionSchema } from "../schemas.ts";
 import type { InstanceDetail, InstanceScore, ScoredBundle } from "../types.ts";
 import { classifyBundle } from "./bundle-layout.ts";
-import { readJson, type ReadContext } from "./read-files.ts";
+import { ParsePool } from "./parse-pool.ts";
+import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
 
@@ -13,6 +14,11 @@ export interface ScoreOptions {
   onProgress?: (done: number, total: number) => void;
   /** Longest failure message kept, in characters (the JUnit parser's default when absent). */
   messageCap?: number;
+  /**
+   * Worker threads that parse JUnit XML, nearly all of scoring's CPU. 0 (the default) parses on
+   * the calling thread; the CLI uses one per core.
+   */
+  workers?: number;
 }
 
 /**
@@ -29,7 +35,13 @@ export async function scoreBundle(
   benchmark: BenchmarkDefinition,
   options: ScoreOptions = {},
 ): Promise<ScoredBundle> {
-  const ctx: ReadContext = { bundle, problems: [], warnings: [], messageCap: options.messageCap };
+  const ctx: ReadContext = {
+    bundle,
+    problems: [],
+    warnings: [],
+    messageCap: options.messageCap,
+    pool: null,
+  };
   const layout = classifyBundle(bundle.list(), benchmark.instances);
   const submission = layout.hasSubmission
     ? await readJson(ctx, submissionSchema, "submission.json")
@@ -67,16 +79,27 @@ export async function scoreBundle(
   const onFile = (): void => options.onProgress?.(++done, total);
 
   const sorted = [...benchmark.instances].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const workers = options.workers ?? 0;
+  const pool = workers > 0 ? new ParsePool(workers) : null;
+  // Enough files in flight to keep every worker busy while this thread reads the next ones.
+  const limit = createLimiter(pool ? 2 * workers + 2 : 4);
   const scores: InstanceScore[] = [];
   const details: InstanceDetail[] = [];
-  for (const definition of sorted) {
-    const { score, detail } = await scoreInstance(definition, layout.instances.get(definition.id), {
-      ...ctx,
-      reportR,
-      onFile,
-    });
-    scores.push(score);
-    details.push(detail);
+  try {
+    for (const definition of sorted) {
+      const files = layout.instances.get(definition.id);
+      const scored = await scoreInstance(definition, files, {
+        ...ctx,
+        pool,
+        reportR,
+        onFile,
+        limit,
+      });
+      scores.push(scored.score);
+      details.push(scored.detail);
+    }
+  } finally {
+    await pool?.close();
   }
   if (ctx.problems.length > 0) throw rejection(ctx.problems);
 

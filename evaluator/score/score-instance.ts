@@ -10,11 +10,9 @@ import type {
 } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { judgeMutant } from "./judge-mutant.ts";
-import { mapLimit, readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
+import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
 
-/** Files parsed at once within an instance: enough to overlap reading with parsing. */
-const PARALLEL_FILES = 4;
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
 export const EXPECTED_REFERENCE_RUNS = 3;
@@ -24,6 +22,8 @@ export interface ScoringContext extends ReadContext {
   reportR: boolean;
   /** Called after each JUnit file is parsed. */
   onFile: () => void;
+  /** Bounds the JUnit files being read and parsed at once (see createLimiter). */
+  limit: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -44,14 +44,29 @@ export async function scoreInstance(
     : new Map<string, RunOutcome>();
   const cost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
 
-  const runs = files ? await readReferenceRuns(ctx, files, outcomes) : [];
-  const reference = judgeReferenceRuns(runs);
-  const judged = await mapLimit(mutants, PARALLEL_FILES, async (mutant) => {
+  // Every file of the instance is queued at once, reference runs first, so parsing never waits
+  // for judging; a mutant is judged as soon as the reference verdicts and its own file are in.
+  const runs = files ? readReferenceRuns(ctx, files, outcomes) : Promise.resolve([]);
+  const mutantRuns = mutants.map((mutant) => {
     const file = files?.mutants.get(mutant.id);
-    const run = file ? await readJUnit(ctx, file) : null;
-    if (file) ctx.onFile();
-    return judgeMutant(mutant.id, run, outcomes.get(`mutants/${mutant.id}`) ?? null, reference);
+    if (!file) return Promise.resolve(null);
+    const run = ctx.limit(async () => {
+      const parsed = await readJUnit(ctx, file, "failures");
+      ctx.onFile();
+      return parsed;
+    });
+    // Awaited below; this only keeps an early failure elsewhere from reporting it unhandled.
+    run.catch(() => undefined);
+    return run;
   });
+  const reference = judgeReferenceRuns(await runs);
+  const judged: Array<ReturnType<typeof judgeMutant>> = [];
+  for (const [i, mutant] of mutants.entries()) {
+    const run = await mutantRuns[i];
+    judged.push(
+      judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference),
+    );
+  }
 
   const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
   for (const test of reference.tests) tests[test.verdict]++;
@@ -110,25 +125,32 @@ async function readReferenceRuns(
   else if (k !== EXPECTED_REFERENCE_RUNS)
     ctx.warnings.push(`${prefix}/: ${k} reference runs (${EXPECTED_REFERENCE_RUNS} expected)`);
   const numbers = Array.from({ length: k }, (_, i) => i + 1);
-  return mapLimit(numbers, PARALLEL_FILES, async (n) => {
+  const parsed = numbers.map((n) => {
     const file = files.referenceRuns.get(n);
-    if (file) {
-      const run = await readJUnit(ctx, file);
+    if (!file) return null;
+    return ctx.limit(async () => {
+      const run = await readJUnit(ctx, file, "all");
       ctx.onFile();
       return run;
-    }
-    if (outcomes.has(`reference/${n}`)) {
-      ctx.warnings.push(
-        `${prefix}/${n}.xml: absent; outcomes.json lists the run, so its tests count as missing`,
-      );
-    } else {
-      ctx.problems.push({
-        file: `${prefix}/${n}.xml`,
-        message: `missing: reference runs must be numbered 1..${k}`,
-      });
-    }
-    return null;
+    });
   });
+  return Promise.all(
+    numbers.map(async (n, i) => {
+      const pending = parsed[i];
+      if (pending) return pending;
+      if (outcomes.has(`reference/${n}`)) {
+        ctx.warnings.push(
+          `${prefix}/${n}.xml: absent; outcomes.json lists the run, so its tests count as missing`,
+        );
+      } else {
+        ctx.problems.push({
+          file: `${prefix}/${n}.xml`,
+          message: `missing: reference runs must be numbered 1..${k}`,
+        });
+      }
+      return null;
+    }),
+  );
 }
 
 async function readOutcomes(
@@ -164,7 +186,7 @@ async function referencePassRate(
   files: InstanceFiles | undefined,
 ): Promise<number> {
   if (!files?.codegen) return 0;
-  const run = await readJUnit(ctx, files.codegen);
+  const run = await readJUnit(ctx, files.codegen, "all");
   ctx.onFile();
   if (!run || definition.referenceTests === 0) return 0;
   let passed = 0;

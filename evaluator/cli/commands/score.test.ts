@@ -147,5 +147,8 @@ describe("tsb score", () => {
   it("exits 2 for a usage error", () => {
     expect(tsb("score").code).toBe(2);
     expect(tsb("score", fixtureBundle, "--no-such-flag").code).toBe(2);
+    const badWorkers = tsb("score", fixtureBundle, "--workers", "many");
+    expect(badWorkers.code).toBe(2);
+    expect(badWorkers.stderr).toContain("--workers: expected a whole number");
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import {
@@ -6,7 +7,7 @@ import {
   type BenchmarkDefinition,
 } from "../../benchmark/load-benchmark.ts";
 import { openBundle, type BundleReader } from "../../bundle/open-bundle.ts";
-import { BundleError } from "../../errors.ts";
+import { BundleError, UsageError } from "../../errors.ts";
 import { parseJsonFile, submissionSchema } from "../../schemas.ts";
 import { formatReportTable } from "../../score/format-report.ts";
 import { scoreBundle } from "../../score/score-bundle.ts";
@@ -17,6 +18,7 @@ const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../../../data/benchmarks", imp
 interface ScoreFlags {
   benchmark?: string;
   json?: boolean;
+  workers?: string;
 }
 
 export function register(program: Command): void {
@@ -29,13 +31,15 @@ export function register(program: Command): void {
       "benchmark folder (default: the one submission.json names, under data/benchmarks/)",
     )
     .option("--json", "print the score report as one JSON object")
+    .option("--workers <n>", "threads parsing JUnit XML (default: one per core; 0: none)")
     .action(async (bundlePath: string, flags: ScoreFlags) => {
+      const workers = workerCount(flags.workers);
       const bundle = await openBundle(bundlePath);
       try {
         const benchmark = flags.benchmark
           ? await loadBenchmark(flags.benchmark)
           : await benchmarkNamedBy(bundle);
-        const scored = await scoreBundle(bundle, benchmark);
+        const scored = await scoreBundle(bundle, benchmark, { workers });
         for (const warning of scored.warnings) process.stderr.write(`tsb: warning: ${warning}\n`);
         process.stdout.write(
           flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report),
@@ -60,4 +64,17 @@ async function benchmarkNamedBy(bundle: BundleReader): Promise<BenchmarkDefiniti
   );
   if (!parsed.ok) throw new BundleError(parsed.problems);
   return findBenchmark(parsed.value.benchmark, DEFAULT_BENCHMARKS);
+}
+
+function workerCount(flag: string | undefined): number {
+  if (flag === undefined) {
+    // A single core gains nothing from a worker; it would only add copying.
+    const cores = availableParallelism();
+    return cores > 1 ? Math.min(cores, 8) : 0;
+  }
+  const n = Number(flag);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    throw new UsageError(`--workers: expected a whole number from 0 to 64, got '${flag}'`);
+  }
+  return n;
 }

@@ -1,13 +1,13 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { main } from "../index.ts";
 
-let stdout: ReturnType<typeof vi.spyOn>;
-let stderr: ReturnType<typeof vi.spyOn>;
-const printed = (spy: ReturnType<typeof vi.spyOn>): string =>
-  spy.mock.calls.map((c) => String(c[0])).join("");
+type WriteSpy = MockInstance<typeof process.stdout.write>;
+let stdout: WriteSpy;
+let stderr: WriteSpy;
+const printed = (spy: WriteSpy): string => spy.mock.calls.map((c) => String(c[0])).join("");
 
 beforeEach(() => {
   stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);

@@ -36,7 +36,7 @@ export function classifyBundle(
   paths: readonly string[],
   instances: readonly InstanceDefinition[],
 ): BundleLayout {
-  const byId = new Map(instances.map((i) => [i.id, i]));
+  const byId = new Map(instances.map((i) => [i.id, new Set(i.mutants?.map((m) => m.id))]));
   const layout: BundleLayout = {
     hasSubmission: false,
     instances: new Map(),
@@ -58,8 +58,8 @@ export function classifyBundle(
       continue;
     }
     const instanceId = parts[1] ?? "";
-    const definition = byId.get(instanceId);
-    if (!definition) {
+    const mutantIds = byId.get(instanceId);
+    if (!mutantIds) {
       if (!unknown.has(`instances/${instanceId}`)) {
         layout.problems.push({
           file: `instances/${instanceId}`,
@@ -71,7 +71,7 @@ export function classifyBundle(
     }
     const files = layout.instances.get(instanceId) ?? emptyFiles(instanceId);
     layout.instances.set(instanceId, files);
-    placeFile(files, definition, parts.slice(2), file, layout.problems, ignore);
+    placeFile(files, mutantIds, parts.slice(2), file, layout.problems, ignore);
   }
   for (const [key, count] of unknown) {
     if (count < 0) continue;
@@ -82,7 +82,7 @@ export function classifyBundle(
 
 function placeFile(
   files: InstanceFiles,
-  definition: InstanceDefinition,
+  mutantIds: ReadonlySet<string>,
   rest: string[],
   file: string,
   problems: Problem[],
@@ -107,7 +107,7 @@ function placeFile(
   }
   if (head === "mutants" && rest.length === 2 && name?.endsWith(".xml")) {
     const mutantId = name.slice(0, -".xml".length);
-    if (definition.mutants?.some((m) => m.id === mutantId)) files.mutants.set(mutantId, file);
+    if (mutantIds.has(mutantId)) files.mutants.set(mutantId, file);
     else
       problems.push({
         file,

@@ -63,6 +63,8 @@ export class JUnitCollector {
   constructor(
     private readonly maxDepth: number,
     private readonly messageCap: number,
+    /** Drop cases that did not fail (see JUnitParseOptions.keep). */
+    private readonly failuresOnly = false,
   ) {}
 
   openTag(tag: SaxesTagPlain): void {
@@ -142,6 +144,11 @@ export class JUnitCollector {
   }
 
   private closeCase(): void {
+    if (this.failuresOnly && this.caseOutcome !== "failed") {
+      // Failed is the worst outcome, so dropping the others cannot change a collapsed duplicate.
+      this.caseDepth = 0;
+      return;
+    }
     const testCase: JUnitCase = { id: "", outcome: this.caseOutcome };
     if (this.caseMessage !== undefined) testCase.message = this.caseMessage;
     if (this.caseFile !== undefined) testCase.file = this.caseFile;

@@ -17,12 +17,13 @@ export class JUnitSession {
     private readonly file: string,
     limits: JUnitLimits,
     trackPosition: boolean,
+    failuresOnly = false,
   ) {
     const parser = new SaxesParser<{ xmlns: false; position: boolean }>({
       xmlns: false,
       position: trackPosition,
     });
-    const collector = new JUnitCollector(limits.maxDepth, limits.messageCap);
+    const collector = new JUnitCollector(limits.maxDepth, limits.messageCap, failuresOnly);
     this.parser = parser;
     this.collector = collector;
     const onText = (text: string): void => collector.text(text);

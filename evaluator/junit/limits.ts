@@ -8,6 +8,15 @@ export interface JUnitLimits {
   maxBytes: number;
 }
 
+/** What `parseJUnit` returns besides its limits. */
+export interface JUnitParseOptions extends Partial<JUnitLimits> {
+  /**
+   * "failures" returns only the failed cases, for callers that read nothing else (a mutant's
+   * run): far fewer objects are built. Default "all".
+   */
+  keep?: "all" | "failures";
+}
+
 export const defaultJUnitLimits: Readonly<JUnitLimits> = Object.freeze({
   messageCap: 2000,
   maxDepth: 64,
@@ -15,7 +24,7 @@ export const defaultJUnitLimits: Readonly<JUnitLimits> = Object.freeze({
 });
 
 export function resolveJUnitLimits(options: Partial<JUnitLimits> = {}): JUnitLimits {
-  const limits = { ...defaultJUnitLimits };
+  const limits: JUnitLimits = { ...defaultJUnitLimits };
   for (const key of Object.keys(limits) as (keyof JUnitLimits)[]) {
     const value = options[key];
     if (value === undefined) continue;

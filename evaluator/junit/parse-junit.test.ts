@@ -143,6 +143,15 @@ describe("parseJUnit structure rules", () => {
     ]);
   });
 
+  it("returns only failed cases when asked to keep failures", async () => {
+    const xml = readFileSync(fixture("pytest-xunit2.xml"));
+    const all = await parseJUnit(xml, "x2.xml");
+    const failures = await parseJUnit(xml, "x2.xml", { keep: "failures" });
+    const failed = [...all.cases.values()].filter((c) => c.outcome === "failed");
+    expect(failed).toHaveLength(7);
+    expect([...failures.cases.values()]).toEqual(failed);
+  });
+
   it("reads suites nested to any depth up to the limit", async () => {
     const depth = defaultJUnitLimits.maxDepth - 1;
     const xml = `${'<testsuite name="s">'.repeat(depth)}<testcase classname="c" name="deep"/>${"</testsuite>".repeat(depth)}`;

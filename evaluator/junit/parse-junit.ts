@@ -2,9 +2,9 @@ import type { Readable } from "node:stream";
 import { BundleError } from "../errors.ts";
 import type { JUnitResult } from "../types.ts";
 import { JUnitSession } from "./junit-session.ts";
-import { resolveJUnitLimits, type JUnitLimits } from "./limits.ts";
+import { resolveJUnitLimits, type JUnitLimits, type JUnitParseOptions } from "./limits.ts";
 
-export { defaultJUnitLimits, type JUnitLimits } from "./limits.ts";
+export { defaultJUnitLimits, type JUnitLimits, type JUnitParseOptions } from "./limits.ts";
 
 /**
  * Parses one JUnit XML file into its test cases, streaming it through saxes so that no
@@ -14,7 +14,7 @@ export { defaultJUnitLimits, type JUnitLimits } from "./limits.ts";
  * `input` is the XML itself: a stream or buffer of UTF-8 bytes, or a string of text. `file`
  * names it in errors. Test ids follow the rule in test-id.ts; duplicates of an id collapse to
  * the worst outcome. `file`/`line` are kept as the runner wrote them (pytest's xunit1 `line`
- * is 0-based).
+ * is 0-based). With `keep: "failures"` only failed cases are returned.
  *
  * Throws `BundleError` naming `file`, line and column when the input is empty, truncated,
  * malformed, not JUnit, nested deeper than `maxDepth`, larger than `maxBytes`, or declares
@@ -24,11 +24,12 @@ export { defaultJUnitLimits, type JUnitLimits } from "./limits.ts";
 export async function parseJUnit(
   input: Readable | Buffer | string,
   file: string,
-  options?: Partial<JUnitLimits>,
+  options?: JUnitParseOptions,
 ): Promise<JUnitResult> {
   const limits = resolveJUnitLimits(options);
+  const failuresOnly = options?.keep === "failures";
   if (typeof input !== "string" && !Buffer.isBuffer(input)) {
-    return { cases: await parseStream(input, file, limits) };
+    return { cases: await parseStream(input, file, limits, failuresOnly) };
   }
   const bytes = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
   const at = new JUnitSession(file, limits, true);
@@ -40,23 +41,34 @@ export async function parseJUnit(
       ? input.replace(/^\uFEFF/, "")
       : decodeUtf8(decoder(), input, false, at);
   try {
-    return { cases: parseText(text, file, limits, false) };
+    return { cases: parseText(text, file, limits, false, failuresOnly) };
   } catch (error) {
     if (!(error instanceof BundleError)) throw error;
     // Parse again, tracking positions, to say where the problem is.
-    parseText(text, file, limits, true);
+    parseText(text, file, limits, true, failuresOnly);
     throw error;
   }
 }
 
-function parseText(text: string, file: string, limits: JUnitLimits, trackPosition: boolean) {
-  const session = new JUnitSession(file, limits, trackPosition);
+function parseText(
+  text: string,
+  file: string,
+  limits: JUnitLimits,
+  trackPosition: boolean,
+  failuresOnly: boolean,
+) {
+  const session = new JUnitSession(file, limits, trackPosition, failuresOnly);
   session.write(text);
   return session.close();
 }
 
-async function parseStream(input: Readable, file: string, limits: JUnitLimits) {
-  const session = new JUnitSession(file, limits, true);
+async function parseStream(
+  input: Readable,
+  file: string,
+  limits: JUnitLimits,
+  failuresOnly: boolean,
+) {
+  const session = new JUnitSession(file, limits, true, failuresOnly);
   const utf8 = decoder();
   let bytes = 0;
   for await (const chunk of input as AsyncIterable<Buffer | string>) {

@@ -10,17 +10,21 @@ export class KillTracker {
   private readonly references = new Map<string, Array<JUnitResult | null>>();
   private readonly valid = new Map<string, Set<string>>();
 
-  constructor(private readonly runs: number) {}
-
   async addReference(instance: string, junit: Buffer | null): Promise<void> {
     const results = this.references.get(instance) ?? [];
     results.push(await parseQuietly(junit));
     this.references.set(instance, results);
-    if (results.length === this.runs) this.valid.set(instance, validTests(results));
   }
 
-  hasValidTests(instance: string): boolean {
-    return (this.valid.get(instance)?.size ?? 0) > 0;
+  /**
+   * Called once an instance's reference runs in this process are done; returns how many runs
+   * were seen and how many tests were valid in all of them.
+   */
+  settle(instance: string): { runs: number; valid: number } {
+    const results = this.references.get(instance) ?? [];
+    const valid = validTests(results);
+    this.valid.set(instance, valid);
+    return { runs: results.length, valid: valid.size };
   }
 
   /** Whether a test valid on the reference runs failed on this mutant. */

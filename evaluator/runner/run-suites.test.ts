@@ -9,6 +9,7 @@ import type { ScoreReport } from "../types.ts";
 import { mergeShards } from "./merge.ts";
 import { runSuites } from "./run-suites.ts";
 import { Progress } from "./progress.ts";
+import { writeSuite } from "./test-benchmark.ts";
 import { makeTestWorld, type TestWorld } from "./test-setup.ts";
 
 let world: TestWorld;
@@ -156,6 +157,24 @@ describe("tsb run on the test benchmark", () => {
     await expect(mergeShards([one, other], path.join(world.root, "m-sub"))).rejects.toThrow(
       /shards of different submissions/,
     );
+  });
+
+  it("warns loudly about a suite that fails on every reference run, and still writes the bundle", async () => {
+    const suitesDir = path.join(world.root, "broken-suites");
+    await writeSuite(path.join(suitesDir, "adder"), {
+      "test_broken.py": "import nonexistent_module\n\ndef test_x():\n    pass\n",
+    });
+    const warnings: string[] = [];
+    const out = path.join(world.root, "broken");
+    await runSuites(
+      world.options(out, { suitesDir, runs: 2, timeoutSec: 30, warn: (w) => warnings.push(w) }),
+    );
+    expect(warnings.join("\n")).toMatch(
+      /BROKEN SUITE: 'adder' has no test that passed on all 2 reference runs[\s\S]*nonexistent_module/,
+    );
+    const report = await score(out);
+    expect(report.instances[0]?.validityRate).toBe(0);
+    expect(report.instances[0]?.mutationScore).toBe(0);
   });
 
   it("refuses an executable whose hash does not match the build manifest", async () => {

@@ -122,7 +122,7 @@ export async function runSuites(
 
   const progress =
     typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
-  const kills = new KillTracker(options.runs);
+  const kills = new KillTracker();
   const refsLeft = new Map<string, number>();
   for (const task of tasks)
     if (task.run.startsWith("reference/"))
@@ -175,8 +175,11 @@ export async function runSuites(
           await kills.addReference(task.instance, result.junit);
           const left = (refsLeft.get(task.instance) ?? 1) - 1;
           refsLeft.set(task.instance, left);
-          if (left === 0 && !kills.hasValidTests(task.instance))
+          // Judged only on all k runs: a shard may own just some of an instance's reference runs.
+          const settled = left === 0 ? kills.settle(task.instance) : null;
+          if (settled && settled.runs === options.runs && settled.valid === 0) {
             warn(brokenSuiteWarning(task.instance, options.runs, result));
+          }
         } else {
           killed = await kills.isKilled(task.instance, result.junit);
         }
@@ -251,9 +254,15 @@ function runStatus(result: RunResult): RunStatus {
 }
 
 function brokenSuiteWarning(instance: string, runs: number, last: RunResult): string {
-  const excerpt = last.log.split("\n").slice(0, 12).join("\n    ");
+  // The command line, then the end of the output, where test runners put the reason.
+  const lines = last.log.trimEnd().split("\n");
+  const excerpt = [
+    ...lines.slice(0, 2),
+    ...(lines.length > 16 ? ["…"] : []),
+    ...lines.slice(Math.max(2, lines.length - 14)),
+  ].join("\n    ");
   return (
     `\n!!! BROKEN SUITE: '${instance}' has no test that passed on all ${runs} reference runs.\n` +
-    `!!! It will score V = 0 and kill no mutant. Start of the last reference run's log:\n    ${excerpt}\n`
+    `!!! It will score V = 0 and kill no mutant. The last reference run's log:\n    ${excerpt}\n`
   );
 }

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,15 +126,20 @@ describe("openBundle reads folders and archives alike", () => {
   });
 
   it("removes a tar's temporary extraction on close", async () => {
-    const before = new Set(execFileSync("ls", [tmpdir()]).toString().split("\n"));
-    const bundle = await openBundle(join(work, "same.tgz"));
-    const created = execFileSync("ls", [tmpdir()])
-      .toString()
-      .split("\n")
-      .filter((n) => !before.has(n));
-    expect(created.some((n) => n.startsWith("tsb-bundle-"))).toBe(true);
-    await bundle.close();
-    for (const name of created) expect(existsSync(join(tmpdir(), name))).toBe(false);
+    // A private TMPDIR, so that other processes' temporary folders cannot confuse the count.
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = await mkdtemp(join(work, "tmp-"));
+    try {
+      const bundle = await openBundle(join(work, "same.tgz"));
+      const created = await readdir(tmpdir());
+      expect(created).toHaveLength(1);
+      expect(created[0]).toMatch(/^tsb-bundle-/);
+      await bundle.close();
+      expect(await readdir(tmpdir())).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
   });
 
   it("rejects a file that is no archive, and a path that does not exist", async () => {

@@ -4,6 +4,7 @@
  * peak RSS of each, their ratio, and the targets of issue 2: ≤ 60 s, ≤ 1.5 GB, ≤ 3× xmllint.
  *
  *   npm run bench:score            (first run generates the bundle into .cache/bench/, once)
+ *   BENCH_ROUNDS=3 npm run bench:score   (best of 3 alternating rounds; default 2)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -90,15 +91,28 @@ async function main(): Promise<void> {
   const files = await xmlFiles(paths.bundle);
   console.log(`  ${files.length} JUnit files under ${paths.bundle}`);
 
-  const xmllint = await timeXmllint(files);
-  const tsb = await measure(process.execPath, [
-    join(repo, "bin", "tsb.mjs"),
-    "score",
-    paths.bundle,
-    "--benchmark",
-    paths.benchmark,
-    "--json",
-  ]);
+  // Other load on a shared machine swings single runs a lot: alternate the two tools for a few
+  // rounds and keep each one's fastest run.
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2) || 1);
+  let xmllint: Measured | undefined;
+  let tsb: Measured | undefined;
+  for (let round = 1; round <= rounds; round++) {
+    const x = await timeXmllint(files);
+    const t = await measure(process.execPath, [
+      join(repo, "bin", "tsb.mjs"),
+      "score",
+      paths.bundle,
+      "--benchmark",
+      paths.benchmark,
+      "--json",
+    ]);
+    console.log(
+      `  round ${round}/${rounds}: xmllint ${x.seconds.toFixed(1)} s, tsb ${t.seconds.toFixed(1)} s`,
+    );
+    if (!xmllint || x.seconds < xmllint.seconds) xmllint = x;
+    if (!tsb || t.seconds < tsb.seconds) tsb = t;
+  }
+  if (!xmllint || !tsb) throw new Error("no round ran");
   const report = JSON.parse(tsb.stdout) as {
     summary: {
       tests: { total: number };
@@ -117,6 +131,7 @@ async function main(): Promise<void> {
   console.log("");
   const row = (name: string, m: Measured) =>
     `  ${name.padEnd(26)} ${m.seconds.toFixed(1).padStart(6)} s ${m.cpuSeconds.toFixed(1).padStart(8)} s ${mb(m.rssBytes).padStart(9)}`;
+  console.log(`  best of ${rounds} round(s):`);
   console.log("  tool                          wall   cpu (u+s)  peak RSS");
   console.log(row("xmllint --stream --noout", xmllint));
   console.log(row("tsb score --json", tsb));

@@ -59,6 +59,13 @@ export class Progress {
     this.events?.write(`${JSON.stringify({ ...event, time: new Date().toISOString() })}\n`);
   }
 
+  /** Prints a message on its own line without garbling the bar. */
+  note(message: string, stream: NodeJS.WritableStream = process.stderr): void {
+    if (this.tty) this.tty.write("\r\x1b[K");
+    stream.write(`${message}\n`);
+    if (this.tty && this.done > 0) this.draw(true);
+  }
+
   finish(out: string): { runs: number; kills: number; timeouts: number; durationSec: number } {
     const summary = {
       runs: this.done,

@@ -87,6 +87,7 @@ export function register(program: Command): void {
             ? process.stdout
             : createWriteStream(flags.events);
       const tty = process.stderr.isTTY ? process.stderr : null;
+      let progress: Progress | null = null;
       const { warnings, summary } = await runSuites({
         benchmarkDir: flags.benchmark,
         suitesDir: flags.suites,
@@ -106,8 +107,12 @@ export function register(program: Command): void {
           processes: parseCount(flags.processes, "--processes"),
         },
         logCap: parseCount(flags.logCap, "--log-cap"),
-        progress: (total) => new Progress(total, events, tty),
-        warn: (message) => say(`tsb run: warning: ${message}`),
+        progress: (total) => (progress = new Progress(total, events, tty)),
+        warn: (message) => {
+          const line = `tsb run: warning: ${message}`;
+          if (progress) progress.note(line);
+          else say(line);
+        },
       });
       if (events && events !== process.stdout)
         await new Promise<void>((resolve) => events.end(() => resolve()));

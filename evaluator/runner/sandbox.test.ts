@@ -9,7 +9,14 @@ import { parseJUnit } from "../junit/parse-junit.ts";
 import { buildBenchmark } from "./build-cache.ts";
 import { executeRun, type RunRequest } from "./execute-run.ts";
 import { readManifest } from "./manifest.ts";
-import { defaultLimits, detectSandbox, privateHomeBinds, type Sandbox } from "./sandbox.ts";
+import { runProcess } from "./process.ts";
+import {
+  defaultLimits,
+  detectSandbox,
+  privateHomeBinds,
+  wrapArgv,
+  type Sandbox,
+} from "./sandbox.ts";
 import { writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
 
 /** A suite that reaches for the host's network, memory and process table. */
@@ -131,6 +138,42 @@ describe("the sandbox", () => {
     expect(
       ps.split("\n").filter((line) => line.includes("tsbbomb") && !line.includes("ps -eo")),
     ).toEqual([]);
+  });
+
+  it("falls back to unshare with the same caps: no network, capped processes", async () => {
+    const fallback: Sandbox = { ...sandbox, kind: "unshare" };
+    const run = (command: string) =>
+      runProcess({
+        argv: wrapArgv(fallback, {
+          runDir: root,
+          workDir: root,
+          command,
+          slot: 8,
+          limits: { ...defaultLimits, processes: 16 },
+        }),
+        cwd: root,
+        env: { PATH: "/usr/bin:/bin" },
+        timeoutSec: 20,
+        outputCap: 4096,
+      });
+    const network = await run(`bash -c 'echo hi > /dev/tcp/127.0.0.1/${port}' && echo CONNECTED`);
+    expect(network.output).not.toContain("CONNECTED");
+    expect(network.exitCode).not.toBe(0);
+    const forks = await run("for i in $(seq 40); do sleep 5 & done; wait");
+    expect(forks.output).toMatch(/fork|Resource temporarily unavailable/i);
+  });
+
+  it("refuses to run without a sandbox and names what is missing, unless --no-sandbox", async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = root; // a folder with none of bwrap, unshare, prlimit, setpriv
+    try {
+      await expect(detectSandbox(false)).rejects.toThrow(
+        /no sandbox available[\s\S]*bubblewrap \(bwrap\): not installed[\s\S]*--no-sandbox/,
+      );
+      await expect(detectSandbox(true)).resolves.toMatchObject({ kind: "none", prlimit: false });
+    } finally {
+      process.env.PATH = saved;
+    }
   });
 
   it("hides a private home but keeps the toolchains on PATH", () => {

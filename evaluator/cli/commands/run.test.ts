@@ -1,0 +1,120 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GOOD_SUITE, writeSuite, writeTestBenchmark } from "../../runner/test-benchmark.ts";
+import { main } from "../index.ts";
+
+let root: string;
+let benchmarkDir: string;
+let submission: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tsb-cli-run-"));
+  ({ dir: benchmarkDir, submission } = await writeTestBenchmark(path.join(root, "benchmark")));
+  await writeSuite(path.join(root, "suites", "adder"), GOOD_SUITE);
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Runs the CLI, capturing what it writes. */
+async function tsb(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const out = vi
+    .spyOn(process.stdout, "write")
+    .mockImplementation((s) => ((stdout += String(s)), true));
+  const err = vi
+    .spyOn(process.stderr, "write")
+    .mockImplementation((s) => ((stderr += String(s)), true));
+  try {
+    process.exitCode = undefined;
+    const code = await main(argv);
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+
+describe("tsb build, run and merge from the command line", () => {
+  const cache = () => path.join(root, "cache");
+  // Deselects the test that would hang on the `seven-hangs` mutant, to keep this test short.
+  const cmd = "python3 -m pytest -q -p no:cacheprovider -k 'not seven' --junitxml={junit}";
+  const common = () => [
+    "--benchmark",
+    benchmarkDir,
+    "--suites",
+    path.join(root, "suites"),
+    "--cache",
+    cache(),
+    "--cmd",
+    cmd,
+    "--runs",
+    "2",
+    "--timeout",
+    "60",
+  ];
+
+  it("builds, reporting the broken mutant and exiting 1", async () => {
+    const result = await tsb("build", "--benchmark", benchmarkDir, "--cache", cache());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/4 built, 0 unchanged, 1 failed/);
+    expect(result.stderr).toMatch(/failed adder\/mutants\/stale-patch: .*does not apply/);
+  });
+
+  it("runs two shards with events on stdout, merges them, and the merged bundle scores", async () => {
+    const shards = [1, 2].map((k) => path.join(root, `shard-${k}`));
+    for (const [i, out] of shards.entries()) {
+      const result = await tsb(
+        "run",
+        ...common(),
+        "--submission",
+        submission,
+        "--shard",
+        `${i + 1}/2`,
+        "--events",
+        "--out",
+        out,
+      );
+      expect(result.code).toBe(0);
+      const events = result.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { type: string });
+      expect(events.at(-1)?.type).toBe("finished");
+      expect(result.stderr).toMatch(/sandbox: bubblewrap/);
+    }
+    const merged = path.join(root, "merged");
+    expect((await tsb("merge", ...shards, "--out", merged)).code).toBe(0);
+    const scored = await tsb("score", merged, "--benchmark", benchmarkDir, "--json");
+    const report = JSON.parse(scored.stdout) as {
+      instances: Array<{ mutationScore: number; validityRate: number }>;
+    };
+    // test_seven deselected: empty-silent killed, seven-hangs and abs-value survive, stale-patch no-result.
+    expect(report.instances[0]).toMatchObject({ mutationScore: 0.25, validityRate: 2 / 3 });
+    expect(await readFile(path.join(merged, "submission.json"), "utf8")).toContain("test-model");
+  });
+
+  it("rejects bad options and incomplete merges with clear messages", async () => {
+    const noJunit = await tsb(
+      "run",
+      ...common().slice(0, -6),
+      "--cmd",
+      "pytest",
+      "--out",
+      path.join(root, "x"),
+    );
+    expect(noJunit).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--cmd: the template must contain {junit}") as unknown,
+    });
+    const shard = await tsb("run", ...common(), "--shard", "3/2", "--out", path.join(root, "y"));
+    expect(shard.stderr).toContain("--shard: expected k/n with 1 ≤ k ≤ n");
+    const gap = await tsb("merge", path.join(root, "shard-1"), "--out", path.join(root, "gap"));
+    expect(gap.code).toBe(1);
+    expect(gap.stderr).toMatch(/missing runs: .*shards 2\/2 not given/);
+  });
+});

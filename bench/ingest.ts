@@ -110,15 +110,17 @@ async function main(): Promise<void> {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
 
-  console.log("  timing tsb score --json …");
-  const scoreCli = await timeCommand([
-    join(repo, "bin/tsb.mjs"),
-    "score",
-    paths.bundle,
-    "--benchmark",
-    paths.benchmark,
-    "--json",
-  ]);
+  // The machine is shared, so the two commands alternate (score, ingest, score) and ingest is
+  // compared with the mean of the score runs around it.
+  const tsb = join(repo, "bin/tsb.mjs");
+  const scoreArgs = [tsb, "score", paths.bundle, "--benchmark", paths.benchmark, "--json"];
+  const cliDb = join(work, "cli.sqlite");
+  const ingestArgs = [tsb, "ingest", paths.bundle, "--benchmark", paths.benchmark, "--db", cliDb];
+  console.log("  timing tsb score --json, tsb ingest, tsb score --json …");
+  const scoreCli1 = await timeCommand(scoreArgs);
+  const ingestCli = await timeCommand(ingestArgs);
+  const scoreCli2 = await timeCommand(scoreArgs);
+  const scoreCli = (scoreCli1 + scoreCli2) / 2;
 
   console.log("  ingesting (score, then one transaction) …");
   const db = openDb(join(work, "compact.sqlite"));
@@ -192,17 +194,18 @@ async function main(): Promise<void> {
     `  ${cellsPerSubmission.toLocaleString("en")} kill-matrix cells per submission (tests × mutants), ${SUBMISSIONS} submissions`,
   );
   line("", "compact", "baseline");
+  const ratio = ingestCli / scoreCli;
   line(
-    "ingest time (s)",
-    ingestSec.toFixed(1),
+    "tsb ingest vs tsb score (s)",
+    ingestCli.toFixed(1),
     `${scoreCli.toFixed(1)} tsb score`,
-    `ratio ${(ingestSec / scoreCli).toFixed(2)}× (target ≤ ${TARGET.ingestRatio}×: ${ok(ingestSec / scoreCli <= TARGET.ingestRatio)})`,
+    `ratio ${ratio.toFixed(2)}× (target ≤ ${TARGET.ingestRatio}×: ${ok(ratio <= TARGET.ingestRatio)}); score runs ${scoreCli1.toFixed(1)} and ${scoreCli2.toFixed(1)} s`,
   );
   line(
-    "  of which scoring / storing (s)",
+    "in-process score / store (s)",
     `${scoreSec.toFixed(1)} / ${storeSec.toFixed(1)}`,
     "",
-    `ingest / in-process score ${(ingestSec / scoreSec).toFixed(2)}×`,
+    `ingestBundle = score + store: ${(ingestSec / scoreSec).toFixed(2)}× scoring alone`,
   );
   line(
     "kill-matrix bytes per cell",

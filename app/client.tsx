@@ -191,11 +191,11 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
       </div>
 
       <div className="overflow-x-auto rounded border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full text-sm" data-testid="leaderboard">
+        <table className="data-table" data-testid="leaderboard">
           <caption className="sr-only">
             Leaderboard, {visibleRows.length} of {rows.length} submissions. Column headers sort.
           </caption>
-          <thead className="bg-zinc-50 text-left text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+          <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -215,7 +215,6 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
                               ? "none"
                               : undefined
                       }
-                      className="whitespace-nowrap px-2 py-2 font-medium"
                       title={columnTitles[id]}
                     >
                       {header.column.getCanSort() ? (
@@ -240,17 +239,9 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                data-submission={row.original.id}
-                className="border-t border-zinc-100 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
-              >
+              <tr key={row.id} data-submission={row.original.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    data-column={cell.column.id}
-                    className="num whitespace-nowrap px-2 py-1.5 data-[column=origin]:whitespace-normal"
-                  >
+                  <td key={cell.id} data-column={cell.column.id}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

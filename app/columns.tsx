@@ -76,10 +76,7 @@ export const columns = helper.columns([
     sortFn: "alphanumeric",
     enableHiding: false,
     cell: ({ row }) => (
-      <Link
-        href={`/submissions/${row.original.id}`}
-        className="font-medium text-sky-700 hover:underline dark:text-sky-400"
-      >
+      <Link href={`/submissions/${row.original.id}`} className="font-medium">
         {row.original.model}
         {row.original.reasoningEffort ? (
           <span className="font-normal text-zinc-500"> · {row.original.reasoningEffort}</span>

@@ -3,11 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { listBenchmarks, listLeaderboard } from "@/db/queries";
-import { ScoreScatter } from "@/components/charts/score-scatter";
+import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
 import { costVsScore, timeVsScore } from "@/lib/chart-data";
 import { usd } from "@/lib/format";
-import { parseLeaderboardView, viewToSearchParams } from "@/lib/leaderboard-view";
+import { viewToSearchParams } from "@/lib/leaderboard-view";
+import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
 import { withRanks } from "@/lib/rank";
 import { LeaderboardTable } from "./client";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseLeaderboardView, viewToSearchParams } from "./leaderboard-view";
+import { parseLeaderboardView } from "./leaderboard-view-schema";
+import { viewToSearchParams } from "./leaderboard-view";
 
 const fromQuery = (query: string) => {
   const params: Record<string, string | string[]> = {};

@@ -2,7 +2,7 @@ import {
   ScoreCdfChart,
   SectionsScoreChart,
   TestCountsChart,
-} from "@/components/charts/submission-charts";
+} from "@/components/charts/lazy";
 import { pct } from "@/lib/format";
 
 interface Props {

@@ -1,0 +1,59 @@
+/**
+ * Parsing the leaderboard's search params with zod, on the server only: the client bundle imports
+ * leaderboard-view.ts, and zod would add about 50 kB gzip to it.
+ */
+import { z } from "zod";
+import {
+  COLUMN_IDS,
+  DEFAULT_BENCHMARK,
+  DEFAULT_SORT,
+  SORTABLE,
+  type ColumnId,
+  type LeaderboardView,
+} from "./leaderboard-view";
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean),
+  );
+
+/** First value of a possibly repeated parameter. */
+const single = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "");
+
+const sortParam = single.transform((v) => {
+  const [id, dir] = v.split(".");
+  return SORTABLE.includes(id as ColumnId)
+    ? { id: id as ColumnId, desc: dir !== "asc" }
+    : { ...DEFAULT_SORT };
+});
+
+const hideParam = single.transform((v) =>
+  [...new Set(v.split(","))].filter(
+    (id): id is ColumnId => COLUMN_IDS.includes(id as ColumnId) && id !== "model",
+  ),
+);
+
+/**
+ * Parses Next's `searchParams`. Unknown or malformed values fall back to the default view rather
+ * than failing the page: a stale shared link should still open the leaderboard.
+ */
+export const leaderboardViewSchema = z.object({
+  benchmark: single.transform((v) => (/^[A-Za-z0-9._-]{1,100}$/.test(v) ? v : DEFAULT_BENCHMARK)),
+  sort: sortParam,
+  q: single.transform((v) => v.slice(0, 200)),
+  setting: list,
+  origin: list,
+  agent: list,
+  hide: hideParam,
+});
+
+export function parseLeaderboardView(
+  params: Record<string, string | string[] | undefined>,
+): LeaderboardView {
+  return leaderboardViewSchema.parse(params);
+}

@@ -48,7 +48,7 @@ export function selectTargets(links: SectionLinks, perSection = 6): TargetSelect
   const testIds = [...degree.keys()].sort(byId);
   const rank = new Map(testIds.map((id, i) => [id, i]));
 
-  const network = new FlowNetwork(2);
+  const network = new FlowNetwork();
   const source = network.addNode();
   const sink = network.addNode();
   const sectionNode = sectionIds.map(() => network.addNode());
@@ -68,9 +68,9 @@ export function selectTargets(links: SectionLinks, perSection = 6): TargetSelect
 
   const { cost } = network.minCostMaxFlow(source, sink);
   const pairs = linkEdges
-    .filter(({ edge }) => network.edges[edge]!.capacity === 0)
+    .filter(({ edge }) => network.residual(edge) === 0)
     .map(({ section, test }) => ({ section, test }));
-  return { pairs, cost: cost[0]! };
+  return { pairs, cost: cost[0] };
 }
 
 /** Code-point order, so the result does not depend on the machine's locale. */

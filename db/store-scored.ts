@@ -1,8 +1,9 @@
-import { TsbError } from "../evaluator/errors.ts";
+import { StoreError } from "./store-error.ts";
 import type { InstanceDetail, InstanceScore, ScoredBundle } from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
-import { writeBenchmark, type BenchmarkFiles } from "./load-benchmark.ts";
+import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
+import type { BenchmarkFiles } from "./load-benchmark.ts";
 
 export type IngestPhase = "score" | "store";
 
@@ -18,8 +19,7 @@ export interface StoreResult {
   created: boolean;
 }
 
-/** A stored result that the database cannot take (its benchmark is missing or differs). */
-export class StoreError extends TsbError {}
+export { StoreError } from "./store-error.ts";
 
 /**
  * Writes a scored bundle in ONE immediate transaction: the submission, per-instance scores,
@@ -95,13 +95,6 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     options.onProgress?.("store", i + 1, total);
   });
   return { id, created: true };
-}
-
-interface CatalogInstance {
-  id: number;
-  slug: string;
-  mutantCount: number;
-  mutants: Map<string, { id: number; position: number }>;
 }
 
 function writeInstance(
@@ -238,48 +231,4 @@ function requireIndex(indexOf: Map<string, number>, testId: string, instance: st
       `instance '${instance}': test '${testId}' of a mutant result is not among its tests`,
     );
   return idx;
-}
-
-function findOrLoadBenchmark(
-  db: Db,
-  nameAtVersion: string,
-  files: BenchmarkFiles | undefined,
-): number {
-  const at = nameAtVersion.lastIndexOf("@");
-  const name = nameAtVersion.slice(0, at);
-  const version = nameAtVersion.slice(at + 1);
-  const row = db.$client.prepare("SELECT id, version FROM benchmarks WHERE name = ?").get(name) as
-    { id: number; version: string } | undefined;
-  if (row && row.version === version) return row.id;
-  if (files && files.definition.name === name && files.definition.version === version) {
-    return writeBenchmark(db, files).benchmarkId;
-  }
-  if (row)
-    throw new StoreError(
-      `the database holds ${name}@${row.version}, not ${nameAtVersion}; load that benchmark first`,
-    );
-  throw new StoreError(
-    `benchmark ${nameAtVersion} is not in the database; load it first (tsb ingest --benchmark <dir>)`,
-  );
-}
-
-function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> {
-  const catalog = new Map<string, CatalogInstance>();
-  const instanceRows = db.$client
-    .prepare("SELECT id, slug, mutant_count AS mutantCount FROM instances WHERE benchmark_id = ?")
-    .all(benchmarkId) as Array<{ id: number; slug: string; mutantCount: number }>;
-  const byId = new Map<number, CatalogInstance>();
-  for (const row of instanceRows) {
-    const entry: CatalogInstance = { ...row, mutants: new Map() };
-    catalog.set(row.slug, entry);
-    byId.set(row.id, entry);
-  }
-  const mutantRows = db.$client
-    .prepare(
-      "SELECT m.id, m.slug, m.position, m.instance_id AS instanceId FROM mutants m JOIN instances i ON i.id = m.instance_id WHERE i.benchmark_id = ?",
-    )
-    .all(benchmarkId) as Array<{ id: number; slug: string; position: number; instanceId: number }>;
-  for (const m of mutantRows)
-    byId.get(m.instanceId)?.mutants.set(m.slug, { id: m.id, position: m.position });
-  return catalog;
 }

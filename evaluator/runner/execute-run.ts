@@ -1,6 +1,7 @@
-import { chmod, copyFile, cp, mkdir, readFile, rm } from "node:fs/promises";
+import { chmod, copyFile, cp, lstat, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
+import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
 import { runProcess } from "./process.ts";
 import { prepareRunDir, wrapArgv, type Limits, type Sandbox } from "./sandbox.ts";
@@ -76,18 +77,36 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
     });
-    const junit = await readFile(junitPath).catch(() => null);
+    const { junit, problem } = await readJUnit(junitPath);
     const header = `$ ${command}\n# exit ${result.exitCode ?? result.signal}${result.timedOut ? `, killed after the ${request.timeoutSec} s timeout` : ""}, ${result.durationSec.toFixed(2)} s\n`;
     return {
       exitCode: result.exitCode,
       timedOut: result.timedOut,
       durationSec: result.durationSec,
       junit: result.timedOut ? null : junit,
-      log: header + result.output,
+      log: header + (problem ? `# ${problem}\n` : "") + result.output,
     };
   } finally {
     await rm(request.runDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Reads the XML the suite wrote, refusing what untrusted code could plant there: a symlink
+ * (we run as a user who could read what it points to) or a file past the parser's size limit.
+ */
+async function readJUnit(file: string): Promise<{ junit: Buffer | null; problem?: string }> {
+  const info = await lstat(file).catch(() => null);
+  if (info === null) return { junit: null };
+  if (!info.isFile())
+    return { junit: null, problem: "the JUnit path is not a regular file; ignored" };
+  if (info.size > defaultJUnitLimits.maxBytes) {
+    return {
+      junit: null,
+      problem: `the JUnit file has ${info.size} bytes, over the ${defaultJUnitLimits.maxBytes}-byte limit; ignored`,
+    };
+  }
+  return { junit: await readFile(file) };
 }
 
 /**

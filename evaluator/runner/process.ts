@@ -51,6 +51,9 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       timedOut = true;
       killGroup();
     }, options.timeoutSec * 1000);
+    // The run ends when its main process does: whatever it left running in the background
+    // (holding the output pipes open) is killed then, not at the timeout.
+    child.on("exit", killGroup);
     child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", (error) => {

@@ -140,6 +140,19 @@ describe("the sandbox", () => {
     ).toEqual([]);
   });
 
+  it("does not follow a JUnit path the suite turned into a symlink", async () => {
+    const suiteDir = path.join(root, "symlink");
+    await writeSuite(suiteDir, { README: "plants a link\n" });
+    const result = await executeRun({
+      ...base,
+      commandTemplate: "ln -s /etc/passwd {junit}",
+      suiteDir,
+      runDir: path.join(root, "run-link"),
+    });
+    expect(result.junit).toBeNull();
+    expect(result.log).toContain("the JUnit path is not a regular file");
+  });
+
   it("falls back to unshare with the same caps: no network, capped processes", async () => {
     const fallback: Sandbox = { ...sandbox, kind: "unshare" };
     const run = (command: string) =>

@@ -81,6 +81,10 @@ describe("checkBenchmark", { timeout: 180_000 }, () => {
       "words/crash-at-start: dropped: killed by 100.0% of unrelated tests (limit 20%)",
     );
     expect(table).toMatch(/^words\s+6\s+4\s+2\s+25\.0%\s+73\.0%\s+29\.17%\s+0\.17%$/m);
+    expect(table).toMatch(/^words\/rev-noop\s+yes\s+0\s+0\.0%\s+kept$/m);
+    expect(table).toMatch(/^words\/count-off-by-one\s+yes\s+1\s+20\.0%\s+kept$/m);
+    expect(table).toMatch(/^words\/unknown-exit-zero\s+no\s+1\s+20\.0%\s+DROPPED$/m);
+    expect(table).toMatch(/^words\/crash-at-start\s+yes\s+5\s+100\.0%\s+DROPPED$/m);
     expect(table).toContain("check FAILED");
   });
 });

@@ -8,12 +8,41 @@ const pad = (s: string, n: number, left: boolean): string => {
   return left ? s + fill : fill + s;
 };
 
+/** Aligns rows of cells: the first column to the left, the others to the right. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c]!))));
+  return rows.map((row) =>
+    row
+      .map((cell, c) => pad(cell, widths[c]!, c === 0))
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+/** One line per mutant: does its target kill it, |T̄|, and the drop rule's verdict. */
+function mutantRows(instances: readonly InstanceCheck[]): string[] {
+  const rows = [["mutant", "target kills", "|T̄|", "of unrelated", "verdict"]];
+  for (const instance of instances) {
+    for (const m of instance.mutants) {
+      rows.push([
+        `${instance.id}/${m.id}`,
+        m.killedByTarget ? "yes" : "no",
+        String(m.otherKillers.length),
+        pct(m.unrelatedShare),
+        m.dropped ? "DROPPED" : "kept",
+      ]);
+    }
+  }
+  return table(rows);
+}
+
 /**
- * The check as a terminal report: each dropped mutant with its reason, then one line per
- * instance with its figures beside the paper's.
+ * The check as a terminal report: one line per mutant, then every problem (dropped mutants with
+ * their reason, reference failures), then one line per instance with its figures beside the
+ * paper's.
  */
 export function formatCheck(instances: readonly InstanceCheck[], summary: CheckSummary): string {
-  const lines: string[] = [];
+  const lines: string[] = [...mutantRows(instances), ""];
   for (const instance of instances) {
     if (instance.suiteSize !== instance.declaredReferenceTests) {
       lines.push(
@@ -59,14 +88,7 @@ export function formatCheck(instances: readonly InstanceCheck[], summary: CheckS
       pct(PAPER_FIGURES.meanTbarShare, 2),
     ],
   ];
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => width(r[c]!))));
-  for (const row of rows)
-    lines.push(
-      row
-        .map((cell, c) => pad(cell, widths[c]!, c === 0))
-        .join("  ")
-        .trimEnd(),
-    );
+  lines.push(...table(rows));
   const ok = instances.every((i) => i.ok);
   lines.push(
     "",

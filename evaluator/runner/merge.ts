@@ -126,7 +126,7 @@ async function readShard(dir: string): Promise<Shard> {
     const what =
       (await readdir(dir).catch(() => null)) === null
         ? "not a folder"
-        : `no ${SHARD_FILE}: not written by \`tsb run --shard\``;
+        : `no ${SHARD_FILE}: not a shard of \`tsb run --shard\`, or one that did not finish`;
     throw new ProblemsError([{ file: dir, message: what }]);
   }
   const parsed = parseJsonFile(shardFileSchema, text, file);

@@ -107,16 +107,6 @@ export async function runSuites(
     warn(
       "no --submission given: the bundle has no submission.json, which `tsb score` requires; add one before scoring",
     );
-  if (options.shard) {
-    const shardFile: ShardFile = {
-      schemaVersion: 1,
-      benchmark: benchmarkId,
-      shard: options.shard,
-      plan: plan.map((r) => `${r.instance}/${r.run}`),
-      owned: [...ownedKeys],
-    };
-    await writer.writeJson(SHARD_FILE, shardFile);
-  }
   for (const instance of new Set(tasks.map((t) => t.instance)))
     await writer.copySuite(instance, path.join(options.suitesDir, instance));
 
@@ -204,6 +194,17 @@ export async function runSuites(
     await rm(scratch, { recursive: true, force: true });
   }
   await writer.finish();
+  if (options.shard) {
+    // Written last: a shard that crashed has none, so `tsb merge` cannot mistake it for whole.
+    const shardFile: ShardFile = {
+      schemaVersion: 1,
+      benchmark: benchmarkId,
+      shard: options.shard,
+      plan: plan.map((r) => `${r.instance}/${r.run}`),
+      owned: [...ownedKeys],
+    };
+    await writer.writeJson(SHARD_FILE, shardFile);
+  }
   return { warnings, summary: progress.finish(path.resolve(options.outDir)) };
 }
 

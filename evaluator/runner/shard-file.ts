@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * `shard.json`, written at the root of a shard's bundle only: which shard it is and the full
+ * `shard.json`, written at the root of a shard's bundle when the shard has finished: which shard it is and the full
  * run plan of the evaluation, so `tsb merge` can tell a gap from a run that was never planned.
  * `tsb score` ignores it (with a warning); merged bundles do not carry it.
  */

@@ -9,6 +9,7 @@
  * Usage: npm run bench:pages [-- --requests 200 --tests 300]
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
@@ -40,18 +41,40 @@ interface Target {
 interface Timing {
   p50: number;
   p95: number;
+  /** Server CPU (user + system, its whole process tree) per request: unlike wall time, barely
+   * affected by other work on a busy machine. */
+  cpuMs: number;
   bytes: number;
   gzip: number;
+}
+
+/** CPU milliseconds used so far by a process and its descendants (Linux /proc). */
+function cpuMs(pid: number): number {
+  const ticks = 100; // USER_HZ, 100 on every Linux this runs on
+  let total = 0;
+  const visit = (p: number) => {
+    const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime, stime are fields 14, 15 of stat; after the ")" they are at index 11, 12.
+    total += (Number(fields[11]) + Number(fields[12])) * (1000 / ticks);
+    for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+      const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) visit(Number(child));
+    }
+  };
+  visit(pid);
+  return total;
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function time(url: string): Promise<Timing & { body: string }> {
+async function time(url: string, pid: number): Promise<Timing & { body: string }> {
   let body = "";
   for (let i = 0; i < WARMUP; i++) await (await fetch(url)).text();
   const samples: number[] = [];
+  const cpuStart = cpuMs(pid);
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
     const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
@@ -63,6 +86,7 @@ async function time(url: string): Promise<Timing & { body: string }> {
   return {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
+    cpuMs: (cpuMs(pid) - cpuStart) / REQUESTS,
     bytes: Buffer.byteLength(body),
     gzip: gzipSync(body).length,
     body,
@@ -140,20 +164,22 @@ async function main() {
           },
         ];
         for (const page of pages) {
-          const html = await time(`${server.url}${page.url}`);
+          const html = await time(`${server.url}${page.url}`, server.pid);
           const js = await firstLoadJs(server.url, html.body);
-          const json = await time(`${server.url}/bench-pages-tmp/${page.json}`);
+          const json = await time(`${server.url}/bench-pages-tmp/${page.json}`, server.pid);
           lines.push(
             [
               target.db.padEnd(13),
               page.name.padEnd(18),
               ms(html.p50).padStart(7),
               ms(html.p95).padStart(7),
+              ms(html.cpuMs).padStart(7),
               kb(html.bytes).padStart(8),
               kb(html.gzip).padStart(8),
               `${kb(js.gzip)} (${js.files})`.padStart(12),
               ms(json.p50).padStart(8),
               ms(json.p95).padStart(8),
+              ms(json.cpuMs).padStart(8),
               kb(json.gzip).padStart(8),
             ].join(" "),
           );
@@ -173,7 +199,8 @@ async function main() {
     demo.cleanup();
   }
   console.log(
-    `${REQUESTS} sequential requests after ${WARMUP} warm-up, per URL; times are to the last byte.`,
+    `${REQUESTS} sequential requests after ${WARMUP} warm-up, per URL; times are to the last byte; ` +
+      `CPU is the server's user+system time per request. Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs.`,
   );
   console.log(
     [
@@ -181,11 +208,13 @@ async function main() {
       "page".padEnd(18),
       "p50 ms".padStart(7),
       "p95 ms".padStart(7),
+      "CPU ms".padStart(7),
       "HTML kB".padStart(8),
       "HTML gz".padStart(8),
       "JS gz kB (n)".padStart(12),
       "JSON p50".padStart(8),
       "JSON p95".padStart(8),
+      "JSON CPU".padStart(8),
       "JSON gz".padStart(8),
     ].join(" "),
   );

@@ -103,6 +103,8 @@ export async function freePort(): Promise<number> {
 
 export interface Server {
   url: string;
+  /** The `next start` process, for CPU accounting in benches. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export async function startServer(dbFile: string): Promise<Server> {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

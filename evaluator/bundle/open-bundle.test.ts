@@ -142,6 +142,24 @@ describe("openBundle reads folders and archives alike", () => {
     }
   });
 
+  it("strips a single top folder only", async () => {
+    const one = await tgzOf("one-top.tgz", [
+      { name: "run/", type: "directory" },
+      { name: "run/submission.json", data: "{}" },
+      { name: "run/instances/a/run.json", data: "{}" },
+    ]);
+    const bundle = await openBundle(one);
+    expect(bundle.list()).toEqual(["instances/a/run.json", "submission.json"]);
+    await bundle.close();
+    const two = await tgzOf("two-tops.tgz", [
+      { name: "a/submission.json", data: "{}" },
+      { name: "b/submission.json", data: "{}" },
+    ]);
+    const kept = await openBundle(two);
+    expect(kept.list()).toEqual(["a/submission.json", "b/submission.json"]);
+    await kept.close();
+  });
+
   it("rejects a file that is no archive, and a path that does not exist", async () => {
     await writeFile(join(work, "notes.zip"), "just text");
     expect((await rejection(openBundle(join(work, "notes.zip")))).message).toMatch(
@@ -259,6 +277,17 @@ describe("openBundle refuses hostile archives, naming the entry", () => {
     });
     expect((await rejection(openBundle(await tgzOf("dup.tgz", dup)))).message).toBe(
       "duplicate entry",
+    );
+  });
+
+  it("refuses a file whose path runs through another file", async () => {
+    const entries = [ok, { name: "a.xml", data: "1" }, { name: "a.xml/b.xml", data: "2" }];
+    expect(await rejection(openBundle(zipOf("through.zip", entries)))).toEqual({
+      file: "a.xml/b.xml",
+      message: "path runs through a file",
+    });
+    expect((await rejection(openBundle(await tgzOf("through.tgz", entries)))).file).toBe(
+      "a.xml/b.xml",
     );
   });
 

@@ -42,6 +42,12 @@ export class EntryTable<T> {
     if (path === "") throw problem(rawName, "file entry has an empty name");
     if (this.files.has(path)) throw problem(rawName, "duplicate entry");
     if (this.directories.has(path)) throw problem(rawName, "file has the same path as a folder");
+    // Checked as entries arrive, so that extraction never meets the clash on disk.
+    for (let i = path.indexOf("/"); i !== -1; i = path.indexOf("/", i + 1)) {
+      const parent = path.slice(0, i);
+      if (this.files.has(parent)) throw problem(rawName, "path runs through a file");
+      this.directories.add(parent);
+    }
     if (size > this.limits.maxFileBytes) {
       throw problem(
         rawName,
@@ -58,16 +64,10 @@ export class EntryTable<T> {
 
   /**
    * The files, sorted by path, with a single top folder stripped when every file sits under the
-   * same one (an archive of `my-run/` rather than of its contents). Also refuses a file that is
-   * another file's parent folder (`a` and `a/b`).
+   * same one (an archive of `my-run/` rather than of its contents).
    */
   finish(): Map<string, TableFile<T>> {
     const paths = [...this.files.keys()].sort();
-    for (const path of paths) {
-      for (let i = path.indexOf("/"); i !== -1; i = path.indexOf("/", i + 1)) {
-        if (this.files.has(path.slice(0, i))) throw problem(path, "path runs through a file");
-      }
-    }
     const tops = new Set(paths.map((p) => (p.includes("/") ? p.slice(0, p.indexOf("/")) : "")));
     const [top] = tops;
     const strip = tops.size === 1 && top !== undefined && top !== "" ? top.length + 1 : 0;

@@ -289,6 +289,11 @@ describe("openBundle refuses hostile archives, naming the entry", () => {
     expect((await rejection(openBundle(await tgzOf("through.tgz", entries)))).file).toBe(
       "a.xml/b.xml",
     );
+    const reversed = [ok, { name: "a.xml/b.xml", data: "2" }, { name: "a.xml", data: "1" }];
+    expect(await rejection(openBundle(await tgzOf("through-reversed.tgz", reversed)))).toEqual({
+      file: "a.xml",
+      message: "file has the same path as a folder",
+    });
   });
 
   it("refuses entry names that are not UTF-8", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
+import { parseCsv } from "@/lib/testing/csv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   browserMissing,
@@ -153,11 +154,8 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
       page.getByRole("button", { name: "csv" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`leaderboard-${name}.csv`);
-    const csv = fs.readFileSync((await download.path())!, "utf8");
-    const lines = csv.trimEnd().split("\r\n");
-    const header = lines[0]!.split(",");
+    const [header = [], ...body] = parseCsv(fs.readFileSync(await download.path(), "utf8"));
     expect(header.slice(0, 3)).toEqual(["Rank", "Model", "Agent"]);
-    const body = lines.slice(1).map(parseCsvLine);
     const mIndex = header.indexOf("M (%)");
     const agentIndex = header.indexOf("Agent");
     const asNumber = (t: string | undefined) =>
@@ -221,22 +219,3 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     expect((await fetch(`${server.url}/submissions/987654321/score.json`)).status).toBe(404);
   });
 });
-
-/** One CSV record (no embedded line breaks in these exports' cells). */
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") (out.push(field), (field = ""));
-    else field += ch;
-  }
-  out.push(field);
-  return out;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvField, toCsv, toJson, toMarkdown, type ExportColumn } from "./export";
+import { parseCsv } from "./testing/csv";
 
 interface Row {
   model: string;
@@ -13,27 +14,6 @@ const rows: Row[] = [
   { model: 'Model "X", large', m: 55.5 },
   { model: "line\nbreak | pipe", m: null },
 ];
-
-/** A minimal RFC 4180 reader, to check that what we write parses back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") (row.push(field), (field = ""));
-    else if (ch === "\r" && text[i + 1] === "\n")
-      (row.push(field), out.push(row), (row = []), (field = ""), i++);
-    else field += ch;
-  }
-  return out;
-}
 
 describe("exports", () => {
   it("quotes CSV fields only when needed", () => {

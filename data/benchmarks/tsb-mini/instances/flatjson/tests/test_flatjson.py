@@ -189,31 +189,31 @@ def test_number_kept_verbatim_exponent(run):
 
 
 def test_big_integer_kept_verbatim(run):
-    ok(run(stdin="100000000000000000000001"), "json = 100000000000000000000001;\n")
+    assert lines(run(stdin="[100000000000000000000001]"))[1] == "json[0] = 100000000000000000000001;"
 
 
 def test_string_quote_and_backslash_escaped(run):
-    ok(run(stdin='"say \\"hi\\" \\\\ bye"'), 'json = "say \\"hi\\" \\\\ bye";\n')
+    assert lines(run(stdin='["say \\"hi\\" \\\\ bye"]'))[1] == 'json[0] = "say \\"hi\\" \\\\ bye";'
 
 
 def test_string_short_escapes(run):
-    ok(run(stdin='"a\\tb\\nc"'), 'json = "a\\tb\\nc";\n')
+    assert lines(run(stdin='["a\\tb\\nc"]'))[1] == 'json[0] = "a\\tb\\nc";'
 
 
 def test_control_character_lowercase_hex(run):
-    ok(run(stdin='"x\\u001fy"'), 'json = "x\\u001fy";\n')
+    assert lines(run(stdin='["x\\u001fy"]'))[1] == 'json[0] = "x\\u001fy";'
 
 
 def test_non_ascii_written_as_is(run):
-    ok(run(stdin='"naïve"'), 'json = "naïve";\n')
+    assert lines(run(stdin='["naïve"]'))[1] == 'json[0] = "naïve";'
 
 
 def test_escapes_decoded_and_slash_unescaped(run):
-    ok(run(stdin='"\\u0041\\/b"'), 'json = "A/b";\n')
+    assert lines(run(stdin='["\\u0041\\/b"]'))[1] == 'json[0] = "A/b";'
 
 
 def test_surrogate_pair_escape_decoded(run):
-    ok(run(stdin='"\\ud83d\\ude00"'), 'json = "😀";\n')
+    assert lines(run(stdin='["\\ud83d\\ude00"]'))[1] == 'json[0] = "😀";'
 
 
 def test_literals(run):
@@ -286,8 +286,8 @@ def test_values_skip_empty_containers(run):
     ok(run("--values", stdin='{"a": {}, "b": [], "c": 1}'), "1\n")
 
 
-def test_values_root_scalar(run):
-    ok(run("--values", stdin="false"), "false\n")
+def test_values_nested_scalars(run):
+    ok(run("--values", stdin='{"a": {"b": [false]}}'), "false\n")
 
 
 def test_values_respect_no_sort(run):
@@ -510,7 +510,7 @@ def test_reads_stdin_without_operand(run):
 
 
 def test_dash_reads_stdin(run):
-    ok(run("-", stdin="true"), "json = true;\n")
+    ok(run("-", stdin="[true]"), "json = [];\njson[0] = true;\n")
 
 
 def test_missing_file(run, tmp_path):

@@ -18,13 +18,15 @@ export function OriginBadge({
   }
   return (
     <span
-      className="inline-flex items-center gap-1.5"
+      className="inline-flex flex-col items-start gap-0.5"
       title={`Reported in the paper${citation ? ` (${citation})` : ""}; the figures are copied, not scored here`}
     >
       <span className="whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported">
         reported in the paper
       </span>
-      {citation ? <span className="text-xs text-zinc-500">{citation}</span> : null}
+      {citation ? (
+        <span className="text-[11px] whitespace-nowrap text-zinc-500">{citation}</span>
+      ) : null}
     </span>
   );
 }

@@ -17,7 +17,7 @@ import {
   wrapArgv,
   type Sandbox,
 } from "./sandbox.ts";
-import { writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
+import { PYTEST, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
 
 /** A suite that reaches for the host's network, memory and process table. */
 const HOSTILE_SUITE = (port: number): Record<string, string> => ({
@@ -72,7 +72,7 @@ beforeAll(async () => {
   base = {
     executable: path.join(cacheDir, entry.path),
     sha256: entry.sha256,
-    commandTemplate: "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}",
+    commandTemplate: `${PYTEST} --junitxml={junit}`,
     timeoutSec: 30,
     // Slots no other test file uses, so per-uid process caps do not collide.
     slot: 6,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -158,6 +159,12 @@ def test_wrong():
     assert run("1", "1") == "3"
 `,
 };
+
+/**
+ * pytest through the interpreter's real path: version-manager shims (pyenv) cost a few hundred
+ * milliseconds a run, which the tests' many short runs would pay many times.
+ */
+export const PYTEST = `${execFileSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" }).trim()} -m pytest -q -p no:cacheprovider`;
 
 export async function writeSuite(dir: string, files: Record<string, string>): Promise<void> {
   await mkdir(dir, { recursive: true });

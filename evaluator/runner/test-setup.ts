@@ -6,7 +6,7 @@ import { buildBenchmark, type BuildReport } from "./build-cache.ts";
 import { Progress } from "./progress.ts";
 import type { RunSuitesOptions } from "./run-suites.ts";
 import { defaultLimits, detectSandbox } from "./sandbox.ts";
-import { GOOD_SUITE, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
+import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
 
 export interface TestWorld {
   root: string;
@@ -43,7 +43,7 @@ export async function makeTestWorld(): Promise<TestWorld> {
       outDir,
       cacheDir,
       submissionFile: submission,
-      command: "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}",
+      command: `${PYTEST} --junitxml={junit}`,
       runs: 3,
       jobs: 2,
       // Short floor so the hanging mutant costs seconds, not a minute; the 5× rule still applies.

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GOOD_SUITE, writeSuite, writeTestBenchmark } from "../../runner/test-benchmark.ts";
+import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "../../runner/test-benchmark.ts";
 import { main } from "../index.ts";
 
 let root: string;
@@ -42,7 +42,7 @@ async function tsb(...argv: string[]): Promise<{ code: number; stdout: string; s
 describe("tsb build, run and merge from the command line", () => {
   const cache = () => path.join(root, "cache");
   // Deselects the test that would hang on the `seven-hangs` mutant, to keep this test short.
-  const cmd = "python3 -m pytest -q -p no:cacheprovider -k 'not seven' --junitxml={junit}";
+  const cmd = `${PYTEST} -k 'not seven' --junitxml={junit}`;
   const common = () => [
     "--benchmark",
     benchmarkDir,

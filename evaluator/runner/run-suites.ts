@@ -6,10 +6,11 @@ import { TsbError } from "../errors.ts";
 import { selectInstances } from "./build-cache.ts";
 import { BundleWriter, readSubmission } from "./bundle-writer.ts";
 import { executeRun, type RunResult } from "./execute-run.ts";
-import { manifestEntry, readManifest, type BuildManifest } from "./manifest.ts";
+import { manifestEntry, readManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";
-import { planRuns, shardRuns, type PlannedRun, type ShardSpec } from "./plan.ts";
+import { planRuns, shardRuns, type ShardSpec } from "./plan.ts";
 import { runPool } from "./pool.ts";
+import { runTasks } from "./run-tasks.ts";
 import { Progress, type RunStatus } from "./progress.ts";
 import { SHARD_FILE, type ShardFile } from "./shard-file.ts";
 import type { Limits, Sandbox } from "./sandbox.ts";
@@ -43,11 +44,6 @@ export interface RunSuitesOptions {
 /** max(floor, 5 × the slowest reference run): DESIGN.md's default mutant timeout. */
 export function defaultMutantTimeout(referenceSeconds: readonly number[], floorSec = 60): number {
   return Math.max(floorSec, 5 * Math.max(0, ...referenceSeconds));
-}
-
-interface Task extends PlannedRun {
-  /** False for a shard's calibration reference runs: they time the suite but are not written. */
-  recorded: boolean;
 }
 
 /**
@@ -99,7 +95,7 @@ export async function runSuites(
   const plan = planRuns(withSuite, options.runs);
   const owned = options.shard ? shardRuns(plan, options.shard) : plan;
   const ownedKeys = new Set(owned.map((r) => `${r.instance}/${r.run}`));
-  const tasks = buildTasks(withSuite, options, ownedKeys, manifest, warn);
+  const tasks = runTasks(withSuite, options, ownedKeys, manifest, warn);
 
   const writer = await BundleWriter.create(options.outDir);
   if (submission) await writer.writeJson("submission.json", submission);
@@ -206,46 +202,6 @@ export async function runSuites(
     await writer.writeJson(SHARD_FILE, shardFile);
   }
   return { warnings, summary: progress.finish(path.resolve(options.outDir)) };
-}
-
-function buildTasks(
-  instances: readonly InstanceDefinition[],
-  options: RunSuitesOptions,
-  owned: ReadonlySet<string>,
-  manifest: BuildManifest,
-  warn: (message: string) => void,
-): Task[] {
-  const references: Task[] = [];
-  const mutants: Task[] = [];
-  for (const instance of instances) {
-    const reference = manifestEntry(manifest, instance.id, "reference");
-    if (!reference || !("sha256" in reference)) {
-      throw new TsbError(
-        `${options.cacheDir}: instance '${instance.id}' has no built reference executable${reference && "error" in reference ? ` (build failed: ${reference.error.split("\n")[0]})` : ""}; run \`tsb build\``,
-      );
-    }
-    const ownedMutants: Task[] = [];
-    for (const mutant of instance.mutants ?? []) {
-      const run = `mutants/${mutant.id}`;
-      if (!owned.has(`${instance.id}/${run}`)) continue;
-      const entry = manifestEntry(manifest, instance.id, run);
-      if (!entry || !("sha256" in entry)) {
-        warn(
-          `${instance.id}/${run}: not built${entry && "error" in entry ? ` (${entry.error.split("\n")[0]})` : ""}; skipped, it will score as no-result`,
-        );
-        continue;
-      }
-      ownedMutants.push({ instance: instance.id, run, recorded: true });
-    }
-    const calibrate = ownedMutants.length > 0 && options.timeoutSec === undefined;
-    for (let n = 1; n <= options.runs; n++) {
-      const run = `reference/${n}`;
-      const recorded = owned.has(`${instance.id}/${run}`);
-      if (recorded || calibrate) references.push({ instance: instance.id, run, recorded });
-    }
-    mutants.push(...ownedMutants);
-  }
-  return [...references, ...mutants];
 }
 
 function runStatus(result: RunResult): RunStatus {

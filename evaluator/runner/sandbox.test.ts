@@ -10,13 +10,8 @@ import { buildBenchmark } from "./build-cache.ts";
 import { executeRun, type RunRequest } from "./execute-run.ts";
 import { readManifest } from "./manifest.ts";
 import { runProcess } from "./process.ts";
-import {
-  defaultLimits,
-  detectSandbox,
-  privateHomeBinds,
-  wrapArgv,
-  type Sandbox,
-} from "./sandbox.ts";
+import { privateHomeBinds } from "./sandbox-mounts.ts";
+import { defaultLimits, detectSandbox, wrapArgv, type Sandbox } from "./sandbox.ts";
 import { PYTEST, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
 
 /** A suite that reaches for the host's network, memory and process table. */

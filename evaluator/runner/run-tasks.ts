@@ -1,0 +1,56 @@
+import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { TsbError } from "../errors.ts";
+import { manifestEntry, type BuildManifest } from "./manifest.ts";
+import type { PlannedRun } from "./plan.ts";
+import type { RunSuitesOptions } from "./run-suites.ts";
+
+export interface Task extends PlannedRun {
+  /** False for a shard's calibration reference runs: they time the suite but are not written. */
+  recorded: boolean;
+}
+
+/**
+ * The runs this process performs, references first: the owned runs, plus — when sharded
+ * without an explicit timeout — the unowned reference runs of every instance it has mutants
+ * of, to time the suite (run-suites.ts explains why). Mutants that failed to build are left
+ * out with a warning; an instance whose reference did not build is an error.
+ */
+export function runTasks(
+  instances: readonly InstanceDefinition[],
+  options: Pick<RunSuitesOptions, "cacheDir" | "runs" | "timeoutSec">,
+  owned: ReadonlySet<string>,
+  manifest: BuildManifest,
+  warn: (message: string) => void,
+): Task[] {
+  const references: Task[] = [];
+  const mutants: Task[] = [];
+  for (const instance of instances) {
+    const reference = manifestEntry(manifest, instance.id, "reference");
+    if (!reference || !("sha256" in reference)) {
+      throw new TsbError(
+        `${options.cacheDir}: instance '${instance.id}' has no built reference executable${reference && "error" in reference ? ` (build failed: ${reference.error.split("\n")[0]})` : ""}; run \`tsb build\``,
+      );
+    }
+    const ownedMutants: Task[] = [];
+    for (const mutant of instance.mutants ?? []) {
+      const run = `mutants/${mutant.id}`;
+      if (!owned.has(`${instance.id}/${run}`)) continue;
+      const entry = manifestEntry(manifest, instance.id, run);
+      if (!entry || !("sha256" in entry)) {
+        warn(
+          `${instance.id}/${run}: not built${entry && "error" in entry ? ` (${entry.error.split("\n")[0]})` : ""}; skipped, it will score as no-result`,
+        );
+        continue;
+      }
+      ownedMutants.push({ instance: instance.id, run, recorded: true });
+    }
+    const calibrate = ownedMutants.length > 0 && options.timeoutSec === undefined;
+    for (let n = 1; n <= options.runs; n++) {
+      const run = `reference/${n}`;
+      const recorded = owned.has(`${instance.id}/${run}`);
+      if (recorded || calibrate) references.push({ instance: instance.id, run, recorded });
+    }
+    mutants.push(...ownedMutants);
+  }
+  return [...references, ...mutants];
+}

@@ -11,6 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
@@ -128,7 +129,9 @@ async function main(): Promise<void> {
   const benchmark = await loadBenchmark(paths.benchmark);
   const bundle = await openBundle(paths.bundle);
   const t0 = performance.now();
-  const scored = await scoreBundle(bundle, benchmark);
+  // As many parsing threads as the CLI uses, so in-process scoring matches `tsb score`.
+  const workers = availableParallelism() > 1 ? Math.min(availableParallelism(), 8) : 0;
+  const scored = await scoreBundle(bundle, benchmark, { workers });
   const t1 = performance.now();
   await loadBenchmarkIntoDb(db, benchmark);
   const t2 = performance.now();

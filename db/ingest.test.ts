@@ -43,7 +43,9 @@ describe("ingestBundle on a bundle from real pytest and node runs", () => {
     const { db } = setup();
     const benchmark = await loadBenchmark(BENCHMARK);
     const expected = await withBundle(BUNDLE, (b) => scoreBundle(b, benchmark));
-    const { id, created } = await withBundle(BUNDLE, (b) => ingestBundle(db, b, { benchmark }));
+    const { id, created } = await withBundle(BUNDLE, (b) =>
+      ingestBundle(db, b, { benchmark, workers: 2 }),
+    );
     expect(created).toBe(true);
     const report = await getScoreReport(id, db);
     expect(report).toStrictEqual(expected.report);

@@ -29,6 +29,11 @@ export interface IngestOptions {
   benchmarksRoot?: string;
   /** Who uploaded the bundle (the upload token's owner). */
   owner?: string;
+  /**
+   * Worker threads parsing JUnit XML (scoreBundle's `workers`): 0 parses on the calling thread;
+   * the CLI uses one per core, and a server keeps its request thread free with at least one.
+   */
+  workers?: number;
   /** Progress of scoring (JUnit files parsed) and then of storing (instances written). */
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
 }
@@ -60,6 +65,7 @@ export async function ingestBundle(
     ? undefined
     : await readBenchmarkFiles(benchmark);
   const scored = await scoreBundle(bundle, benchmark, {
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
     onProgress: (done, total) => options.onProgress?.("score", done, total),
   });
   return storeScoredBundle(db, scored, {

@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import type { Command } from "commander";
+import { UsageError } from "../../evaluator/errors.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ingestBundle } from "../ingest.ts";
@@ -8,6 +10,20 @@ import { openCliDb } from "./open.ts";
 interface IngestFlags {
   benchmark?: string;
   db?: string;
+  workers?: string;
+}
+
+/** The same default as `tsb score --workers`: one parsing thread per core, none on one core. */
+function workerCount(flag: string | undefined): number {
+  if (flag === undefined) {
+    const cores = availableParallelism();
+    return cores > 1 ? Math.min(cores, 8) : 0;
+  }
+  const n = Number(flag);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    throw new UsageError(`--workers: expected a whole number from 0 to 64, got '${flag}'`);
+  }
+  return n;
 }
 
 const pct = (x: number | null) => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);
@@ -21,7 +37,9 @@ export function register(program: Command): void {
     .argument("<bundle>", "the result bundle (folder, .zip or .tar.gz)")
     .option("--benchmark <dir>", "benchmark folder to load or update first, and to score against")
     .option("--db <file>", "database file (default: $TSB_DB or data/tsb.sqlite)")
+    .option("--workers <n>", "threads parsing JUnit XML (default: one per core; 0: none)")
     .action(async (bundlePath: string, flags: IngestFlags) => {
+      const workers = workerCount(flags.workers);
       const db = openCliDb(flags.db);
       const bundle = await openBundle(bundlePath);
       try {
@@ -32,6 +50,7 @@ export function register(program: Command): void {
               process.stderr.write(`\r${phase} ${done}/${total}   `)
           : undefined;
         const { id, created } = await ingestBundle(db, bundle, {
+          workers,
           ...(benchmark ? { benchmark } : {}),
           ...(progress ? { onProgress: progress } : {}),
         });

@@ -2,7 +2,8 @@ import { findBenchmark, type BenchmarkDefinition } from "../evaluator/benchmark/
 import type { BundleReader } from "../evaluator/bundle/open-bundle.ts";
 import { BundleError } from "../evaluator/errors.ts";
 import { parseJsonFile, submissionSchema } from "../evaluator/schemas.ts";
-import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import { scoreBundle, type ScoreOptions } from "../evaluator/score/score-bundle.ts";
+import type { ScoredBundle } from "../evaluator/types.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,8 @@ export interface IngestOptions {
    * the CLI uses one per core, and a server keeps its request thread free with at least one.
    */
   workers?: number;
+  /** Tighter depth and size bounds for each JUnit file (the upload route's limits). */
+  junitLimits?: ScoreOptions["junitLimits"];
   /** Progress of scoring (JUnit files parsed) and then of storing (instances written). */
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
 }
@@ -55,24 +58,45 @@ export async function ingestBundle(
 ): Promise<StoreResult> {
   const stored = findStoredBundle(db, bundle.sha256);
   if (stored !== null) return { id: stored, created: false };
-  const benchmark =
-    options.benchmark ??
-    (await findBenchmark(
-      await benchmarkNamedBy(bundle),
-      options.benchmarksRoot ?? DEFAULT_BENCHMARKS,
-    ));
+  const benchmark = await benchmarkFor(bundle, options);
   const benchmarkFiles = hasBenchmark(db, benchmark)
     ? undefined
     : await readBenchmarkFiles(benchmark);
-  const scored = await scoreBundle(bundle, benchmark, {
-    ...(options.workers !== undefined ? { workers: options.workers } : {}),
-    onProgress: (done, total) => options.onProgress?.("score", done, total),
-  });
+  const scored = await scoreUnstored(bundle, { ...options, benchmark });
   return storeScoredBundle(db, scored, {
     ...(benchmarkFiles ? { benchmarkFiles } : {}),
     ...(options.owner !== undefined ? { owner: options.owner } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
+}
+
+/**
+ * Scores a bundle exactly as `ingestBundle` would, without touching the database: the upload
+ * page's validation step, which shows the metadata and scores before the user stores them.
+ */
+export async function scoreUnstored(
+  bundle: BundleReader,
+  options: IngestOptions = {},
+): Promise<ScoredBundle> {
+  const benchmark = await benchmarkFor(bundle, options);
+  return scoreBundle(bundle, benchmark, {
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    ...(options.junitLimits ? { junitLimits: options.junitLimits } : {}),
+    onProgress: (done, total) => options.onProgress?.("score", done, total),
+  });
+}
+
+async function benchmarkFor(
+  bundle: BundleReader,
+  options: IngestOptions,
+): Promise<BenchmarkDefinition> {
+  return (
+    options.benchmark ??
+    (await findBenchmark(
+      await benchmarkNamedBy(bundle),
+      options.benchmarksRoot ?? DEFAULT_BENCHMARKS,
+    ))
+  );
 }
 
 /** The id of the submission stored from a bundle with this sha256, or null. */

@@ -8,12 +8,19 @@ import type { JUnitCase, JUnitResult } from "../types.ts";
  */
 export type ParseMode = "all" | "failures";
 
+/** The JUnit parser's bounds a caller may tighten (an upload server does). */
+export interface JUnitSizeLimits {
+  maxDepth?: number;
+  maxBytes?: number;
+}
+
 export interface ParseRequest {
   id: number;
   file: string;
   bytes: Uint8Array;
   mode: ParseMode;
   messageCap: number | undefined;
+  limits: JUnitSizeLimits | undefined;
 }
 
 export type ParseReply =
@@ -55,11 +62,12 @@ export class ParsePool {
     bytes: Buffer,
     mode: ParseMode,
     messageCap: number | undefined,
+    limits?: JUnitSizeLimits,
   ): Promise<JUnitResult> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.queue.push({
-        request: { id: this.nextId++, file, bytes: ownBytes(bytes), mode, messageCap },
+        request: { id: this.nextId++, file, bytes: ownBytes(bytes), mode, messageCap, limits },
         resolve,
         reject,
       });

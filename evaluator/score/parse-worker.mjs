@@ -7,10 +7,10 @@ register();
 const { parseJUnit } = await import("../junit/parse-junit.ts");
 const { ProblemsError } = await import("../errors.ts");
 
-parentPort.on("message", async ({ id, file, bytes, mode, messageCap }) => {
+parentPort.on("message", async ({ id, file, bytes, mode, messageCap, limits }) => {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await parseJUnit(buffer, file, messageCap === undefined ? undefined : { messageCap });
+    const result = await parseJUnit(buffer, file, { ...limits, ...(messageCap === undefined ? {} : { messageCap }) });
     const cases = [];
     for (const testCase of result.cases.values()) {
       if (mode === "all" || testCase.outcome === "failed") cases.push(testCase);

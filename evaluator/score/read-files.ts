@@ -4,7 +4,7 @@ import { parseJUnit } from "../junit/parse-junit.ts";
 import { parseJsonFile } from "../schemas.ts";
 import type { JUnitResult } from "../types.ts";
 import type { z } from "zod";
-import type { ParseMode, ParsePool } from "./parse-pool.ts";
+import type { JUnitSizeLimits, ParseMode, ParsePool } from "./parse-pool.ts";
 
 /** Files above this size are streamed into the parser rather than read whole. */
 const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
@@ -15,6 +15,8 @@ export interface ReadContext {
   problems: Problem[];
   warnings: string[];
   messageCap: number | undefined;
+  /** Depth and size bounds for each JUnit file (the parser's defaults where absent). */
+  junitLimits?: JUnitSizeLimits | undefined;
   /** Worker threads to parse on; null parses on this thread. */
   pool: ParsePool | null;
 }
@@ -30,16 +32,15 @@ export async function readJUnit(
 ): Promise<JUnitResult | null> {
   try {
     if (ctx.pool)
-      return await ctx.pool.parse(file, await ctx.bundle.read(file), mode, ctx.messageCap);
+      return await ctx.pool.parse(file, await ctx.bundle.read(file), mode, ctx.messageCap, ctx.junitLimits);
     const input =
       ctx.bundle.size(file) > STREAM_ABOVE_BYTES
         ? ctx.bundle.stream(file)
         : await ctx.bundle.read(file);
-    return await parseJUnit(
-      input,
-      file,
-      ctx.messageCap === undefined ? undefined : { messageCap: ctx.messageCap },
-    );
+    return await parseJUnit(input, file, {
+      ...ctx.junitLimits,
+      ...(ctx.messageCap === undefined ? {} : { messageCap: ctx.messageCap }),
+    });
   } catch (error) {
     if (error instanceof ProblemsError) {
       ctx.problems.push(...error.problems);

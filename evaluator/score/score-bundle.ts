@@ -4,7 +4,7 @@ import { BundleError, type Problem } from "../errors.ts";
 import { submissionSchema } from "../schemas.ts";
 import type { InstanceDetail, InstanceScore, ScoredBundle } from "../types.ts";
 import { classifyBundle } from "./bundle-layout.ts";
-import { ParsePool } from "./parse-pool.ts";
+import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
@@ -14,6 +14,8 @@ export interface ScoreOptions {
   onProgress?: (done: number, total: number) => void;
   /** Longest failure message kept, in characters (the JUnit parser's default when absent). */
   messageCap?: number;
+  /** Tighter depth and size bounds for each JUnit file (the site's upload limits). */
+  junitLimits?: JUnitSizeLimits;
   /**
    * Worker threads that parse JUnit XML, nearly all of scoring's CPU. 0 (the default) parses on
    * the calling thread; the CLI uses one per core.
@@ -40,6 +42,7 @@ export async function scoreBundle(
     problems: [],
     warnings: [],
     messageCap: options.messageCap,
+    junitLimits: options.junitLimits,
     pool: null,
   };
   const layout = classifyBundle(bundle.list(), benchmark.instances);

@@ -1,0 +1,33 @@
+import { setHidden } from "@/db/queries";
+import { parseSubmissionId } from "@/lib/submission-id";
+import { authenticate } from "@/lib/upload/auth";
+import { uploadConfig } from "@/lib/upload/config";
+import { z } from "zod";
+
+const bodySchema = z.object({
+  hidden: z.boolean(),
+  reason: z.string().trim().min(1, "say why (it goes in the audit log)").max(2000),
+});
+
+/**
+ * Hides or shows a submission (admin tokens from TSB_ADMIN_TOKENS). Nothing is deleted: the
+ * row only leaves the leaderboard, and the audit log records who, when and why.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const admins = uploadConfig().adminTokens;
+  if (admins.length === 0)
+    return Response.json({ error: "administration is off: no TSB_ADMIN_TOKENS" }, { status: 503 });
+  const auth = authenticate(request.headers.get("authorization"), admins);
+  if (!auth.ok) return Response.json({ error: auth.message }, { status: auth.status });
+  const id = parseSubmissionId((await params).id);
+  const body = bodySchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) {
+    return Response.json(
+      { error: `expected {"hidden": true|false, "reason": "..."}: ${body.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}` },
+      { status: 400 },
+    );
+  }
+  const changed = id !== null && (await setHidden(id, body.data.hidden, auth.owner, body.data.reason));
+  if (!changed) return Response.json({ error: "no submission with this id" }, { status: 404 });
+  return Response.json({ id, hidden: body.data.hidden });
+}

@@ -1,0 +1,161 @@
+import path from "node:path";
+import { defaultDbFile, getDb } from "@/db/index";
+import { findStoredBundle } from "@/db/ingest";
+import { authenticate } from "./auth.ts";
+import { uploadConfig, type UploadConfig } from "./config.ts";
+import { publish, UPLOAD_ID, type ProgressEvent } from "./progress.ts";
+import { takeToken } from "./rate-limit.ts";
+import { receiveBundle, ReceiveError, type ReceivedBundle } from "./receive.ts";
+import { projectRoot, runScoring } from "./score-runner.ts";
+import type { ScoreOutcome } from "./score-protocol.ts";
+import { stage, takeStaged } from "./staging.ts";
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+
+export const uploadsOffMessage =
+  "uploading is off: this site was started without TSB_UPLOAD_TOKENS (see docs/api.md)";
+
+/** Bundles being stored now, by sha256: a second upload of the same bytes waits for the first. */
+const shared = globalThis as typeof globalThis & {
+  __tsbInflight?: Map<string, Promise<ScoreOutcome>>;
+};
+const inflight = (shared.__tsbInflight ??= new Map());
+
+/**
+ * `POST /api/submissions`: authenticate, rate-limit, receive the body within its limit, answer
+ * 409 at once for bytes already stored, then score in a child process and answer 201 / 422.
+ * `?dryRun=1` scores without storing and stages the bytes for `?confirm=<uploadId>`.
+ */
+export async function handleUpload(request: Request): Promise<Response> {
+  let config: UploadConfig;
+  try {
+    config = uploadConfig();
+  } catch (error) {
+    return json({ error: (error as Error).message }, 500);
+  }
+  if (config.uploadTokens.length === 0) return json({ error: uploadsOffMessage }, 503);
+  const auth = authenticate(request.headers.get("authorization"), config.uploadTokens);
+  if (!auth.ok) {
+    return json({ error: auth.message }, auth.status, auth.status === 401 ? { "www-authenticate": "Bearer" } : {});
+  }
+  const url = new URL(request.url);
+  const uploadId = pickUploadId(request, url);
+  const confirm = url.searchParams.get("confirm");
+  const fail = (status: number, body: object) => {
+    publish(uploadId, { phase: "failed", done: 0, total: 0, status });
+    return json(body, status);
+  };
+
+  if (confirm !== null) {
+    const staged = takeStaged(confirm, auth.owner);
+    if (!staged)
+      return fail(404, { error: "no validated upload with that id for this token (it expires after 15 minutes): upload again" });
+    return store(staged, auth.owner, config, confirm, url);
+  }
+
+  const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  const decision = takeToken([`token:${auth.owner}`, `addr:${address}`], config.rate);
+  if (!decision.ok) {
+    return json({ error: `too many uploads: try again in ${decision.retryAfterSec} s` }, 429, {
+      "retry-after": String(decision.retryAfterSec),
+    });
+  }
+
+  let received: ReceivedBundle;
+  try {
+    received = await receiveBundle(request, config.limits.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof ReceiveError) return fail(error.status, { error: error.message });
+    throw error;
+  }
+  const existing = findStoredBundle(getDb(), received.sha256);
+  if (existing !== null) {
+    await received.remove();
+    publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });
+    return json({ id: existing, url: submissionUrl(url, existing), error: `already stored as #${existing}` }, 409);
+  }
+  if (url.searchParams.get("dryRun") === "1") return validate(received, auth.owner, config, uploadId);
+  return store(received, auth.owner, config, uploadId, url);
+}
+
+function pickUploadId(request: Request, url: URL): string | null {
+  const id = request.headers.get("x-upload-id") ?? url.searchParams.get("uploadId");
+  return id !== null && UPLOAD_ID.test(id) ? id : null;
+}
+
+const submissionUrl = (base: URL, id: number) => new URL(`/submissions/${id}`, base).toString();
+
+function job(received: ReceivedBundle, owner: string, config: UploadConfig, mode: "validate" | "store") {
+  return {
+    file: received.file,
+    label: received.label,
+    mode,
+    owner,
+    dbFile: path.resolve(defaultDbFile()),
+    benchmarksRoot: path.join(projectRoot, "data/benchmarks"),
+    limits: config.limits,
+  };
+}
+
+function scoring(config: UploadConfig, uploadId: string | null) {
+  return {
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutMs,
+    memoryMb: config.memoryMb,
+    onQueued: () => publish(uploadId, { phase: "queued", done: 0, total: 0 }),
+    onProgress: (phase: ProgressEvent["phase"], done: number, total: number) =>
+      publish(uploadId, { phase, done, total }),
+  };
+}
+
+function answerFailure(outcome: ScoreOutcome, uploadId: string | null): Response {
+  const status = outcome.kind === "problems" ? 422 : 500;
+  publish(uploadId, { phase: "failed", done: 0, total: 0, status });
+  if (outcome.kind === "problems") return json({ problems: outcome.problems }, 422);
+  console.error(`upload: ${outcome.kind === "error" ? outcome.message : outcome.kind}`);
+  return json({ error: "the server could not score this bundle; it was not stored" }, 500);
+}
+
+async function validate(received: ReceivedBundle, owner: string, config: UploadConfig, uploadId: string | null) {
+  publish(uploadId, { phase: "validating", done: 0, total: 0 });
+  let keep = false;
+  try {
+    const outcome = await runScoring(job(received, owner, config, "validate"), scoring(config, uploadId));
+    if (outcome.kind !== "scored") return answerFailure(outcome, uploadId);
+    const id = stage(received, owner);
+    keep = true;
+    publish(uploadId, { phase: "done", done: 1, total: 1, status: 200 });
+    return json({ dryRun: true, uploadId: id, sha256: received.sha256, ...outcome, kind: undefined }, 200);
+  } finally {
+    if (!keep) await received.remove();
+  }
+}
+
+async function store(
+  received: ReceivedBundle,
+  owner: string,
+  config: UploadConfig,
+  uploadId: string | null,
+  url: URL,
+): Promise<Response> {
+  publish(uploadId, { phase: "validating", done: 0, total: 0 });
+  try {
+    let running = inflight.get(received.sha256);
+    const first = running === undefined;
+    if (!running) {
+      running = runScoring(job(received, owner, config, "store"), scoring(config, uploadId));
+      inflight.set(received.sha256, running);
+    }
+    const outcome = await running.finally(() => {
+      if (first) inflight.delete(received.sha256);
+    });
+    if (outcome.kind !== "stored") return answerFailure(outcome, uploadId);
+    const status = first && outcome.created ? 201 : 409;
+    publish(uploadId, { phase: "done", done: 1, total: 1, status });
+    const body = { id: outcome.id, url: submissionUrl(url, outcome.id) };
+    return json(status === 201 ? body : { ...body, error: `already stored as #${outcome.id}` }, status);
+  } finally {
+    await received.remove();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The process that scores (and, when asked, stores) one uploaded bundle, started by
+ * score-runner.ts with an IPC channel. Scoring parses every JUnit file of the bundle, seconds of
+ * CPU for a large one: in its own process it never blocks the site's request thread, its heap is
+ * capped (--max-old-space-size), and a bundle built to exhaust memory kills only this process.
+ * Storing is one short transaction on the same database file (WAL: readers are not blocked).
+ *
+ * Input: one JSON argument (ScoreJob). Output: `progress` messages, then one `result` message.
+ */
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
+import { migrate, openDb } from "../../db/index.ts";
+import { ingestBundle, scoreUnstored } from "../../db/ingest.ts";
+import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
+
+const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
+const send = (message: ScoreMessage) =>
+  new Promise<void>((resolve) => process.send?.(message, () => resolve()));
+
+/** Upload paths and the server's folders never reach the uploader: they name the bundle instead. */
+function scrub(problems: Problem[]): Problem[] {
+  const clean = (text: string) =>
+    text
+      .replaceAll(job.file, job.label)
+      .replaceAll(job.benchmarksRoot, "the site's benchmarks");
+  return problems.map((p) => ({ ...p, file: clean(p.file), message: clean(p.message) }));
+}
+
+let lastSent = 0;
+/** One message per 100 ms at most: a large bundle has thousands of files. */
+function throttled(phase: "score" | "store", done: number, total: number): void {
+  const now = Date.now();
+  if (done !== total && done !== 1 && now - lastSent < 100) return;
+  lastSent = now;
+  void send({ type: "progress", phase, done, total });
+}
+
+async function run(): Promise<ScoreOutcome> {
+  const bundle = await openBundle(job.file, {
+    maxEntries: job.limits.maxEntries,
+    maxTotalBytes: job.limits.maxTotalBytes,
+    maxFileBytes: job.limits.maxFileBytes,
+    maxCompressionRatio: job.limits.maxCompressionRatio,
+  });
+  const options = {
+    benchmarksRoot: job.benchmarksRoot,
+    owner: job.owner,
+    // This process is already off the site's thread; more threads would only contend for cores.
+    workers: 0,
+    junitLimits: { maxDepth: job.limits.maxXmlDepth, maxBytes: job.limits.maxFileBytes },
+    onProgress: throttled,
+  };
+  try {
+    if (job.mode === "validate") {
+      const scored = await scoreUnstored(bundle, options);
+      return {
+        kind: "scored",
+        benchmark: scored.report.benchmark,
+        submission: scored.report.submission,
+        summary: scored.report.summary,
+        warnings: scored.warnings,
+      };
+    }
+    const db = openDb(job.dbFile);
+    try {
+      migrate(db);
+      const { id, created } = await ingestBundle(db, bundle, options);
+      return { kind: "stored", id, created };
+    } finally {
+      db.$client.close();
+    }
+  } finally {
+    await bundle.close();
+  }
+}
+
+let outcome: ScoreOutcome;
+try {
+  outcome = await run();
+} catch (error) {
+  if (error instanceof ProblemsError) outcome = { kind: "problems", problems: scrub(error.problems) };
+  else if (error instanceof TsbError)
+    outcome = { kind: "problems", problems: scrub([{ file: job.label, message: error.message }]) };
+  else outcome = { kind: "error", message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+await send({ type: "result", outcome });
+process.disconnect?.();

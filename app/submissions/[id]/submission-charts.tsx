@@ -1,8 +1,4 @@
-import {
-  ScoreCdfChart,
-  SectionsScoreChart,
-  TestCountsChart,
-} from "@/components/charts/lazy";
+import { ScoreCdfChart, SectionsScoreChart, TestCountsChart } from "@/components/charts/lazy";
 import { pct } from "@/lib/format";
 
 interface Props {

@@ -1,0 +1,126 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+
+/** The kill matrix as the canvas needs it: compact, so 150 × 13,000 cells stay a small payload. */
+export interface KillMatrixData {
+  /** Test ids in index order. */
+  tests: string[];
+  /** One letter per test: v(alid), i(nvalid), f(laky). */
+  verdicts: string;
+  mutants: { slug: string; status: string; failed: number[] }[];
+}
+
+// Colours as 0xAABBGGRR: ImageData's bytes are R, G, B, A, read here as little-endian uint32.
+const rgba = (r: number, g: number, b: number) => (0xff << 24) | (b << 16) | (g << 8) | r;
+const COLOURS = {
+  kill: rgba(220, 38, 38), // a valid test failed: it kills the mutant
+  reactInvalid: rgba(161, 161, 170), // an invalid test failed (it fails everywhere)
+  reactFlaky: rgba(245, 158, 11), // a flaky test failed
+  passValid: rgba(240, 253, 244),
+  passOther: rgba(228, 228, 231),
+};
+
+export const DRAW_MEASURE = "kill-matrix-draw";
+
+/**
+ * Mutants (rows) × tests (columns) on one canvas at one pixel per cell, scaled by CSS. Drawn
+ * into an ImageData in one pass (a row template copied per mutant, then its failed cells set)
+ * rather than a fillRect per cell, which for 148 × 13,298 cells takes seconds. The draw time is
+ * recorded as the Performance API measure `kill-matrix-draw`.
+ */
+export function KillMatrixCanvas({
+  data,
+  mutantHref,
+}: {
+  data: KillMatrixData;
+  /** Mutant page URL prefix: the slug is appended. */
+  mutantHref: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const router = useRouter();
+  const [hover, setHover] = useState<{ m: number; t: number; x: number; y: number } | null>(null);
+  const width = Math.max(1, data.tests.length);
+  const height = Math.max(1, data.mutants.length);
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext("2d");
+    if (!ctx) return;
+    const start = performance.now();
+    const image = ctx.createImageData(width, height);
+    const pixels = new Uint32Array(image.data.buffer);
+    const base = new Uint32Array(width);
+    const failColour = new Uint32Array(width);
+    for (let t = 0; t < width; t++) {
+      const v = data.verdicts[t];
+      base[t] = v === "v" ? COLOURS.passValid : COLOURS.passOther;
+      failColour[t] =
+        v === "v" ? COLOURS.kill : v === "f" ? COLOURS.reactFlaky : COLOURS.reactInvalid;
+    }
+    data.mutants.forEach((m, row) => {
+      const offset = row * width;
+      pixels.set(base, offset);
+      for (const t of m.failed) pixels[offset + t] = failColour[t]!;
+    });
+    ctx.putImageData(image, 0, 0);
+    performance.measure(DRAW_MEASURE, { start, end: performance.now() });
+  }, [data, width, height]);
+
+  const cellAt = (e: MouseEvent<HTMLCanvasElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const t = Math.floor(((e.clientX - rect.left) / rect.width) * width);
+    const m = Math.floor(((e.clientY - rect.top) / rect.height) * height);
+    if (t < 0 || m < 0 || t >= data.tests.length || m >= data.mutants.length) return null;
+    return { m, t, x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+
+  const describe = (m: number, t: number) => {
+    const mutant = data.mutants[m]!;
+    const failed = mutant.failed.includes(t);
+    const verdict = { v: "valid", i: "invalid", f: "flaky" }[data.verdicts[t] ?? "v"] ?? "valid";
+    const outcome = failed
+      ? verdict === "valid"
+        ? "failed: kills the mutant"
+        : `failed, but the test is ${verdict}`
+      : "did not fail";
+    return { mutant: mutant.slug, status: mutant.status, test: data.tests[t]!, verdict, outcome };
+  };
+  const info = hover ? describe(hover.m, hover.t) : null;
+
+  return (
+    <div className="relative">
+      <canvas
+        ref={canvas}
+        width={width}
+        height={height}
+        data-testid="kill-matrix"
+        role="img"
+        aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Red cells are valid tests failing on a mutant.`}
+        className="block w-full cursor-crosshair border border-zinc-200 dark:border-zinc-800"
+        style={{ height: Math.min(600, Math.max(120, height * 6)), imageRendering: "pixelated" }}
+        onMouseMove={(e) => setHover(cellAt(e))}
+        onMouseLeave={() => setHover(null)}
+        onClick={(e) => {
+          const cell = cellAt(e);
+          if (cell) router.push(`${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}`);
+        }}
+      />
+      {hover && info ? (
+        <div
+          data-testid="kill-matrix-tooltip"
+          className="pointer-events-none absolute z-10 max-w-md rounded border border-zinc-300 bg-white p-2 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900"
+          style={{ left: Math.min(hover.x + 12, 900), top: hover.y + 12 }}
+        >
+          <div>
+            Mutant <span className="font-mono">{info.mutant}</span> ({info.status})
+          </div>
+          <div className="font-mono break-all">{info.test}</div>
+          <div>
+            {info.verdict} test · {info.outcome}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import type { InstanceDetailView } from "@/db/queries/types";
+import { pct } from "@/lib/format";
+
+/**
+ * Every mutant of the instance with the share of submissions that detect it; in spec order or
+ * hardest first (lowest share first). Server-rendered: ordering is a link, no client code.
+ */
+export function MutantTable({
+  mutants,
+  sections,
+  order,
+  base,
+  submission,
+}: {
+  mutants: InstanceDetailView["mutants"];
+  sections: InstanceDetailView["sections"];
+  order: "spec" | "hardest";
+  base: string;
+  submission: number | null;
+}) {
+  const titles = new Map(sections.map((s) => [s.slug, s.title]));
+  const rows =
+    order === "hardest"
+      ? [...mutants].sort(
+          (a, b) => (a.killRate ?? 2) - (b.killRate ?? 2) || a.position - b.position,
+        )
+      : mutants;
+  const link = (o: string) => {
+    const q = new URLSearchParams();
+    if (submission != null) q.set("submission", String(submission));
+    if (o !== "spec") q.set("order", o);
+    const s = q.toString();
+    return `${base}${s ? `?${s}` : ""}`;
+  };
+  return (
+    <section aria-labelledby="mutants" className="space-y-2">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="mutants" className="text-lg font-semibold">
+          Mutants
+        </h2>
+        <nav aria-label="Mutant order" className="flex gap-2 text-sm">
+          {(["spec", "hardest"] as const).map((o) => (
+            <Link
+              key={o}
+              href={link(o)}
+              aria-current={o === order ? "true" : undefined}
+              className={`rounded border px-2 py-0.5 no-underline ${o === order ? "border-sky-600 bg-sky-50 dark:bg-sky-950" : "border-zinc-300 dark:border-zinc-700"}`}
+            >
+              {o === "spec" ? "Spec order" : "Hardest first"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="max-h-[32rem] overflow-auto rounded border border-zinc-200 dark:border-zinc-800">
+        <table className="data-table" data-testid="mutant-table">
+          <thead>
+            <tr>
+              <th scope="col">Mutant</th>
+              <th scope="col">Section</th>
+              <th scope="col">Description</th>
+              <th scope="col">Target test</th>
+              <th
+                scope="col"
+                title="Share of submissions whose valid tests detect it (killed or timeout)"
+              >
+                Killed by
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m.slug} data-mutant={m.slug}>
+                <td>
+                  <Link
+                    href={`${base}/mutants/${encodeURIComponent(m.slug)}`}
+                    className="font-mono"
+                  >
+                    {m.slug}
+                  </Link>
+                </td>
+                <td>{titles.get(m.sectionSlug) ?? m.sectionSlug}</td>
+                <td className="min-w-80 !whitespace-normal">{m.description}</td>
+                <td className="font-mono text-xs">{m.targetTest}</td>
+                <td title={`${m.killedBy} of ${m.submissions} submissions`}>
+                  {m.killRate == null
+                    ? "–"
+                    : `${pct(m.killRate, 0)}% (${m.killedBy}/${m.submissions})`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

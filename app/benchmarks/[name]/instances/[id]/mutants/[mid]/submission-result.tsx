@@ -1,0 +1,159 @@
+import Link from "next/link";
+import type { MutantSubmissionResult } from "@/db/queries/types";
+import { relatedTests, testSource } from "@/lib/related-tests";
+
+const STATUS_STYLE: Record<string, string> = {
+  killed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+  timeout: "bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200",
+  survived: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  "no-result": "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
+};
+
+/** Every string here comes from a bundle (test ids, messages, sources): rendered as text only. */
+function Source({ source, label }: { source: string | null; label: string }) {
+  if (!source) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-xs text-zinc-500">{label}</summary>
+      <pre className="mt-1 max-h-72 overflow-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900">
+        {source}
+      </pre>
+    </details>
+  );
+}
+
+function Message({ label, text }: { label: string; text: string | null }) {
+  return (
+    <div className="min-w-0">
+      <div className="text-xs text-zinc-500">{label}</div>
+      <pre className="max-h-40 overflow-auto rounded bg-zinc-50 p-2 text-xs whitespace-pre-wrap dark:bg-zinc-900">
+        {text ?? "(no message)"}
+      </pre>
+    </div>
+  );
+}
+
+/** One submission's outcome on the mutant: its killing tests, or why it survived. */
+export function SubmissionResult({
+  result,
+  requirement,
+}: {
+  result: MutantSubmissionResult;
+  requirement: string;
+}) {
+  const files = new Map(result.tests.map((t) => [t.testId, t]));
+  const sourceOf = (testId: string) => {
+    const test = files.get(testId);
+    return test ? testSource(result, test) : null;
+  };
+  const detected = result.status === "killed" || result.status === "timeout";
+  const related = detected ? [] : relatedTests(result, requirement);
+  const hasSuite = result.suiteFiles.length > 0;
+
+  return (
+    <article
+      className="rounded border border-zinc-200 p-3 dark:border-zinc-800"
+      data-testid="submission-result"
+      data-submission={result.submissionId}
+      data-status={result.status}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <Link href={`/submissions/${result.submissionId}`} className="font-medium underline">
+          {result.model}
+        </Link>
+        <span className="text-sm text-zinc-500">
+          {result.agent} · {result.setting}
+        </span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[result.status] ?? ""}`}
+        >
+          {result.status}
+        </span>
+      </header>
+
+      {result.killing.length ? (
+        <div className="mt-2 space-y-2">
+          <h3 className="text-sm font-medium">
+            Killed by {result.killing.length} valid test{result.killing.length === 1 ? "" : "s"}
+          </h3>
+          {result.killing.map((k) => (
+            <div key={k.testId} data-testid="killing-test">
+              <div className="font-mono text-xs break-all">{k.testId}</div>
+              <Message label="failure message on the mutant" text={k.message} />
+              <Source source={sourceOf(k.testId)} label="test source" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+
+      {!detected ? (
+        <div className="mt-2 space-y-3" data-testid="why-survived">
+          <h3 className="text-sm font-medium">
+            Why it {result.status === "no-result" ? "has no result" : "survived"}
+          </h3>
+          <p className="text-sm">
+            {result.status === "no-result"
+              ? "The bundle has no usable result for this mutant, so it counts as not killed. "
+              : ""}
+            No valid test failed; {result.validTestsRan} valid test
+            {result.validTestsRan === 1 ? "" : "s"} ran.
+          </p>
+          {result.nearMisses.length ? (
+            <div data-testid="near-misses">
+              <h4 className="text-sm font-medium">
+                Near misses: the suite had the idea, but the test was wrong
+              </h4>
+              <p className="text-xs text-zinc-500">
+                Tests that failed on this mutant with a message no reference run showed, but that
+                are invalid or flaky, so they cannot count.
+              </p>
+              {result.nearMisses.map((n) => (
+                <div key={n.testId} className="mt-2" data-testid="near-miss">
+                  <div className="font-mono text-xs break-all">
+                    {n.testId}{" "}
+                    <span className="text-amber-700 dark:text-amber-400">({n.verdict})</span>
+                  </div>
+                  <div className="grid gap-2 md:grid-cols-2">
+                    <Message label="on the reference" text={n.referenceMessage} />
+                    <Message label="on the mutant" text={n.mutantMessage} />
+                  </div>
+                  <Source source={sourceOf(n.testId)} label="test source" />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p className="text-xs text-zinc-500">
+              No near misses: no invalid or flaky test reacted to it either.
+            </p>
+          )}
+          <div data-testid="related-tests">
+            <h4 className="text-sm font-medium">
+              The suite&apos;s tests closest to the requirement
+            </h4>
+            <p className="text-xs text-zinc-500">
+              Ranked by the share of words a test&apos;s {hasSuite ? "source" : "name"} has in
+              common with the spec section, the mutant&apos;s description and the reference target
+              test (set cosine).
+            </p>
+            {related.length ? (
+              <ol className="mt-1 space-y-1">
+                {related.map((r) => (
+                  <li key={r.testId} data-testid="related-test">
+                    <span className="font-mono text-xs break-all">{r.testId}</span>{" "}
+                    <span className="text-xs text-zinc-500">
+                      {r.verdict} · similarity {r.score.toFixed(2)} · shares{" "}
+                      {r.shared.slice(0, 8).join(", ")}
+                    </span>
+                    <Source source={r.source} label="test source" />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-xs text-zinc-500">No test shares a word with the requirement.</p>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

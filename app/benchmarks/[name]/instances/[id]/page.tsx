@@ -1,0 +1,143 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { z } from "zod";
+import { getInstance, getKillMatrix } from "@/db/queries";
+import { pct } from "@/lib/format";
+import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
+import { MutantTable } from "./mutant-table";
+import { SpecSections } from "./spec-sections";
+
+type Params = Promise<{ name: string; id: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const viewSchema = z.object({
+  submission: z.coerce.number().int().positive().optional().catch(undefined),
+  order: z.enum(["spec", "hardest"]).catch("spec"),
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { id } = await params;
+  return { title: decodeURIComponent(id) };
+}
+
+/** One instance: its spec by section with each section's mutants, the mutant table and a kill matrix. */
+export default async function InstancePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  await connection();
+  const { name: rawName, id: rawId } = await params;
+  const name = decodeURIComponent(rawName);
+  const slug = decodeURIComponent(rawId);
+  const detail = await getInstance(name, slug);
+  if (!detail) notFound();
+  const raw = await searchParams;
+  const view = viewSchema.parse({ submission: raw.submission, order: raw.order });
+  const chosen =
+    detail.submissions.find((s) => s.id === view.submission) ?? detail.submissions[0] ?? null;
+  const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
+  const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
+  const { instance } = detail;
+  const matrixData: KillMatrixData | null = matrix
+    ? {
+        tests: matrix.tests.map((t) => t.id),
+        verdicts: matrix.tests.map((t) => t.verdict[0]).join(""),
+        mutants: matrix.mutants,
+      }
+    : null;
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-sm">
+          <Link href={`/benchmarks/${encodeURIComponent(name)}/instances`} className="underline">
+            ← instances of {name}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-semibold">{instance.title}</h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <span className="font-mono">{instance.slug}</span> ·{" "}
+          {instance.language ?? "language unknown"} · {instance.sectionCount} sections ·{" "}
+          {instance.mutantCount} mutants · {instance.referenceTests} reference tests · mean M{" "}
+          {pct(instance.meanMutationScore)}% over {instance.submissionCount} submissions
+        </p>
+      </div>
+
+      <MutantTable
+        mutants={detail.mutants}
+        sections={detail.sections}
+        order={view.order}
+        base={base}
+        submission={chosen?.id ?? null}
+      />
+
+      <section aria-labelledby="kill-matrix" className="space-y-2">
+        <h2 id="kill-matrix" className="text-lg font-semibold">
+          Kill matrix
+        </h2>
+        {detail.submissions.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            No scored submission ran this instance yet.
+          </p>
+        ) : (
+          <>
+            <form method="get" className="flex flex-wrap items-end gap-2 text-sm">
+              <label className="flex flex-col text-xs text-zinc-600 dark:text-zinc-400">
+                Submission
+                <select
+                  name="submission"
+                  defaultValue={chosen?.id}
+                  className="mt-1 rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+                >
+                  {detail.submissions.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.model} · {s.agent} · {s.setting}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {view.order !== "spec" ? (
+                <input type="hidden" name="order" value={view.order} />
+              ) : null}
+              <button
+                type="submit"
+                className="rounded border border-zinc-300 px-2 py-1 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+              >
+                Show
+              </button>
+              {chosen ? (
+                <a
+                  href={`/submissions/${chosen.id}/instances/${encodeURIComponent(slug)}/stryker.json`}
+                  className="ml-auto text-xs underline"
+                  title="This kill matrix in Stryker's mutation-testing-report-schema, for Stryker's report viewer"
+                >
+                  Export as a Stryker mutation report (JSON)
+                </a>
+              ) : null}
+            </form>
+            {matrixData ? (
+              <>
+                <p className="text-xs text-zinc-500">
+                  {matrixData.mutants.length} mutants (rows, in spec order) ×{" "}
+                  {matrixData.tests.length} tests (columns).{" "}
+                  <span className="text-red-600">Red</span>: a valid test failed, killing the
+                  mutant; grey: an invalid test failed (it fails on the reference too);{" "}
+                  <span className="text-amber-600">amber</span>: a flaky test failed. Hover for the
+                  test, click to open the mutant.
+                </p>
+                <KillMatrixCanvas data={matrixData} mutantHref={`${base}/mutants/`} />
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <SpecSections sections={detail.sections} mutants={detail.mutants} base={base} />
+    </div>
+  );
+}

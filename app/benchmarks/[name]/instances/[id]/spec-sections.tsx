@@ -1,0 +1,60 @@
+import Link from "next/link";
+import type { InstanceDetailView } from "@/db/queries/types";
+import { pct } from "@/lib/format";
+
+/** The spec, section by section, each followed by the mutants that break it. */
+export function SpecSections({
+  sections,
+  mutants,
+  base,
+}: {
+  sections: InstanceDetailView["sections"];
+  mutants: InstanceDetailView["mutants"];
+  base: string;
+}) {
+  return (
+    <section aria-labelledby="spec" className="space-y-4">
+      <h2 id="spec" className="text-lg font-semibold">
+        Specification
+      </h2>
+      {sections.map((section) => {
+        const own = mutants.filter((m) => m.sectionSlug === section.slug);
+        return (
+          <article
+            key={section.slug}
+            id={`section-${section.slug}`}
+            data-section={section.slug}
+            className="grid gap-4 rounded border border-zinc-200 p-4 lg:grid-cols-[3fr_2fr] dark:border-zinc-800"
+          >
+            <div>
+              <h3 className="font-semibold">{section.title}</h3>
+              <div className="mt-2 text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+                {section.body?.trim() || "(no text)"}
+              </div>
+            </div>
+            <div>
+              <h4 className="text-xs font-medium text-zinc-500">
+                {own.length} mutant{own.length === 1 ? "" : "s"} break this section
+              </h4>
+              <ul className="mt-1 space-y-1 text-sm">
+                {own.map((m) => (
+                  <li key={m.slug}>
+                    <Link
+                      href={`${base}/mutants/${encodeURIComponent(m.slug)}`}
+                      className="text-sky-700 hover:underline dark:text-sky-400"
+                    >
+                      {m.description}
+                    </Link>{" "}
+                    <span className="text-xs text-zinc-500">
+                      {m.killRate == null ? "" : `killed by ${pct(m.killRate, 0)}%`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MutantSubmissionResult } from "@/db/queries/types";
+import { extractTestSource, rankRelatedTests, type RelatedTest } from "./similarity";
+
+/** The suite file a JUnit `file` attribute names: the same path, or the one it ends with. */
+export function findSuiteFile(
+  files: readonly { path: string; content: string }[],
+  file: string | null,
+): { path: string; content: string } | undefined {
+  if (!file) return undefined;
+  const norm = file.replace(/^\.\//, "");
+  return (
+    files.find((f) => f.path === norm) ??
+    files.find((f) => norm.endsWith(`/${f.path}`) || f.path.endsWith(`/${norm}`))
+  );
+}
+
+/** A test's own source from the bundle's `suite/` files, or null when it did not carry it. */
+export function testSource(
+  result: Pick<MutantSubmissionResult, "suiteFiles">,
+  test: { testId: string; file: string | null },
+): string | null {
+  const file = findSuiteFile(result.suiteFiles, test.file);
+  if (file) return extractTestSource(file.content, test.testId);
+  // No file attribute in the JUnit XML: try every suite file.
+  for (const f of result.suiteFiles) {
+    const source = extractTestSource(f.content, test.testId);
+    if (source) return source;
+  }
+  return null;
+}
+
+/**
+ * The suite's tests closest to the requirement a mutant breaks (see lib/similarity.ts), each
+ * with its source when the bundle carried one. Tests that killed the mutant are left out: the
+ * list answers "what came close".
+ */
+export function relatedTests(
+  result: Pick<MutantSubmissionResult, "tests" | "killing" | "suiteFiles">,
+  requirement: string,
+  limit = 5,
+): (RelatedTest & { source: string | null; verdict: string })[] {
+  const killing = new Set(result.killing.map((k) => k.testId));
+  const candidates = result.tests
+    .filter((t) => !killing.has(t.testId))
+    .map((t) => ({ testId: t.testId, source: testSource(result, t), verdict: t.verdict }));
+  const verdicts = new Map(candidates.map((c) => [c.testId, c]));
+  return rankRelatedTests(requirement, candidates, limit).map((r) => ({
+    ...r,
+    source: verdicts.get(r.testId)?.source ?? null,
+    verdict: verdicts.get(r.testId)?.verdict ?? "valid",
+  }));
+}

@@ -184,6 +184,9 @@ describe("getOverlap", () => {
     }
     expect(overlap.regions.length).toBe([...expected.keys()].filter((m) => m !== 0).length);
     expect(overlap.none).toBe(expected.get(0)?.length ?? 0);
+    expect(overlap.killedByNone.map((m) => `${m.instance}/${m.mutant}`)).toEqual(
+      expected.get(0) ?? [],
+    );
     expect(overlap.union).toBe(all.filter((k) => sets.some((s) => s.has(k))).length);
     expect(overlap.killedByAll).toBe(all.filter((k) => sets.every((s) => s.has(k))).length);
     expect(overlap.onlyBy[ids[1]!]).toBe(

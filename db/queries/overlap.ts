@@ -72,6 +72,7 @@ export async function getOverlap(
   const perSubmission = new Array<number>(ids.length).fill(0);
   let totalMutants = 0;
   let none = 0;
+  const killedByNone: Overlap["killedByNone"] = [];
   for (const instance of instances) {
     const masks = byInstance.get(instance.id)!;
     const bitmaps = ids.map((id) => masks.get(id) ?? null);
@@ -86,6 +87,7 @@ export async function getOverlap(
       });
       if (mask === 0) {
         none++;
+        killedByNone.push({ instance: instance.slug, mutant });
         return;
       }
       let region = regions.get(mask);
@@ -114,6 +116,7 @@ export async function getOverlap(
     regions: [...regions.values()].sort((a, b) => a.mask - b.mask),
     union,
     none,
+    killedByNone,
     killedByAll: regions.get(full)?.count ?? 0,
     onlyBy,
     bestSingle: { id: ids[best]!, count: bestCount },

@@ -187,6 +187,8 @@ export interface Overlap {
   regions: OverlapRegion[];
   union: number;
   none: number;
+  /** The mutants no chosen submission killed (the region with an empty mask). */
+  killedByNone: { instance: string; mutant: string }[];
   killedByAll: number;
   /** Submission id → mutants only it killed. */
   onlyBy: Record<number, number>;

@@ -2,8 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { TokenEntry } from "./config.ts";
 
 export type AuthResult =
-  | { ok: true; owner: string; token: string }
-  | { ok: false; status: 401 | 403; message: string };
+  { ok: true; owner: string; token: string } | { ok: false; status: 401 | 403; message: string };
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -58,12 +58,20 @@ const positiveInt = (name: string) =>
 const tokenList = (name: string) =>
   z
     .string()
-    .transform((text) => text.split(",").map((pair) => pair.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(",")
+        .map((pair) => pair.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z
           .string()
-          .regex(/^[^:\s]+:\S{16,}$/, `${name}: each entry is owner:token, the token 16+ characters`)
+          .regex(
+            /^[^:\s]+:\S{16,}$/,
+            `${name}: each entry is owner:token, the token 16+ characters`,
+          )
           .transform((pair) => {
             const at = pair.indexOf(":");
             return { owner: pair.slice(0, at), token: pair.slice(at + 1) };

@@ -20,7 +20,7 @@ export const uploadsOffMessage =
 const shared = globalThis as typeof globalThis & {
   __tsbInflight?: Map<string, Promise<ScoreOutcome>>;
 };
-const inflight = (shared.__tsbInflight ??= new Map());
+const inflight = (shared.__tsbInflight ??= new Map<string, Promise<ScoreOutcome>>());
 
 /**
  * `POST /api/submissions`: authenticate, rate-limit, receive the body within its limit, answer
@@ -37,7 +37,11 @@ export async function handleUpload(request: Request): Promise<Response> {
   if (config.uploadTokens.length === 0) return json({ error: uploadsOffMessage }, 503);
   const auth = authenticate(request.headers.get("authorization"), config.uploadTokens);
   if (!auth.ok) {
-    return json({ error: auth.message }, auth.status, auth.status === 401 ? { "www-authenticate": "Bearer" } : {});
+    return json(
+      { error: auth.message },
+      auth.status,
+      auth.status === 401 ? { "www-authenticate": "Bearer" } : {},
+    );
   }
   const url = new URL(request.url);
   const uploadId = pickUploadId(request, url);
@@ -50,7 +54,10 @@ export async function handleUpload(request: Request): Promise<Response> {
   if (confirm !== null) {
     const staged = takeStaged(confirm, auth.owner);
     if (!staged)
-      return fail(404, { error: "no validated upload with that id for this token (it expires after 15 minutes): upload again" });
+      return fail(404, {
+        error:
+          "no validated upload with that id for this token (it expires after 15 minutes): upload again",
+      });
     return store(staged, auth.owner, config, confirm, url);
   }
 
@@ -73,9 +80,13 @@ export async function handleUpload(request: Request): Promise<Response> {
   if (existing !== null) {
     await received.remove();
     publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });
-    return json({ id: existing, url: submissionUrl(url, existing), error: `already stored as #${existing}` }, 409);
+    return json(
+      { id: existing, url: submissionUrl(url, existing), error: `already stored as #${existing}` },
+      409,
+    );
   }
-  if (url.searchParams.get("dryRun") === "1") return validate(received, auth.owner, config, uploadId);
+  if (url.searchParams.get("dryRun") === "1")
+    return validate(received, auth.owner, config, uploadId);
   return store(received, auth.owner, config, uploadId, url);
 }
 
@@ -86,7 +97,12 @@ function pickUploadId(request: Request, url: URL): string | null {
 
 const submissionUrl = (base: URL, id: number) => new URL(`/submissions/${id}`, base).toString();
 
-function job(received: ReceivedBundle, owner: string, config: UploadConfig, mode: "validate" | "store") {
+function job(
+  received: ReceivedBundle,
+  owner: string,
+  config: UploadConfig,
+  mode: "validate" | "store",
+) {
   return {
     file: received.file,
     label: received.label,
@@ -117,16 +133,27 @@ function answerFailure(outcome: ScoreOutcome, uploadId: string | null): Response
   return json({ error: "the server could not score this bundle; it was not stored" }, 500);
 }
 
-async function validate(received: ReceivedBundle, owner: string, config: UploadConfig, uploadId: string | null) {
+async function validate(
+  received: ReceivedBundle,
+  owner: string,
+  config: UploadConfig,
+  uploadId: string | null,
+) {
   publish(uploadId, { phase: "validating", done: 0, total: 0 });
   let keep = false;
   try {
-    const outcome = await runScoring(job(received, owner, config, "validate"), scoring(config, uploadId));
+    const outcome = await runScoring(
+      job(received, owner, config, "validate"),
+      scoring(config, uploadId),
+    );
     if (outcome.kind !== "scored") return answerFailure(outcome, uploadId);
     const id = stage(received, owner);
     keep = true;
     publish(uploadId, { phase: "done", done: 1, total: 1, status: 200 });
-    return json({ dryRun: true, uploadId: id, sha256: received.sha256, ...outcome, kind: undefined }, 200);
+    return json(
+      { dryRun: true, uploadId: id, sha256: received.sha256, ...outcome, kind: undefined },
+      200,
+    );
   } finally {
     if (!keep) await received.remove();
   }
@@ -154,7 +181,10 @@ async function store(
     const status = first && outcome.created ? 201 : 409;
     publish(uploadId, { phase: "done", done: 1, total: 1, status });
     const body = { id: outcome.id, url: submissionUrl(url, outcome.id) };
-    return json(status === 201 ? body : { ...body, error: `already stored as #${outcome.id}` }, status);
+    return json(
+      status === 201 ? body : { ...body, error: `already stored as #${outcome.id}` },
+      status,
+    );
   } finally {
     await received.remove();
   }

@@ -3,7 +3,8 @@
  * the page can open its event stream before the upload's POST returns. Entries hold counts and
  * a final status only — nothing from the bundle — and expire a few minutes after finishing.
  */
-export type UploadPhase = "waiting" | "queued" | "validating" | "score" | "store" | "done" | "failed";
+export type UploadPhase =
+  "waiting" | "queued" | "validating" | "score" | "store" | "done" | "failed";
 
 export interface ProgressEvent {
   phase: UploadPhase;
@@ -33,7 +34,11 @@ function entry(id: string): Entry | null {
   if (!found) {
     if (entries.size >= MAX_ENTRIES) prune();
     if (entries.size >= MAX_ENTRIES) return null;
-    found = { last: { phase: "waiting", done: 0, total: 0 }, listeners: new Set(), touched: Date.now() };
+    found = {
+      last: { phase: "waiting", done: 0, total: 0 },
+      listeners: new Set(),
+      touched: Date.now(),
+    };
     entries.set(id, found);
   }
   return found;
@@ -41,7 +46,8 @@ function entry(id: string): Entry | null {
 
 function prune(): void {
   const cutoff = Date.now() - KEEP_MS;
-  for (const [id, e] of entries) if (e.touched < cutoff && e.listeners.size === 0) entries.delete(id);
+  for (const [id, e] of entries)
+    if (e.touched < cutoff && e.listeners.size === 0) entries.delete(id);
 }
 
 /** Records and broadcasts an upload's progress. */
@@ -58,7 +64,10 @@ export function publish(id: string | null, event: ProgressEvent): void {
  * Calls `listener` with the latest event now and with every later one; returns the function
  * that stops listening, or null when the table is full.
  */
-export function subscribe(id: string, listener: (event: ProgressEvent) => void): (() => void) | null {
+export function subscribe(
+  id: string,
+  listener: (event: ProgressEvent) => void,
+): (() => void) | null {
   const e = entry(id);
   if (!e) return null;
   e.listeners.add(listener);

@@ -27,7 +27,6 @@ export class ReceiveError extends Error {
 /** A name safe to echo back: the last path segment, printable, at most 120 characters. */
 export function safeLabel(name: string | null | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
   const clean = base.replace(/[\u0000-\u001f\u007f<>"'`]/g, "").slice(0, 120);
   return clean === "" ? "upload" : clean;
 }
@@ -47,7 +46,8 @@ export async function receiveBundle(request: Request, maxBytes: number): Promise
     const raw = path.join(dir, "body");
     const bytes = await streamToFile(request.body, raw, maxBytes);
     const type = request.headers.get("content-type") ?? "";
-    if (/^multipart\/form-data/i.test(type)) return { ...(await fromMultipart(raw, type, dir)), dir, remove };
+    if (/^multipart\/form-data/i.test(type))
+      return { ...(await fromMultipart(raw, type, dir)), dir, remove };
     if (bytes === 0) throw new ReceiveError(400, "empty body: send the bundle (.zip or .tar.gz)");
     return {
       dir,
@@ -82,7 +82,9 @@ async function streamToFile(body: ReadableStream<Uint8Array>, file: string, maxB
       if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
     }
   } finally {
-    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((e?: Error | null) => (e ? reject(e) : resolve())),
+    );
   }
   return bytes;
 }
@@ -94,7 +96,9 @@ async function streamToFile(body: ReadableStream<Uint8Array>, file: string, maxB
 async function fromMultipart(raw: string, type: string, dir: string) {
   let form: FormData;
   try {
-    form = await new Response(fs.readFileSync(raw), { headers: { "content-type": type } }).formData();
+    form = await new Response(fs.readFileSync(raw), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw new ReceiveError(400, "the multipart body could not be read");
   }

@@ -20,9 +20,7 @@ const send = (message: ScoreMessage) =>
 /** Upload paths and the server's folders never reach the uploader: they name the bundle instead. */
 function scrub(problems: Problem[]): Problem[] {
   const clean = (text: string) =>
-    text
-      .replaceAll(job.file, job.label)
-      .replaceAll(job.benchmarksRoot, "the site's benchmarks");
+    text.replaceAll(job.file, job.label).replaceAll(job.benchmarksRoot, "the site's benchmarks");
   return problems.map((p) => ({ ...p, file: clean(p.file), message: clean(p.message) }));
 }
 
@@ -78,10 +76,15 @@ let outcome: ScoreOutcome;
 try {
   outcome = await run();
 } catch (error) {
-  if (error instanceof ProblemsError) outcome = { kind: "problems", problems: scrub(error.problems) };
+  if (error instanceof ProblemsError)
+    outcome = { kind: "problems", problems: scrub(error.problems) };
   else if (error instanceof TsbError)
     outcome = { kind: "problems", problems: scrub([{ file: job.label, message: error.message }]) };
-  else outcome = { kind: "error", message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  else
+    outcome = {
+      kind: "error",
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
 }
 await send({ type: "result", outcome });
 process.disconnect?.();

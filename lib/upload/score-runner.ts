@@ -9,8 +9,8 @@ import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
  * moved the module into .next/ (the site runs `next start` in the checkout).
  */
 export const projectRoot =
-  [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."), process.cwd()].find(
-    (dir) => fs.existsSync(path.join(dir, "lib/upload/score-process.ts")),
+  [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."), process.cwd()].find((dir) =>
+    fs.existsSync(path.join(dir, "lib/upload/score-process.ts")),
   ) ?? process.cwd();
 
 const SCRIPT = path.join(projectRoot, "lib/upload/score-process.ts");

@@ -19,7 +19,11 @@ export function demoEntries(): ArchiveEntry[] {
     for (const name of fs.readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (fs.statSync(full).isDirectory()) walk(full);
-      else out.push({ name: path.relative(DEMO_BUNDLE, full).split(path.sep).join("/"), data: fs.readFileSync(full) });
+      else
+        out.push({
+          name: path.relative(DEMO_BUNDLE, full).split(path.sep).join("/"),
+          data: fs.readFileSync(full),
+        });
     }
   };
   walk(DEMO_BUNDLE);
@@ -28,7 +32,9 @@ export function demoEntries(): ArchiveEntry[] {
 
 /** The demo bundle's submission.json with `changes` applied. */
 export function demoSubmission(changes: Record<string, unknown>): string {
-  const base = JSON.parse(fs.readFileSync(path.join(DEMO_BUNDLE, "submission.json"), "utf8")) as object;
+  const base = JSON.parse(
+    fs.readFileSync(path.join(DEMO_BUNDLE, "submission.json"), "utf8"),
+  ) as object;
   return JSON.stringify({ ...base, ...changes }, null, 2);
 }
 

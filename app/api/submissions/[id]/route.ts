@@ -7,7 +7,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const report = id === null ? null : await getScoreReport(id);
   if (!report) {
     return Response.json(
-      { error: "no scored report for this id (unknown, hidden, or a result reported in the paper)" },
+      {
+        error: "no scored report for this id (unknown, hidden, or a result reported in the paper)",
+      },
       { status: 404 },
     );
   }

@@ -23,11 +23,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const body = bodySchema.safeParse(await request.json().catch(() => null));
   if (!body.success) {
     return Response.json(
-      { error: `expected {"hidden": true|false, "reason": "..."}: ${body.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}` },
+      {
+        error: `expected {"hidden": true|false, "reason": "..."}: ${body.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}`,
+      },
       { status: 400 },
     );
   }
-  const changed = id !== null && (await setHidden(id, body.data.hidden, auth.owner, body.data.reason));
+  const changed =
+    id !== null && (await setHidden(id, body.data.hidden, auth.owner, body.data.reason));
   if (!changed) return Response.json({ error: "no submission with this id" }, { status: 404 });
   return Response.json({ id, hidden: body.data.hidden });
 }

@@ -8,6 +8,9 @@ export async function GET(
   const { name, id, mid } = await params;
   const mutant = await getMutant(name, id, mid);
   if (!mutant)
-    return Response.json({ error: `no mutant '${mid}' of instance '${id}' in benchmark '${name}'` }, { status: 404 });
+    return Response.json(
+      { error: `no mutant '${mid}' of instance '${id}' in benchmark '${name}'` },
+      { status: 404 },
+    );
   return Response.json(mutant);
 }

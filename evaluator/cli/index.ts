@@ -11,6 +11,7 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/build.ts"),
   () => import("./commands/run.ts"),
   () => import("./commands/merge.ts"),
+  () => import("./commands/submit.ts"),
   // The one exception to "evaluator/ never imports db/": the storage commands live in db/cli/ and
   // are only loaded here, lazily, so the evaluator library itself stays free of the database.
   () => import("../../db/cli/ingest.ts"),

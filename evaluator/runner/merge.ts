@@ -72,13 +72,13 @@ export async function mergeShards(
   }
   if (problems.length > 0) throw new ProblemsError(problems);
 
+  const instances = [...new Set(first.file.plan.map((run) => run.split("/")[0] as string))];
+  const suiteOf = await sameSuites(shards, instances);
   const writer = await BundleWriter.create(outDir);
   if (first.submission !== null)
     await cp(path.join(first.dir, "submission.json"), path.join(writer.dir, "submission.json"));
-  const instances = [...new Set(first.file.plan.map((run) => run.split("/")[0] as string))];
   for (const instance of instances) {
     const outcomes: Record<string, RunOutcome> = {};
-    const suites = new Map<string, string>();
     for (const shard of shards) {
       const base = path.join(shard.dir, "instances", instance);
       const own = await readOutcomes(path.join(base, "outcomes.json"));
@@ -90,23 +90,16 @@ export async function mergeShards(
           durationSec: outcome.durationSec ?? null,
         };
         for (const file of [`${run}.xml`, `logs/${run}.log`]) {
+          // A run without XML (timeout, crash) is recorded by its outcome alone.
           await cp(path.join(base, file), path.join(writer.dir, "instances", instance, file)).catch(
-            () => undefined,
+            (error: NodeJS.ErrnoException) => {
+              if (error.code !== "ENOENT") throw error;
+            },
           );
         }
       }
-      const suite = path.join(base, "suite");
-      const hash = await sha256Tree(suite).catch(() => null);
-      if (hash !== null) suites.set(hash, suite);
     }
-    if (suites.size > 1)
-      throw new ProblemsError([
-        {
-          file: [...suites.values()].join(", "),
-          message: `instance '${instance}': the shards ran different suites`,
-        },
-      ]);
-    const [suite] = suites.values();
+    const suite = suiteOf.get(instance);
     if (suite)
       await cp(suite, path.join(writer.dir, "instances", instance, "suite"), { recursive: true });
     if (Object.keys(outcomes).length > 0) {
@@ -117,6 +110,33 @@ export async function mergeShards(
     }
   }
   return { runs: ownerOf.size };
+}
+
+/** Each instance's suite folder, refusing shards that copied different suites. */
+async function sameSuites(
+  shards: readonly Shard[],
+  instances: readonly string[],
+): Promise<Map<string, string>> {
+  const suiteOf = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const instance of instances) {
+    const byHash = new Map<string, string>();
+    for (const shard of shards) {
+      const suite = path.join(shard.dir, "instances", instance, "suite");
+      const hash = await sha256Tree(suite).catch(() => null);
+      if (hash !== null) byHash.set(hash, suite);
+    }
+    if (byHash.size > 1) {
+      problems.push({
+        file: [...byHash.values()].join(", "),
+        message: `instance '${instance}': the shards ran different suites`,
+      });
+    }
+    const [suite] = byHash.values();
+    if (suite) suiteOf.set(instance, suite);
+  }
+  if (problems.length > 0) throw new ProblemsError(problems);
+  return suiteOf;
 }
 
 async function readShard(dir: string): Promise<Shard> {

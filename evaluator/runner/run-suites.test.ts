@@ -157,6 +157,12 @@ describe("tsb run on the test benchmark", () => {
     await expect(mergeShards([one, other], path.join(world.root, "m-sub"))).rejects.toThrow(
       /shards of different submissions/,
     );
+    const changed = path.join(world.root, "shard-2-changed-suite");
+    await cp(two, changed, { recursive: true });
+    await appendFile(path.join(changed, "instances/adder/suite/test_adder.py"), "\n# edited\n");
+    await expect(mergeShards([one, changed], path.join(world.root, "m-suite"))).rejects.toThrow(
+      /instance 'adder': the shards ran different suites/,
+    );
   });
 
   it("warns loudly about a suite that fails on every reference run, and still writes the bundle", async () => {

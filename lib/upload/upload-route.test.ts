@@ -1,0 +1,436 @@
+/**
+ * The upload route against a corpus of hostile and broken bundles, called as Next calls it (the
+ * route's POST with a Request). Each case has its expected status and message and must leave
+ * the database exactly as it was (row counts and checksums of every table).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync, createGzip } from "node:zlib";
+import tar from "tar-stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshot, tempDb } from "@/db/testing/temp-db";
+import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/test-archives";
+import { demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
+import { resetRateLimits } from "./rate-limit";
+
+const TOKEN = "alice-token-0123456789";
+const ADMIN = "root-token-0123456789ab";
+let db: ReturnType<typeof tempDb>;
+let POST: (request: Request) => Promise<Response>;
+let stored: number;
+let storedBytes: Buffer;
+
+const env = {
+  TSB_UPLOAD_TOKENS: `alice:${TOKEN},bob:bob-token-0123456789`,
+  TSB_ADMIN_TOKENS: `root:${ADMIN}`,
+  TSB_UPLOAD_BURST: "1000",
+};
+
+function upload(
+  body: BodyInit | null,
+  init: { token?: string | null; query?: string; headers?: Record<string, string> } = {},
+) {
+  const token = init.token === undefined ? TOKEN : init.token;
+  return POST(
+    new Request(`http://site.test/api/submissions${init.query ?? ""}`, {
+      method: "POST",
+      body,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+      // @ts-expect-error -- Node's fetch needs duplex for a streamed body; the DOM types lack it
+      duplex: "half",
+    }),
+  );
+}
+
+beforeAll(async () => {
+  db = tempDb();
+  Object.assign(process.env, { TSB_DB: db.file, ...env });
+  ({ POST } = await import("@/app/api/submissions/route"));
+  storedBytes = await demoTarGz("route-test-model");
+  const first = await upload(storedBytes);
+  expect(first.status).toBe(201);
+  stored = ((await first.json()) as { id: number }).id;
+});
+
+afterAll(() => {
+  for (const key of [...Object.keys(env), "TSB_DB"]) delete process.env[key];
+  db.cleanup();
+});
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-route-test-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+function zip(name: string, entries: ArchiveEntry[]): Buffer {
+  const out = path.join(work, name);
+  writeZip(out, entries);
+  return fs.readFileSync(out);
+}
+
+const replace = (name: string, data: string) => (entries: ArchiveEntry[]) =>
+  entries.map((e) => (e.name === name ? { ...e, data } : e));
+const REF = "instances/calc/reference/1.xml";
+
+/** A tar.gz holding one file of `bytes` zero bytes, streamed so it is never in memory whole. */
+async function hugeFileTarGz(name: string, bytes: number): Promise<Buffer> {
+  const pack = tar.pack();
+  const chunks: Buffer[] = [];
+  const gz = pack.pipe(createGzip());
+  const done = (async () => {
+    for await (const c of gz) chunks.push(c as Buffer);
+  })();
+  pack.entry({ name: "submission.json" }, demoSubmission({ model: "huge" }));
+  const entry = pack.entry({ name, size: bytes });
+  const block = Buffer.alloc(1024 * 1024, "a");
+  for (let left = bytes; left > 0; left -= block.length) {
+    if (!entry.write(left >= block.length ? block : block.subarray(0, left)))
+      await new Promise((r) => entry.once("drain", r));
+  }
+  entry.end();
+  pack.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function latin1Name(bytes: Buffer): Buffer {
+  const at = bytes.indexOf("caf#");
+  bytes[at + 3] = 0xe9;
+  const header = at - (at % 512);
+  bytes.fill(0x20, header + 148, header + 156);
+  let sum = 0;
+  for (let i = header; i < header + 512; i++) sum += bytes[i]!;
+  bytes.write(`${sum.toString(8).padStart(6, "0")}\0 `, header + 148, "latin1");
+  return gzipSync(bytes);
+}
+
+interface Case {
+  name: string;
+  body: () => Promise<BodyInit> | BodyInit;
+  init?: Parameters<typeof upload>[1];
+  status: number;
+  /** A problem (or error) the answer must contain. */
+  message: RegExp;
+  file?: string;
+}
+
+const billionLaughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${Array.from(
+  { length: 9 },
+  (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
+).join("\n")}\n]>\n<testsuite><testcase classname="c" name="&lol9;"/></testsuite>`;
+
+const cases: Case[] = [
+  {
+    name: "a zip bomb",
+    body: () =>
+      zip("bomb.zip", [
+        { name: "submission.json", data: demoSubmission({ model: "bomb" }) },
+        { name: REF, zeros: 40 * 1024 * 1024 },
+      ]),
+    status: 422,
+    message: /compression ratio over 200:1/,
+    file: REF,
+  },
+  {
+    name: "zip-slip",
+    body: () =>
+      zip("slip.zip", [
+        { name: "submission.json", data: "{}" },
+        { name: "../../evil.sh", data: "x" },
+      ]),
+    status: 422,
+    message: /escapes the bundle root/,
+  },
+  {
+    name: "an absolute path",
+    body: () =>
+      tarBuffer([
+        { name: "submission.json", data: "{}" },
+        { name: "/etc/cron.d/evil", data: "x" },
+      ]),
+    status: 422,
+    message: /absolute path/,
+  },
+  {
+    name: "a symlink in a tar",
+    body: () =>
+      demoTarGz("symlink", (e) => [
+        ...e,
+        { name: "instances/calc/suite/link", type: "symlink", linkname: "/etc/passwd" },
+      ]),
+    status: 422,
+    message: /symlink entries are not allowed/,
+  },
+  {
+    name: "billion-laughs XML",
+    body: () => demoTarGz("laughs", replace(REF, billionLaughs)),
+    status: 422,
+    message: /DOCTYPE|entit/i,
+    file: REF,
+  },
+  {
+    name: "a 200 MB single file",
+    body: () => hugeFileTarGz(REF, 200 * 1024 * 1024),
+    status: 422,
+    message: /file is 209715200 bytes, over the 67108864-byte limit/,
+    file: REF,
+  },
+  {
+    name: "truncated XML",
+    body: async () => {
+      const xml = String(demoEntries().find((e) => e.name === REF)!.data);
+      return demoTarGz("truncated", replace(REF, xml.slice(0, Math.floor(xml.length / 2))));
+    },
+    status: 422,
+    message: /./,
+    file: REF,
+  },
+  {
+    name: "a non-UTF-8 entry name",
+    body: async () =>
+      latin1Name(
+        await tarBuffer(
+          [
+            { name: "submission.json", data: "{}" },
+            { name: "caf#.xml", data: "x" },
+          ],
+          false,
+        ),
+      ),
+    status: 422,
+    message: /entry name is not valid UTF-8/,
+  },
+  {
+    name: "an unknown benchmark",
+    body: () =>
+      demoTarGz(
+        "unknown-bench",
+        replace("submission.json", demoSubmission({ model: "x", benchmark: "nope@9" })),
+      ),
+    status: 422,
+    message: /unknown benchmark 'nope@9' under the site's benchmarks/,
+    file: "submission.json",
+  },
+  {
+    name: "an unknown mutant id",
+    body: () =>
+      demoTarGz("unknown-mutant", (e) => [
+        ...e,
+        { name: "instances/calc/mutants/no-such-mutant.xml", data: "<testsuite/>" },
+      ]),
+    status: 422,
+    message: /no-such-mutant/,
+  },
+  {
+    name: "a missing submission.json",
+    body: () => demoTarGz("missing", (e) => e.filter((x) => x.name !== "submission.json")),
+    status: 422,
+    message: /missing: every bundle starts with submission.json/,
+    file: "submission.json",
+  },
+  {
+    name: "a wrong schema version",
+    body: () =>
+      demoTarGz(
+        "v2",
+        replace("submission.json", demoSubmission({ model: "v2", schemaVersion: 2 })),
+      ),
+    status: 422,
+    message: /unsupported version 2/,
+    file: "submission.json",
+  },
+  {
+    name: "not an archive",
+    body: () => "hello",
+    status: 422,
+    message: /not a folder, \.zip, \.tar\.gz or \.tar/,
+  },
+  {
+    name: "no token",
+    body: () => "x",
+    init: { token: null },
+    status: 401,
+    message: /missing token/,
+  },
+  {
+    name: "a wrong token",
+    body: () => "x",
+    init: { token: "mallory-token-0123456789" },
+    status: 403,
+    message: /not valid/,
+  },
+  {
+    name: "a body over the declared limit",
+    body: () => "x",
+    init: { headers: { "content-length": String(1024 ** 4) } },
+    status: 413,
+    message: /over the 268435456-byte limit/,
+  },
+];
+
+describe("POST /api/submissions refuses hostile and broken bundles, changing nothing", () => {
+  for (const c of cases) {
+    it(`${c.name}: ${c.status}`, async () => {
+      const before = snapshot(db.db);
+      const response = await upload(await c.body(), {
+        ...c.init,
+        headers: { "x-filename": "bundle.tar.gz", ...c.init?.headers },
+      });
+      const body = (await response.json()) as {
+        problems?: Array<{ file: string; message: string }>;
+        error?: string;
+      };
+      expect(response.status).toBe(c.status);
+      const texts = body.problems?.map((p) => `${p.file}: ${p.message}`) ?? [body.error ?? ""];
+      expect(texts.join("\n")).toMatch(c.message);
+      if (c.file) expect(body.problems?.some((p) => p.file === c.file)).toBe(true);
+      // No server path leaks into what the uploader sees.
+      expect(JSON.stringify(body)).not.toMatch(/\/tmp\/|tsb-upload-|\/work\//);
+      expect(snapshot(db.db)).toEqual(before);
+    });
+  }
+
+  it("a duplicate upload: 409 with the stored id", async () => {
+    const before = snapshot(db.db);
+    const response = await upload(storedBytes);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      id: stored,
+      error: `already stored as #${stored}`,
+    });
+    expect(snapshot(db.db)).toEqual(before);
+  });
+
+  it("a streamed 200 MB body over a lowered limit: 413 without reading it all", async () => {
+    process.env.TSB_MAX_BODY_BYTES = String(16 * 1024 * 1024);
+    try {
+      const before = snapshot(db.db);
+      let sent = 0;
+      const chunk = new Uint8Array(1024 * 1024);
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 200 * 1024 * 1024) return controller.close();
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await upload(body);
+      expect(response.status).toBe(413);
+      expect(sent).toBeLessThan(40 * 1024 * 1024);
+      expect(snapshot(db.db)).toEqual(before);
+    } finally {
+      delete process.env.TSB_MAX_BODY_BYTES;
+    }
+  });
+});
+
+describe("uploading", () => {
+  it("is off, and says so, without TSB_UPLOAD_TOKENS", async () => {
+    delete process.env.TSB_UPLOAD_TOKENS;
+    try {
+      const response = await upload("x");
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: string }).error).toMatch(/uploading is off/);
+    } finally {
+      process.env.TSB_UPLOAD_TOKENS = env.TSB_UPLOAD_TOKENS;
+    }
+  });
+
+  it("rate-limits per token", async () => {
+    resetRateLimits();
+    process.env.TSB_UPLOAD_BURST = "2";
+    process.env.TSB_UPLOADS_PER_MINUTE = "1";
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await upload("x", { token: "bob-token-0123456789" })).status);
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      process.env.TSB_UPLOAD_BURST = env.TSB_UPLOAD_BURST;
+      delete process.env.TSB_UPLOADS_PER_MINUTE;
+      resetRateLimits();
+    }
+  });
+
+  it("validates first (dry run, nothing stored), then stores on confirmation with the owner", async () => {
+    const before = snapshot(db.db);
+    const dry = await upload(await demoTarGz("two-step-model"), { query: "?dryRun=1" });
+    expect(dry.status).toBe(200);
+    const validated = (await dry.json()) as {
+      uploadId: string;
+      submission: { model: string };
+      summary: { mutationScore: number };
+    };
+    expect(validated.submission.model).toBe("two-step-model");
+    expect(validated.summary.mutationScore).toBeGreaterThan(0);
+    expect(snapshot(db.db)).toEqual(before);
+    // Another uploader cannot confirm it.
+    expect(
+      (
+        await upload(null, {
+          query: `?confirm=${validated.uploadId}`,
+          token: "bob-token-0123456789",
+        })
+      ).status,
+    ).toBe(404);
+    const confirmed = await upload(null, { query: `?confirm=${validated.uploadId}` });
+    expect(confirmed.status).toBe(201);
+    const { id } = (await confirmed.json()) as { id: number };
+    const row = db.db.$client.prepare("SELECT model, owner FROM submissions WHERE id = ?").get(id);
+    expect(row).toEqual({ model: "two-step-model", owner: "alice" });
+  });
+});
+
+describe("read API and admin", () => {
+  it("serves the scored report and 404s on a miss", async () => {
+    const { GET } = await import("@/app/api/submissions/[id]/route");
+    const ok = await GET(new Request("http://x"), {
+      params: Promise.resolve({ id: String(stored) }),
+    });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { submission: { model: string } }).submission.model).toBe(
+      "route-test-model",
+    );
+    const miss = await GET(new Request("http://x"), { params: Promise.resolve({ id: "999999" }) });
+    expect(miss.status).toBe(404);
+  });
+
+  it("404s on an unknown mutant", async () => {
+    const { GET } = await import("@/app/api/benchmarks/[name]/instances/[id]/mutants/[mid]/route");
+    const miss = await GET(new Request("http://x"), {
+      params: Promise.resolve({ name: "tsb-mini", id: "calc", mid: "nope" }),
+    });
+    expect(miss.status).toBe(404);
+  });
+
+  it("hides for admins only, audit-logged, and never deletes", async () => {
+    const { POST: hide } = await import("@/app/api/submissions/[id]/hide/route");
+    const { GET: list } = await import("@/app/api/submissions/route");
+    const call = (token: string, body: object) =>
+      hide(
+        new Request("http://x", {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        {
+          params: Promise.resolve({ id: String(stored) }),
+        },
+      );
+    expect((await call(TOKEN, { hidden: true, reason: "spam" })).status).toBe(403);
+    expect((await call(ADMIN, { hidden: true })).status).toBe(400);
+    expect((await call(ADMIN, { hidden: true, reason: "duplicate of another run" })).status).toBe(
+      200,
+    );
+    const listed = (await (await list()).json()) as { submissions: Array<{ id: number }> };
+    expect(listed.submissions.map((s) => s.id)).not.toContain(stored);
+    expect(
+      db.db.$client.prepare("SELECT COUNT(*) AS n FROM submissions WHERE id = ?").get(stored),
+    ).toEqual({ n: 1 });
+    expect(
+      db.db.$client
+        .prepare("SELECT action, actor, reason FROM audit_log WHERE submission_id = ?")
+        .all(stored),
+    ).toEqual([{ action: "hide", actor: "root", reason: "duplicate of another run" }]);
+    expect((await call(ADMIN, { hidden: false, reason: "restored" })).status).toBe(200);
+  });
+});

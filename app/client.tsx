@@ -1,6 +1,7 @@
 "use client";
 
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
+import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { toCsv, toJson, toMarkdown } from "@/lib/export";
 import {
@@ -56,6 +57,11 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
     enableSortingRemoval: false,
     getRowId: (row) => String(row.id),
   });
+
+  // Rows ticked for /compare: scored submissions only, since reported ones have no kill matrix.
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggleSelected = (id: number) =>
+    setSelected((old) => (old.includes(id) ? old.filter((x) => x !== id) : [...old, id]));
 
   const facetValues = (facet: Facet): string[] =>
     (columnFilters.find((f) => f.id === facet)?.value as string[] | undefined) ?? [];
@@ -171,8 +177,22 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
               ))}
           </div>
         </details>
+        {selected.length >= 2 && selected.length <= 8 ? (
+          <Link
+            href={`/compare?s=${selected.join(",")}`}
+            className="ml-auto rounded border border-sky-600 bg-sky-600 px-2 py-1 text-xs text-white no-underline"
+          >
+            Compare selected ({selected.length})
+          </Link>
+        ) : (
+          <span className="ml-auto text-xs text-zinc-500">
+            {selected.length > 8
+              ? "Compare at most 8 submissions"
+              : "Tick 2–8 scored rows to compare them"}
+          </span>
+        )}
         <div
-          className="ml-auto flex items-center gap-1 text-xs"
+          className="flex items-center gap-1 text-xs"
           role="group"
           aria-label="Export the current view"
         >
@@ -198,6 +218,9 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                <th scope="col" className="w-6">
+                  <span className="sr-only">Compare</span>
+                </th>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const id = header.column.id as ColumnId;
@@ -240,6 +263,16 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-submission={row.original.id}>
+                <td>
+                  {row.original.origin === "scored" ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`Compare ${row.original.model}`}
+                      checked={selected.includes(row.original.id)}
+                      onChange={() => toggleSelected(row.original.id)}
+                    />
+                  ) : null}
+                </td>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} data-column={cell.column.id}>
                     <table.FlexRender cell={cell} />
@@ -249,7 +282,10 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
             ))}
             {visibleRows.length === 0 ? (
               <tr>
-                <td colSpan={visibleColumns.length} className="px-2 py-6 text-center text-zinc-500">
+                <td
+                  colSpan={visibleColumns.length + 1}
+                  className="px-2 py-6 text-center text-zinc-500"
+                >
                   No submission matches this filter.
                 </td>
               </tr>

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listBenchmarks, listLeaderboard, listSubmissions } from "./queries.ts";
+import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../evaluator/bundle/open-bundle.ts";
+import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import { findStoredBundle } from "./ingest.ts";
+import { getScoreReport, listBenchmarks, listLeaderboard, listSubmissions } from "./queries.ts";
 import { seed } from "./seed.ts";
 import { snapshot, tempDb } from "./testing/temp-db.ts";
 
@@ -43,6 +47,26 @@ describe("seed", () => {
     expect(effort).toContainEqual(["xhigh", 0.465, 2.4]);
   });
 
+  it("stores each demo bundle so that its report reads back equal to the evaluator's", async () => {
+    const dir = path.resolve("data/bundles");
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    for (const name of names) {
+      const bundle = await openBundle(path.join(dir, name));
+      try {
+        const id = findStoredBundle(t.db, bundle.sha256);
+        expect(id, `data/bundles/${name} was not stored`).not.toBeNull();
+        const benchmark = await findBenchmark(
+          (await getScoreReport(id!, t.db))!.benchmark,
+          path.resolve("data/benchmarks"),
+        );
+        const expected = await scoreBundle(bundle, benchmark);
+        expect(await getScoreReport(id!, t.db)).toStrictEqual(expected.report);
+      } finally {
+        await bundle.close();
+      }
+    }
+  });
+
   it("loads bundle folders from data/bundles and changes nothing when run again", async () => {
     const data = path.join(t.dir, "data");
     fs.cpSync("evaluator/score/fixtures/benchmark", path.join(data, "benchmarks/fixture"), {
@@ -59,6 +83,9 @@ describe("seed", () => {
     await seed(t.db, { data, log: (l) => lines.push(l) });
     expect(lines).toContainEqual(expect.stringMatching(/^bundle basic: already stored as #\d+$/));
     expect(snapshot(t.db).submissions).toEqual(before.submissions);
-    expect((await listSubmissions({}, t.db)).filter((s) => s.origin === "scored")).toHaveLength(1);
+    const scored = (await listSubmissions({}, t.db)).filter(
+      (s) => s.benchmark === "fixture-bench@1",
+    );
+    expect(scored).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { defaultDbFile, getDb } from "@/db/index";
-import { findStoredBundle } from "@/db/ingest";
+import { defaultDbFile } from "@/db/index";
+import { findSubmissionByBundle } from "@/db/queries";
 import { authenticate } from "./auth.ts";
 import { uploadConfig, type UploadConfig } from "./config.ts";
 import { publish, UPLOAD_ID, type ProgressEvent } from "./progress.ts";
@@ -76,7 +76,7 @@ export async function handleUpload(request: Request): Promise<Response> {
     if (error instanceof ReceiveError) return fail(error.status, { error: error.message });
     throw error;
   }
-  const existing = findStoredBundle(getDb(), received.sha256);
+  const existing = findSubmissionByBundle(received.sha256);
   if (existing !== null) {
     await received.remove();
     publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });

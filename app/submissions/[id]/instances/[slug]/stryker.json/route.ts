@@ -1,0 +1,37 @@
+import { getInstance, getKillMatrix, getSubmission } from "@/db/queries";
+import { toStrykerReport } from "@/lib/stryker";
+import { parseSubmissionId } from "@/lib/submission-id";
+
+type Params = Promise<{ id: string; slug: string }>;
+
+/** A submission's kill matrix on one instance as a Stryker mutation testing report (schema 2). */
+export async function GET(_request: Request, { params }: { params: Params }) {
+  const raw = await params;
+  const id = parseSubmissionId(raw.id);
+  const slug = decodeURIComponent(raw.slug);
+  const submission = id == null ? null : await getSubmission(id);
+  const instance = submission ? await getInstance(submission.benchmark.name, slug) : null;
+  const matrix = id != null && instance ? await getKillMatrix(id, slug) : null;
+  if (!submission || submission.hidden || !instance || !matrix) {
+    return Response.json(
+      {
+        error:
+          "No kill matrix for this submission and instance (unknown, hidden, reported in the paper, or not submitted).",
+      },
+      { status: 404 },
+    );
+  }
+  const report = toStrykerReport({
+    instance: { slug, specMarkdown: instance.specMarkdown },
+    sections: instance.sections,
+    mutants: instance.mutants,
+    matrix,
+  });
+  const file = `submission-${id}-${slug.replace(/[^A-Za-z0-9._-]/g, "_")}-stryker.json`;
+  return new Response(JSON.stringify(report) + "\n", {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="${file}"`,
+    },
+  });
+}

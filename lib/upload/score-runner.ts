@@ -1,4 +1,4 @@
-import { fork } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,9 +56,10 @@ export async function runScoring(job: ScoreJob, options: RunOptions): Promise<Sc
     return await new Promise<ScoreOutcome>((resolve) => {
       let outcome: ScoreOutcome | null = null;
       let timedOut = false;
-      const child = fork(SCRIPT, [JSON.stringify(job)], {
+      // spawn with an IPC channel rather than fork: the bundler would try to resolve fork's script.
+      const args = ["--import", "tsx", `--max-old-space-size=${options.memoryMb}`, SCRIPT];
+      const child = spawn(process.execPath, [...args, JSON.stringify(job)], {
         cwd: projectRoot,
-        execArgv: ["--import", "tsx", `--max-old-space-size=${options.memoryMb}`],
         stdio: ["ignore", "ignore", "pipe", "ipc"],
         serialization: "advanced",
       });

@@ -98,7 +98,10 @@ export async function packFolder(root: string): Promise<Buffer> {
   })();
   for (const file of files) {
     const name = path.relative(root, file).split(path.sep).join("/");
-    pack.entry({ name, mode: 0o644 }, await readFile(file));
+    // The file's own mtime, not now: the same folder packs to the same bytes, so a second
+    // submit is recognised as already stored.
+    const { mtime } = await lstat(file);
+    pack.entry({ name, mode: 0o644, mtime }, await readFile(file));
   }
   pack.finalize();
   await done;

@@ -4,7 +4,7 @@ import { TsbError } from "../errors.ts";
 import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
 import { runProcess } from "./process.ts";
-import { prepareRunDir, wrapArgv, type Limits, type Sandbox } from "./sandbox.ts";
+import { prepareRunDir, runDirInside, wrapArgv, type Limits, type Sandbox } from "./sandbox.ts";
 
 /** The executable about to run does not match the build manifest: refuse, never run it. */
 export class TamperedExecutableError extends TsbError {}
@@ -63,7 +63,12 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       );
     }
     await prepareRunDir(request.sandbox, request.runDir, request.slot);
-    const command = request.commandTemplate.replaceAll("{junit}", shellQuote(junitPath));
+    // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
+    const inside = runDirInside(request.sandbox, request.runDir);
+    const command = request.commandTemplate.replaceAll(
+      "{junit}",
+      shellQuote(path.join(inside, path.relative(request.runDir, junitPath))),
+    );
     const result = await runProcess({
       argv: wrapArgv(request.sandbox, {
         runDir: request.runDir,
@@ -73,7 +78,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         limits: request.limits,
       }),
       cwd: workDir,
-      env: suiteEnv(target),
+      env: suiteEnv(path.join(inside, path.relative(request.runDir, target))),
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
     });

@@ -102,6 +102,25 @@ describe("the sandbox", () => {
     );
   });
 
+  it("shows every run the same paths, so failure messages compare across runs", async () => {
+    const suiteDir = path.join(root, "paths");
+    await writeSuite(suiteDir, {
+      "test_paths.py": `import os
+
+def test_where():
+    assert False, os.environ["TSB_EXECUTABLE"] + " in " + os.getcwd()
+`,
+    });
+    const messages = [];
+    for (const runDir of ["run-paths-1", "run-paths-2"]) {
+      const result = await executeRun({ ...base, suiteDir, runDir: path.join(root, runDir) });
+      const cases = (await parseJUnit(result.junit ?? "", `${runDir}.xml`)).cases;
+      messages.push(cases.get("test_paths.test_where")?.message);
+    }
+    expect(messages[0]).toContain("/tmp/tsb-run/suite/executable in /tmp/tsb-run/suite");
+    expect(messages[1]).toBe(messages[0]);
+  });
+
   it("the same suite reaches the network without the sandbox, so the test above can fail", async () => {
     const suiteDir = path.join(root, "hostile-open");
     await writeSuite(suiteDir, HOSTILE_SUITE(port));

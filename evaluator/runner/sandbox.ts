@@ -98,6 +98,19 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
   );
 }
 
+/**
+ * Where bubblewrap mounts the run folder inside the sandbox. One fixed path for every run means
+ * that paths in failure messages (the executable's, the suite's files) read the same on the
+ * reference and on every mutant, so the near-miss rule compares like with like. The fallbacks
+ * cannot remount, and see the run folder where it is.
+ */
+export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
+
+/** The run folder as the suite sees it. */
+export function runDirInside(sandbox: Sandbox, runDir: string): string {
+  return sandbox.kind === "bwrap" ? SANDBOX_RUN_DIR : runDir;
+}
+
 export interface WrapOptions {
   /** The run's folder: the only writable path besides a private /tmp. */
   runDir: string;
@@ -164,7 +177,13 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         ],
         ...(sandbox.dropToUid ? privateHomeBinds() : []),
         ...traversableParents(options.runDir),
-        ...["--bind", options.runDir, options.runDir, "--chdir", options.workDir],
+        ...[
+          "--bind",
+          options.runDir,
+          SANDBOX_RUN_DIR,
+          "--chdir",
+          path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir)),
+        ],
         ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
         "--",
         ...inner,

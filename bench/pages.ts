@@ -1,10 +1,13 @@
 /**
- * `npm run bench:pages`: server response time and page weight of the leaderboard (`/`) and a
- * submission page, served by the production build, against (a) the demo database from
- * `db:setup` and (b) 50 synthetic full-scale submissions (165 instances × 74 mutants each).
+ * `npm run bench:pages`: server response time and page weight of the leaderboard (`/`), a
+ * submission page, a mutant page and `/compare` of six submissions, served by the production
+ * build, against (a) the demo database from `db:setup`, (b) 50 synthetic full-scale submissions
+ * (165 instances × 74 mutants each) and (c) 6 of them, the mutant page's and /compare's
+ * target case.
  * Beside each page it serves the same data as a static JSON file from the same server, the
  * floor a page cannot beat. Targets: warm p50 ≤ 50 ms for `/` with 50 submissions, and
- * first-load JS ≤ 250 kB gzip for `/`.
+ * first-load JS ≤ 250 kB gzip for `/`; p50 ≤ 150 ms for the mutant page and `/compare`
+ * with 6 full-scale submissions.
  *
  * Usage: npm run bench:pages [-- --requests 200 --tests 300]
  */
@@ -13,7 +16,15 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
-import { getSubmission, listBenchmarks, listLeaderboard } from "../db/queries.ts";
+import {
+  getInstance,
+  getMutant,
+  getOverlap,
+  getSubmission,
+  listBenchmarks,
+  listInstances,
+  listLeaderboard,
+} from "../db/queries.ts";
 import { openDb } from "../db/index.ts";
 import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
 import { syntheticSiteDb } from "./synthetic-site.ts";
@@ -36,6 +47,10 @@ interface Target {
   file: string;
   benchmark: string;
   submissionId: number;
+  /** The first mutant of the first instance some submission ran. */
+  mutantPath: string;
+  /** Up to six submissions for /compare, best first. */
+  compareIds: number[];
 }
 
 interface Timing {
@@ -124,7 +139,27 @@ async function describe(db: string, file: string): Promise<Target> {
       JSON.stringify({ benchmarks, rows }),
     );
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-submission.json`), JSON.stringify(submission));
-    return { db, file, benchmark: benchmark.name, submissionId: rows[0]!.id };
+    const instance = (await listInstances(benchmark.name, handle)).find((i) => i.submissionCount);
+    const mutantSlug = instance
+      ? (await getInstance(benchmark.name, instance.slug, handle))?.mutants[0]?.slug
+      : undefined;
+    if (!instance || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
+    const mutant = await getMutant(benchmark.name, instance.slug, mutantSlug, handle);
+    fs.writeFileSync(path.join(STATIC_DIR, `${db}-mutant.json`), JSON.stringify(mutant));
+    const compareIds = rows
+      .filter((r) => r.origin === "scored")
+      .slice(0, 6)
+      .map((r) => r.id);
+    const overlap = compareIds.length >= 2 ? await getOverlap(compareIds, handle) : null;
+    fs.writeFileSync(path.join(STATIC_DIR, `${db}-compare.json`), JSON.stringify(overlap));
+    return {
+      db,
+      file,
+      benchmark: benchmark.name,
+      submissionId: rows[0]!.id,
+      mutantPath: `/benchmarks/${benchmark.name}/instances/${instance.slug}/mutants/${mutantSlug}`,
+      compareIds,
+    };
   } finally {
     handle.$client.close();
   }
@@ -142,11 +177,18 @@ async function main() {
     mutantsPerInstance: 74,
     testsPerInstance: Number(values.tests),
   });
+  const synthetic6 = await syntheticSiteDb({
+    submissions: 6,
+    instances: 165,
+    mutantsPerInstance: 74,
+    testsPerInstance: Number(values.tests),
+  });
   const lines: string[] = [];
   try {
     const targets = [
       await describe("demo", demo.file),
       await describe("synthetic-50", synthetic.file),
+      await describe("synthetic-6", synthetic6.file),
     ];
     for (const target of targets) {
       const server = await startServer(target.file);
@@ -162,6 +204,16 @@ async function main() {
             url: `/submissions/${target.submissionId}`,
             json: `${target.db}-submission.json`,
           },
+          { name: "mutant page", url: target.mutantPath, json: `${target.db}-mutant.json` },
+          ...(target.compareIds.length >= 2
+            ? [
+                {
+                  name: `/compare (${target.compareIds.length})`,
+                  url: `/compare?s=${target.compareIds.join(",")}`,
+                  json: `${target.db}-compare.json`,
+                },
+              ]
+            : []),
         ];
         for (const page of pages) {
           const html = await time(`${server.url}${page.url}`, server.pid);
@@ -220,7 +272,8 @@ async function main() {
   );
   for (const line of lines) console.log(line);
   console.log(
-    "Targets: `/` p50 ≤ 50 ms with 50 submissions (synthetic-50 row); first-load JS ≤ 250 kB gzip for `/`.",
+    "Targets: `/` p50 ≤ 50 ms with 50 submissions (synthetic-50 row); first-load JS ≤ 250 kB gzip for `/`; " +
+      "mutant page and /compare p50 ≤ 150 ms with 6 full-scale submissions (synthetic-6 rows).",
   );
 }
 

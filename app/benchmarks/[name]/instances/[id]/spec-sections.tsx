@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { InstanceDetailView } from "@/db/queries/types";
 import { pct } from "@/lib/format";
+import { reflowMarkdown } from "@/lib/spec-text";
 
 /** The spec, section by section, each followed by the mutants that break it. */
 export function SpecSections({
@@ -29,7 +30,7 @@ export function SpecSections({
             <div>
               <h3 className="font-semibold">{section.title}</h3>
               <div className="mt-2 text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
-                {section.body?.trim() || "(no text)"}
+                {reflowMarkdown(section.body?.trim() ?? "") || "(no text)"}
               </div>
             </div>
             <div>

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { getMutant } from "@/db/queries";
 import { highlight, languageOfPath } from "@/lib/highlight";
 import { matchRequirement } from "@/lib/requirement-match";
+import { reflowMarkdown } from "@/lib/spec-text";
 import { SubmissionResult } from "./submission-result";
 
 type Params = Promise<{ name: string; id: string; mid: string }>;
@@ -33,7 +34,9 @@ export default async function MutantPage({ params }: { params: Params }) {
       ? highlight(referenceTest.source, languageOfPath(referenceTest.file))
       : null,
   ]);
-  const segments = section?.body ? matchRequirement(section.body, mutant.description) : [];
+  const segments = section?.body
+    ? matchRequirement(reflowMarkdown(section.body), mutant.description)
+    : [];
   // What "related" is measured against: the section, the mutant's description, the target test.
   const requirement = [section?.title, section?.body, mutant.description, referenceTest?.source]
     .filter(Boolean)

@@ -3,7 +3,7 @@
  * changed since the last one), a `next start` on a free port against a given database, and
  * Debian's chromium driven by playwright-core with a fresh profile.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -74,19 +74,36 @@ export async function ensureBuild(): Promise<void> {
     const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
     if (!hasBuild || built < newestSourceMtime()) {
-      execFileSync(
-        process.execPath,
-        [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"],
-        {
-          cwd: ROOT,
-          stdio: ["ignore", "ignore", "inherit"],
-          env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-        },
-      );
+      await nextBuild();
       fs.writeFileSync(stamp, new Date().toISOString());
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `next build`, waiting out another build of the same checkout (Next refuses to run two at
+ * once, and other test files or people may be building).
+ */
+async function nextBuild(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      },
+    );
+    if (result.status === 0) return;
+    const output = `${result.stdout}${result.stderr}`;
+    if (output.includes("Another next build process is already running") && attempt < 60) {
+      await sleep(5000);
+      continue;
+    }
+    throw new Error(`next build failed (exit ${result.status}):\n${output.slice(-4000)}`);
   }
 }
 

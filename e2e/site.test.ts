@@ -73,8 +73,9 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     await open("/");
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     expect(await page.locator("h1").innerText()).toBe("Leaderboard");
+    // The charts load after the page (their own chunk), so give them time on a busy machine.
     await expect
-      .poll(() => page.locator("figure svg.recharts-surface").count())
+      .poll(() => page.locator("figure svg.recharts-surface").count(), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(2);
     await shot("leaderboard");
     await page.emulateMedia({ colorScheme: "dark" });

@@ -100,7 +100,7 @@ const envSchema = z.object({
  * operator changing a variable takes effect without a restart. A malformed variable throws,
  * naming it: a typo must not silently turn a limit off.
  */
-export function uploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig {
+export function uploadConfig(env: Record<string, string | undefined> = process.env): UploadConfig {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith("TSB_") && v !== "")),
   );

@@ -380,6 +380,49 @@ describe("uploading", () => {
   });
 });
 
+describe("concurrency, multipart and progress", () => {
+  it("stores two simultaneous uploads of the same bytes once: one 201, one 409", async () => {
+    const bytes = await demoTarGz("same-bytes-twice");
+    const answers = await Promise.all([upload(bytes), upload(bytes)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = db.db.$client
+      .prepare("SELECT COUNT(*) AS n FROM submissions WHERE model = 'same-bytes-twice'")
+      .get();
+    expect(rows).toEqual({ n: 1 });
+  });
+
+  it("accepts a multipart form with the bundle in a 'bundle' field", async () => {
+    const form = new FormData();
+    form.set("bundle", new Blob([new Uint8Array(await demoTarGz("multipart-model"))]), "b.tar.gz");
+    const response = await POST(
+      new Request("http://site.test/api/submissions", {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it("streams scoring progress to the upload's event stream, ending with the status", async () => {
+    const { GET } = await import("@/app/api/uploads/[uploadId]/events/route");
+    const id = "progress-test-0001";
+    const events = GET(new Request("http://x"), { params: Promise.resolve({ uploadId: id }) });
+    const text = new Response(events.body).text();
+    const response = await upload(await demoTarGz("progress-model"), {
+      headers: { "x-upload-id": id },
+    });
+    expect(response.status).toBe(201);
+    const phases = (await text)
+      .split("\n\n")
+      .filter(Boolean)
+      .map((e) => JSON.parse(e.replace(/^data: /, "")) as { phase: string; status?: number });
+    expect(phases[0]?.phase).toBe("waiting");
+    expect(phases.map((p) => p.phase)).toContain("score");
+    expect(phases.at(-1)).toMatchObject({ phase: "done", status: 201 });
+  });
+});
+
 describe("read API and admin", () => {
   it("serves the scored report and 404s on a miss", async () => {
     const { GET } = await import("@/app/api/submissions/[id]/route");

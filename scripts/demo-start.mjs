@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 
 const env = { ...process.env };
+const port = process.env.PORT ?? "3000";
 if (!env.TSB_UPLOAD_TOKENS) {
   const token = randomBytes(24).toString("base64url");
   env.TSB_UPLOAD_TOKENS = `demo:${token}`;
@@ -13,15 +14,15 @@ if (!env.TSB_UPLOAD_TOKENS) {
       "",
       "Uploading is on for this demo, with a token made just now (owner 'demo'):",
       `  ${token}`,
-      "Paste it on http://localhost:3000/upload, or:",
-      `  npx tsb submit <bundle> --url http://localhost:3000 --token ${token}`,
+      "Paste it on http://localhost:${port}/upload, or:",
+      `  npx tsb submit <bundle> --url http://localhost:${port} --token ${token}`,
       "Set TSB_UPLOAD_TOKENS=owner:token,... to choose tokens yourself.",
       "",
     ].join("\n") + "\n",
   );
 }
 const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [next, "start", "-p", process.env.PORT ?? "3000"], {
+const child = spawn(process.execPath, [next, "start", "-p", port], {
   env,
   stdio: "inherit",
 });

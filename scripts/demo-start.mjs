@@ -14,7 +14,7 @@ if (!env.TSB_UPLOAD_TOKENS) {
       "",
       "Uploading is on for this demo, with a token made just now (owner 'demo'):",
       `  ${token}`,
-      "Paste it on http://localhost:${port}/upload, or:",
+      `Paste it on http://localhost:${port}/upload, or:`,
       `  npx tsb submit <bundle> --url http://localhost:${port} --token ${token}`,
       "Set TSB_UPLOAD_TOKENS=owner:token,... to choose tokens yourself.",
       "",

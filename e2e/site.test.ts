@@ -69,14 +69,14 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     return best;
   }
 
-  it("opens the leaderboard with a row per submission and both charts", async () => {
+  it("opens the leaderboard with a row per submission and its charts", async () => {
     await open("/");
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     expect(await page.locator("h1").innerText()).toBe("Leaderboard");
     // The charts load after the page (their own chunk), so give them time on a busy machine.
     await expect
       .poll(() => page.locator("figure svg.recharts-surface").count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(2);
+      .toBeGreaterThanOrEqual(1);
     await shot("leaderboard");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.reload();

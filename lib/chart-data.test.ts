@@ -4,6 +4,7 @@ import {
   generatedVsReference,
   labelSides,
   logAxis,
+  shortLabel,
   pointLabel,
   scoreCdf,
   sectionsVsScore,
@@ -188,5 +189,18 @@ describe("labelSides", () => {
     const sides = labelSides(points, [0.01, 100], true);
     expect(Object.fromEntries(sides)).toEqual({ 4: "left", 3: "right", 1: "left", 6: "right" });
     expect(labelSides(points, [0.01, 1000], true).get(1)).toBe("right");
+  });
+
+  it("moves a long label left when it would run past the right edge", () => {
+    const long = { id: 9, x: 0.5, y: 0.9, label: "Claude (Anthropic; exact version)" };
+    expect(labelSides([long], [0.1, 1], true).get(9)).toBe("left");
+    expect(labelSides([{ ...long, label: "Opus" }], [0.1, 1], true).get(9)).toBe("right");
+  });
+
+  it("shortens long labels with an ellipsis", () => {
+    expect(shortLabel("GPT 6 Astra")).toBe("GPT 6 Astra");
+    expect(shortLabel("Claude (Anthropic; exact version not exposed to the session)")).toBe(
+      "Claude (Anthropic; exact vers…",
+    );
   });
 });

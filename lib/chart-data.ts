@@ -197,14 +197,17 @@ export function logAxis(values: readonly number[]): { domain: [number, number]; 
 }
 
 /**
- * Which side of its point each label goes, so that labels of close points do not overprint:
- * right by default; left near the right edge, or when another point sits just to the right at
- * about the same height. Coordinates are normalised over the axis domain (log10 when `log`).
+ * Which side of its point each label goes, so that labels of close points do not overprint and
+ * long ones stay inside the plot: right by default; left when another point sits just to the
+ * right at about the same height, or when the label would run past the right edge. Coordinates
+ * are normalised over the axis domain (log10 when `log`); `charWidth` is one character's share
+ * of the plot width.
  */
 export function labelSides(
-  points: readonly { id: number; x: number; y: number }[],
+  points: readonly { id: number; x: number; y: number; label?: string }[],
   xDomain: [number, number],
   log: boolean,
+  charWidth = 0.013,
 ): Map<number, "left" | "right"> {
   const scale = (v: number) => (log ? Math.log10(v) : v);
   const [lo, hi] = [scale(xDomain[0]), scale(xDomain[1])];
@@ -214,7 +217,13 @@ export function labelSides(
     const crowded = points.some(
       (q) => q !== p && nx(q.x) > nx(p.x) && nx(q.x) - nx(p.x) < 0.25 && Math.abs(q.y - p.y) < 0.04,
     );
-    sides.set(p.id, nx(p.x) > 0.75 || crowded ? "left" : "right");
+    const overflows = nx(p.x) > 0.75 || nx(p.x) + (p.label?.length ?? 0) * charWidth > 0.98;
+    sides.set(p.id, crowded || overflows ? "left" : "right");
   }
   return sides;
+}
+
+/** Shortens a chart label to `max` characters with an ellipsis; the tooltip has the full name. */
+export function shortLabel(label: string, max = 30): string {
+  return label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`;
 }

@@ -11,7 +11,7 @@ import {
   type TooltipContentProps,
 } from "recharts";
 import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
-import { labelSides, logAxis } from "@/lib/chart-data";
+import { labelSides, logAxis, shortLabel } from "@/lib/chart-data";
 import { count, minutes, pct, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
@@ -111,8 +111,10 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
   const scored = series.points.filter((p) => p.origin === "scored");
   const reported = series.points.filter((p) => p.origin === "reported");
+  const shown = (p: ScorePoint) =>
+    series.points.length <= 12 || p.onFrontier ? shortLabel(p.label) : "";
   const sides = labelSides(
-    series.points,
+    series.points.map((p) => ({ ...p, label: shown(p) })),
     axis?.domain ?? [0, Math.max(1, ...series.points.map((p) => p.x))],
     log,
   );
@@ -120,9 +122,16 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const labelled = (points: ScorePoint[]): DrawnPoint[] =>
     points.map((p) => ({
       ...p,
-      shownLabel: series.points.length <= 12 || p.onFrontier ? p.label : "",
+      shownLabel: shown(p),
       side: sides.get(p.id) ?? "right",
     }));
+  if (series.points.length === 0) {
+    return (
+      <p className="flex h-24 items-center justify-center text-sm text-zinc-500">
+        No submission on this benchmark reports its {xLabel.toLowerCase()}.
+      </p>
+    );
+  }
   return (
     <figure className="w-full" aria-label={ariaLabel}>
       <ScatterChart

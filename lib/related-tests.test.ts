@@ -14,14 +14,23 @@ it("finds a suite file by the same path or a path it ends with", () => {
   expect(findSuiteFile(suiteFiles, "test_other.py")).toBeUndefined();
 });
 
-it("ranks the suite's non-killing tests with their sources", () => {
+it("ranks the suite's tests with their sources, leaving out killing tests and near misses", () => {
   const ranked = relatedTests(
     {
       suiteFiles,
       killing: [{ testId: "test_tally.test_bytes", message: null }],
+      nearMisses: [
+        {
+          testId: "test_tally.test_order_wrong",
+          verdict: "invalid",
+          mutantMessage: "order",
+          referenceMessage: "x",
+        },
+      ],
       tests: [
         { testId: "test_tally.test_bytes", verdict: "valid", file: "test_tally.py" },
         { testId: "test_tally.test_order_of_counts", verdict: "valid", file: "test_tally.py" },
+        { testId: "test_tally.test_order_wrong", verdict: "invalid", file: null },
         { testId: "test_tally.test_unrelated", verdict: "invalid", file: null },
       ],
     },

@@ -31,17 +31,17 @@ export function testSource(
 
 /**
  * The suite's tests closest to the requirement a mutant breaks (see lib/similarity.ts), each
- * with its source when the bundle carried one. Tests that killed the mutant are left out: the
- * list answers "what came close".
+ * with its source when the bundle carried one. Tests that killed the mutant, and its near misses
+ * (shown on their own), are left out: the list answers "what else came close".
  */
 export function relatedTests(
-  result: Pick<MutantSubmissionResult, "tests" | "killing" | "suiteFiles">,
+  result: Pick<MutantSubmissionResult, "tests" | "killing" | "nearMisses" | "suiteFiles">,
   requirement: string,
   limit = 5,
 ): (RelatedTest & { source: string | null; verdict: string })[] {
-  const killing = new Set(result.killing.map((k) => k.testId));
+  const shown = new Set([...result.killing, ...result.nearMisses].map((k) => k.testId));
   const candidates = result.tests
-    .filter((t) => !killing.has(t.testId))
+    .filter((t) => !shown.has(t.testId))
     .map((t) => ({ testId: t.testId, source: testSource(result, t), verdict: t.verdict }));
   const verdicts = new Map(candidates.map((c) => [c.testId, c]));
   return rankRelatedTests(requirement, candidates, limit).map((r) => ({

@@ -9,7 +9,17 @@ export interface KillMatrixData {
   tests: string[];
   /** One letter per test: v(alid), i(nvalid), f(laky). */
   verdicts: string;
-  mutants: { slug: string; status: string; failed: number[] }[];
+  /**
+   * Per mutant, the tests whose outcome differs from "invalid tests fail, others do not": the
+   * invalid tests fail on almost every mutant, so sending only the exceptions keeps a
+   * full-scale matrix small. A cell failed when its test is invalid XOR it is listed here.
+   */
+  mutants: { slug: string; status: string; flipped: number[] }[];
+}
+
+/** Whether test `t` failed on a mutant, from the mutant's `flipped` list. */
+export function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number): boolean {
+  return (data.verdicts[t] === "i") !== flipped.includes(t);
 }
 
 // Colours as 0xAABBGGRR: ImageData's bytes are R, G, B, A, read here as little-endian uint32.
@@ -52,16 +62,20 @@ export function KillMatrixCanvas({
     const pixels = new Uint32Array(image.data.buffer);
     const base = new Uint32Array(width);
     const failColour = new Uint32Array(width);
+    // `base` is a row where invalid tests fail and nothing else does; `flip` the other colour.
+    const flip = new Uint32Array(width);
     for (let t = 0; t < width; t++) {
       const v = data.verdicts[t];
-      base[t] = v === "v" ? COLOURS.passValid : COLOURS.passOther;
+      base[t] =
+        v === "v" ? COLOURS.passValid : v === "i" ? COLOURS.reactInvalid : COLOURS.passOther;
       failColour[t] =
         v === "v" ? COLOURS.kill : v === "f" ? COLOURS.reactFlaky : COLOURS.reactInvalid;
+      flip[t] = v === "i" ? COLOURS.passOther : failColour[t]!;
     }
     data.mutants.forEach((m, row) => {
       const offset = row * width;
       pixels.set(base, offset);
-      for (const t of m.failed) pixels[offset + t] = failColour[t]!;
+      for (const t of m.flipped) pixels[offset + t] = flip[t]!;
     });
     ctx.putImageData(image, 0, 0);
     performance.measure(DRAW_MEASURE, { start, end: performance.now() });
@@ -77,7 +91,7 @@ export function KillMatrixCanvas({
 
   const describe = (m: number, t: number) => {
     const mutant = data.mutants[m]!;
-    const failed = mutant.failed.includes(t);
+    const failed = cellFailed(data, mutant.flipped, t);
     const verdict = { v: "valid", i: "invalid", f: "flaky" }[data.verdicts[t] ?? "v"] ?? "valid";
     const outcome = failed
       ? verdict === "valid"

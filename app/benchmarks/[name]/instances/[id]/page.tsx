@@ -43,11 +43,18 @@ export default async function InstancePage({
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
   const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const { instance } = detail;
+  const invalid = new Set(
+    (matrix?.tests ?? []).flatMap((t, i) => (t.verdict === "invalid" ? [i] : [])),
+  );
   const matrixData: KillMatrixData | null = matrix
     ? {
         tests: matrix.tests.map((t) => t.id),
         verdicts: matrix.tests.map((t) => t.verdict[0]).join(""),
-        mutants: matrix.mutants,
+        mutants: matrix.mutants.map((m) => ({
+          slug: m.slug,
+          status: m.status,
+          flipped: flippedAgainstInvalid(m.failed, invalid),
+        })),
       }
     : null;
 
@@ -140,4 +147,12 @@ export default async function InstancePage({
       <SpecSections sections={detail.sections} mutants={detail.mutants} base={base} />
     </div>
   );
+}
+
+/** Tests whose outcome on a mutant differs from "exactly the invalid tests fail", ascending. */
+function flippedAgainstInvalid(failed: readonly number[], invalid: ReadonlySet<number>): number[] {
+  const failedSet = new Set(failed);
+  const out = failed.filter((t) => !invalid.has(t));
+  for (const t of invalid) if (!failedSet.has(t)) out.push(t);
+  return out.sort((a, b) => a - b);
 }

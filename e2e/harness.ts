@@ -71,11 +71,14 @@ export async function ensureBuild(): Promise<void> {
     }
   }
   try {
-    const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    // The stamp holds the newest source time the last build saw when it started, so an edit
+    // made while a build ran still triggers the next one.
+    const built = fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, "utf8")) || 0 : 0;
     const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
-    if (!hasBuild || built < newestSourceMtime()) {
+    const sources = newestSourceMtime();
+    if (!hasBuild || built < sources) {
       await nextBuild();
-      fs.writeFileSync(stamp, new Date().toISOString());
+      fs.writeFileSync(stamp, String(sources));
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -58,7 +58,7 @@ export async function handleUpload(request: Request): Promise<Response> {
         error:
           "no validated upload with that id for this token (it expires after 15 minutes): upload again",
       });
-    return store(staged, auth.owner, config, confirm, url);
+    return store(staged, auth.owner, config, uploadId);
   }
 
   const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
@@ -81,13 +81,13 @@ export async function handleUpload(request: Request): Promise<Response> {
     await received.remove();
     publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });
     return json(
-      { id: existing, url: submissionUrl(url, existing), error: `already stored as #${existing}` },
+      { id: existing, url: submissionUrl(existing), error: `already stored as #${existing}` },
       409,
     );
   }
   if (url.searchParams.get("dryRun") === "1")
     return validate(received, auth.owner, config, uploadId);
-  return store(received, auth.owner, config, uploadId, url);
+  return store(received, auth.owner, config, uploadId);
 }
 
 function pickUploadId(request: Request, url: URL): string | null {
@@ -95,7 +95,11 @@ function pickUploadId(request: Request, url: URL): string | null {
   return id !== null && UPLOAD_ID.test(id) ? id : null;
 }
 
-const submissionUrl = (base: URL, id: number) => new URL(`/submissions/${id}`, base).toString();
+/**
+ * The page's path, not an absolute URL: behind `next start` the request URL's host is the one the
+ * server listens on, not necessarily the one the client used.
+ */
+const submissionUrl = (id: number) => `/submissions/${id}`;
 
 function job(
   received: ReceivedBundle,
@@ -164,7 +168,6 @@ async function store(
   owner: string,
   config: UploadConfig,
   uploadId: string | null,
-  url: URL,
 ): Promise<Response> {
   publish(uploadId, { phase: "validating", done: 0, total: 0 });
   try {
@@ -180,7 +183,7 @@ async function store(
     if (outcome.kind !== "stored") return answerFailure(outcome, uploadId);
     const status = first && outcome.created ? 201 : 409;
     publish(uploadId, { phase: "done", done: 1, total: 1, status });
-    const body = { id: outcome.id, url: submissionUrl(url, outcome.id) };
+    const body = { id: outcome.id, url: submissionUrl(outcome.id) };
     return json(
       status === 201 ? body : { ...body, error: `already stored as #${outcome.id}` },
       status,

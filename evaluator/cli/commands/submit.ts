@@ -53,10 +53,11 @@ export function register(program: Command): void {
         problems?: Problem[];
         error?: string;
       };
+      const page = answer.url ? new URL(answer.url, endpoint).toString() : `#${answer.id}`;
       if (response.status === 201) {
-        process.stdout.write(`${answer.url ?? `#${answer.id}`}\n`);
+        process.stdout.write(`${page}\n`);
       } else if (response.status === 409) {
-        process.stdout.write(`already stored as #${answer.id}: ${answer.url ?? ""}\n`);
+        process.stdout.write(`already stored as #${answer.id}: ${page}\n`);
       } else if (response.status === 422 && answer.problems) {
         throw new ProblemsError(answer.problems);
       } else {

@@ -76,7 +76,11 @@ export const columns = helper.columns([
     sortFn: "alphanumeric",
     enableHiding: false,
     cell: ({ row }) => (
-      <Link href={`/submissions/${row.original.id}`} className="font-medium">
+      <Link
+        href={`/submissions/${row.original.id}`}
+        className="font-medium"
+        title={row.original.model}
+      >
         {row.original.model}
         {row.original.reasoningEffort ? (
           <span className="font-normal text-zinc-500"> · {row.original.reasoningEffort}</span>

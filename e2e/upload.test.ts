@@ -86,6 +86,24 @@ describe.skipIf(missing !== null)("upload, in chromium", () => {
     expect(cspViolations).toEqual([]);
   });
 
+  it("shows a model name made to inject script as text, running nothing", async () => {
+    const name = `<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>`;
+    const res = await fetch(`${server.url}/api/submissions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: new Uint8Array(await demoTarGz(name)),
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    for (const at of [url, "/?benchmark=tsb-mini"]) {
+      await page.goto(`${server.url}${at}`);
+      await page.getByText(name).first().waitFor();
+      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
+        undefined,
+      );
+    }
+  });
+
   it("lists each problem of a broken bundle with its file", async () => {
     const file = path.join(work, "broken.tar.gz");
     fs.writeFileSync(

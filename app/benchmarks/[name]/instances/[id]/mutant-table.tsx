@@ -58,14 +58,14 @@ export function MutantTable({
             <tr>
               <th scope="col">Mutant</th>
               <th scope="col">Section</th>
-              <th scope="col">Description</th>
-              <th scope="col">Target test</th>
               <th
                 scope="col"
                 title="Share of submissions whose valid tests detect it (killed or timeout)"
               >
                 Killed by
               </th>
+              <th scope="col">Description</th>
+              <th scope="col">Target test</th>
             </tr>
           </thead>
           <tbody>
@@ -80,13 +80,13 @@ export function MutantTable({
                   </Link>
                 </td>
                 <td>{titles.get(m.sectionSlug) ?? m.sectionSlug}</td>
-                <td className="min-w-80 !whitespace-normal">{m.description}</td>
-                <td className="font-mono text-xs">{m.targetTest}</td>
                 <td title={`${m.killedBy} of ${m.submissions} submissions`}>
                   {m.killRate == null
                     ? "–"
                     : `${pct(m.killRate, 0)}% (${m.killedBy}/${m.submissions})`}
                 </td>
+                <td className="min-w-80 !whitespace-normal">{m.description}</td>
+                <td className="font-mono text-xs">{m.targetTest}</td>
               </tr>
             ))}
           </tbody>

@@ -97,7 +97,9 @@ try {
 
   const check = openDb(db.file);
   const counts = check.$client
-    .prepare("SELECT model, COUNT(*) AS n FROM submissions WHERE model LIKE 'load-model-%' GROUP BY model")
+    .prepare(
+      "SELECT model, COUNT(*) AS n FROM submissions WHERE model LIKE 'load-model-%' GROUP BY model",
+    )
     .all() as Array<{ model: string; n: number }>;
   check.$client.close();
   const storedOnce = counts.length === UPLOADS && counts.every((c) => c.n === 1);

@@ -32,7 +32,13 @@ export async function readJUnit(
 ): Promise<JUnitResult | null> {
   try {
     if (ctx.pool)
-      return await ctx.pool.parse(file, await ctx.bundle.read(file), mode, ctx.messageCap, ctx.junitLimits);
+      return await ctx.pool.parse(
+        file,
+        await ctx.bundle.read(file),
+        mode,
+        ctx.messageCap,
+        ctx.junitLimits,
+      );
     const input =
       ctx.bundle.size(file) > STREAM_ABOVE_BYTES
         ? ctx.bundle.stream(file)

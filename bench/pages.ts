@@ -124,12 +124,18 @@ async function firstLoadJs(
   return { files: srcs.size, bytes, gzip };
 }
 
-/** Picks the benchmark with the most submissions and its best submission, and writes the static copies. */
+/** Picks a benchmark with scored submissions and its best one, and writes the static copies. */
 async function describe(db: string, file: string): Promise<Target> {
   const handle = openDb(file);
   try {
     const benchmarks = await listBenchmarks(handle);
-    const benchmark = [...benchmarks].sort((a, b) => b.submissionCount - a.submissionCount)[0];
+    // A runnable benchmark first: only it has scored submissions with instances and mutants.
+    const benchmark = [...benchmarks].sort(
+      (a, b) =>
+        Number(b.kind === "runnable" && b.submissionCount > 0) -
+          Number(a.kind === "runnable" && a.submissionCount > 0) ||
+        b.submissionCount - a.submissionCount,
+    )[0];
     if (!benchmark?.submissionCount) throw new Error(`${file}: no submissions to show`);
     const rows = await listLeaderboard(benchmark.name, {}, handle);
     const submission = await getSubmission(rows[0]!.id, handle);
@@ -216,7 +222,14 @@ async function main() {
             : []),
         ];
         for (const page of pages) {
-          const html = await time(`${server.url}${page.url}`, server.pid);
+          let html: Awaited<ReturnType<typeof time>>;
+          try {
+            html = await time(`${server.url}${page.url}`, server.pid);
+          } catch (error) {
+            // One broken page should not hide the others' figures: report it in its row.
+            lines.push(`${target.db.padEnd(13)} ${page.name.padEnd(18)} FAILED: ${String(error)}`);
+            continue;
+          }
           const js = await firstLoadJs(server.url, html.body);
           const json = await time(`${server.url}/bench-pages-tmp/${page.json}`, server.pid);
           lines.push(

@@ -6,8 +6,8 @@
  * English and Python/JS keywords and one-letter tokens left out), and two sets score their cosine
  * |A ∩ B| / √(|A|·|B|) (the Otsuka–Ochiai coefficient). Unlike Jaccard it does not punish a long
  * test body for words the short requirement lacks as hard, and it is 0 when nothing is shared.
- * The query is the spec section, the mutant's description and the reference target test's
- * source together; each candidate test is its own source when the bundle carried it, else its
+ * The query is the requirement (the spec sentences the mutant's description matches, else the
+ * whole section), the mutant's description and the reference target test's source together; each candidate test is its own source when the bundle carried it, else its
  * name (whose words are often the requirement's words: `test_tabs_expand_to_next_stop`).
  */
 
@@ -15,6 +15,7 @@ const STOPWORDS = new Set(
   (
     "a an and are as at be by for from has have if in into is it its of on or so that the their then " +
     "there these this to was when which while will with without not no only than also each any all " +
+    "but does did even still also just " +
     "def return assert import self true false none null undefined const let var function await async " +
     "test tests expect equal equals should"
   ).split(" "),
@@ -30,7 +31,9 @@ export function tokens(text: string): Set<string> {
   for (const word of spaced.split(/[^a-z0-9]+/)) {
     if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     // The crudest stemming, plural "s" only: "options" in a spec matches "option" in a test.
-    out.add(word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+    out.add(
+      word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word,
+    );
   }
   return out;
 }
@@ -91,7 +94,11 @@ export function rankRelatedTests(
  * without parameters, is what is looked for.
  */
 export function extractTestSource(fileContent: string, testId: string): string | null {
-  const name = testId.replace(/\[.*\]$/s, "").split(/::|\./).at(-1) ?? "";
+  const name =
+    testId
+      .replace(/\[.*\]$/s, "")
+      .split(/::|\./)
+      .at(-1) ?? "";
   if (!name) return null;
   const lines = fileContent.split("\n");
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -37,8 +37,14 @@ export default async function MutantPage({ params }: { params: Params }) {
   const segments = section?.body
     ? matchRequirement(reflowMarkdown(section.body), mutant.description)
     : [];
-  // What "related" is measured against: the section, the mutant's description, the target test.
-  const requirement = [section?.title, section?.body, mutant.description, referenceTest?.source]
+  // What "related" is measured against: the requirement sentences found in the section (the
+  // whole section when none matched), the mutant's description and the target test's source.
+  const matched = segments.filter((seg) => seg.match).map((seg) => seg.text);
+  const requirement = [
+    ...(matched.length ? matched : [section?.title, section?.body]),
+    mutant.description,
+    referenceTest?.source,
+  ]
     .filter(Boolean)
     .join("\n");
   const killed = view.results.filter((r) => r.status === "killed" || r.status === "timeout");

@@ -132,8 +132,8 @@ export function SubmissionResult({
             </h4>
             <p className="text-xs text-zinc-500">
               Ranked by the share of words a test&apos;s {hasSuite ? "source" : "name"} has in
-              common with the spec section, the mutant&apos;s description and the reference target
-              test (set cosine).
+              common with the highlighted requirement (else the whole spec section), the
+              mutant&apos;s description and the reference target test (set cosine of word sets).
             </p>
             {related.length ? (
               <ol className="mt-1 space-y-1">

@@ -135,7 +135,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           Click a count or a column to list its mutants. Circle areas are not to scale.
         </p>
         <div className="flex flex-wrap items-start gap-6">
-          {ids.length <= 3 ? <Venn overlap={overlap} hrefFor={hrefFor} /> : null}
+          {ids.length <= 3 ? <Venn overlap={overlap} hrefFor={hrefFor} selected={region} /> : null}
           <UpSet overlap={overlap} hrefFor={hrefFor} />
         </div>
       </section>

@@ -40,9 +40,12 @@ const LAYOUTS: Record<
 export function Venn({
   overlap,
   hrefFor,
+  selected,
 }: {
   overlap: Overlap;
   hrefFor: (region: number | "none") => string;
+  /** The region listed below, outlined. */
+  selected?: number | "none" | "union";
 }) {
   const n = overlap.submissions.length as 2 | 3;
   const layout = LAYOUTS[n];
@@ -91,7 +94,11 @@ export function Venn({
             key={mask}
             href={hrefFor(Number(mask))}
             data-region={mask}
-            aria-label={`${count} mutants in region ${mask}`}
+            aria-label={`${count} mutants killed by exactly ${overlap.submissions
+              .filter((_, k) => Number(mask) & (1 << k))
+              .map((s) => s.model)
+              .join(" and ")}`}
+            aria-current={selected === Number(mask) ? "true" : undefined}
           >
             <rect
               x={x - 24}
@@ -101,6 +108,8 @@ export function Venn({
               rx={4}
               fill="white"
               fillOpacity={0.75}
+              stroke={selected === Number(mask) ? "#0284c7" : "none"}
+              strokeWidth={2}
               className="dark:fill-zinc-900"
             />
             <text

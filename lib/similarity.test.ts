@@ -28,7 +28,10 @@ describe("rankRelatedTests", () => {
     "Tabs expand to the next tab stop. The --tabs option sets the tab width; the default width is 8.";
   const candidates = [
     { testId: "t.test_help_lists_options", source: null },
-    { testId: "t.test_default_tab_width", source: "def test_default_tab_width(run):\n    assert run('a\\tb') == 'a       b'" },
+    {
+      testId: "t.test_default_tab_width",
+      source: "def test_default_tab_width(run):\n    assert run('a\\tb') == 'a       b'",
+    },
     { testId: "t.test_tabs_option_width_four", source: null },
     { testId: "t.test_unicode", source: "def test_unicode(run):\n    assert run('é') == 'é'" },
   ];

@@ -272,6 +272,15 @@ describe.skipIf(missing !== null)("kill-matrix canvas at full scale, in chromium
         `kill-matrix canvas: ${size} cells drawn in ${ms.toFixed(1)} ms (target ≤ 200 ms)`,
       );
       expect(size).toBe("148 × 13298");
+      // At one pixel per test, the pointer names one test exactly: the tenth column is test 10.
+      await page.getByRole("checkbox", { name: /One pixel per test/ }).check();
+      const canvas = page.locator('[data-testid="kill-matrix"]');
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(13_000);
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + 10.5, box.y + 2);
+      const tooltip = page.locator('[data-testid="kill-matrix-tooltip"]');
+      await tooltip.waitFor();
+      expect(await tooltip.innerText()).toMatch(/m000/);
       await page.screenshot({ path: path.join(SCREENSHOTS, "kill-matrix-full-scale.png") });
     } finally {
       await browser.close();

@@ -51,6 +51,9 @@ export function KillMatrixCanvas({
   const canvas = useRef<HTMLCanvasElement>(null);
   const router = useRouter();
   const [hover, setHover] = useState<{ m: number; t: number; x: number; y: number } | null>(null);
+  // Fitted to the page, a wide matrix shares each pixel among several tests; "one pixel per
+  // test" scrolls sideways instead, so hovering names every test exactly.
+  const [actualSize, setActualSize] = useState(false);
   const width = Math.max(1, data.tests.length);
   const height = Math.max(1, data.mutants.length);
 
@@ -86,7 +89,8 @@ export function KillMatrixCanvas({
     const t = Math.floor(((e.clientX - rect.left) / rect.width) * width);
     const m = Math.floor(((e.clientY - rect.top) / rect.height) * height);
     if (t < 0 || m < 0 || t >= data.tests.length || m >= data.mutants.length) return null;
-    return { m, t, x: e.clientX - rect.left, y: e.clientY - rect.top };
+    // The tooltip is fixed to the viewport, so the scrolling container cannot clip it.
+    return { m, t, x: Math.min(e.clientX, window.innerWidth - 460), y: e.clientY };
   };
 
   const describe = (m: number, t: number) => {
@@ -102,39 +106,58 @@ export function KillMatrixCanvas({
   };
   const info = hover ? describe(hover.m, hover.t) : null;
 
+  const wide = data.tests.length > 1200;
   return (
-    <div className="relative">
-      <canvas
-        ref={canvas}
-        width={width}
-        height={height}
-        data-testid="kill-matrix"
-        role="img"
-        aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Red cells are valid tests failing on a mutant.`}
-        className="block w-full cursor-crosshair border border-zinc-200 dark:border-zinc-800"
-        style={{ height: Math.min(600, Math.max(120, height * 6)), imageRendering: "pixelated" }}
-        onMouseMove={(e) => setHover(cellAt(e))}
-        onMouseLeave={() => setHover(null)}
-        onClick={(e) => {
-          const cell = cellAt(e);
-          if (cell) router.push(`${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}`);
-        }}
-      />
-      {hover && info ? (
-        <div
-          data-testid="kill-matrix-tooltip"
-          className="pointer-events-none absolute z-10 max-w-md rounded border border-zinc-300 bg-white p-2 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900"
-          style={{ left: Math.min(hover.x + 12, 900), top: hover.y + 12 }}
-        >
-          <div>
-            Mutant <span className="font-mono">{info.mutant}</span> ({info.status})
-          </div>
-          <div className="font-mono break-all">{info.test}</div>
-          <div>
-            {info.verdict} test · {info.outcome}
-          </div>
-        </div>
+    <div>
+      {wide ? (
+        <label className="mb-1 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+          <input
+            type="checkbox"
+            checked={actualSize}
+            onChange={(e) => setActualSize(e.target.checked)}
+          />
+          One pixel per test (scroll sideways; fitted, each pixel covers about{" "}
+          {Math.ceil(data.tests.length / 1200)} tests)
+        </label>
       ) : null}
+      <div className="relative overflow-x-auto">
+        <canvas
+          ref={canvas}
+          width={width}
+          height={height}
+          data-testid="kill-matrix"
+          role="img"
+          aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Red cells are valid tests failing on a mutant.`}
+          className="block cursor-crosshair border border-zinc-200 dark:border-zinc-800"
+          style={{
+            width: actualSize ? width : "100%",
+            maxWidth: actualSize ? "none" : "100%",
+            height: Math.min(600, Math.max(120, height * 6)),
+            imageRendering: "pixelated",
+          }}
+          onMouseMove={(e) => setHover(cellAt(e))}
+          onMouseLeave={() => setHover(null)}
+          onClick={(e) => {
+            const cell = cellAt(e);
+            if (cell) router.push(`${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}`);
+          }}
+        />
+        {hover && info ? (
+          <div
+            data-testid="kill-matrix-tooltip"
+            className="pointer-events-none fixed z-10 max-w-md rounded border border-zinc-300 bg-white p-2 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900"
+            style={{ left: hover.x + 12, top: hover.y + 12 }}
+          >
+            <div>
+              Mutant <span className="font-mono">{info.mutant}</span> ({info.status})
+            </div>
+            <div className="font-mono break-all">{info.test}</div>
+            <div>
+              {info.verdict} test · {info.outcome}
+            </div>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

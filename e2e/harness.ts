@@ -37,10 +37,12 @@ function newestSourceMtime(): number {
   const walk = (p: string) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
+    // A folder's own time changes when a file in it is deleted or renamed: count it too.
+    newest = Math.max(newest, stat.mtimeMs);
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(p))
         if (entry !== "node_modules") walk(path.join(p, entry));
-    } else newest = Math.max(newest, stat.mtimeMs);
+    }
   };
   for (const s of SOURCES) walk(path.join(ROOT, s));
   return newest;

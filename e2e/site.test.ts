@@ -218,5 +218,8 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     );
     await shot("not-found");
     expect((await fetch(`${server.url}/submissions/987654321/score.json`)).status).toBe(404);
+    // A page that does not exist answers 404, not a 200 that merely looks like one.
+    expect((await fetch(`${server.url}/submissions/987654321`)).status).toBe(404);
+    expect((await fetch(`${server.url}/benchmarks/no-such-benchmark/instances`)).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ScoreCdfChart, SectionsScoreChart, TestCountsChart } from "@/components/charts/lazy";
 import { pct } from "@/lib/format";
 
@@ -19,114 +20,80 @@ export function SubmissionCharts({ cdf, sections, sectionsRho, tests, testsRho }
         Charts
       </h2>
       <div className="grid gap-4 lg:grid-cols-3">
-        <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-          <figcaption className="text-sm font-medium">
-            Distribution of M per instance (Figure 10)
-          </figcaption>
-          <ScoreCdfChart steps={cdf} />
-          <details className="text-xs">
-            <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
-              Data table
-            </summary>
-            <table className="num mt-1">
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 text-left">
-                    M ≤
-                  </th>
-                  <th scope="col" className="text-left">
-                    Share of instances
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cdf.map((s) => (
-                  <tr key={s.score}>
-                    <td className="pr-3">{pct(s.score)}%</td>
-                    <td>{pct(s.share)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </figure>
-        <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-          <figcaption className="text-sm font-medium">
-            Spec sections vs M (Figure 9).
-            <span className="font-normal text-zinc-500">{rho(sectionsRho)}</span>
-          </figcaption>
-          <SectionsScoreChart points={sections} />
-          <details className="text-xs">
-            <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
-              Data table
-            </summary>
-            <table className="num mt-1">
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 text-left">
-                    Instance
-                  </th>
-                  <th scope="col" className="pr-3 text-left">
-                    Sections
-                  </th>
-                  <th scope="col" className="text-left">
-                    M (%)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sections.map((p) => (
-                  <tr key={p.slug}>
-                    <td className="pr-3">{p.title}</td>
-                    <td className="pr-3">{p.sections}</td>
-                    <td>{pct(p.score)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </figure>
-        <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-          <figcaption className="text-sm font-medium">
-            Generated vs reference tests (Figure 8).
-            <span className="font-normal text-zinc-500">{rho(testsRho)} Dashed: equal counts.</span>
-          </figcaption>
-          <TestCountsChart points={tests} />
-          <details className="text-xs">
-            <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
-              Data table
-            </summary>
-            <table className="num mt-1">
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 text-left">
-                    Instance
-                  </th>
-                  <th scope="col" className="pr-3 text-left">
-                    Reference
-                  </th>
-                  <th scope="col" className="pr-3 text-left">
-                    Generated
-                  </th>
-                  <th scope="col" className="text-left">
-                    M (%)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tests.map((p) => (
-                  <tr key={p.slug}>
-                    <td className="pr-3">{p.title}</td>
-                    <td className="pr-3">{p.reference}</td>
-                    <td className="pr-3">{p.generated}</td>
-                    <td>{pct(p.score)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </figure>
+        <ChartFigure
+          caption="Distribution of M per instance (Figure 10)"
+          chart={<ScoreCdfChart steps={cdf} />}
+          headers={["M ≤", "Share of instances"]}
+          rows={cdf.map((s) => ({
+            key: String(s.score),
+            cells: [`${pct(s.score)}%`, `${pct(s.share)}%`],
+          }))}
+        />
+        <ChartFigure
+          caption="Spec sections vs M (Figure 9)."
+          note={rho(sectionsRho)}
+          chart={<SectionsScoreChart points={sections} />}
+          headers={["Instance", "Sections", "M (%)"]}
+          rows={sections.map((p) => ({ key: p.slug, cells: [p.title, p.sections, pct(p.score)] }))}
+        />
+        <ChartFigure
+          caption="Generated vs reference tests (Figure 8)."
+          note={`${rho(testsRho)} Dashed: equal counts.`}
+          chart={<TestCountsChart points={tests} />}
+          headers={["Instance", "Reference", "Generated", "M (%)"]}
+          rows={tests.map((p) => ({
+            key: p.slug,
+            cells: [p.title, p.reference, p.generated, pct(p.score)],
+          }))}
+        />
       </div>
     </section>
+  );
+}
+
+/** One chart with its data as a table, the accessible alternative to the picture. */
+function ChartFigure(props: {
+  caption: string;
+  note?: string;
+  chart: ReactNode;
+  headers: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  const last = props.headers.length - 1;
+  return (
+    <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+      <figcaption className="text-sm font-medium">
+        {props.caption}
+        {props.note !== undefined && (
+          <span className="font-normal text-zinc-500">{props.note}</span>
+        )}
+      </figcaption>
+      {props.chart}
+      <details className="text-xs">
+        <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Data table</summary>
+        <table className="num mt-1">
+          <thead>
+            <tr>
+              {props.headers.map((header, i) => (
+                <th key={header} scope="col" className={i < last ? "pr-3 text-left" : "text-left"}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <td key={i} className={i < last ? "pr-3" : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
   );
 }

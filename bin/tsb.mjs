@@ -4,5 +4,5 @@
 import { register } from "tsx/esm/api";
 
 register();
-const { main } = await import("../evaluator/cli/index.ts");
+const { main } = await import("../cli/index.ts");
 process.exitCode = await main(process.argv.slice(2));

@@ -1,18 +1,18 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import type { Command } from "commander";
-import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
-import { checkBenchmark } from "../../construction/check.ts";
-import { parseList } from "../../runner/cli-options.ts";
-import { detectSandbox } from "../../runner/sandbox.ts";
-import { formatCheck } from "../../construction/format-check.ts";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { checkBenchmark } from "../../evaluator/construction/check.ts";
+import { parseList } from "../options.ts";
+import { detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { formatCheck } from "../../evaluator/construction/format-check.ts";
 import {
   selectTargets,
   sectionLinksSchema,
   type TargetSelection,
-} from "../../construction/select-targets.ts";
-import { ProblemsError, TsbError, UsageError } from "../../errors.ts";
-import { parseJsonFile } from "../../schemas.ts";
+} from "../../evaluator/construction/select-targets.ts";
+import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
+import { parseJsonFile } from "../../evaluator/schemas.ts";
 import { defaultCacheDir } from "./build.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */

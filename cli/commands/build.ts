@@ -1,9 +1,9 @@
 import os from "node:os";
 import path from "node:path";
 import type { Command } from "commander";
-import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
-import { buildBenchmark } from "../../runner/build-cache.ts";
-import { parseCount, parseList } from "../../runner/cli-options.ts";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { buildBenchmark } from "../../evaluator/runner/build-cache.ts";
+import { parseCount, parseList } from "../options.ts";
 
 interface BuildFlags {
   benchmark: string;

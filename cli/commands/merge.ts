@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { mergeShards } from "../../runner/merge.ts";
+import { mergeShards } from "../../evaluator/runner/merge.ts";
 
 export function register(program: Command): void {
   program

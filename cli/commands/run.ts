@@ -1,13 +1,13 @@
 import { createWriteStream } from "node:fs";
 import os from "node:os";
 import type { Command } from "commander";
-import { loadBenchmark } from "../../benchmark/load-benchmark.ts";
-import { UsageError } from "../../errors.ts";
-import { parseCount, parseList, parseSeconds } from "../../runner/cli-options.ts";
-import { parseShard } from "../../runner/plan.ts";
-import { Progress, formatSeconds } from "../../runner/progress.ts";
-import { DEFAULT_COMMAND, runSuites } from "../../runner/run-suites.ts";
-import { defaultLimits, describeSandbox, detectSandbox } from "../../runner/sandbox.ts";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { UsageError } from "../../evaluator/errors.ts";
+import { parseCount, parseList, parseSeconds } from "../options.ts";
+import { parseShard } from "../../evaluator/runner/plan.ts";
+import { Progress, formatSeconds } from "../../evaluator/runner/progress.ts";
+import { DEFAULT_COMMAND, runSuites } from "../../evaluator/runner/run-suites.ts";
+import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { defaultCacheDir } from "./build.ts";
 
 interface RunFlags {

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import { listSubmissions } from "../queries.ts";
-import { openCliDb } from "./open.ts";
+import { listSubmissions } from "../../db/queries.ts";
+import { openCliDb } from "../open-db.ts";
 
 interface SubmissionsFlags {
   db?: string;

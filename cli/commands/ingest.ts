@@ -1,29 +1,15 @@
-import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { UsageError } from "../../evaluator/errors.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { ingestBundle } from "../ingest.ts";
-import { loadBenchmarkIntoDb } from "../load-benchmark.ts";
-import { openCliDb } from "./open.ts";
+import { ingestBundle } from "../../db/ingest.ts";
+import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
+import { openCliDb } from "../open-db.ts";
+import { workerCount } from "../options.ts";
 
 interface IngestFlags {
   benchmark?: string;
   db?: string;
   workers?: string;
-}
-
-/** The same default as `tsb score --workers`: one parsing thread per core, none on one core. */
-function workerCount(flag: string | undefined): number {
-  if (flag === undefined) {
-    const cores = availableParallelism();
-    return cores > 1 ? Math.min(cores, 8) : 0;
-  }
-  const n = Number(flag);
-  if (!Number.isInteger(n) || n < 0 || n > 64) {
-    throw new UsageError(`--workers: expected a whole number from 0 to 64, got '${flag}'`);
-  }
-  return n;
 }
 
 const pct = (x: number | null) => (x === null ? "–" : `${(x * 100).toFixed(1)}%`);

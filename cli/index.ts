@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import { ProblemsError, TsbError, formatProblem } from "../errors.ts";
+import { ProblemsError, TsbError, formatProblem } from "../evaluator/errors.ts";
 
 /**
  * Each command registers itself on the program. Add a command by writing
@@ -12,10 +12,8 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/run.ts"),
   () => import("./commands/merge.ts"),
   () => import("./commands/submit.ts"),
-  // The one exception to "evaluator/ never imports db/": the storage commands live in db/cli/ and
-  // are only loaded here, lazily, so the evaluator library itself stays free of the database.
-  () => import("../../db/cli/ingest.ts"),
-  () => import("../../db/cli/submissions.ts"),
+  () => import("./commands/ingest.ts"),
+  () => import("./commands/submissions.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

@@ -1,12 +1,12 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { loadBenchmark } from "../benchmark/load-benchmark.ts";
-import { main } from "../cli/index.ts";
-import type { Sandbox } from "../runner/sandbox.ts";
-import { checkBenchmark } from "./check.ts";
-import { formatCheck } from "./format-check.ts";
-import { TINY_MUTANTS, writeTinyBenchmark } from "./testing/tiny-benchmark.ts";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { main } from "../index.ts";
+import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
+import { checkBenchmark } from "../../evaluator/construction/check.ts";
+import { formatCheck } from "../../evaluator/construction/format-check.ts";
+import { TINY_MUTANTS, writeTinyBenchmark } from "../../evaluator/construction/testing/tiny-benchmark.ts";
 
 /**
  * The check end to end on a benchmark the test writes itself: real builds, real pytest runs of

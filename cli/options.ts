@@ -1,4 +1,5 @@
-import { UsageError } from "../errors.ts";
+import { availableParallelism } from "node:os";
+import { UsageError } from "../evaluator/errors.ts";
 
 /** `a,b , c` → ["a","b","c"]. */
 export function parseList(text: string): string[] {
@@ -21,5 +22,21 @@ export function parseSeconds(text: string, option: string): number {
   const n = Number(text);
   if (!Number.isFinite(n) || n <= 0)
     throw new UsageError(`${option}: expected a positive number of seconds, got '${text}'`);
+  return n;
+}
+
+/**
+ * `--workers`: threads parsing JUnit XML. By default one per core (at most 8), and none on one
+ * core, where a worker gains nothing and only adds copying.
+ */
+export function workerCount(flag: string | undefined): number {
+  if (flag === undefined) {
+    const cores = availableParallelism();
+    return cores > 1 ? Math.min(cores, 8) : 0;
+  }
+  const n = Number(flag);
+  if (!Number.isInteger(n) || n < 0 || n > 64) {
+    throw new UsageError(`--workers: expected a whole number from 0 to 64, got '${flag}'`);
+  }
   return n;
 }

@@ -1,19 +1,19 @@
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import {
   findBenchmark,
   loadBenchmark,
   type BenchmarkDefinition,
-} from "../../benchmark/load-benchmark.ts";
-import { openBundle, type BundleReader } from "../../bundle/open-bundle.ts";
-import { BundleError, UsageError } from "../../errors.ts";
-import { parseJsonFile, submissionSchema } from "../../schemas.ts";
-import { formatReportTable } from "../../score/format-report.ts";
-import { scoreBundle } from "../../score/score-bundle.ts";
+} from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle, type BundleReader } from "../../evaluator/bundle/open-bundle.ts";
+import { BundleError } from "../../evaluator/errors.ts";
+import { parseJsonFile, submissionSchema } from "../../evaluator/schemas.ts";
+import { formatReportTable } from "../../evaluator/score/format-report.ts";
+import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
+import { workerCount } from "../options.ts";
 
 /** The checkout's benchmark folders, found from this file so `tsb` works from any directory. */
-const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../../../data/benchmarks", import.meta.url));
+const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../../data/benchmarks", import.meta.url));
 
 interface ScoreFlags {
   benchmark?: string;
@@ -64,17 +64,4 @@ async function benchmarkNamedBy(bundle: BundleReader): Promise<BenchmarkDefiniti
   );
   if (!parsed.ok) throw new BundleError(parsed.problems);
   return findBenchmark(parsed.value.benchmark, DEFAULT_BENCHMARKS);
-}
-
-function workerCount(flag: string | undefined): number {
-  if (flag === undefined) {
-    // A single core gains nothing from a worker; it would only add copying.
-    const cores = availableParallelism();
-    return cores > 1 ? Math.min(cores, 8) : 0;
-  }
-  const n = Number(flag);
-  if (!Number.isInteger(n) || n < 0 || n > 64) {
-    throw new UsageError(`--workers: expected a whole number from 0 to 64, got '${flag}'`);
-  }
-  return n;
 }

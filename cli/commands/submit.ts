@@ -3,7 +3,7 @@ import path from "node:path";
 import { createGzip } from "node:zlib";
 import type { Command } from "commander";
 import tar from "tar-stream";
-import { ProblemsError, TsbError, UsageError, type Problem } from "../../errors.ts";
+import { ProblemsError, TsbError, UsageError, type Problem } from "../../evaluator/errors.ts";
 
 interface SubmitFlags {
   url: string;

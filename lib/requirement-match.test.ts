@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { matchRequirement } from "./requirement-match";
+import { matchedRanges, matchRequirement } from "./requirement-match";
 
 const section =
   "tally counts lines, words and bytes. Short options print their counts in a fixed order: lines, words, bytes.\n" +
@@ -31,4 +31,17 @@ it("marks nothing when no sentence shares enough words", () => {
   const segments = matchRequirement(section, "Unicode input is decoded as Latin-1.");
   expect(segments.some((s) => s.match)).toBe(false);
   expect(segments.map((s) => s.text).join("")).toBe(section);
+});
+
+it("gives the matched segments' offsets in the section text", () => {
+  const segments = matchRequirement(
+    section,
+    "Short options print their counts in the order the options were given instead of the fixed order.",
+  );
+  const ranges = matchedRanges(segments);
+  expect(ranges).toHaveLength(1);
+  const [start, end] = ranges[0]!;
+  expect(section.slice(start, end).trim()).toBe(
+    "Short options print their counts in a fixed order: lines, words, bytes.",
+  );
 });

@@ -35,3 +35,17 @@ export function matchRequirement(section: string, description: string): Segment[
     match: best >= MIN_SCORE && scores[i]! >= best * 0.9,
   }));
 }
+
+/**
+ * The offsets, in the section text given to `matchRequirement`, of the matched segments: what
+ * a renderer of that text highlights.
+ */
+export function matchedRanges(segments: readonly Segment[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let at = 0;
+  for (const s of segments) {
+    if (s.match) ranges.push([at, at + s.text.length]);
+    at += s.text.length;
+  }
+  return ranges;
+}

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { InstanceDetailView } from "@/db/queries/types";
 import { pct } from "@/lib/format";
-import { reflowMarkdown } from "@/lib/spec-text";
+import { MarkdownText } from "@/components/markdown";
 
 /** The spec, section by section, each followed by the mutants that break it. */
 export function SpecSections({
@@ -27,11 +27,16 @@ export function SpecSections({
             data-section={section.slug}
             className="grid gap-4 rounded border border-zinc-200 p-4 lg:grid-cols-[3fr_2fr] dark:border-zinc-800"
           >
-            <div>
+            <div className="min-w-0">
               <h3 className="font-semibold">{section.title}</h3>
-              <div className="mt-2 text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
-                {reflowMarkdown(section.body?.trim() ?? "") || "(no text)"}
-              </div>
+              {section.body?.trim() ? (
+                <MarkdownText
+                  source={section.body.trim()}
+                  className="mt-2 text-sm text-zinc-700 dark:text-zinc-300"
+                />
+              ) : (
+                <p className="mt-2 text-sm text-zinc-500">(no text)</p>
+              )}
             </div>
             <div>
               <h4 className="text-xs font-medium text-zinc-500">

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getMutant } from "@/db/queries";
 import { highlight, languageOfPath } from "@/lib/highlight";
-import { matchRequirement } from "@/lib/requirement-match";
-import { reflowMarkdown } from "@/lib/spec-text";
+import { MarkdownText } from "@/components/markdown";
+import { matchedRanges, matchRequirement } from "@/lib/requirement-match";
 import { SubmissionResult } from "./submission-result";
 
 type Params = Promise<{ name: string; id: string; mid: string }>;
@@ -34,9 +34,8 @@ export default async function MutantPage({ params }: { params: Params }) {
       ? highlight(referenceTest.source, languageOfPath(referenceTest.file))
       : null,
   ]);
-  const segments = section?.body
-    ? matchRequirement(reflowMarkdown(section.body), mutant.description)
-    : [];
+  const specText = section?.body?.trim() ?? "";
+  const segments = specText ? matchRequirement(specText, mutant.description) : [];
   // What "related" is measured against: the requirement sentences found in the section (the
   // whole section when none matched), the mutant's description and the target test's source.
   const matched = segments.filter((seg) => seg.match).map((seg) => seg.text);
@@ -98,25 +97,18 @@ export default async function MutantPage({ params }: { params: Params }) {
           <h2 id="section" className="text-sm font-semibold">
             Spec section: {section?.title ?? mutant.sectionSlug}
           </h2>
-          <div
-            className="mt-2 text-sm whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
-            data-testid="spec-section"
-          >
-            {segments.length
-              ? segments.map((s, i) =>
-                  s.match ? (
-                    <mark
-                      key={i}
-                      className="rounded bg-amber-100 px-0.5 text-zinc-900 dark:bg-amber-900/60 dark:text-zinc-100"
-                    >
-                      {s.text}
-                    </mark>
-                  ) : (
-                    <span key={i}>{s.text}</span>
-                  ),
-                )
-              : "(the benchmark has no text for this section)"}
-          </div>
+          {specText ? (
+            <MarkdownText
+              source={specText}
+              marks={matchedRanges(segments)}
+              className="mt-2 text-sm text-zinc-700 dark:text-zinc-300"
+              testId="spec-section"
+            />
+          ) : (
+            <p className="mt-2 text-sm text-zinc-500" data-testid="spec-section">
+              (the benchmark has no text for this section)
+            </p>
+          )}
           {segments.some((s) => s.match) ? (
             <p className="mt-2 text-xs text-zinc-500">
               Highlighted: the sentence that shares most words with the mutant&apos;s description.

@@ -53,7 +53,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="https://arxiv.org/abs/2610.13065" className="underline">
             arXiv 2610.13065
           </a>
-          ) and bundles scored by this site&apos;s evaluator.
+          ) and bundles scored by this site&apos;s evaluator.{" "}
+          <span className="whitespace-nowrap">
+            Docs:{" "}
+            <Link href="/docs/bundle-format" className="underline">
+              bundle format
+            </Link>
+            {" · "}
+            <Link href="/docs/scoring" className="underline">
+              scoring
+            </Link>
+            {" · "}
+            <Link href="/docs/api" className="underline">
+              API
+            </Link>
+            {" · "}
+            <Link href="/docs" className="underline">
+              all docs
+            </Link>
+          </span>
         </footer>
       </body>
     </html>

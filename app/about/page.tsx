@@ -107,6 +107,37 @@ export default function AboutPage() {
         165 instances. They were not re-run or re-scored here, and they have no per-instance detail;
         where the paper gives no figure (cost for some ablations, for example), the cell is empty.
       </p>
+      <h2 className="text-xl font-semibold">More detail</h2>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          <Link href="/docs/scoring" className="underline">
+            Scoring
+          </Link>
+          : every rule above with the choices the evaluator makes where the paper is silent.
+        </li>
+        <li>
+          <Link href="/docs/bundle-format" className="underline">
+            Result bundle format
+          </Link>{" "}
+          and{" "}
+          <Link href="/docs/running-suites" className="underline">
+            running suites with tsb
+          </Link>
+          : how to produce a submission.
+        </li>
+        <li>
+          <Link href="/docs/api" className="underline">
+            HTTP API
+          </Link>
+          : reading results and uploading bundles by script.
+        </li>
+        <li>
+          <Link href="/docs" className="underline">
+            All docs
+          </Link>
+          .
+        </li>
+      </ul>
       <p>
         <Link href="/" className="underline">
           Back to the leaderboard

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { uploadConfig } from "@/lib/upload/config";
 import { UploadForm } from "./client";
 
@@ -16,10 +17,21 @@ export default function UploadPage() {
       <h1 className="text-2xl font-semibold">Upload a result bundle</h1>
       <p className="text-zinc-700 dark:text-zinc-300">
         A result bundle is a <code>.zip</code> or <code>.tar.gz</code> with{" "}
-        <code>submission.json</code> and the JUnit XML of your suite&apos;s runs (the format is
-        described in <code>docs/bundle-format.md</code>, the API in <code>docs/api.md</code>). It is
-        checked and scored first; you see its metadata and scores and then decide to store it. The
-        same works from the command line: <code>tsb submit bundle.tar.gz --url … --token …</code>.
+        <code>submission.json</code> and the JUnit XML of your suite&apos;s runs (see{" "}
+        <Link href="/docs/bundle-format" className="underline">
+          the bundle format
+        </Link>
+        ; uploading by script is in{" "}
+        <Link href="/docs/api" className="underline">
+          the API docs
+        </Link>
+        ). It is checked and scored first; you see its metadata and scores and then decide to store
+        it. The same works from the command line:{" "}
+        <code>tsb submit bundle.tar.gz --url … --token …</code>, after{" "}
+        <Link href="/docs/running-suites" className="underline">
+          running your suites with tsb
+        </Link>
+        .
       </p>
       {config.uploadTokens.length === 0 ? (
         <p

@@ -12,6 +12,7 @@ import {
 import type { Overlap } from "@/db/queries/types";
 import { compareQuery, maskMembers, MAX_COMPARED } from "@/lib/compare-params";
 import { pct } from "@/lib/format";
+import { submissionLabels } from "@/lib/submission-label";
 import { UpSet } from "./upset";
 import { Venn } from "./venn";
 
@@ -44,7 +45,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   if (!overlap) notFound();
   const first = await getSubmission(ids[0]!);
   const benchmark = first!.benchmark.name;
-  const names = new Map(overlap.submissions.map((s) => [s.id, s.model]));
+  const labels = submissionLabels(overlap.submissions);
+  const names = new Map(overlap.submissions.map((s, k) => [s.id, labels[k]!.text]));
   const query = `s=${ids.join(",")}`;
   const hrefFor = (r: number | "none" | "union") => `/compare?${query}&region=${r}#region`;
   const total = overlap.totalMutants;
@@ -119,8 +121,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
                 className="rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700"
                 data-alone={s.id}
               >
-                {s.model} <span className="text-zinc-500">({s.agent})</span>:{" "}
-                {overlap.onlyBy[s.id] ?? 0}
+                {labels[k]!.name}
+                {labels[k]!.detail ? (
+                  <span className="text-zinc-500"> · {labels[k]!.detail}</span>
+                ) : null}
+                : {overlap.onlyBy[s.id] ?? 0}
               </a>
             </li>
           ))}
@@ -135,8 +140,10 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           Click a count or a column to list its mutants. Circle areas are not to scale.
         </p>
         <div className="flex flex-wrap items-start gap-6">
-          {ids.length <= 3 ? <Venn overlap={overlap} hrefFor={hrefFor} selected={region} /> : null}
-          <UpSet overlap={overlap} hrefFor={hrefFor} />
+          {ids.length <= 3 ? (
+            <Venn overlap={overlap} labels={labels} hrefFor={hrefFor} selected={region} />
+          ) : null}
+          <UpSet overlap={overlap} labels={labels} hrefFor={hrefFor} />
         </div>
       </section>
 
@@ -198,7 +205,10 @@ function Count({
 async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: number[] }) {
   const benchmarks = (await listBenchmarks()).filter((b) => b.kind === "runnable");
   const boards = await Promise.all(
-    benchmarks.map(async (b) => ({ b, rows: await listLeaderboard(b.name, { origin: "scored" }) })),
+    benchmarks.map(async (b) => {
+      const rows = await listLeaderboard(b.name, { origin: "scored" });
+      return { b, rows, labels: submissionLabels(rows) };
+    }),
   );
   return (
     <div className="space-y-4">
@@ -212,7 +222,7 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
           {error}
         </p>
       ) : null}
-      {boards.map(({ b, rows }) =>
+      {boards.map(({ b, rows, labels }) =>
         rows.length ? (
           <form
             key={b.name}
@@ -222,7 +232,7 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
           >
             <h2 className="font-medium">{b.name}</h2>
             <ul className="space-y-1 text-sm">
-              {rows.map((r) => (
+              {rows.map((r, i) => (
                 <li key={r.id}>
                   <label className="flex items-center gap-2">
                     <input
@@ -231,9 +241,9 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
                       value={r.id}
                       defaultChecked={chosen.includes(r.id)}
                     />
-                    {r.model}{" "}
+                    {labels[i]!.text}{" "}
                     <span className="text-zinc-500">
-                      · {r.agent} · {r.setting} · M {pct(r.mutationScore)}%
+                      · {r.agent} · {r.setting} · {r.date} · M {pct(r.mutationScore)}%
                     </span>
                   </label>
                 </li>

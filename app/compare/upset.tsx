@@ -1,4 +1,5 @@
 import type { Overlap } from "@/db/queries/types";
+import { fitLabel, type SubmissionLabel } from "@/lib/submission-label";
 
 /**
  * An UpSet plot (Lex et al., 2014) of up to eight submissions' killed mutants in SVG: one column
@@ -7,9 +8,12 @@ import type { Overlap } from "@/db/queries/types";
  */
 export function UpSet({
   overlap,
+  labels,
   hrefFor,
 }: {
   overlap: Overlap;
+  /** One per submission, in the same order (lib/submission-label). */
+  labels: readonly SubmissionLabel[];
   hrefFor: (region: number) => string;
 }) {
   const subs = overlap.submissions;
@@ -21,7 +25,9 @@ export function UpSet({
   const maxTotal = Math.max(1, ...totals);
   const col = 26;
   const row = 22;
-  const nameWidth = 190;
+  // Room for the longest label at about 6 px a character (11 px text), within bounds.
+  const names = labels.map((l) => fitLabel(l, 48));
+  const nameWidth = Math.min(300, Math.max(120, 12 + 6 * Math.max(...names.map((t) => t.length))));
   const barWidth = 90;
   const top = 150;
   const left = nameWidth + barWidth + 10;
@@ -44,9 +50,9 @@ export function UpSet({
         const last = members.lastIndexOf(true);
         return (
           <a key={r.mask} href={hrefFor(r.mask)} data-region={r.mask}>
-            <title>{`${r.count} mutants killed by exactly: ${subs
+            <title>{`${r.count} mutants killed by exactly: ${labels
               .filter((_, k) => members[k])
-              .map((s) => s.model)
+              .map((l) => l.text)
               .join(", ")}`}</title>
             <rect x={x} y={0} width={col} height={height} fill="transparent" />
             <rect
@@ -100,8 +106,10 @@ export function UpSet({
               textAnchor="end"
               fontSize={11}
               className="fill-zinc-800 dark:fill-zinc-200"
+              data-testid="upset-set"
             >
-              {s.model.length > 30 ? `${s.model.slice(0, 29)}…` : s.model}
+              <title>{labels[k]!.text}</title>
+              {names[k]}
             </text>
             <rect
               x={nameWidth + barWidth - w}

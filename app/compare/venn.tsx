@@ -1,4 +1,6 @@
 import type { Overlap } from "@/db/queries/types";
+import { shortLabel } from "@/lib/chart-data";
+import type { SubmissionLabel } from "@/lib/submission-label";
 
 const COLOURS = ["#2563eb", "#dc2626", "#16a34a"];
 
@@ -39,10 +41,13 @@ const LAYOUTS: Record<
  */
 export function Venn({
   overlap,
+  labels,
   hrefFor,
   selected,
 }: {
   overlap: Overlap;
+  /** One per submission, in the same order (lib/submission-label). */
+  labels: readonly SubmissionLabel[];
   hrefFor: (region: number | "none") => string;
   /** The region listed below, outlined. */
   selected?: number | "none" | "union";
@@ -52,7 +57,7 @@ export function Venn({
   const counts = new Map(overlap.regions.map((r) => [r.mask, r.count]));
   return (
     <svg
-      viewBox="0 0 430 330"
+      viewBox="0 0 430 350"
       className="w-full max-w-lg"
       role="group"
       aria-label="Venn diagram of killed mutants"
@@ -73,17 +78,28 @@ export function Venn({
       {overlap.submissions.map((s, k) => {
         const [cx, cy] = layout.circles[k]!;
         const below = n === 3 && k === 2;
+        const label = labels[k]!;
+        const x = cx + (k === 0 ? -60 : k === 1 ? 60 : 0);
+        // Name above, what tells it apart below it: two short lines fit beside the circles
+        // where one long line would run into its neighbour.
         return (
           <text
             key={s.id}
-            x={cx + (k === 0 ? -60 : k === 1 ? 60 : 0)}
-            y={below ? cy + 112 : cy - 105}
+            x={x}
+            y={below ? cy + 112 : cy - 105 - (label.detail ? 14 : 0)}
             textAnchor="middle"
             fontSize={12}
             fill={COLOURS[k]}
             fontWeight={600}
+            data-testid="venn-set"
           >
-            {s.model.length > 28 ? `${s.model.slice(0, 27)}…` : s.model}
+            <title>{label.text}</title>
+            <tspan>{shortLabel(label.name, 28)}</tspan>
+            {label.detail ? (
+              <tspan x={x} dy={14} fontWeight={400}>
+                {shortLabel(label.detail, 30)}
+              </tspan>
+            ) : null}
           </text>
         );
       })}
@@ -94,9 +110,9 @@ export function Venn({
             key={mask}
             href={hrefFor(Number(mask))}
             data-region={mask}
-            aria-label={`${count} mutants killed by exactly ${overlap.submissions
+            aria-label={`${count} mutants killed by exactly ${labels
               .filter((_, k) => Number(mask) & (1 << k))
-              .map((s) => s.model)
+              .map((l) => l.text)
               .join(" and ")}`}
             aria-current={selected === Number(mask) ? "true" : undefined}
           >
@@ -128,7 +144,7 @@ export function Venn({
       <a href={hrefFor("none")} data-region="none">
         <text
           x={420}
-          y={322}
+          y={344}
           textAnchor="end"
           fontSize={12}
           className="fill-zinc-600 underline dark:fill-zinc-400"

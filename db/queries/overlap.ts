@@ -31,12 +31,14 @@ export async function getOverlap(
     (id) =>
       db.$client
         .prepare(
-          "SELECT id, model, agent, benchmark_id AS benchmarkId FROM submissions WHERE id = ?",
+          `SELECT id, model, agent, setting, reasoning_effort AS reasoningEffort, date,
+                  benchmark_id AS benchmarkId
+             FROM submissions WHERE id = ?`,
         )
-        .get(id) as { id: number; model: string; agent: string; benchmarkId: number } | undefined,
+        .get(id) as (Overlap["submissions"][number] & { benchmarkId: number }) | undefined,
   );
   if (subs.some((s) => s === undefined)) return null;
-  const chosen = subs as Array<{ id: number; model: string; agent: string; benchmarkId: number }>;
+  const chosen = subs as Array<Overlap["submissions"][number] & { benchmarkId: number }>;
   if (new Set(chosen.map((s) => s.benchmarkId)).size > 1)
     throw new OverlapError("the submissions belong to different benchmarks");
 
@@ -110,7 +112,7 @@ export async function getOverlap(
   const union = totalMutants - none;
   const bestCount = perSubmission[best] ?? 0;
   return {
-    submissions: chosen.map(({ id, model, agent }) => ({ id, model, agent })),
+    submissions: chosen.map(({ benchmarkId: _, ...s }) => s),
     sharedInstances: instances.map((i) => i.slug),
     totalMutants,
     regions: [...regions.values()].sort((a, b) => a.mask - b.mask),

@@ -179,7 +179,15 @@ export interface OverlapRegion {
 }
 
 export interface Overlap {
-  submissions: { id: number; model: string; agent: string }[];
+  /** What names each submission, for labels that tell them apart (lib/submission-label). */
+  submissions: {
+    id: number;
+    model: string;
+    agent: string;
+    setting: string;
+    reasoningEffort: string | null;
+    date: string;
+  }[];
   /** Instances every chosen submission submitted; the overlap counts their mutants only. */
   sharedInstances: string[];
   totalMutants: number;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   costVsScore,
   generatedVsReference,
-  labelSides,
   logAxis,
   shortLabel,
   pointLabel,
@@ -85,6 +84,24 @@ describe("timeVsScore", () => {
         .map((p) => p.id)
         .sort(),
     ).toEqual([1, 2, 3, 4, 6]);
+  });
+});
+
+describe("point labels", () => {
+  it("tells apart points of one model by their agents, keeping that in the short label", () => {
+    const same = ["thorough", "terse", "focused"].map((brief, i) =>
+      row(20 + i, "Claude (version not recorded)", 0.9, null, 5 + i, {
+        agent: `coding-agent session, ${brief} brief`,
+      }),
+    );
+    const s = timeVsScore(same);
+    expect(s.points.map((p) => p.label)).toEqual([
+      "Claude (version not recorded) · thorough brief",
+      "Claude (version not recorded) · terse brief",
+      "Claude (version not recorded) · focused brief",
+    ]);
+    expect(new Set(s.points.map((p) => p.shortLabel)).size).toBe(3);
+    expect(s.points.every((p) => p.shortLabel.length <= 30)).toBe(true);
   });
 });
 
@@ -177,30 +194,11 @@ describe("logAxis", () => {
   });
 });
 
-describe("labelSides", () => {
-  it("moves a label left when a neighbour sits just right of it, or near the right edge", () => {
-    // Sol ($0.89, 37.7) and Gemini ($1.63, 37.9) would overprint; Opus is near the right edge.
-    const points = [
-      { id: 4, x: 0.89, y: 0.377 },
-      { id: 3, x: 1.63, y: 0.379 },
-      { id: 1, x: 10.56, y: 0.555 },
-      { id: 6, x: 0.03, y: 0.193 },
-    ];
-    const sides = labelSides(points, [0.01, 100], true);
-    expect(Object.fromEntries(sides)).toEqual({ 4: "left", 3: "right", 1: "left", 6: "right" });
-    expect(labelSides(points, [0.01, 1000], true).get(1)).toBe("right");
-  });
-
-  it("moves a long label left when it would run past the right edge", () => {
-    const long = { id: 9, x: 0.5, y: 0.9, label: "Claude (Anthropic; exact version)" };
-    expect(labelSides([long], [0.1, 1], true).get(9)).toBe("left");
-    expect(labelSides([{ ...long, label: "Opus" }], [0.1, 1], true).get(9)).toBe("right");
-  });
-
+describe("shortLabel", () => {
   it("shortens long labels with an ellipsis", () => {
     expect(shortLabel("GPT 6 Astra")).toBe("GPT 6 Astra");
-    expect(shortLabel("Claude (Anthropic; exact version not exposed to the session)")).toBe(
-      "Claude (Anthropic; exact vers…",
+    expect(shortLabel("Claude (version not recorded, exact model unknown)")).toBe(
+      "Claude (version not recorded,…",
     );
   });
 });

@@ -3,6 +3,7 @@
  * components draw, so the browser receives points rather than rows it would have to reduce.
  */
 import { paretoFrontier } from "./pareto";
+import { fitLabel, submissionLabels } from "./submission-label";
 
 /** The leaderboard fields a cost/time-vs-score chart needs. */
 export interface ScorePointSource {
@@ -26,7 +27,10 @@ export interface ScorePointSource {
 /** One chart point; `x` is $ per instance or minutes per instance, `y` is M in 0..1. */
 export interface ScorePoint {
   id: number;
+  /** The full name, told apart from the other points' (lib/submission-label). */
   label: string;
+  /** The label cut to fit beside the point, keeping what tells it apart. */
+  shortLabel: string;
   origin: "scored" | "reported";
   x: number;
   y: number;
@@ -56,23 +60,25 @@ function series(
 ): ScoreSeries {
   const points: ScorePoint[] = [];
   const omitted: ScoreSeries["omitted"] = [];
-  for (const row of rows) {
+  const labels = submissionLabels(rows, pointLabel);
+  rows.forEach((row, i) => {
     const x = xOf(row);
-    const label = pointLabel(row);
+    const label = labels[i]!;
     if (x == null || !Number.isFinite(x) || x <= 0) {
-      omitted.push({ id: row.id, label });
-      continue;
+      omitted.push({ id: row.id, label: label.text });
+      return;
     }
     points.push({
       id: row.id,
-      label,
+      label: label.text,
+      shortLabel: fitLabel(label, 30),
       origin: row.origin,
       x,
       y: row.mutationScore,
       onFrontier: false,
       source: row,
     });
-  }
+  });
   const frontier = paretoFrontier(points.map((p) => ({ cost: p.x, score: p.y, id: p.id })));
   const onFrontier = new Set(frontier.map((p) => p.id));
   for (const p of points) p.onFrontier = onFrontier.has(p.id);
@@ -194,33 +200,6 @@ export function logAxis(values: readonly number[]): { domain: [number, number]; 
     }
   }
   return { domain: [lo, top], ticks };
-}
-
-/**
- * Which side of its point each label goes, so that labels of close points do not overprint and
- * long ones stay inside the plot: right by default; left when another point sits just to the
- * right at about the same height, or when the label would run past the right edge. Coordinates
- * are normalised over the axis domain (log10 when `log`); `charWidth` is one character's share
- * of the plot width.
- */
-export function labelSides(
-  points: readonly { id: number; x: number; y: number; label?: string }[],
-  xDomain: [number, number],
-  log: boolean,
-  charWidth = 0.013,
-): Map<number, "left" | "right"> {
-  const scale = (v: number) => (log ? Math.log10(v) : v);
-  const [lo, hi] = [scale(xDomain[0]), scale(xDomain[1])];
-  const nx = (v: number) => (hi === lo ? 0.5 : (scale(v) - lo) / (hi - lo));
-  const sides = new Map<number, "left" | "right">();
-  for (const p of points) {
-    const crowded = points.some(
-      (q) => q !== p && nx(q.x) > nx(p.x) && nx(q.x) - nx(p.x) < 0.25 && Math.abs(q.y - p.y) < 0.04,
-    );
-    const overflows = nx(p.x) > 0.75 || nx(p.x) + (p.label?.length ?? 0) * charWidth > 0.98;
-    sides.set(p.id, crowded || overflows ? "left" : "right");
-  }
-  return sides;
 }
 
 /** Shortens a chart label to `max` characters with an ellipsis; the tooltip has the full name. */

@@ -6,12 +6,16 @@ import {
   Scatter,
   ScatterChart,
   Tooltip,
+  usePlotArea,
+  useXAxisScale,
+  useYAxisScale,
   XAxis,
   YAxis,
   type TooltipContentProps,
 } from "recharts";
 import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
-import { labelSides, logAxis, shortLabel } from "@/lib/chart-data";
+import { logAxis } from "@/lib/chart-data";
+import { placeLabels } from "@/lib/chart-labels";
 import { count, minutes, pct, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
@@ -29,44 +33,74 @@ interface Props {
  * One point: a link to the submission (so a click or Enter opens it), drawn as a circle for
  * scored rows and a diamond for figures reported in the paper.
  */
-type DrawnPoint = ScorePoint & { shownLabel: string; side: "left" | "right" };
-
-function PointMark(props: { cx?: number; cy?: number; payload?: DrawnPoint }) {
+function PointMark(props: { cx?: number; cy?: number; payload?: ScorePoint }) {
   const { cx, cy, payload } = props;
   if (cx == null || cy == null || !payload) return <g />;
   const color = COLORS[payload.origin];
   return (
-    <g>
-      <a
-        href={`/submissions/${payload.id}`}
-        aria-label={`${payload.label}: open submission`}
-        data-point={payload.id}
-      >
-        {payload.origin === "scored" ? (
-          <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
-        ) : (
-          <path
-            d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`}
-            fill={color}
-            stroke="white"
-            strokeWidth={1}
-          />
-        )}
-      </a>
-      {payload.shownLabel ? (
-        // Drawn here rather than with LabelList so each label can sit on the side with room.
+    <a
+      href={`/submissions/${payload.id}`}
+      aria-label={`${payload.label}: open submission`}
+      data-point={payload.id}
+    >
+      {payload.origin === "scored" ? (
+        <circle cx={cx} cy={cy} r={6} fill={color} stroke="white" strokeWidth={1} />
+      ) : (
+        <path
+          d={`M${cx} ${cy - 7}L${cx + 7} ${cy}L${cx} ${cy + 7}L${cx - 7} ${cy}Z`}
+          fill={color}
+          stroke="white"
+          strokeWidth={1}
+        />
+      )}
+    </a>
+  );
+}
+
+/**
+ * The points' labels, placed once the chart knows its size (lib/chart-labels): every label
+ * while there are at most a dozen points, past that only the frontier's; a label with no free
+ * spot beside its point is left to the tooltip.
+ */
+function PointLabels({ points }: { points: ScorePoint[] }) {
+  const xScale = useXAxisScale();
+  const yScale = useYAxisScale();
+  const area = usePlotArea();
+  if (!xScale || !yScale || !area) return null;
+  const pixels = points.flatMap((p) => {
+    const x = xScale(p.x);
+    const y = yScale(p.y);
+    return x == null || y == null ? [] : [{ point: p, x, y }];
+  });
+  const requests = pixels
+    .filter(({ point }) => points.length <= 12 || point.onFrontier)
+    .map(({ point, x, y }, i) => ({
+      id: point.id,
+      x,
+      y,
+      text: point.shortLabel,
+      // The frontier's labels first: they name the points a reader compares.
+      priority: (point.onFrontier ? 0 : 1000) + i,
+    }));
+  // The top and right margins may hold a label of a point at the plot's edge.
+  const bounds = { x: area.x, y: area.y - 10, width: area.width + 28, height: area.height + 10 };
+  const placed = placeLabels(requests, pixels, bounds);
+  return (
+    <g pointerEvents="none" data-testid="point-labels">
+      {placed.map((l) => (
         <text
-          x={payload.side === "right" ? cx + 10 : cx - 10}
-          y={cy}
+          key={l.id}
+          x={l.x}
+          y={l.y}
           dy="0.35em"
-          textAnchor={payload.side === "right" ? "start" : "end"}
+          textAnchor={l.anchor}
           fontSize={10}
           fill="currentColor"
-          pointerEvents="none"
+          data-label-for={l.id}
         >
-          {payload.shownLabel}
+          {l.text}
         </text>
-      ) : null}
+      ))}
     </g>
   );
 }
@@ -111,20 +145,6 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
   const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
   const scored = series.points.filter((p) => p.origin === "scored");
   const reported = series.points.filter((p) => p.origin === "reported");
-  const shown = (p: ScorePoint) =>
-    series.points.length <= 12 || p.onFrontier ? shortLabel(p.label) : "";
-  const sides = labelSides(
-    series.points.map((p) => ({ ...p, label: shown(p) })),
-    axis?.domain ?? [0, Math.max(1, ...series.points.map((p) => p.x))],
-    log,
-  );
-  // Label every point while they fit; past a dozen, only the frontier (the rest is in the tooltip).
-  const labelled = (points: ScorePoint[]): DrawnPoint[] =>
-    points.map((p) => ({
-      ...p,
-      shownLabel: shown(p),
-      side: sides.get(p.id) ?? "right",
-    }));
   if (series.points.length === 0) {
     return (
       <p className="flex h-24 items-center justify-center text-sm text-zinc-500">
@@ -191,7 +211,7 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
         {scored.length ? (
           <Scatter
             name="scored"
-            data={labelled(scored)}
+            data={scored}
             fill={COLORS.scored}
             shape={PointMark}
             legendType="circle"
@@ -201,13 +221,14 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
         {reported.length ? (
           <Scatter
             name="reported in the paper"
-            data={labelled(reported)}
+            data={reported}
             fill={COLORS.reported}
             shape={PointMark}
             legendType="diamond"
             isAnimationActive={false}
           />
         ) : null}
+        <PointLabels points={series.points} />
       </ScatterChart>
     </figure>
   );

@@ -1,0 +1,111 @@
+/** A rectangle in pixels, from its top-left corner. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A point that wants a label, in pixels; lower `priority` is placed first. */
+export interface LabelRequest {
+  id: number;
+  x: number;
+  y: number;
+  text: string;
+  priority: number;
+}
+
+/** Where a label's text goes: `x`, `y` is the anchor point of an SVG <text> centred on `y`. */
+export interface PlacedLabel {
+  id: number;
+  text: string;
+  x: number;
+  y: number;
+  anchor: "start" | "middle" | "end";
+  box: Box;
+}
+
+export interface LabelMetrics {
+  /** Width of one character; an overestimate, so that an estimated box holds the drawn text. */
+  charWidth: number;
+  lineHeight: number;
+  /** Distance from the point's centre to the label. */
+  gap: number;
+  /** Half the size of a point's mark: labels keep off every mark, labelled or not. */
+  pointRadius: number;
+}
+
+/** 10 px sans-serif text beside 6–7 px marks, as the score charts draw them. */
+export const SMALL_LABELS: LabelMetrics = { charWidth: 6, lineHeight: 12, gap: 9, pointRadius: 7 };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(a: Box, bounds: Box): boolean {
+  return (
+    a.x >= bounds.x &&
+    a.y >= bounds.y &&
+    a.x + a.width <= bounds.x + bounds.width &&
+    a.y + a.height <= bounds.y + bounds.height
+  );
+}
+
+/** The positions tried for one label, best first: right, left, above, below. */
+function candidates(p: LabelRequest, m: LabelMetrics): PlacedLabel[] {
+  const width = p.text.length * m.charWidth;
+  const h = m.lineHeight;
+  const at = (x: number, y: number, anchor: PlacedLabel["anchor"], left: number) => ({
+    id: p.id,
+    text: p.text,
+    x,
+    y,
+    anchor,
+    box: { x: left, y: y - h / 2, width, height: h },
+  });
+  const above = p.y - m.gap - h / 2;
+  const below = p.y + m.gap + h / 2;
+  return [
+    at(p.x + m.gap, p.y, "start", p.x + m.gap),
+    at(p.x - m.gap, p.y, "end", p.x - m.gap - width),
+    at(p.x, above, "middle", p.x - width / 2),
+    at(p.x, below, "middle", p.x - width / 2),
+    at(p.x + m.gap / 2, above, "start", p.x + m.gap / 2),
+    at(p.x - m.gap / 2, above, "end", p.x - m.gap / 2 - width),
+    at(p.x + m.gap / 2, below, "start", p.x + m.gap / 2),
+    at(p.x - m.gap / 2, below, "end", p.x - m.gap / 2 - width),
+  ];
+}
+
+/**
+ * Places point labels so that none overlaps another label or any point's mark and each stays
+ * within `bounds`: greedily, in priority order, each label takes the first of eight positions
+ * around its point that is free. A label with no free position is left out; the chart's tooltip
+ * still names its point. `obstacles` are the marks of every point, labelled or not.
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  obstacles: readonly { x: number; y: number }[],
+  bounds: Box,
+  metrics: LabelMetrics = SMALL_LABELS,
+): PlacedLabel[] {
+  const r = metrics.pointRadius;
+  const taken: Box[] = obstacles.map((o) => ({
+    x: o.x - r,
+    y: o.y - r,
+    width: 2 * r,
+    height: 2 * r,
+  }));
+  const placed: PlacedLabel[] = [];
+  const order = [...requests].sort((a, b) => a.priority - b.priority);
+  for (const request of order) {
+    if (!request.text) continue;
+    const spot = candidates(request, metrics).find(
+      (c) => inside(c.box, bounds) && !taken.some((t) => overlaps(c.box, t)),
+    );
+    if (!spot) continue;
+    placed.push(spot);
+    taken.push(spot.box);
+  }
+  return placed;
+}

@@ -5,13 +5,17 @@ import { fileURLToPath } from "node:url";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 /**
- * The checkout: found from this module, or from the working directory when Next's bundler has
- * moved the module into .next/ (the site runs `next start` in the checkout).
+ * The checkout: `TSB_ROOT` when set (the standalone server runs from .next/standalone, which holds
+ * the site but not the evaluator's sources that scoring runs; docs/deploy.md), else found from
+ * this module, or from the working directory when Next's bundler has moved the module into .next/
+ * (the site runs `next start` in the checkout).
  */
 export const projectRoot =
+  process.env.TSB_ROOT ??
   [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."), process.cwd()].find((dir) =>
     fs.existsSync(path.join(dir, "lib/upload/score-process.ts")),
-  ) ?? process.cwd();
+  ) ??
+  process.cwd();
 
 const SCRIPT = path.join(projectRoot, "lib/upload/score-process.ts");
 

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runInBackground } from "../process/background-priority.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 /**
@@ -67,6 +68,7 @@ export async function runScoring(job: ScoreJob, options: RunOptions): Promise<Sc
         stdio: ["ignore", "ignore", "pipe", "ipc"],
         serialization: "advanced",
       });
+      runInBackground(child.pid);
       let stderr = "";
       child.stderr?.on("data", (d: Buffer) => {
         if (stderr.length < 8192) stderr += d.toString();

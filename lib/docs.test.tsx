@@ -18,14 +18,14 @@ it("decides for every page of docs/ whether the site serves it", () => {
 
 it("reads a served doc with its title and refuses any other name", () => {
   expect(readDoc("bundle-format")?.title).toBe("Result bundle format, schema version 1");
-  expect(readDoc("storage")).toBeNull();
+  expect(readDoc("architecture")).toBeNull();
   expect(readDoc("../README")).toBeNull();
 });
 
 it("points links between docs at their site pages", () => {
   expect(docHref("scoring.md")).toBe("/docs/scoring");
   expect(docHref("./bundle-format.md#files")).toBe("/docs/bundle-format#files");
-  expect(docHref("storage.md")).toBe("storage.md");
+  expect(docHref("architecture.md")).toBe("architecture.md");
   expect(docHref("https://example.org/a.md")).toBe("https://example.org/a.md");
 });
 

@@ -3,8 +3,8 @@ import path from "node:path";
 
 /**
  * The pages of `docs/` that the site serves at `/docs/<name>`: those written for people who
- * submit results, run suites, maintain a benchmark or read the leaderboard. Grouped for the
- * index page, in reading order.
+ * submit results, run suites, read the leaderboard, maintain a benchmark or host a site of
+ * their own. Grouped for the index page, in reading order.
  */
 export const SERVED_DOCS = [
   {
@@ -31,14 +31,20 @@ export const SERVED_DOCS = [
       { name: "benchmark-construction", summary: "Choosing target tests and checking mutants." },
     ],
   },
+  {
+    group: "Hosting a leaderboard",
+    docs: [
+      { name: "deploy", summary: "One machine with Docker or systemd, backups, and beyond." },
+      { name: "storage", summary: "The SQLite file, its migrations and the storing commands." },
+    ],
+  },
 ] as const;
 
 /**
- * Pages of `docs/` about the code rather than its use (how it is stored, laid out, deployed
- * for development). They stay in the repository; the test beside this file makes every new page
- * land in one list or the other.
+ * Pages of `docs/` about changing the code rather than using it. They stay in the repository;
+ * the test beside this file makes every new page land in one list or the other.
  */
-export const DEVELOPER_DOCS = ["storage", "architecture"];
+export const DEVELOPER_DOCS = ["architecture"];
 
 export const servedDocNames: readonly string[] = SERVED_DOCS.flatMap((g) =>
   g.docs.map((d) => d.name),

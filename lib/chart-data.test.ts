@@ -101,7 +101,7 @@ describe("point labels", () => {
       "Claude (version not recorded) · focused brief",
     ]);
     expect(new Set(s.points.map((p) => p.shortLabel)).size).toBe(3);
-    expect(s.points.every((p) => p.shortLabel.length <= 30)).toBe(true);
+    expect(s.points.every((p) => p.shortLabel.length <= 36)).toBe(true);
   });
 });
 

@@ -71,7 +71,7 @@ function series(
     points.push({
       id: row.id,
       label: label.text,
-      shortLabel: fitLabel(label, 30),
+      shortLabel: fitLabel(label, 36),
       origin: row.origin,
       x,
       y: row.mutationScore,

@@ -51,7 +51,10 @@ function inside(a: Box, bounds: Box): boolean {
   );
 }
 
-/** The positions tried for one label, best first: right, left, above, below. */
+/**
+ * The positions tried for one label, best first: right, left, above, below, the four corners,
+ * then the same again one line further out, for points too close to a neighbour or an edge.
+ */
 function candidates(p: LabelRequest, m: LabelMetrics): PlacedLabel[] {
   const width = p.text.length * m.charWidth;
   const h = m.lineHeight;
@@ -63,24 +66,26 @@ function candidates(p: LabelRequest, m: LabelMetrics): PlacedLabel[] {
     anchor,
     box: { x: left, y: y - h / 2, width, height: h },
   });
-  const above = p.y - m.gap - h / 2;
-  const below = p.y + m.gap + h / 2;
-  return [
-    at(p.x + m.gap, p.y, "start", p.x + m.gap),
-    at(p.x - m.gap, p.y, "end", p.x - m.gap - width),
-    at(p.x, above, "middle", p.x - width / 2),
-    at(p.x, below, "middle", p.x - width / 2),
-    at(p.x + m.gap / 2, above, "start", p.x + m.gap / 2),
-    at(p.x - m.gap / 2, above, "end", p.x - m.gap / 2 - width),
-    at(p.x + m.gap / 2, below, "start", p.x + m.gap / 2),
-    at(p.x - m.gap / 2, below, "end", p.x - m.gap / 2 - width),
-  ];
+  return [m.gap, m.gap + h].flatMap((gap) => {
+    const above = p.y - gap - h / 2;
+    const below = p.y + gap + h / 2;
+    return [
+      at(p.x + gap, p.y, "start", p.x + gap),
+      at(p.x - gap, p.y, "end", p.x - gap - width),
+      at(p.x, above, "middle", p.x - width / 2),
+      at(p.x, below, "middle", p.x - width / 2),
+      at(p.x + m.gap / 2, above, "start", p.x + m.gap / 2),
+      at(p.x - m.gap / 2, above, "end", p.x - m.gap / 2 - width),
+      at(p.x + m.gap / 2, below, "start", p.x + m.gap / 2),
+      at(p.x - m.gap / 2, below, "end", p.x - m.gap / 2 - width),
+    ];
+  });
 }
 
 /**
  * Places point labels so that none overlaps another label or any point's mark and each stays
- * within `bounds`: greedily, in priority order, each label takes the first of eight positions
- * around its point that is free. A label with no free position is left out; the chart's tooltip
+ * within `bounds`: greedily, in priority order, each label takes the first of the positions
+ * around its point that is free (sixteen, in two rings). A label with no free position is left out; the chart's tooltip
  * still names its point. `obstacles` are the marks of every point, labelled or not.
  */
 export function placeLabels(

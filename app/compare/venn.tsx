@@ -94,7 +94,7 @@ export function Venn({
             data-testid="venn-set"
           >
             <title>{label.text}</title>
-            <tspan>{shortLabel(label.name, 28)}</tspan>
+            <tspan>{shortLabel(label.name, 30)}</tspan>
             {label.detail ? (
               <tspan x={x} dy={14} fontWeight={400}>
                 {shortLabel(label.detail, 30)}

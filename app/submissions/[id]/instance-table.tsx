@@ -19,7 +19,9 @@ export function InstanceTable({
         <table className="data-table" data-testid="instances">
           <thead>
             <tr>
-              <th scope="col">Instance</th>
+              <th scope="col" className="min-w-48">
+                Instance
+              </th>
               <th scope="col">Language</th>
               <th
                 scope="col"
@@ -51,7 +53,9 @@ export function InstanceTable({
           <tbody>
             {instances.map((i) => (
               <tr key={i.slug}>
-                <td>
+                {/* The one cell that wraps: instance titles are sentences, and kept on one line
+                    they pushed the last columns past the right edge at 1280 px. */}
+                <td className="max-w-80 min-w-48 whitespace-normal!">
                   <Link href={`/benchmarks/${benchmark}/instances/${encodeURIComponent(i.slug)}`}>
                     {i.title}
                   </Link>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { MarkdownText } from "./markdown";
+import { InlineMarkdown, MarkdownText } from "./markdown";
 
 const render = (props: Parameters<typeof MarkdownText>[0]) =>
   renderToStaticMarkup(<MarkdownText {...props} />);
@@ -46,4 +46,13 @@ it("rewrites link targets after making them safe", () => {
   });
   expect(html).toContain('href="/docs/scoring"');
   expect(html).toContain('href="https://arxiv.org/abs/2610.13065"');
+});
+
+it("renders a line of inline markdown without block elements", () => {
+  const html = renderToStaticMarkup(
+    <InlineMarkdown source="`--` ends the **options** <b>x</b> [y](https://e.org)" />,
+  );
+  expect(html).toBe(
+    '<span class="markdown"><code>--</code> ends the <strong>options</strong> &lt;b&gt;x&lt;/b&gt; y</span>',
+  );
 });

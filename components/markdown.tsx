@@ -54,3 +54,21 @@ export function MarkdownText({
     </div>
   );
 }
+
+/**
+ * One line of markdown inside running text (a mutant's description, a link's text): code,
+ * emphasis and strikethrough render; any block markup is unwrapped to its text.
+ */
+export function InlineMarkdown({ source }: { source: string }) {
+  return (
+    <span className="markdown">
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        allowedElements={["code", "strong", "em", "del"]}
+        unwrapDisallowed
+      >
+        {source}
+      </Markdown>
+    </span>
+  );
+}

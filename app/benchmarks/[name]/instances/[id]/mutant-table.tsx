@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { InlineMarkdown } from "@/components/markdown";
 import type { InstanceDetailView } from "@/db/queries/types";
 import { pct } from "@/lib/format";
 
@@ -85,7 +86,9 @@ export function MutantTable({
                     ? "–"
                     : `${pct(m.killRate, 0)}% (${m.killedBy}/${m.submissions})`}
                 </td>
-                <td className="min-w-80 !whitespace-normal">{m.description}</td>
+                <td className="min-w-80 !whitespace-normal">
+                  <InlineMarkdown source={m.description} />
+                </td>
                 <td className="font-mono text-xs">{m.targetTest}</td>
               </tr>
             ))}

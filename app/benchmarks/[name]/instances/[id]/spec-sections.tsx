@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { InstanceDetailView } from "@/db/queries/types";
 import { pct } from "@/lib/format";
-import { MarkdownText } from "@/components/markdown";
+import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 
 /** The spec, section by section, each followed by the mutants that break it. */
 export function SpecSections({
@@ -49,7 +49,7 @@ export function SpecSections({
                       href={`${base}/mutants/${encodeURIComponent(m.slug)}`}
                       className="text-sky-700 hover:underline dark:text-sky-400"
                     >
-                      {m.description}
+                      <InlineMarkdown source={m.description} />
                     </Link>{" "}
                     <span className="text-xs text-zinc-500">
                       {m.killRate == null ? "" : `killed by ${pct(m.killRate, 0)}%`}

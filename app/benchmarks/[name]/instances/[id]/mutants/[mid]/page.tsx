@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getMutant } from "@/db/queries";
 import { highlight, languageOfPath } from "@/lib/highlight";
-import { MarkdownText } from "@/components/markdown";
+import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "@/lib/requirement-match";
 import { SubmissionResult } from "./submission-result";
 
@@ -83,7 +83,9 @@ export default async function MutantPage({ params }: { params: Params }) {
         <h1 className="mt-2 text-2xl font-semibold">
           Mutant <span className="font-mono">{mutant.slug}</span>
         </h1>
-        <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">{mutant.description}</p>
+        <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">
+          <InlineMarkdown source={mutant.description} />
+        </p>
         <p className="mt-1 text-sm text-zinc-500">
           Detected by {killed.length} of {view.results.length} submissions that ran the instance.
         </p>

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Ajv from "ajv";
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syntheticSiteDb } from "@/bench/synthetic-site";
@@ -22,6 +23,14 @@ import {
   SURVIVING_MUTANT,
   XSS_ID,
 } from "./probe-bundle";
+
+const HOSTILE_SPEC = `
+
+**Hostile spec** <script>window.__specInjected=1</script> <img src=x onerror="window.__specInjected=2">
+and [a link](javascript:window.__specInjected=3).
+
+<div onmouseover="window.__specInjected=4"><iframe src="javascript:window.__specInjected=5"></iframe></div>
+`;
 
 const missing = browserMissing();
 if (missing) console.warn(`e2e/site2.test.ts: ${missing}`);
@@ -55,6 +64,14 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     cleanups.push(a.cleanup, b.cleanup);
     probeA = ingest(a.dir, file);
     probeB = ingest(b.dir, file);
+    // A spec built to inject script: benchmark folders are trusted input today, but the site
+    // must render whatever markdown a benchmark carries as markdown, never as HTML.
+    const db = new Database(file);
+    db.prepare(
+      `UPDATE sections SET body = body || @hostile
+        WHERE slug = 'options' AND instance_id IN (SELECT id FROM instances WHERE slug = @instance)`,
+    ).run({ hostile: HOSTILE_SPEC, instance: PROBE_INSTANCE });
+    db.close();
     server = await startServer(file);
     browser = await launchBrowser();
     context = browser.context;
@@ -141,6 +158,32 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     // The spec sentence the mutant breaks is highlighted.
     expect(await page.locator('[data-testid="spec-section"] mark').count()).toBeGreaterThan(0);
     await shot("mutant-survived");
+  });
+
+  it("renders a spec section built to inject script as text", async () => {
+    for (const path of [
+      mutantPath(SURVIVING_MUTANT),
+      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}`,
+    ]) {
+      await open(path, "text=Hostile spec");
+      const spec = page.locator(
+        path.includes("/mutants/") ? '[data-testid="spec-section"]' : '[data-section="options"]',
+      );
+      const text = await spec.innerText();
+      expect(text).toContain("<script>window.__specInjected=1</script>");
+      expect(text).toContain('<img src=x onerror="window.__specInjected=2">');
+      expect(await spec.locator("script, img, iframe, [onerror], [onmouseover]").count()).toBe(0);
+      expect(await spec.locator('a[href^="javascript"]').count()).toBe(0);
+      // The markdown around it still renders, and the requirement is still highlighted.
+      expect(await spec.locator("strong", { hasText: "Hostile spec" }).count()).toBe(1);
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as { __specInjected?: number }).__specInjected),
+      ).toBe(undefined);
+    }
+    await open(mutantPath(SURVIVING_MUTANT), "text=Hostile spec");
+    expect(await page.locator('[data-testid="spec-section"] mark').count()).toBeGreaterThan(0);
+    expect(dialogs).toEqual([]);
   });
 
   it("highlights the mutant's diff with shiki on the server", async () => {

@@ -27,6 +27,7 @@ const SOURCES = [
   "lib",
   "db",
   "evaluator",
+  "docs", // the /docs pages are rendered from it at build time
   "next.config.ts",
   "postcss.config.mjs",
   "package.json",

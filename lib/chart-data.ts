@@ -22,6 +22,9 @@ export interface ScorePointSource {
   /** Seconds per instance. */
   durationSec: number | null;
   testsPerInstance: number | null;
+  /** What tells apart rows of one model when nothing above does (lib/submission-label). */
+  date?: string;
+  citation?: string | null;
 }
 
 /** One chart point; `x` is $ per instance or minutes per instance, `y` is M in 0..1. */

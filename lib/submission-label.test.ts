@@ -43,6 +43,14 @@ it("uses setting, effort and date when the agent is the same, and the id as a la
   expect(efforts.map((l) => l.detail)).toEqual(["high", "default effort"]);
 });
 
+it("tells apart rows the paper reported in different tables by their citation", () => {
+  const rows = [
+    { id: 6, model: "GPT 5.6 Sol", agent: "Codex", citation: "Table 2" },
+    { id: 7, model: "GPT 5.6 Sol", agent: "Codex", citation: "Table 4" },
+  ];
+  expect(submissionLabels(rows).map((l) => l.detail)).toEqual(["Table 2", "Table 4"]);
+});
+
 it("groups by a name of the caller's choosing", () => {
   const rows = [
     { id: 1, model: "G", reasoningEffort: "high", agent: "x" },

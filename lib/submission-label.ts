@@ -6,6 +6,8 @@ export interface LabelSource {
   setting?: string | null;
   reasoningEffort?: string | null;
   date?: string | null;
+  /** Where the paper reported the row ("Table 2"), for rows copied from it. */
+  citation?: string | null;
 }
 
 /** A submission's name where others are named beside it: its name, and what sets it apart. */
@@ -17,12 +19,17 @@ export interface SubmissionLabel {
   text: string;
 }
 
-/** The fields that tell apart submissions of one name, in the order they are tried. */
+/**
+ * The fields that tell apart submissions of one name, in the order they are tried, with the
+ * text for a missing value and whether words that all the values start with are dropped (an
+ * agent's "coding-agent session, " is; a citation's "Table " is not).
+ */
 const FIELDS = [
-  ["agent", "no agent"],
-  ["setting", "no setting"],
-  ["reasoningEffort", "default effort"],
-  ["date", "no date"],
+  ["agent", "no agent", true],
+  ["setting", "no setting", false],
+  ["reasoningEffort", "default effort", false],
+  ["date", "no date", false],
+  ["citation", "not cited", false],
 ] as const;
 
 /**
@@ -40,8 +47,8 @@ function withoutSharedStart(values: string[]): string[] {
 /**
  * Labels for submissions named together (chart points, Venn and UpSet sets, compare lists),
  * in the order given. Submissions whose names (`nameOf`, the model by default) are the same get
- * a detail from the fields among agent, setting, reasoning effort and date whose values differ
- * within that group, and their id when none differs.
+ * a detail from the fields among agent, setting, reasoning effort, date and citation whose
+ * values differ within that group, and their id when none differs.
  */
 export function submissionLabels<T extends LabelSource>(
   subs: readonly T[],
@@ -54,10 +61,12 @@ export function submissionLabels<T extends LabelSource>(
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const parts: string[][] = members.map(() => []);
-    for (const [field, missing] of FIELDS) {
+    for (const [field, missing, trimShared] of FIELDS) {
       const values = members.map((i) => subs[i]![field] ?? "");
       if (new Set(values).size < 2) continue;
-      withoutSharedStart(values).forEach((v, k) => parts[k]!.push(v || missing));
+      (trimShared ? withoutSharedStart(values) : values).forEach((v, k) =>
+        parts[k]!.push(v || missing),
+      );
     }
     const texts = parts.map((p) => p.join(", "));
     members.forEach((i, k) => {

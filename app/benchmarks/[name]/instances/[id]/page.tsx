@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { getInstance, getKillMatrix } from "@/db/queries";
 import { pct } from "@/lib/format";
+import { submissionLabels } from "@/lib/submission-label";
 import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
 import { MutantTable } from "./mutant-table";
 import { SpecSections } from "./spec-sections";
@@ -101,9 +102,12 @@ export default async function InstancePage({
                   defaultValue={chosen?.id}
                   className="mt-1 rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
                 >
-                  {detail.submissions.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.model} · {s.agent} · {s.setting}
+                  {submissionLabels(
+                    detail.submissions,
+                    (s) => `${s.model} · ${s.agent} · ${s.setting}`,
+                  ).map((label, i) => (
+                    <option key={detail.submissions[i]!.id} value={detail.submissions[i]!.id}>
+                      {label.text}
                     </option>
                   ))}
                 </select>

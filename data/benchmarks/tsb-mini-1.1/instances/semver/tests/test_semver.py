@@ -862,6 +862,8 @@ def test_prerelease_rule_same_tuple(run):
 def test_prerelease_rule_per_set(run):
     got = matches(run, "<1.0.0 || >=2.0.0-rc.1", ["0.9.0-rc.1", "2.0.0-rc.2"])
     assert got == ["2.0.0-rc.2"]
+    got = matches(run, "^2.0.0 || 2.5.0-rc.1", ["2.5.0-rc.2", "2.5.0-rc.1", "2.5.0"])
+    assert got == ["2.5.0-rc.1", "2.5.0"]
 
 
 def test_prerelease_comparator_in_other_position(run):

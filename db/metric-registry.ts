@@ -8,10 +8,10 @@
  * Plain data with type-only imports: the browser bundle imports it too.
  */
 import type { ScoreSummary } from "../evaluator/types.ts";
-import type { submissions } from "./schema.ts";
+import type { SubmissionRow } from "./schema.ts";
 
 /** A property of the `submissions` table (db/schema.ts). */
-type SubmissionColumn = keyof typeof submissions.$inferSelect;
+type SubmissionColumn = keyof SubmissionRow;
 
 /** A top-level figure of the evaluator's ScoreSummary. */
 export type SummaryFigure = {

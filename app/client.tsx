@@ -3,6 +3,7 @@
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { columnById } from "@/lib/leaderboard-columns";
+import { submissionLabels } from "@/lib/submission-label";
 import {
   COLUMN_IDS,
   FACETS,
@@ -53,6 +54,10 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
   });
 
   const { selected, toggle: toggleSelected } = useCompareSelection();
+  const rowLabels = useMemo(() => {
+    const labels = submissionLabels(rows);
+    return new Map(rows.map((r, i) => [r.id, labels[i]!.text]));
+  }, [rows]);
 
   const facetValues = (facet: Facet): string[] =>
     (columnFilters.find((f) => f.id === facet)?.value as string[] | undefined) ?? [];
@@ -107,7 +112,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
           />
         ))}
         <ColumnPicker columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} />
-        <CompareLink selected={selected} />
+        <CompareLink selected={selected} rows={rows} />
         <LeaderboardExports
           benchmark={view.benchmark}
           columns={visibleColumns}
@@ -171,6 +176,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
                 <td>
                   <CompareCheckbox
                     row={row.original}
+                    label={rowLabels.get(row.original.id) ?? row.original.model}
                     checked={selected.includes(row.original.id)}
                     onToggle={toggleSelected}
                   />

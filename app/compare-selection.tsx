@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { submissionLabels, type LabelSource } from "@/lib/submission-label";
 
 /** Rows ticked for /compare: scored submissions only, since reported ones have no kill matrix. */
 export function useCompareSelection() {
@@ -11,33 +12,70 @@ export function useCompareSelection() {
   return { selected, toggle };
 }
 
-/** The link to /compare once 2–8 rows are ticked, else what to do. */
-export function CompareLink({ selected }: { selected: readonly number[] }) {
+/**
+ * The link to /compare once 2–8 rows are ticked, else what to do; below the toolbar, the ticked
+ * submissions by name, told apart as the compare page will tell them apart.
+ */
+export function CompareLink({
+  selected,
+  rows,
+}: {
+  selected: readonly number[];
+  rows: readonly LabelSource[];
+}) {
+  const chosen = selected.flatMap((id) => rows.filter((r) => r.id === id));
+  const labels = submissionLabels(chosen);
+  const names = chosen.length ? (
+    <ul
+      className="order-last flex basis-full flex-wrap gap-1 text-xs"
+      aria-label="Ticked for comparison"
+      data-testid="compare-selection"
+    >
+      {labels.map((label, i) => (
+        <li
+          key={chosen[i]!.id}
+          className="rounded border border-sky-300 bg-sky-50 px-2 py-0.5 dark:border-sky-800 dark:bg-sky-950"
+        >
+          {label.name}
+          {label.detail ? <span className="text-zinc-500"> · {label.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  ) : null;
   if (selected.length >= 2 && selected.length <= 8)
     return (
-      <Link
-        href={`/compare?s=${selected.join(",")}`}
-        className="ml-auto rounded border border-sky-600 bg-sky-600 px-2 py-1 text-xs text-white no-underline"
-      >
-        Compare selected ({selected.length})
-      </Link>
+      <>
+        <Link
+          href={`/compare?s=${selected.join(",")}`}
+          className="ml-auto rounded border border-sky-600 bg-sky-600 px-2 py-1 text-xs text-white no-underline"
+        >
+          Compare selected ({selected.length})
+        </Link>
+        {names}
+      </>
     );
   return (
-    <span className="ml-auto text-xs text-zinc-500">
-      {selected.length > 8
-        ? "Compare at most 8 submissions"
-        : "Tick 2–8 scored rows to compare them"}
-    </span>
+    <>
+      <span className="ml-auto text-xs text-zinc-500">
+        {selected.length > 8
+          ? "Compare at most 8 submissions"
+          : "Tick 2–8 scored rows to compare them"}
+      </span>
+      {names}
+    </>
   );
 }
 
 /** A row's tick box; reported rows get none. */
 export function CompareCheckbox({
   row,
+  label,
   checked,
   onToggle,
 }: {
-  row: { id: number; model: string; origin: "scored" | "reported" };
+  row: { id: number; origin: "scored" | "reported" };
+  /** The row's name among all rows (lib/submission-label), so each box is named apart. */
+  label: string;
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
@@ -45,7 +83,7 @@ export function CompareCheckbox({
   return (
     <input
       type="checkbox"
-      aria-label={`Compare ${row.model}`}
+      aria-label={`Compare ${label}`}
       checked={checked}
       onChange={() => onToggle(row.id)}
     />

@@ -170,8 +170,19 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
   it("labels the three demo agents distinctly on /compare", async () => {
     const agents = await demoAgents();
     expect(agents).toHaveLength(3);
-    await open(`/compare?s=${agents.map((a) => a.id).join(",")}`, '[data-testid="venn"]');
     const distinct = (texts: string[]) => new Set(texts.map((t) => t.trim())).size;
+    // Ticked on the leaderboard, they are named apart before the compare page too.
+    for (const a of agents)
+      await page.locator(`tr[data-submission="${a.id}"] input[type="checkbox"]`).check();
+    const ticked = await page.locator('[data-testid="compare-selection"] li').allInnerTexts();
+    expect(ticked).toHaveLength(3);
+    expect(distinct(ticked), ticked.join(" | ")).toBe(3);
+    const boxes = await page.$$eval('[data-testid="leaderboard"] input[type="checkbox"]', (els) =>
+      els.map((e) => e.getAttribute("aria-label")),
+    );
+    expect(new Set(boxes).size).toBe(boxes.length);
+    await page.getByRole("link", { name: "Compare selected (3)" }).click();
+    await page.locator('[data-testid="venn"]').waitFor();
     const venn = await page.locator('[data-testid="venn-set"]').allTextContents();
     const upset = await page.locator('[data-testid="upset-set"]').allTextContents();
     const alone = await page.locator("[data-alone]").allInnerTexts();

@@ -25,7 +25,7 @@ export function OriginBadge({
         reported in the paper
       </span>
       {citation ? (
-        <span className="text-[11px] whitespace-nowrap text-zinc-500">{citation}</span>
+        <span className="text-[11px] text-zinc-500">{citation}</span>
       ) : null}
     </span>
   );

@@ -24,9 +24,7 @@ export function OriginBadge({
       <span className="whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported">
         reported in the paper
       </span>
-      {citation ? (
-        <span className="text-[11px] text-zinc-500">{citation}</span>
-      ) : null}
+      {citation ? <span className="text-[11px] text-zinc-500">{citation}</span> : null}
     </span>
   );
 }

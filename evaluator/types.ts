@@ -20,11 +20,24 @@ export interface JUnitCase {
   message?: string;
   file?: string;
   line?: number;
+  /** Names of the enclosing `<testsuite>` elements joined with " > "; absent outside any. */
+  suite?: string;
+}
+
+/** A `<testsuite>`'s own `<error>` or `<failure>`: the suite failed outside any testcase. */
+export interface SuiteError {
+  /** The suite's path, as `JUnitCase.suite` writes it. */
+  suite: string;
+  message: string;
 }
 
 /** A parsed JUnit XML file: test id → case. */
 export interface JUnitResult {
   cases: Map<string, JUnitCase>;
+  /** Suite-level errors, in document order (absent: none). */
+  suiteErrors?: SuiteError[];
+  /** Every `<testcase>` element, before duplicates collapse. */
+  testcaseElements?: number;
 }
 
 /** How one run of a suite ended, from `outcomes.json`. */

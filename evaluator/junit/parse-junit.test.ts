@@ -62,6 +62,7 @@ describe("parseJUnit on real pytest output", () => {
       outcome: "passed",
       file: "test_sample.py",
       line: 8,
+      suite: "pytest",
     });
   });
 
@@ -138,8 +139,8 @@ describe("parseJUnit structure rules", () => {
     </testsuite>`;
     const { cases } = await parseJUnit(xml, "dup.xml");
     expect([...cases.values()]).toEqual([
-      { id: "m.t", outcome: "failed", message: "first failure" },
-      { id: "m.u", outcome: "skipped", message: "later skip" },
+      { id: "m.t", outcome: "failed", message: "first failure", suite: "s" },
+      { id: "m.u", outcome: "skipped", message: "later skip", suite: "s" },
     ]);
   });
 

@@ -6,8 +6,12 @@
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
 
-/** Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"). */
-export type TestVerdict = "valid" | "invalid" | "flaky";
+/**
+ * Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"): valid passed in
+ * every run, invalid failed in every run, skipped was skipped in every run (it never ran, so it
+ * proves nothing and kills nothing), flaky is anything else.
+ */
+export type TestVerdict = "valid" | "invalid" | "skipped" | "flaky";
 
 /** What happened to one mutant under a suite. */
 export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
@@ -59,6 +63,8 @@ export interface TestCounts {
   total: number;
   valid: number;
   invalid: number;
+  /** Skipped in every reference run; part of |T̂|, so it lowers V. */
+  skipped: number;
   flaky: number;
 }
 

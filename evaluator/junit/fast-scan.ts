@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import type { JUnitResult } from "../types.ts";
 import { JUnitCollector, JUnitShapeError } from "./junit-collector.ts";
+import { SpanAttributes } from "./span-attributes.ts";
 import type { JUnitLimits } from "./limits.ts";
 import { decodeMarkup, isXmlChar, type Mode } from "./markup-text.ts";
 
@@ -24,6 +25,14 @@ for (let c = 0; c < 128; c++) {
   if (/[A-Za-z_:]/.test(ch)) nameClass[c] = 1;
   else if (/[0-9.-]/.test(ch)) nameClass[c] = 2;
 }
+/** Bytes that end a run of plain character data: `<`, `&`, `>`, and controls. */
+const textByte = new Uint8Array(256);
+/** Bytes that need a look inside an attribute value: quotes, `<`, `&`, and controls. */
+const valueByte = new Uint8Array(256);
+for (let b = 0; b < 0x20; b++) textByte[b] = valueByte[b] = 1;
+for (const b of [LT, AMP, GT]) textByte[b] = 1;
+for (const b of [LT, AMP, DQUOTE, SQUOTE]) valueByte[b] = 1;
+
 const isSpace = (b: number | undefined): boolean =>
   b === 0x20 || b === 0x0a || b === 0x09 || b === 0x0d;
 
@@ -74,13 +83,9 @@ class ByteScanner {
   private rootSeen = false;
   /** Start and end of each open element's name, for matching its end tag. */
   private readonly openNames: Int32Array;
-  /** Name and value spans of the current tag's attributes, four numbers each. */
-  private attrs = new Int32Array(64);
-  /** Per attribute: whether its value needs entity decoding or whitespace normalization. */
-  private attrSpecial = new Uint8Array(16);
-  private attrCount = 0;
+  /** The current tag's attributes (with the copy kept for the open testcase). */
+  private readonly attrs: SpanAttributes;
   private readonly names: string[] = [];
-  private readonly readAttribute = (key: string): string | undefined => this.attribute(key);
 
   constructor(
     private readonly buf: Buffer,
@@ -88,6 +93,7 @@ class ByteScanner {
     maxDepth: number,
   ) {
     this.openNames = new Int32Array(2 * (maxDepth + 2));
+    this.attrs = new SpanAttributes(buf, new SpanAttributes(buf, null));
   }
 
   run(): void {
@@ -107,6 +113,7 @@ class ByteScanner {
       // Character data up to the next '<': every byte is checked, so this loop is the hot path.
       for (; i < end; i++) {
         const b = buf[i] as number;
+        if (textByte[b] === 0) continue;
         if (b === LT) break;
         if (b < 0x20) {
           if (b !== 0x0a && b !== 0x09) {
@@ -147,7 +154,7 @@ class ByteScanner {
     const nameStart = this.pos;
     const nameEnd = this.name();
     let pos = nameEnd;
-    this.attrCount = 0;
+    this.attrs.count = 0;
     let selfClosing = false;
     for (;;) {
       let spaced = false;
@@ -170,13 +177,13 @@ class ByteScanner {
       pos = this.attribute_(pos);
     }
     this.pos = pos;
-    if (this.attrCount > 1) this.checkDuplicates();
+    if (this.attrs.count > 1 && this.attrs.hasDuplicates()) bail();
     const depth = this.depth++;
     if (depth >= this.openNames.length / 2) bail();
     this.openNames[2 * depth] = nameStart;
     this.openNames[2 * depth + 1] = nameEnd;
     this.rootSeen = true;
-    this.collector.openTag(this.internName(nameStart, nameEnd), this.readAttribute);
+    this.collector.openTag(this.internName(nameStart, nameEnd), this.attrs);
     if (selfClosing) this.close();
   }
 
@@ -195,59 +202,21 @@ class ByteScanner {
     const valueStart = ++pos;
     let special = 0;
     for (;;) {
-      const b = buf[pos];
-      if (b === undefined || b === LT) bail();
-      if (b === quote) break;
-      if (b < 0x20) {
-        if (b !== 0x0a && b !== 0x09 && b !== 0x0d) bail();
-        special = 1;
-      } else if (b === AMP) {
-        pos = this.entity(pos);
-        special = 1;
+      const b = buf[pos] as number;
+      if (valueByte[b] === 0) {
+        pos++;
+        continue;
       }
+      if (b === quote) break;
+      if (b === undefined || b === LT) bail();
+      if (b === AMP) pos = this.entity(pos);
+      else if (b < 0x20 && b !== 0x0a && b !== 0x09 && b !== 0x0d) bail();
+      // The other quote is plain text here; '&' and whitespace controls need decoding.
+      if (b !== DQUOTE && b !== SQUOTE) special = 1;
       pos++;
     }
-    const n = this.attrCount++;
-    if (4 * n + 4 > this.attrs.length) {
-      const grown = new Int32Array(this.attrs.length * 2);
-      grown.set(this.attrs);
-      this.attrs = grown;
-      const flags = new Uint8Array(this.attrSpecial.length * 2);
-      flags.set(this.attrSpecial);
-      this.attrSpecial = flags;
-    }
-    this.attrs[4 * n] = start;
-    this.attrs[4 * n + 1] = nameEnd;
-    this.attrs[4 * n + 2] = valueStart;
-    this.attrs[4 * n + 3] = pos;
-    this.attrSpecial[n] = special;
+    this.attrs.add(start, nameEnd, valueStart, pos, special);
     return pos + 1;
-  }
-
-  /** The value of the current tag's attribute `key`, decoded; names are compared as bytes. */
-  private attribute(key: string): string | undefined {
-    const { buf, attrs } = this;
-    outer: for (let n = 0; n < this.attrCount; n++) {
-      const start = attrs[4 * n] as number;
-      if ((attrs[4 * n + 1] as number) - start !== key.length) continue;
-      for (let k = 0; k < key.length; k++) if (buf[start + k] !== key.charCodeAt(k)) continue outer;
-      const mode: Mode = this.attrSpecial[n] === 1 ? "attribute" : "plain";
-      return this.decode(attrs[4 * n + 2] as number, attrs[4 * n + 3] as number, mode);
-    }
-    return undefined;
-  }
-
-  private checkDuplicates(): void {
-    const { buf, attrs } = this;
-    for (let a = 1; a < this.attrCount; a++) {
-      const aStart = attrs[4 * a] as number;
-      const length = (attrs[4 * a + 1] as number) - aStart;
-      for (let b = 0; b < a; b++) {
-        const bStart = attrs[4 * b] as number;
-        if ((attrs[4 * b + 1] as number) - bStart !== length) continue;
-        if (buf.compare(buf, aStart, aStart + length, bStart, bStart + length) === 0) bail();
-      }
-    }
   }
 
   private closeTag(): void {
@@ -263,7 +232,7 @@ class ByteScanner {
     const openStart = this.openNames[2 * depth] as number;
     const length = (this.openNames[2 * depth + 1] as number) - openStart;
     if (nameEnd - nameStart !== length) bail();
-    if (buf.compare(buf, openStart, openStart + length, nameStart, nameEnd) !== 0) bail();
+    for (let k = 0; k < length; k++) if (buf[openStart + k] !== buf[nameStart + k]) bail();
     this.close();
   }
 

@@ -15,8 +15,17 @@ interface PendingCase extends RawCaseName {
   testCase: JUnitCase;
 }
 
-/** Reads one attribute of the element being opened; undefined when it is absent. */
-export type ReadAttribute = (name: string) => string | undefined;
+/** The attributes of the element being opened, as the parser offers them. */
+export interface TagAttributes {
+  /** The value, decoded; undefined when absent. */
+  get(name: string): string | undefined;
+  has(name: string): boolean;
+  /**
+   * The same attributes, still readable after later tags have been read (until the next call
+   * of `keep`): a testcase's are read only once its outcome is known.
+   */
+  keep(): TagAttributes;
+}
 
 /** Thrown from event handlers; the parser adds the file and position. */
 export class JUnitShapeError extends Error {}
@@ -42,6 +51,12 @@ const outcomeOf: Record<string, Outcome | "flaky"> = {
  * `status="notrun"` and CTest writes `status="disabled"`, both without a child element.
  */
 const notRunStatuses = new Set(["notrun", "disabled", "skipped", "skip", "ignored", "pending"]);
+
+const noAttributes: TagAttributes = {
+  get: () => undefined,
+  has: () => false,
+  keep: () => noAttributes,
+};
 
 /** The element's name without a namespace prefix: `<j:testcase>` is a testcase. */
 function localName(name: string): string {
@@ -73,14 +88,10 @@ export class JUnitCollector {
   private suiteKey: string | undefined;
   /** Depth of the open testcase, 0 when none is open. */
   private caseDepth = 0;
-  private caseName = "";
-  private caseClassname: string | undefined;
+  private caseAttributes: TagAttributes = noAttributes;
   private caseOutcome: Outcome = "passed";
   private caseHasOutcomeChild = false;
-  private caseNotRun = false;
   private caseMessage: string | undefined;
-  private caseFile: string | undefined;
-  private caseLine: number | undefined;
   /** Depth of the outcome element whose text is being captured. */
   private captureDepth = -1;
   private captureOutcome: Outcome = "passed";
@@ -95,7 +106,7 @@ export class JUnitCollector {
     private readonly failuresOnly = false,
   ) {}
 
-  openTag(qualifiedName: string, attribute: ReadAttribute): void {
+  openTag(qualifiedName: string, attributes: TagAttributes): void {
     const depth = ++this.depth;
     if (depth > this.maxDepth) {
       throw new JUnitShapeError(`elements nest deeper than ${this.maxDepth} levels`);
@@ -113,13 +124,13 @@ export class JUnitCollector {
       if (name === "testcase" || name === "testsuite") {
         throw new JUnitShapeError(`<${qualifiedName}> inside <testcase>`);
       }
-      if (depth === this.caseDepth + 1) this.openOutcome(name, attribute, depth);
+      if (depth === this.caseDepth + 1) this.openOutcome(name, attributes, depth);
       return;
     }
     if (name === "testcase") {
-      this.openCase(attribute, depth);
+      this.openCase(attributes, depth);
     } else if (name === "testsuite") {
-      this.suiteStack.push(attribute("name") ?? "");
+      this.suiteStack.push(attributes.get("name") ?? "");
       this.suiteDepths.push(depth);
       this.suitePath = this.suiteStack.slice();
       this.suiteKey = this.suitePath.join(SUITE_PATH_SEPARATOR);
@@ -127,7 +138,7 @@ export class JUnitCollector {
       (name === "error" || name === "failure") &&
       depth === (this.suiteDepths[this.suiteDepths.length - 1] ?? -1) + 1
     ) {
-      this.openSuiteError(attribute, depth);
+      this.openSuiteError(attributes, depth);
     }
   }
 
@@ -165,49 +176,47 @@ export class JUnitCollector {
     return this.cases;
   }
 
-  private openCase(attribute: ReadAttribute, depth: number): void {
+  private openCase(attributes: TagAttributes, depth: number): void {
     this.testcaseElements++;
-    const name = attribute("name");
-    if (name === undefined) throw new JUnitShapeError("<testcase> has no name attribute");
+    if (!attributes.has("name")) throw new JUnitShapeError("<testcase> has no name attribute");
     // Only node writes testcases directly under <testsuites>.
     if (depth === 2 && this.suiteStack.length === 0) this.nodeDialect = true;
     this.caseDepth = depth;
-    this.caseName = name;
-    this.caseClassname = attribute("classname");
+    // Read at the end of the case: most cases of a mutant's run passed and are dropped unread.
+    this.caseAttributes = attributes.keep();
     this.caseOutcome = "passed";
     this.caseHasOutcomeChild = false;
-    const status = attribute("status") ?? attribute("result");
-    this.caseNotRun = status !== undefined && notRunStatuses.has(status.toLowerCase());
     this.caseMessage = undefined;
-    const file = attribute("file");
-    this.caseFile = file === "" ? undefined : file;
-    const lineText = attribute("line");
-    const line = lineText === undefined ? NaN : Number(lineText);
-    this.caseLine = Number.isInteger(line) ? line : undefined;
   }
 
   private closeCase(): void {
-    // A test that never ran has no outcome child; its status attribute says so.
-    if (!this.caseHasOutcomeChild && this.caseNotRun) this.caseOutcome = "skipped";
-    if (this.failuresOnly && this.caseOutcome !== "failed") {
-      // Failed is the worst outcome, so dropping the others cannot change a collapsed duplicate.
-      this.caseDepth = 0;
-      return;
+    const attributes = this.caseAttributes;
+    this.caseDepth = 0;
+    if (!this.caseHasOutcomeChild) {
+      // A test that never ran has no outcome child; its status attribute says so.
+      const status = attributes.get("status") ?? attributes.get("result");
+      if (status !== undefined && notRunStatuses.has(status.toLowerCase()))
+        this.caseOutcome = "skipped";
     }
+    // Failed is the worst outcome, so dropping the others cannot change a collapsed duplicate.
+    if (this.failuresOnly && this.caseOutcome !== "failed") return;
     const testCase: JUnitCase = { id: "", outcome: this.caseOutcome };
     if (this.caseMessage !== undefined) testCase.message = this.caseMessage;
-    if (this.caseFile !== undefined) testCase.file = this.caseFile;
-    if (this.caseLine !== undefined) testCase.line = this.caseLine;
+    const file = attributes.get("file");
+    if (file !== undefined && file !== "") testCase.file = file;
+    const lineText = attributes.get("line");
+    const line = lineText === undefined ? NaN : Number(lineText);
+    if (Number.isInteger(line)) testCase.line = line;
     if (this.suiteKey !== undefined) testCase.suite = this.suiteKey;
-    const classname = this.caseClassname;
+    const name = attributes.get("name") ?? "";
+    const classname = attributes.get("classname");
     if (classname && classname !== NODE_CLASSNAME) {
       // The id does not depend on the dialect: settle it now.
-      testCase.id = `${classname}.${this.caseName}`;
+      testCase.id = `${classname}.${name}`;
       this.add(testCase);
     } else {
-      this.pending.push({ classname, name: this.caseName, suitePath: this.suitePath, testCase });
+      this.pending.push({ classname, name, suitePath: this.suitePath, testCase });
     }
-    this.caseDepth = 0;
   }
 
   private add(testCase: JUnitCase): void {
@@ -216,7 +225,7 @@ export class JUnitCollector {
     else mergeDuplicate(seen, testCase);
   }
 
-  private openOutcome(name: string, attribute: ReadAttribute, depth: number): void {
+  private openOutcome(name: string, attributes: TagAttributes, depth: number): void {
     const outcome = outcomeOf[name];
     if (outcome === undefined || outcome === "flaky") return;
     this.caseHasOutcomeChild = true;
@@ -226,7 +235,7 @@ export class JUnitCollector {
     if (worse !== this.caseOutcome) this.caseMessage = undefined;
     this.caseOutcome = worse;
     if (!wantsMessage || worse !== outcome) return;
-    const message = attribute("message");
+    const message = attributes.get("message");
     if (message !== undefined && message !== "") {
       this.caseMessage = capMessage(message, this.messageCap);
     } else {
@@ -238,8 +247,8 @@ export class JUnitCollector {
    * A `<testsuite>`'s own `<error>` or `<failure>` (Ant writes one for a class that failed to
    * load, with no testcase). It is kept with the suite's path; scoring decides what it fails.
    */
-  private openSuiteError(attribute: ReadAttribute, depth: number): void {
-    const message = attribute("message");
+  private openSuiteError(attributes: TagAttributes, depth: number): void {
+    const message = attributes.get("message");
     const error: SuiteError = {
       suite: this.suiteKey ?? "",
       message: message === undefined ? "" : capMessage(message, this.messageCap),

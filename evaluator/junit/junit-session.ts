@@ -1,7 +1,7 @@
 import { SaxesParser } from "saxes";
 import { BundleError } from "../errors.ts";
 import type { JUnitResult } from "../types.ts";
-import { JUnitCollector, JUnitShapeError } from "./junit-collector.ts";
+import { JUnitCollector, JUnitShapeError, type TagAttributes } from "./junit-collector.ts";
 import type { JUnitLimits } from "./limits.ts";
 
 /**
@@ -34,8 +34,7 @@ export class JUnitSession {
     parser.on("comment", (text) => collector.comment(text));
     parser.on("opentag", (tag) => {
       try {
-        const attributes = tag.attributes;
-        collector.openTag(tag.name, (name) => attributes[name]);
+        collector.openTag(tag.name, new RecordAttributes(tag.attributes));
       } catch (error) {
         this.rethrow(error);
       }
@@ -84,5 +83,19 @@ export class JUnitSession {
   private rethrow(error: unknown): never {
     if (error instanceof JUnitShapeError) this.fail(error.message);
     throw error;
+  }
+}
+
+/** saxes gives each tag a fresh record, so keeping it needs no copy. */
+class RecordAttributes implements TagAttributes {
+  constructor(private readonly record: Record<string, string>) {}
+  get(name: string): string | undefined {
+    return Object.hasOwn(this.record, name) ? this.record[name] : undefined;
+  }
+  has(name: string): boolean {
+    return Object.hasOwn(this.record, name);
+  }
+  keep(): TagAttributes {
+    return this;
   }
 }

@@ -12,6 +12,7 @@ import type { InstanceFiles } from "./bundle-layout.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
+import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
@@ -59,16 +60,31 @@ export async function scoreInstance(
     run.catch(() => undefined);
     return run;
   });
-  const reference = judgeReferenceRuns(await runs);
+  const referenceRuns = await runs;
+  // Placed before any suite error is applied: the placement comes from the tests' own cases.
+  const suites = suitesOfTests(referenceRuns);
+  for (const [i, run] of referenceRuns.entries()) {
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, referenceFile(files, i + 1)));
+  }
+  const reference = judgeReferenceRuns(referenceRuns);
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, files.mutants.get(mutant.id) ?? ""));
     judged.push(
       judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference),
     );
   }
 
-  const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
+  const tests: TestCounts = {
+    total: reference.tests.length,
+    valid: 0,
+    invalid: 0,
+    skipped: 0,
+    flaky: 0,
+  };
   for (const test of reference.tests) tests[test.verdict]++;
   const counts: MutantCounts = {
     total: mutants.length,
@@ -151,6 +167,10 @@ async function readReferenceRuns(
       return null;
     }),
   );
+}
+
+function referenceFile(files: InstanceFiles, n: number): string {
+  return files.referenceRuns.get(n) ?? `instances/${files.id}/reference/${n}.xml`;
 }
 
 async function readOutcomes(

@@ -52,6 +52,10 @@ const outcomeOf: Record<string, Outcome | "flaky"> = {
  */
 const notRunStatuses = new Set(["notrun", "disabled", "skipped", "skip", "ignored", "pending"]);
 
+function isNotRun(status: string | undefined): boolean {
+  return status !== undefined && notRunStatuses.has(status.toLowerCase());
+}
+
 const noAttributes: TagAttributes = {
   get: () => undefined,
   has: () => false,
@@ -193,9 +197,8 @@ export class JUnitCollector {
     const attributes = this.caseAttributes;
     this.caseDepth = 0;
     if (!this.caseHasOutcomeChild) {
-      // A test that never ran has no outcome child; its status attribute says so.
-      const status = attributes.get("status") ?? attributes.get("result");
-      if (status !== undefined && notRunStatuses.has(status.toLowerCase()))
+      // A test that never ran has no outcome child; its status or result attribute says so.
+      if (isNotRun(attributes.get("status")) || isNotRun(attributes.get("result")))
         this.caseOutcome = "skipped";
     }
     // Failed is the worst outcome, so dropping the others cannot change a collapsed duplicate.

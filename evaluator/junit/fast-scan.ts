@@ -6,7 +6,9 @@ import type { JUnitLimits } from "./limits.ts";
 import { decodeMarkup, isXmlChar, type Mode } from "./markup-text.ts";
 
 /** Thrown inside the scanner when the input needs saxes; never escapes `scanJUnit`. */
-const BAIL = Symbol("bail");
+class HandToSaxes extends Error {}
+/** One instance, made once: throwing it costs no stack trace. */
+const BAIL = new HandToSaxes("the byte scanner hands this file to saxes");
 
 const LT = 0x3c;
 const GT = 0x3e;

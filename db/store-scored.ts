@@ -157,10 +157,10 @@ function writeInstance(
   client
     .prepare(
       `INSERT INTO submission_instances (submission_id, instance_id, submitted, mutation_score, mutation_score_strict,
-         validity_rate, reference_pass_rate, tests_total, tests_valid, tests_invalid, tests_flaky, mutants_total,
-         mutants_killed, mutants_timeout, mutants_survived, mutants_no_result, has_run_cost, cost_usd, duration_sec,
-         steps, tokens, detected_mutants)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         validity_rate, reference_pass_rate, tests_total, tests_valid, tests_invalid, tests_skipped, tests_flaky,
+         mutants_total, mutants_killed, mutants_timeout, mutants_survived, mutants_no_result, has_run_cost, cost_usd,
+         duration_sec, steps, tokens, detected_mutants)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       submissionId,
@@ -173,6 +173,7 @@ function writeInstance(
       score.tests.total,
       score.tests.valid,
       score.tests.invalid,
+      score.tests.skipped,
       score.tests.flaky,
       score.mutants.total,
       score.mutants.killed,

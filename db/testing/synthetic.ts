@@ -141,7 +141,7 @@ export function syntheticScored(
     const counts = { total: mutants.length, killed: 0, timeout: 0, survived: 0, noResult: 0 };
     for (const { result } of judged)
       counts[result.status === "no-result" ? "noResult" : result.status]++;
-    const tests = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
+    const tests = { total: reference.tests.length, valid: 0, invalid: 0, skipped: 0, flaky: 0 };
     for (const t of reference.tests) tests[t.verdict]++;
     const total = Math.max(counts.total, 1);
     scores.push({

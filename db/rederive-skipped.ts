@@ -1,10 +1,12 @@
+import { instanceFigures } from "../evaluator/score/instance-figures.ts";
 import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
 import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { decodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
 import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
-import { baselineOf, loadTests, runCost, type StoredTest } from "./queries/score-report.ts";
+import { loadTests, runCost, type StoredTest } from "./queries/score-report.ts";
+import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 
 /**
  * Re-derives submissions stored before the `skipped` verdict (DESIGN.md, "Scoring"), so that no
@@ -112,7 +114,7 @@ function rederiveInstance(
   tests: readonly StoredTest[],
 ): void {
   const client = db.$client;
-  const baseline = baselineOf(tests);
+  const baseline = killMatrixBaseline(tests);
   const mutants = client
     .prepare(
       `SELECT mr.mutant_id AS mutantId, m.position, mr.status, mr.failed_bits AS failedBits, mr.timed_out AS timedOut
@@ -133,7 +135,7 @@ function rederiveInstance(
     `UPDATE mutant_messages SET kind = 'near-miss'
      WHERE submission_id = ? AND mutant_id = ? AND test_idx = ? AND kind = 'kill'`,
   );
-  const counts = { killed: 0, timeout: 0, survived: 0, noResult: 0 };
+  const statuses: MutantStatus[] = [];
   const detected: number[] = [];
   for (const mutant of mutants) {
     const failed = decodeAgainst(mutant.failedBits, baseline);
@@ -148,17 +150,15 @@ function rederiveInstance(
     const hadResult = mutant.status !== "no-result";
     const status = mutantStatus(validFailures, mutant.timedOut === 1, hadResult);
     if (status !== mutant.status) setStatus.run(status, submissionId, mutant.mutantId);
-    counts[status === "no-result" ? "noResult" : status]++;
+    statuses.push(status);
     if (status === "killed" || status === "timeout") detected.push(mutant.position);
   }
-  const verdicts = { valid: 0, invalid: 0, skipped: 0, flaky: 0 };
-  for (const test of tests) verdicts[test.verdict]++;
-  const row = client
+  const figures = instanceFigures(tests, statuses);
+  const { detectedMutants } = client
     .prepare(
-      "SELECT mutants_total AS total, detected_mutants AS detectedMutants FROM submission_instances WHERE submission_id = ? AND instance_id = ?",
+      "SELECT detected_mutants AS detectedMutants FROM submission_instances WHERE submission_id = ? AND instance_id = ?",
     )
-    .get(submissionId, instanceId) as { total: number; detectedMutants: Buffer | null };
-  const total = Math.max(row.total, 1);
+    .get(submissionId, instanceId) as { detectedMutants: Buffer | null };
   client
     .prepare(
       `UPDATE submission_instances SET tests_valid = @valid, tests_invalid = @invalid, tests_skipped = @skipped,
@@ -168,12 +168,19 @@ function rederiveInstance(
        WHERE submission_id = @submissionId AND instance_id = @instanceId`,
     )
     .run({
-      ...verdicts,
-      ...counts,
-      validityRate: tests.length > 0 ? verdicts.valid / tests.length : null,
-      mutationScore: (counts.killed + counts.timeout) / total,
-      mutationScoreStrict: counts.killed / total,
-      detectedMutants: toBitmap(detected, 8 * (row.detectedMutants?.length ?? 0)),
+      valid: figures.tests.valid,
+      invalid: figures.tests.invalid,
+      skipped: figures.tests.skipped,
+      flaky: figures.tests.flaky,
+      killed: figures.mutants.killed,
+      timeout: figures.mutants.timeout,
+      survived: figures.mutants.survived,
+      noResult: figures.mutants.noResult,
+      validityRate: figures.validityRate,
+      mutationScore: figures.mutationScore,
+      mutationScoreStrict: figures.mutationScoreStrict,
+      // Same length as stored: the mask covers the instance's mutants by position.
+      detectedMutants: toBitmap(detected, 8 * (detectedMutants?.length ?? 0)),
       submissionId,
       instanceId,
     });

@@ -56,18 +56,23 @@ export async function openFolderBundle(root: string, limits: BundleLimits): Prom
   );
 }
 
+const WHOLE_READ_BYTES = 16 * 1024 * 1024;
+
 /** sha256 over "path\0sha256(content)\n" lines, sorted by path: stable across copies of a folder. */
-async function folderDigest(files: Map<string, { source: string }>): Promise<string> {
+async function folderDigest(
+  files: Map<string, { source: string; size: number }>,
+): Promise<string> {
   const entries = [...files];
   const digests = new Array<string>(entries.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
       const index = next++;
+      const { source, size } = entries[index]![1];
       const hash = createHash("sha256");
-      for await (const chunk of createReadStream(entries[index]![1].source)) {
-        hash.update(chunk as Buffer);
-      }
+      // Small files in one read: a stream per file costs about half again the CPU of hashing.
+      if (size <= WHOLE_READ_BYTES) hash.update(await readFile(source));
+      else for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
       digests[index] = hash.digest("hex");
     }
   };

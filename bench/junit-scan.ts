@@ -38,14 +38,28 @@ function corpusSample(): Sample | null {
 }
 
 function syntheticSample(): Sample | null {
-  const mutants = join(repo, ".cache", "bench", "full-bundle", "instances", "synthetic-000", "mutants");
+  const mutants = join(
+    repo,
+    ".cache",
+    "bench",
+    "full-bundle",
+    "instances",
+    "synthetic-000",
+    "mutants",
+  );
   if (!existsSync(mutants)) return null;
-  const files = readdirSync(mutants).slice(0, 20).map((f) => readFileSync(join(mutants, f)));
+  const files = readdirSync(mutants)
+    .slice(0, 20)
+    .map((f) => readFileSync(join(mutants, f)));
   return { label: "synthetic bundle, 20 mutant files", files };
 }
 
 /** MB/s of one reader over `files`, repeated until `targetBytes` have been read. */
-function throughput(files: Buffer[], read: (bytes: Buffer, mode: boolean) => unknown, failuresOnly: boolean): number {
+function throughput(
+  files: Buffer[],
+  read: (bytes: Buffer, mode: boolean) => unknown,
+  failuresOnly: boolean,
+): number {
   const size = files.reduce((s, f) => s + f.length, 0);
   for (const f of files) read(f, failuresOnly); // warm up the JIT
   let bytes = 0;
@@ -59,12 +73,16 @@ function throughput(files: Buffer[], read: (bytes: Buffer, mode: boolean) => unk
 }
 
 const scanner = (bytes: Buffer, failuresOnly: boolean) => {
-  if (scanJUnit(bytes, limits, failuresOnly) === null) throw new Error("the scanner handed a benchmark file to saxes");
+  if (scanJUnit(bytes, limits, failuresOnly) === null)
+    throw new Error("the scanner handed a benchmark file to saxes");
 };
-const saxes = (bytes: Buffer, failuresOnly: boolean) => parseBytesWithSaxes(bytes, "bench.xml", limits, failuresOnly);
+const saxes = (bytes: Buffer, failuresOnly: boolean) =>
+  parseBytesWithSaxes(bytes, "bench.xml", limits, failuresOnly);
 
 console.log("bench:junit-scan — MB/s per core (CPU time of this thread), same files, same run");
-console.log(`  load average (1 min) at the start: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`);
+console.log(
+  `  load average (1 min) at the start: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`,
+);
 for (const sample of [corpusSample(), syntheticSample()]) {
   if (!sample) continue;
   const mb = sample.files.reduce((s, f) => s + f.length, 0) / 1024 ** 2;

@@ -430,9 +430,21 @@ describe("read API and admin", () => {
       params: Promise.resolve({ id: String(stored) }),
     });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { submission: { model: string } }).submission.model).toBe(
-      "route-test-model",
-    );
+    const report = (await ok.json()) as {
+      submission: { model: string };
+      summary: { tests: Record<string, number> };
+      instances: { tests: Record<string, number> }[];
+    };
+    expect(report.submission.model).toBe("route-test-model");
+    // The skipped verdict is counted apart, per instance and in the summary.
+    expect(Object.keys(report.summary.tests)).toEqual([
+      "total",
+      "valid",
+      "invalid",
+      "skipped",
+      "flaky",
+    ]);
+    for (const instance of report.instances) expect(typeof instance.tests.skipped).toBe("number");
     const miss = await GET(new Request("http://x"), { params: Promise.resolve({ id: "999999" }) });
     expect(miss.status).toBe(404);
   });

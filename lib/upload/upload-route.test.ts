@@ -3,6 +3,7 @@
  * route's POST with a Request). Each case has its expected status and message and must leave
  * the database exactly as it was (row counts and checksums of every table).
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
 import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/test-archives";
+import { withOverlappingCopies } from "@/evaluator/bundle/testing/overlapping-zip";
 import { demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
 import { resetRateLimits } from "./rate-limit";
 
@@ -129,6 +131,76 @@ const cases: Case[] = [
     status: 422,
     message: /compression ratio over 200:1/,
     file: REF,
+  },
+  {
+    name: "overlapping zip entries (400 records, one compressed stream)",
+    body: () =>
+      withOverlappingCopies(
+        zip("overlap.zip", [
+          { name: "submission.json", data: demoSubmission({ model: "overlap" }) },
+          { name: "instances/calc/suite/a.py", data: randomBytes(96 * 1024).toString("hex") },
+        ]),
+        "instances/calc/suite/a.py",
+        Array.from({ length: 400 }, (_, i) => `instances/calc/suite/copy-${i}.py`),
+      ),
+    status: 422,
+    message: /overlaps that of 'instances\/calc\/suite\/a.py'/,
+    file: "instances/calc/suite/copy-0.py",
+  },
+  {
+    name: "zip entries of exactly 1 MiB (the ratio floor)",
+    body: () =>
+      zip("floor.zip", [
+        { name: "submission.json", data: demoSubmission({ model: "floor" }) },
+        { name: "instances/calc/suite/a.py", zeros: 1024 * 1024 },
+      ]),
+    status: 422,
+    message: /compression ratio over 200:1/,
+    file: "instances/calc/suite/a.py",
+  },
+  {
+    name: "many zip entries just under the ratio floor",
+    body: () =>
+      zip("under-floor.zip", [
+        { name: "submission.json", data: demoSubmission({ model: "under-floor" }) },
+        ...Array.from({ length: 8 }, (_, i) => ({
+          name: `instances/calc/suite/s${i}.py`,
+          zeros: 1024 * 1024 - 1,
+        })),
+      ]),
+    status: 422,
+    message: /files together have a compression ratio over 200:1/,
+  },
+  {
+    name: "more than 32 MiB of suite and log text",
+    body: () =>
+      demoTarGz("much-text", (e) => [
+        ...e,
+        ...Array.from({ length: 33 }, (_, i) => ({
+          name: `instances/calc/logs/extra-${i}.txt`,
+          data: randomBytes(512 * 1024).toString("hex"),
+        })),
+      ]),
+    status: 422,
+    message: /suite\/ and logs\/ files total more than 33554432 bytes/,
+  },
+  {
+    name: "a 10 MB model name",
+    body: () =>
+      demoTarGz("x", replace("submission.json", demoSubmission({ model: "m".repeat(10_000_000) }))),
+    status: 422,
+    message: /model: must be at most 200 characters/,
+    file: "submission.json",
+  },
+  {
+    name: "a tar entry with a 300-byte path segment",
+    body: () =>
+      demoTarGz("long-segment", (e) => [
+        ...e,
+        { name: `instances/calc/suite/${"x".repeat(300)}/t.py`, data: "x" },
+      ]),
+    status: 422,
+    message: /too long to extract/,
   },
   {
     name: "zip-slip",
@@ -283,8 +355,11 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       const texts = body.problems?.map((p) => `${p.file}: ${p.message}`) ?? [body.error ?? ""];
       expect(texts.join("\n")).toMatch(c.message);
       if (c.file) expect(body.problems?.some((p) => p.file === c.file)).toBe(true);
-      // No server path leaks into what the uploader sees.
-      expect(JSON.stringify(body)).not.toMatch(/\/tmp\/|tsb-upload-|\/work\//);
+      // No server path leaks into what the uploader sees: not the temporary folders (the
+      // upload's, a tar's extraction), not the site's own folders.
+      const text = JSON.stringify(body);
+      for (const serverPath of [os.tmpdir(), "/tmp/", "tsb-upload-", "tsb-bundle-", process.cwd()])
+        expect(text).not.toContain(serverPath);
       expect(snapshot(db.db)).toEqual(before);
     });
   }

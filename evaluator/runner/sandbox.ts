@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { lchown, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
-import { privateHomeBinds, traversableParents } from "./sandbox-mounts.ts";
+import { sandboxView, viewArgs, type SandboxView } from "./sandbox-mounts.ts";
 
 /** No usable sandbox and `--no-sandbox` not given; the message lists what is missing. */
 export class SandboxError extends TsbError {}
@@ -20,6 +21,8 @@ export interface Sandbox {
   dropToUid: boolean;
   /** Whether `prlimit` is available to apply the resource caps. */
   prlimit: boolean;
+  /** bubblewrap: what of the host the suite sees (found at start-up when absent). */
+  view?: SandboxView;
 }
 
 export interface Limits {
@@ -27,13 +30,21 @@ export interface Limits {
   processes: number;
   fileSizeMb: number;
   openFiles: number;
+  /** Size of the run folder's tmpfs (bubblewrap), MiB; default DEFAULT_STORAGE_MB. */
+  diskMb?: number;
+  /** Size of the private /tmp's tmpfs (bubblewrap), MiB; default DEFAULT_STORAGE_MB. */
+  tmpMb?: number;
 }
+
+export const DEFAULT_STORAGE_MB = 512;
 
 export const defaultLimits: Limits = {
   memoryMb: 2048,
   processes: 256,
   fileSizeMb: 1024,
   openFiles: 1024,
+  diskMb: DEFAULT_STORAGE_MB,
+  tmpMb: DEFAULT_STORAGE_MB,
 };
 
 /** First uid used for sandboxed runs when tsb runs as root; slot s uses SANDBOX_UID_BASE + s. */
@@ -71,6 +82,7 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
       kind,
       dropToUid: isRoot(),
       prlimit: prlimit === null,
+      ...(kind === "bwrap" ? { view: sandboxView() } : {}),
     });
     const probe = (kind: SandboxKind): string | null =>
       works(
@@ -112,7 +124,11 @@ export function runDirInside(sandbox: Sandbox, runDir: string): string {
 }
 
 export interface WrapOptions {
-  /** The run's folder: the only writable path besides a private /tmp. */
+  /**
+   * The run's folder on the host. Under bubblewrap it is shown read-only and its `suite/` is
+   * copied into a size-capped tmpfs at SANDBOX_RUN_DIR, with its `executable` (when present)
+   * bound read-only at `suite/executable`; the other sandboxes run in it directly.
+   */
   runDir: string;
   /** Working directory of the suite, inside runDir. */
   workDir: string;
@@ -122,9 +138,34 @@ export interface WrapOptions {
   limits: Limits;
 }
 
+/** Where bubblewrap shows the host's run folder, read-only, for the copy into the tmpfs. */
+const RUN_SOURCE = "/.tsb-run-source";
+
+/** /dev/shm (POSIX shared memory, semaphores): small, but writable, as programs expect. */
+export const SHM_MB = 64;
+
+/**
+ * The script bubblewrap runs: copy the suite into the capped run folder, run the command with
+ * the report channels closed, then — once nothing of the suite is left running — report how
+ * full the two tmpfs are on fd 3 and hand the JUnit file out on fd 4. The suite's processes
+ * cannot write to the host at all; fd 4 is the only way out, and it is read with a cap.
+ * `dd iflag=nofollow` refuses a symlink planted in place of the JUnit file.
+ */
+const IN_SANDBOX = `if [ -d ${RUN_SOURCE}/suite ] && ! cp -R ${RUN_SOURCE}/suite/. ${SANDBOX_RUN_DIR}/suite/; then
+  echo "tsb: could not copy the suite into the run folder (is --disk too small for it?)" >&2; exit 125
+fi
+(sh -c "$1") 3>&- 4>&-
+status=$?
+kill -9 -1 2>/dev/null
+for dir in ${SANDBOX_RUN_DIR} /tmp; do echo "$dir $(stat -f -c '%a %b %S' "$dir")"; done 2>/dev/null >&3
+junit=${SANDBOX_RUN_DIR}/junit.xml
+if [ -f "$junit" ] && [ ! -L "$junit" ]; then dd if="$junit" iflag=nofollow bs=65536 status=none 2>/dev/null >&4
+elif [ -e "$junit" ] || [ -L "$junit" ]; then echo "junit not-regular" 2>/dev/null >&3; fi
+exit $status`;
+
 /**
  * The argv that runs `command` sandboxed. Node cannot set rlimits on a child it spawns, so the
- * caps are applied by `prlimit` as the last wrapper before `sh -c`, inside the namespaces;
+ * caps are applied by \`prlimit\` as the last wrapper before \`sh -c\`, inside the namespaces;
  * when root, `setpriv` first switches to the slot's unprivileged uid.
  */
 export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
@@ -144,9 +185,11 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         "--",
       ]
     : [];
-  const inner = [...dropUid, ...caps, "sh", "-c", options.command];
   switch (sandbox.kind) {
-    case "bwrap":
+    case "bwrap": {
+      const { diskMb, tmpMb } = storageCaps(options.limits);
+      const workDir = path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir));
+      const executable = path.join(options.runDir, "executable");
       return [
         "bwrap",
         // As root, no user namespace: bwrap then keeps real root only long enough to let
@@ -162,32 +205,25 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
           : ["--unshare-all"]),
         "--die-with-parent",
         "--new-session",
-        ...[
-          "--ro-bind",
-          "/",
-          "/",
-          "--dev",
-          "/dev",
-          "--proc",
-          "/proc",
-          "--perms",
-          "01777",
-          "--tmpfs",
-          "/tmp",
-        ],
-        ...(sandbox.dropToUid ? privateHomeBinds() : []),
-        ...traversableParents(options.runDir),
-        ...[
-          "--bind",
-          options.runDir,
-          SANDBOX_RUN_DIR,
-          "--chdir",
-          path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir)),
-        ],
+        ...viewArgs(sandbox.view ?? sandboxView()),
+        ...["--dev", "/dev", "--proc", "/proc"],
+        ...["--perms", "01777", "--size", String(SHM_MB * MiB), "--tmpfs", "/dev/shm"],
+        ...["--perms", "01777", "--size", String(tmpMb * MiB), "--tmpfs", "/tmp"],
+        ...["--perms", "0777", "--size", String(diskMb * MiB), "--tmpfs", SANDBOX_RUN_DIR],
+        ...["--perms", "0777", "--dir", path.join(SANDBOX_RUN_DIR, "suite")],
+        ...["--ro-bind", options.runDir, RUN_SOURCE],
+        ...(existsSync(executable)
+          ? ["--ro-bind", executable, path.join(SANDBOX_RUN_DIR, "suite", "executable")]
+          : []),
+        // The empty root bwrap builds on stays writable otherwise: an unsized place to fill.
+        ...["--remount-ro", "/", "--chdir", workDir],
         ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
         "--",
-        ...inner,
+        ...dropUid,
+        ...caps,
+        ...["sh", "-c", IN_SANDBOX, "tsb-run", options.command],
       ];
+    }
     case "unshare":
       return [
         "unshare",
@@ -197,11 +233,34 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         "--kill-child",
         ...(isRoot() ? [] : ["--map-root-user"]),
         "--",
-        ...inner,
+        ...dropUid,
+        ...caps,
+        ...["sh", "-c", options.command],
       ];
     case "none":
-      return inner;
+      return [...dropUid, ...caps, "sh", "-c", options.command];
   }
+}
+
+const MiB = 1024 * 1024;
+
+/** The run folder's and /tmp's caps, defaults filled in. */
+export function storageCaps(limits: Limits): { diskMb: number; tmpMb: number } {
+  return {
+    diskMb: limits.diskMb ?? defaultLimits.diskMb ?? DEFAULT_STORAGE_MB,
+    tmpMb: limits.tmpMb ?? defaultLimits.tmpMb ?? DEFAULT_STORAGE_MB,
+  };
+}
+
+/**
+ * What one run may take of the host's memory at most: its processes' address-space cap plus
+ * the tmpfs it can fill (run folder, /tmp, /dev/shm), which live in RAM. `--jobs` is held so
+ * that this times the jobs fits in the host's memory.
+ */
+export function runMemoryBudgetMb(sandbox: Sandbox, limits: Limits): number {
+  if (sandbox.kind !== "bwrap") return limits.memoryMb;
+  const { diskMb, tmpMb } = storageCaps(limits);
+  return limits.memoryMb + diskMb + tmpMb + SHM_MB;
 }
 
 /** Gives the slot's uid ownership of the run folder, so the suite can write only there. */

@@ -5,6 +5,7 @@ import { ingestBundle } from "../../db/ingest.ts";
 import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface IngestFlags {
   benchmark?: string;
@@ -57,7 +58,9 @@ export function register(program: Command): void {
           v: number | null;
         };
         process.stdout.write(
-          `stored as #${id}: ${row.model} / ${row.agent} (${row.setting}), M ${pct(row.m)}, V ${pct(row.v)}\n`,
+          terminalSafe(
+            `stored as #${id}: ${row.model} / ${row.agent} (${row.setting}), M ${pct(row.m)}, V ${pct(row.v)}`,
+          ) + "\n",
         );
       } finally {
         await bundle.close();

@@ -10,6 +10,7 @@ import { DEFAULT_COMMAND, runSuites } from "../../evaluator/runner/run-suites.ts
 import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { explainSandbox } from "../../evaluator/runner/sandbox-explain.ts";
 import { defaultCacheDir } from "./build.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface RunFlags {
   benchmark?: string;
@@ -134,7 +135,8 @@ export function register(program: Command): void {
         logCap: parseCount(flags.logCap, "--log-cap"),
         progress: (total) => (progress = new Progress(total, events, tty)),
         warn: (message) => {
-          const line = `tsb run: warning: ${message}`;
+          // Warnings quote suites' logs, which untrusted code wrote.
+          const line = `tsb run: warning: ${terminalSafe(message)}`;
           if (progress) progress.note(line);
           else say(line);
         },

@@ -11,6 +11,7 @@ import { parseJsonFile, submissionSchema } from "../../evaluator/schemas.ts";
 import { formatReportTable } from "../../evaluator/score/format-report.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import { workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 /** The checkout's benchmark folders, found from this file so `tsb` works from any directory. */
 const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../../data/benchmarks", import.meta.url));
@@ -40,9 +41,12 @@ export function register(program: Command): void {
           ? await loadBenchmark(flags.benchmark)
           : await benchmarkNamedBy(bundle);
         const scored = await scoreBundle(bundle, benchmark, { workers });
-        for (const warning of scored.warnings) process.stderr.write(`tsb: warning: ${warning}\n`);
+        for (const warning of scored.warnings)
+          process.stderr.write(`tsb: warning: ${terminalSafe(warning)}\n`);
         process.stdout.write(
-          flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report),
+          flags.json
+            ? `${JSON.stringify(scored.report)}\n`
+            : terminalSafe(formatReportTable(scored.report)),
         );
       } finally {
         await bundle.close();

@@ -67,12 +67,18 @@ function systemBinds(): ViewBind[] {
   return binds;
 }
 
-/** Read-only binds for the toolchains outside the system folders, fewest covering folders. */
-export function toolchainBinds(toolchains: readonly Toolchain[]): ViewBind[] {
+/**
+ * Read-only binds for the toolchains outside the system folders, fewest covering folders. A
+ * folder holding the project (an interpreter's path can, through $PYTHONPATH) is left out.
+ */
+export function toolchainBinds(
+  toolchains: readonly Toolchain[],
+  project = process.cwd(),
+): ViewBind[] {
   const system = SYSTEM_DIRS.filter((d) => !lstatOrNull(d)?.isSymbolicLink());
   const wanted = toolchains
     .flatMap((t) => t.dirs.map((dir) => ({ dir, why: `${t.name} (${t.version})` })))
-    .filter(({ dir }) => !isUnder(dir, system))
+    .filter(({ dir }) => !isUnder(dir, system) && !isUnder(project, [dir]))
     .sort((a, b) => a.dir.length - b.dir.length);
   const binds: ViewBind[] = [];
   for (const { dir, why } of wanted)

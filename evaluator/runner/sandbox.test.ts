@@ -205,15 +205,24 @@ def test_where():
   });
 
   it("shows the interpreters' folders, fewest covering binds, none under /usr", () => {
-    const binds = toolchainBinds([
-      {
-        name: "python3",
-        version: "3.11.7",
-        bin: "/opt/py/bin",
-        dirs: ["/opt/py", "/opt/py/lib/python3.11/site-packages", "/usr/lib/python3/dist-packages"],
-      },
-      { name: "node", version: "v20", bin: "/usr/bin", dirs: ["/usr"] },
-    ]);
+    const binds = toolchainBinds(
+      [
+        {
+          name: "python3",
+          version: "3.11.7",
+          bin: "/opt/py/bin",
+          dirs: [
+            "/opt/py",
+            "/opt/py/lib/python3.11/site-packages",
+            "/usr/lib/python3/dist-packages",
+            // On sys.path through $PYTHONPATH: the project itself, never shown.
+            "/srv/project",
+          ],
+        },
+        { name: "node", version: "v20", bin: "/usr/bin", dirs: ["/usr"] },
+      ],
+      "/srv/project/app",
+    );
     expect(binds).toEqual([{ path: "/opt/py", why: "python3 (3.11.7)" }]);
   });
 });

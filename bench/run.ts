@@ -40,7 +40,7 @@ import {
   type Sandbox,
 } from "../evaluator/runner/sandbox.ts";
 import { legacyWrapArgv } from "./legacy-sandbox.ts";
-import { writeSuite, writeTestBenchmark } from "../evaluator/runner/test-benchmark.ts";
+import { writeSuite, writeTestBenchmark } from "../evaluator/runner/testing/benchmark.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BundleError } from "../errors.ts";
 import { RATIO_FLOOR_BYTES } from "./limits.ts";
 import { openBundle, openBundleBuffer } from "./open-bundle.ts";
-import { tarBuffer, writeZip, type ArchiveEntry } from "./test-archives.ts";
+import { tarBuffer, writeZip, type ArchiveEntry } from "./testing/archives.ts";
 import { withOverlappingCopies } from "./testing/overlapping-zip.ts";
 
 let work: string;

@@ -7,8 +7,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSuites } from "./run-suites.ts";
 import { defaultLimits } from "./sandbox.ts";
-import { writeSuite } from "./test-benchmark.ts";
-import { makeTestWorld, type TestWorld } from "./test-setup.ts";
+import { writeSuite } from "./testing/benchmark.ts";
+import { makeTestWorld, type TestWorld } from "./testing/setup.ts";
 
 let world: TestWorld;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import { executeRun } from "./execute-run.ts";
 import { manifestEntry, readManifest } from "./manifest.ts";
 import { runSuites } from "./run-suites.ts";
 import { defaultLimits } from "./sandbox.ts";
-import { PYTEST, writeSuite } from "./test-benchmark.ts";
-import { makeTestWorld, type TestWorld } from "./test-setup.ts";
+import { PYTEST, writeSuite } from "./testing/benchmark.ts";
+import { makeTestWorld, type TestWorld } from "./testing/setup.ts";
 
 let parent: string;
 let world: TestWorld;

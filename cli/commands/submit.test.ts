@@ -57,7 +57,6 @@ async function submit(): Promise<{ code: number; stdout: string; stderr: string 
   }
 }
 
-// eslint-disable-next-line no-control-regex -- the test looks for control characters
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 describe("tsb submit prints nothing a terminal would act on", () => {

@@ -18,7 +18,7 @@ export interface KillMatrixData {
 }
 
 /** Whether test `t` failed on a mutant, from the mutant's `flipped` list. */
-export function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number): boolean {
+function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number): boolean {
   return (data.verdicts[t] === "i") !== flipped.includes(t);
 }
 
@@ -34,7 +34,7 @@ const COLOURS = {
   passOther: rgba(228, 228, 231),
 };
 
-export const DRAW_MEASURE = "kill-matrix-draw";
+const DRAW_MEASURE = "kill-matrix-draw";
 
 const VERDICT_NAMES: Record<string, string> = {
   v: "valid",

@@ -5,6 +5,7 @@ import type {
 import { judgeMutant } from "../../evaluator/score/judge-mutant.ts";
 import { judgeReferenceRuns } from "../../evaluator/score/reference-runs.ts";
 import { summarize } from "../../evaluator/score/summarize.ts";
+import { scoreIntervals } from "../../evaluator/stats/intervals.ts";
 import type {
   InstanceDetail,
   InstanceScore,
@@ -181,7 +182,9 @@ export function syntheticScored(
         setting: "spec-only",
         date: "2026-11-01",
       },
+      revision: 1,
       summary: summarize(scores, false),
+      ci: scoreIntervals(scores),
       instances: scores,
     },
     details,

@@ -6,6 +6,8 @@ import type { InstanceDetail, InstanceScore, ScoredBundle } from "../types.ts";
 import { classifyBundle } from "./bundle-layout.ts";
 import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
+import { ignoredMutantsOf, ignoredTestsOf } from "../benchmark/ignored-list.ts";
+import { scoreIntervals } from "../stats/intervals.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
 
@@ -91,13 +93,15 @@ export async function scoreBundle(
   try {
     for (const definition of sorted) {
       const files = layout.instances.get(definition.id);
-      const scored = await scoreInstance(definition, files, {
-        ...ctx,
-        pool,
-        reportR,
-        onFile,
-        limit,
-      });
+      const scored = await scoreInstance(
+        definition,
+        files,
+        { ...ctx, pool, reportR, onFile, limit },
+        {
+          mutants: ignoredMutantsOf(benchmark.ignored, definition.id),
+          referenceTests: ignoredTestsOf(benchmark.ignored, definition.id),
+        },
+      );
       scores.push(scored.score);
       details.push(scored.detail);
     }
@@ -109,8 +113,10 @@ export async function scoreBundle(
   return {
     report: {
       benchmark: benchmarkId,
+      revision: benchmark.ignored?.revision ?? 1,
       submission,
       summary: summarize(scores, reportR),
+      ci: scoreIntervals(scores),
       instances: scores,
     },
     details,

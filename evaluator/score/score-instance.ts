@@ -4,11 +4,11 @@ import type {
   InstanceDetail,
   InstanceScore,
   JUnitResult,
-  MutantCounts,
   RunOutcome,
   TestCounts,
 } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
+import { mutantFigures, referenceFigure } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
@@ -16,6 +16,12 @@ import { judgeReferenceRuns } from "./reference-runs.ts";
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
 export const EXPECTED_REFERENCE_RUNS = 3;
+
+/** What the benchmark's revision retires in one instance (ignored.json). */
+export interface InstanceIgnores {
+  mutants: ReadonlySet<string>;
+  referenceTests: ReadonlySet<string>;
+}
 
 export interface ScoringContext extends ReadContext {
   /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */
@@ -35,6 +41,7 @@ export async function scoreInstance(
   definition: InstanceDefinition,
   files: InstanceFiles | undefined,
   ctx: ScoringContext,
+  ignored: InstanceIgnores = { mutants: new Set(), referenceTests: new Set() },
 ): Promise<{ score: InstanceScore; detail: InstanceDetail }> {
   const mutants = [...(definition.mutants ?? [])].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
@@ -70,33 +77,30 @@ export async function scoreInstance(
 
   const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
   for (const test of reference.tests) tests[test.verdict]++;
-  const counts: MutantCounts = {
-    total: mutants.length,
-    killed: 0,
-    timeout: 0,
-    survived: 0,
-    noResult: 0,
-  };
-  for (const { result } of judged)
-    counts[result.status === "no-result" ? "noResult" : result.status]++;
-
-  const total = Math.max(counts.total, 1);
+  const results = judged.map((j) =>
+    ignored.mutants.has(j.result.id) ? { ...j.result, ignored: true as const } : j.result,
+  );
+  const figures = mutantFigures(results, ignored.mutants);
+  const codegenPassed = ctx.reportR ? await readCodegenPasses(ctx, files) : null;
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
-    mutationScore: (counts.killed + counts.timeout) / total,
-    mutationScoreStrict: counts.killed / total,
+    mutationScore: figures.mutationScore,
+    mutationScoreStrict: figures.mutationScoreStrict,
     validityRate: tests.total > 0 ? tests.valid / tests.total : null,
-    referencePassRate: ctx.reportR ? await referencePassRate(ctx, definition, files) : null,
+    referencePassRate: ctx.reportR
+      ? referencePassRate(ctx, definition, files, codegenPassed, ignored.referenceTests)
+      : null,
     cost,
     tests,
-    mutants: counts,
-    mutantResults: judged.map((j) => j.result),
+    mutants: figures.counts,
+    mutantResults: results,
   };
   const detail: InstanceDetail = {
     instanceId: definition.id,
     tests: reference.tests,
     mutants: judged.map((j) => j.detail),
+    ...(codegenPassed ? { codegenPassed } : {}),
     suiteFiles: files
       ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP)
       : new Map<string, string>(),
@@ -179,23 +183,34 @@ async function readOutcomes(
   return outcomes;
 }
 
+/** Ids of the tests that passed in the instance's codegen.xml, sorted; null without the file. */
+async function readCodegenPasses(
+  ctx: ScoringContext,
+  files: InstanceFiles | undefined,
+): Promise<string[] | null> {
+  if (!files?.codegen) return null;
+  const run = await readJUnit(ctx, files.codegen, "all");
+  ctx.onFile();
+  if (!run) return null;
+  const passed: string[] = [];
+  for (const testCase of run.cases.values())
+    if (testCase.outcome === "passed") passed.push(testCase.id);
+  return passed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** R: reference tests that passed in codegen.xml over the benchmark's reference test count. */
-async function referencePassRate(
+function referencePassRate(
   ctx: ScoringContext,
   definition: InstanceDefinition,
   files: InstanceFiles | undefined,
-): Promise<number> {
-  if (!files?.codegen) return 0;
-  const run = await readJUnit(ctx, files.codegen, "all");
-  ctx.onFile();
-  if (!run || definition.referenceTests === 0) return 0;
-  let passed = 0;
-  for (const testCase of run.cases.values()) if (testCase.outcome === "passed") passed++;
-  if (passed > definition.referenceTests) {
+  passed: string[] | null,
+  ignored: ReadonlySet<string>,
+): number {
+  const { referencePassRate, capped } = referenceFigure(passed, definition.referenceTests, ignored);
+  if (capped && files?.codegen) {
     ctx.warnings.push(
-      `${files.codegen}: ${passed} tests passed but the benchmark has ${definition.referenceTests} reference tests; R is capped at 1`,
+      `${files.codegen}: more tests passed than the benchmark has reference tests (${definition.referenceTests - ignored.size} counted); R is capped at 1`,
     );
-    return 1;
   }
-  return passed / definition.referenceTests;
+  return referencePassRate;
 }

@@ -44,6 +44,8 @@ function reportError(error: unknown): number {
     process.stderr.write(`tsb: ${error.message}\n`);
     return error.exitCode;
   }
-  process.stderr.write(`tsb: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `tsb: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   return 1;
 }

@@ -13,6 +13,7 @@ import {
 } from "../../evaluator/construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
 import { parseJsonFile } from "../../evaluator/schemas.ts";
+import { registerIgnore } from "./benchmark-ignore.ts";
 import { defaultCacheDir } from "./build.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
@@ -51,6 +52,7 @@ export function register(program: Command): void {
     });
 
   registerCheck(benchmark);
+  registerIgnore(benchmark);
 }
 
 interface CheckFlags {

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
 import { BenchmarkError, formatProblem } from "../errors.ts";
-import type { ScoreReport } from "../types.ts";
+import type { ScoredBundle, ScoreReport } from "../types.ts";
+import { rescoreInstances } from "./rescore.ts";
 import { scoreBundle } from "./score-bundle.ts";
 import { fixtureBenchmark, fixtureBundle, scratchDir } from "./test-fixtures.ts";
 
@@ -24,14 +25,16 @@ afterEach(() => scratch.remove());
 const writeIgnored = (list: object) =>
   writeFileSync(path.join(benchmarkDir, "ignored.json"), JSON.stringify(list));
 
-async function score(): Promise<ScoreReport> {
+async function scoreFull(): Promise<ScoredBundle> {
   const bundle = await openBundle(fixtureBundle);
   try {
-    return (await scoreBundle(bundle, await loadBenchmark(benchmarkDir))).report;
+    return await scoreBundle(bundle, await loadBenchmark(benchmarkDir));
   } finally {
     await bundle.close();
   }
 }
+
+const score = async (): Promise<ScoreReport> => (await scoreFull()).report;
 
 const entry = { reason: "equivalent: no test can tell it from the reference", date: "2026-11-30" };
 
@@ -97,5 +100,48 @@ describe("scoring under a revision", () => {
       "ignored.json: mutants[0].mutant: instance 'greet' has no mutant 'm-nope'",
       "ignored.json: mutants[1].instance: unknown instance 'nowhere'",
     ]);
+  });
+});
+
+describe("rescoreInstances", () => {
+  it("gives from the revision-1 statuses exactly what scoring the bundle under revision 2 gives", async () => {
+    const original = await scoreFull();
+    const list = {
+      revision: 2,
+      mutants: [
+        { instance: "greet", mutant: "m-greeting", ...entry },
+        { instance: "counter", mutant: "c-chars", ...entry },
+      ],
+      referenceTests: [{ instance: "greet", test: "test_reference.test_shout", ...entry }],
+    };
+    writeIgnored(list);
+    const expected = await score();
+    const definition = await loadBenchmark(benchmarkDir);
+    const rescored = rescoreInstances(
+      original.report.instances.map((score) => ({
+        score,
+        referenceTests: definition.instances.find((i) => i.id === score.id)!.referenceTests,
+        codegenPassed:
+          original.details.find((d) => d.instanceId === score.id)?.codegenPassed ?? null,
+      })),
+      list,
+      original.report.summary.referencePassRate !== null,
+    );
+    expect(rescored.instances).toEqual(expected.instances);
+    expect(rescored.summary).toEqual(expected.summary);
+    expect(rescored.ci).toEqual(expected.ci);
+    // Back to no ignored entries: revision 1's figures, bit for bit.
+    const restored = rescoreInstances(
+      rescored.instances.map((score) => ({
+        score,
+        referenceTests: definition.instances.find((i) => i.id === score.id)!.referenceTests,
+        codegenPassed:
+          original.details.find((d) => d.instanceId === score.id)?.codegenPassed ?? null,
+      })),
+      { revision: 3, mutants: [], referenceTests: [] },
+      true,
+    );
+    expect(restored.instances).toEqual(original.report.instances);
+    expect(restored.summary).toEqual(original.report.summary);
   });
 });

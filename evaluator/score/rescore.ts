@@ -1,0 +1,56 @@
+import { ignoredMutantsOf, ignoredTestsOf, type IgnoredList } from "../benchmark/ignored-list.ts";
+import { scoreIntervals } from "../stats/intervals.ts";
+import type { InstanceScore, ScoreIntervals, ScoreSummary } from "../types.ts";
+import { mutantFigures, referenceFigure } from "./instance-figures.ts";
+import { summarize } from "./summarize.ts";
+
+/** One stored instance score with what a revision needs to recompute it. */
+export interface StoredInstance {
+  /** As stored; `mutantResults` need only `id` and `status` (every mutant, ignored or not). */
+  score: InstanceScore;
+  /** The benchmark's reference test count for the instance (R's denominator before ignoring). */
+  referenceTests: number;
+  /** Tests that passed in codegen.xml, when the bundle had it for the instance. */
+  codegenPassed: readonly string[] | null;
+}
+
+export interface Rescored {
+  instances: InstanceScore[];
+  summary: ScoreSummary;
+  ci: ScoreIntervals;
+}
+
+/**
+ * A submission's figures under another revision of its benchmark, from its stored mutant
+ * statuses alone: nothing is re-run and no XML is read. The same functions as scoring a bundle
+ * (mutantFigures, referenceFigure, summarize, scoreIntervals) in the same order, so the result
+ * equals `tsb score` on the original bundle with the same ignore list. `instances` must be
+ * sorted by id, as a score report's are; `reportR` is whether the submission reports R.
+ */
+export function rescoreInstances(
+  instances: readonly StoredInstance[],
+  ignored: IgnoredList,
+  reportR: boolean,
+): Rescored {
+  const scores = instances.map(({ score, referenceTests, codegenPassed }): InstanceScore => {
+    const ignoredMutants = ignoredMutantsOf(ignored, score.id);
+    const mutantResults = score.mutantResults.map((result) => {
+      const { ignored: _wasIgnored, ...counted } = result;
+      void _wasIgnored;
+      return ignoredMutants.has(result.id) ? { ...counted, ignored: true as const } : counted;
+    });
+    const figures = mutantFigures(mutantResults, ignoredMutants);
+    return {
+      ...score,
+      mutationScore: figures.mutationScore,
+      mutationScoreStrict: figures.mutationScoreStrict,
+      referencePassRate: reportR
+        ? referenceFigure(codegenPassed, referenceTests, ignoredTestsOf(ignored, score.id))
+            .referencePassRate
+        : null,
+      mutants: figures.counts,
+      mutantResults,
+    };
+  });
+  return { instances: scores, summary: summarize(scores, reportR), ci: scoreIntervals(scores) };
+}

@@ -200,7 +200,7 @@ export function loadMessages(
   return out;
 }
 
-function runCost(row: Record<string, unknown>): RunCost {
+export function runCost(row: Record<string, unknown>): RunCost {
   const cost: RunCost = {};
   if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
   if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;

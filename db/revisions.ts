@@ -1,0 +1,333 @@
+import type { IgnoredList } from "../evaluator/benchmark/ignored-list.ts";
+import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
+import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
+import { refreshComparisons, type ComparePairs } from "./comparisons.ts";
+import type { Db } from "./index.ts";
+import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
+import { runCost } from "./queries/score-report.ts";
+import { StoreError } from "./store-error.ts";
+
+/** The evaluator's rescoring (evaluator/score/rescore.ts `rescoreInstances`), passed in. */
+export type Rescore = (
+  instances: readonly StoredInstance[],
+  ignored: IgnoredList,
+  reportR: boolean,
+) => Rescored;
+
+export interface RevisionChange {
+  submissionId: number;
+  model: string;
+  oldMutationScore: number;
+  newMutationScore: number;
+}
+
+export interface RevisionResult {
+  benchmark: string;
+  fromRevision: number;
+  revision: number;
+  /** False when the database already held this revision: nothing was written. */
+  changed: boolean;
+  at: string;
+  submissions: RevisionChange[];
+}
+
+/**
+ * Moves a stored benchmark to the revision `ignored` describes and rescores every scored
+ * submission of it from the stored mutant statuses (no re-run, no XML), in ONE immediate
+ * transaction: the ignore entries, each submission's per-instance and headline figures and
+ * intervals, a score-history row per submission, the pairwise comparisons, and the rescore log
+ * (revision, time, old and new M per submission). Applying the revision the database already
+ * holds writes nothing. A folder revision older than the stored one, or the same number with
+ * other entries, is a StoreError: revisions only move forward.
+ */
+export function applyRevision(
+  db: Db,
+  nameAtVersion: string,
+  ignored: IgnoredList,
+  steps: { rescore: Rescore; compare: ComparePairs; now?: () => string },
+): RevisionResult {
+  const at = (steps.now ?? (() => new Date().toISOString()))();
+  return db.$client
+    .transaction((): RevisionResult => {
+      const benchmark = storedBenchmark(db, nameAtVersion);
+      const stored = storedEntries(db, benchmark.id);
+      const wanted = entryKeys(ignored);
+      const base = { benchmark: nameAtVersion, fromRevision: benchmark.revision, at };
+      if (ignored.revision === benchmark.revision) {
+        if (stored.join("\n") !== wanted.join("\n"))
+          throw new StoreError(
+            `${nameAtVersion}: ignored.json says revision ${ignored.revision}, which the database holds with other entries; a changed list needs the next revision number`,
+          );
+        return { ...base, revision: benchmark.revision, changed: false, submissions: [] };
+      }
+      if (ignored.revision < benchmark.revision)
+        throw new StoreError(
+          `${nameAtVersion}: the database is at revision ${benchmark.revision}, the folder's ignored.json at ${ignored.revision}; revisions only move forward`,
+        );
+      writeEntries(db, benchmark.id, ignored);
+      const submissions = rescoreAll(db, benchmark.id, ignored, steps.rescore, at);
+      refreshComparisons(db, benchmark.id, steps.compare);
+      const log = db.$client.prepare(
+        `INSERT INTO rescore_log (benchmark_id, from_revision, revision, at, submission_id, old_mutation_score, new_mutation_score)
+         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @old, @new)`,
+      );
+      const entry = {
+        benchmarkId: benchmark.id,
+        fromRevision: benchmark.revision,
+        revision: ignored.revision,
+        at,
+      };
+      if (submissions.length === 0) log.run({ ...entry, submissionId: null, old: null, new: null });
+      for (const s of submissions)
+        log.run({
+          ...entry,
+          submissionId: s.submissionId,
+          old: s.oldMutationScore,
+          new: s.newMutationScore,
+        });
+      return { ...base, revision: ignored.revision, changed: true, submissions };
+    })
+    .immediate();
+}
+
+function storedBenchmark(db: Db, nameAtVersion: string): { id: number; revision: number } {
+  const at = nameAtVersion.lastIndexOf("@");
+  const row = db.$client
+    .prepare("SELECT id, revision FROM benchmarks WHERE name = @name AND version = @version")
+    .get({ name: nameAtVersion.slice(0, at), version: nameAtVersion.slice(at + 1) }) as
+    { id: number; revision: number } | undefined;
+  if (!row) throw new StoreError(`benchmark ${nameAtVersion} is not in the database`);
+  return row;
+}
+
+/** Stored entries as sortable keys, to compare with a list without caring about order. */
+function storedEntries(db: Db, benchmarkId: number): string[] {
+  const rows = db.$client
+    .prepare(
+      `SELECT i.slug AS instance, e.kind, e.item, e.reason, e.date FROM ignored_entries e
+       JOIN instances i ON i.id = e.instance_id WHERE i.benchmark_id = @benchmarkId`,
+    )
+    .all({ benchmarkId }) as Array<{
+    instance: string;
+    kind: string;
+    item: string;
+    reason: string;
+    date: string;
+  }>;
+  return rows.map((r) => [r.kind, r.instance, r.item, r.reason, r.date].join("\u0000")).sort();
+}
+
+function entryKeys(list: IgnoredList): string[] {
+  return [
+    ...list.mutants.map((m) => ["mutant", m.instance, m.mutant, m.reason, m.date]),
+    ...list.referenceTests.map((t) => ["reference-test", t.instance, t.test, t.reason, t.date]),
+  ]
+    .map((k) => k.join("\u0000"))
+    .sort();
+}
+
+/**
+ * Replaces the benchmark's ignore entries and sets its revision. Also used when a benchmark is
+ * first loaded, so a new database starts at the folder's revision.
+ */
+export function writeEntries(db: Db, benchmarkId: number, list: IgnoredList): void {
+  const client = db.$client;
+  client
+    .prepare(
+      "DELETE FROM ignored_entries WHERE instance_id IN (SELECT id FROM instances WHERE benchmark_id = @benchmarkId)",
+    )
+    .run({ benchmarkId });
+  const insert = client.prepare(
+    `INSERT INTO ignored_entries (instance_id, kind, item, reason, date)
+     SELECT id, @kind, @item, @reason, @date FROM instances WHERE benchmark_id = @benchmarkId AND slug = @instance`,
+  );
+  const add = (kind: string, instance: string, item: string, reason: string, date: string) => {
+    if (insert.run({ benchmarkId, kind, instance, item, reason, date }).changes !== 1)
+      throw new StoreError(
+        `ignored.json names instance '${instance}', which the stored benchmark lacks`,
+      );
+  };
+  for (const m of list.mutants) add("mutant", m.instance, m.mutant, m.reason, m.date);
+  for (const t of list.referenceTests) add("reference-test", t.instance, t.test, t.reason, t.date);
+  client
+    .prepare("UPDATE benchmarks SET revision = @revision WHERE id = @benchmarkId")
+    .run({ revision: list.revision, benchmarkId });
+}
+
+function rescoreAll(
+  db: Db,
+  benchmarkId: number,
+  ignored: IgnoredList,
+  rescore: Rescore,
+  at: string,
+): RevisionChange[] {
+  const client = db.$client;
+  const submissions = client
+    .prepare(
+      `SELECT id, model, mutation_score AS m, summary_json AS summaryJson FROM submissions
+       WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
+    )
+    .all({ benchmarkId }) as Array<{ id: number; model: string; m: number; summaryJson: string }>;
+  const statuses = client.prepare(
+    `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
+     JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = @id`,
+  );
+  const instanceRows = client.prepare(
+    `SELECT si.*, i.slug, i.reference_tests AS referenceTests FROM submission_instances si
+     JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = @id`,
+  );
+  const changes: RevisionChange[] = [];
+  for (const submission of submissions) {
+    const byInstance = new Map<number, { id: string; status: MutantStatus }[]>();
+    for (const r of statuses.all({ id: submission.id }) as Array<{
+      instanceId: number;
+      slug: string;
+      status: MutantStatus;
+    }>) {
+      let list = byInstance.get(r.instanceId);
+      if (!list) byInstance.set(r.instanceId, (list = []));
+      list.push({ id: r.slug, status: r.status });
+    }
+    const rows = (
+      instanceRows.all({ id: submission.id }) as Array<
+        Record<string, unknown> & { instance_id: number; slug: string; referenceTests: number }
+      >
+    ).sort((a, b) => compare(a.slug, b.slug));
+    const inputs = rows.map((row): StoredInstance => ({
+      score: storedScore(
+        row,
+        (byInstance.get(row.instance_id) ?? []).sort((a, b) => compare(a.id, b.id)),
+      ),
+      referenceTests: row.referenceTests,
+      codegenPassed:
+        row.codegen_passed === null ? null : (JSON.parse(row.codegen_passed as string) as string[]),
+    }));
+    const previous = JSON.parse(submission.summaryJson) as ScoreSummary;
+    const rescored = rescore(inputs, ignored, previous.referencePassRate !== null);
+    writeRescored(
+      db,
+      submission.id,
+      rows.map((r) => r.instance_id),
+      rescored,
+      ignored.revision,
+      at,
+    );
+    changes.push({
+      submissionId: submission.id,
+      model: submission.model,
+      oldMutationScore: submission.m,
+      newMutationScore: rescored.summary.mutationScore,
+    });
+  }
+  return changes;
+}
+
+function storedScore(
+  row: Record<string, unknown> & { slug: string },
+  mutantResults: { id: string; status: MutantStatus }[],
+): InstanceScore {
+  return {
+    id: row.slug,
+    submitted: row.submitted === 1,
+    mutationScore: row.mutation_score as number,
+    mutationScoreStrict: row.mutation_score_strict as number,
+    validityRate: row.validity_rate as number | null,
+    referencePassRate: row.reference_pass_rate as number | null,
+    cost: row.has_run_cost === 1 ? runCost(row) : null,
+    tests: testCounts(row),
+    mutants: mutantCounts(row),
+    mutantResults: mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
+  };
+}
+
+/** Writes a submission's figures under `revision`, with its score-history row. */
+export function writeRescored(
+  db: Db,
+  submissionId: number,
+  instanceIds: readonly number[],
+  rescored: Rescored,
+  revision: number,
+  at: string,
+): void {
+  const client = db.$client;
+  const updateInstance = client.prepare(
+    `UPDATE submission_instances SET mutation_score = @m, mutation_score_strict = @strict, reference_pass_rate = @r,
+       mutants_total = @total, mutants_killed = @killed, mutants_timeout = @timeout, mutants_survived = @survived,
+       mutants_no_result = @noResult
+     WHERE submission_id = @submissionId AND instance_id = @instanceId`,
+  );
+  rescored.instances.forEach((score, i) => {
+    updateInstance.run({
+      submissionId,
+      instanceId: instanceIds[i]!,
+      m: score.mutationScore,
+      strict: score.mutationScoreStrict,
+      r: score.referencePassRate,
+      ...score.mutants,
+    });
+  });
+  const { summary, ci } = rescored;
+  client
+    .prepare(
+      `UPDATE submissions SET mutation_score = @m, mutation_score_strict = @strict, mutation_score_pooled = @pooled,
+         reference_pass_rate = @r, summary_json = @summaryJson, revision = @revision,
+         mutation_score_lo = @mLo, mutation_score_hi = @mHi, mutation_score_strict_lo = @sLo,
+         mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo, validity_rate_hi = @vHi
+       WHERE id = @submissionId`,
+    )
+    .run({
+      submissionId,
+      m: summary.mutationScore,
+      strict: summary.mutationScoreStrict,
+      pooled: summary.mutationScorePooled,
+      r: summary.referencePassRate,
+      summaryJson: JSON.stringify(summary),
+      revision,
+      ...intervalParams(ci),
+    });
+  recordHistory(db, submissionId, revision, at, rescored);
+}
+
+/** The interval columns' named parameters. */
+export function intervalParams(ci: Rescored["ci"]): Record<string, number | null> {
+  return {
+    mLo: ci.mutationScore?.[0] ?? null,
+    mHi: ci.mutationScore?.[1] ?? null,
+    sLo: ci.mutationScoreStrict?.[0] ?? null,
+    sHi: ci.mutationScoreStrict?.[1] ?? null,
+    vLo: ci.validityRate?.[0] ?? null,
+    vHi: ci.validityRate?.[1] ?? null,
+  };
+}
+
+/** One score-history row: a revision's headline figures, replaced if the revision repeats. */
+export function recordHistory(
+  db: Db,
+  submissionId: number,
+  revision: number,
+  at: string,
+  { summary, ci }: Pick<Rescored, "summary" | "ci">,
+): void {
+  db.$client
+    .prepare(
+      `INSERT OR REPLACE INTO score_history (submission_id, revision, recorded_at, mutation_score, mutation_score_strict,
+         mutation_score_lo, mutation_score_hi, validity_rate, reference_pass_rate, mutants_total)
+       VALUES (@submissionId, @revision, @at, @m, @strict, @mLo, @mHi, @v, @r, @total)`,
+    )
+    .run({
+      submissionId,
+      revision,
+      at,
+      m: summary.mutationScore,
+      strict: summary.mutationScoreStrict,
+      mLo: ci.mutationScore?.[0] ?? null,
+      mHi: ci.mutationScore?.[1] ?? null,
+      v: summary.validityRate,
+      r: summary.referencePassRate,
+      total: summary.mutants.total,
+    });
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

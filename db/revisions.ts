@@ -58,7 +58,9 @@ export function applyRevision(
           throw new StoreError(
             `${nameAtVersion}: ignored.json says revision ${ignored.revision}, which the database holds with other entries; a changed list needs the next revision number`,
           );
-        return { ...base, revision: benchmark.revision, changed: false, submissions: [] };
+        // Rows stored before intervals existed have no revision: score them now, once.
+        if (!hasUnrevised(db, benchmark.id))
+          return { ...base, revision: benchmark.revision, changed: false, submissions: [] };
       }
       if (ignored.revision < benchmark.revision)
         throw new StoreError(
@@ -88,6 +90,16 @@ export function applyRevision(
       return { ...base, revision: ignored.revision, changed: true, submissions };
     })
     .immediate();
+}
+
+function hasUnrevised(db: Db, benchmarkId: number): boolean {
+  return (
+    db.$client
+      .prepare(
+        "SELECT 1 FROM submissions WHERE benchmark_id = @benchmarkId AND origin = 'scored' AND revision IS NULL",
+      )
+      .get({ benchmarkId }) !== undefined
+  );
 }
 
 function storedBenchmark(db: Db, nameAtVersion: string): { id: number; revision: number } {

@@ -15,6 +15,8 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
   () => import("./commands/rescore.ts"),
+  () => import("./commands/seed.ts"),
+  () => import("./commands/backup.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

@@ -27,3 +27,4 @@ export {
   getSubmissionUncertainty,
   listComparisons,
 } from "./queries/revisions.ts";
+export { checkHealth, type Health } from "./queries/health.ts";

@@ -5,6 +5,7 @@ import { refreshComparisons, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
 import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
 import { runCost } from "./queries/score-report.ts";
+import { writeRescored } from "./score-records.ts";
 import { StoreError } from "./store-error.ts";
 
 /** The evaluator's rescoring (evaluator/score/rescore.ts `rescoreInstances`), passed in. */
@@ -250,94 +251,6 @@ function storedScore(
     mutants: mutantCounts(row),
     mutantResults: mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
   };
-}
-
-/** Writes a submission's figures under `revision`, with its score-history row. */
-export function writeRescored(
-  db: Db,
-  submissionId: number,
-  instanceIds: readonly number[],
-  rescored: Rescored,
-  revision: number,
-  at: string,
-): void {
-  const client = db.$client;
-  const updateInstance = client.prepare(
-    `UPDATE submission_instances SET mutation_score = @m, mutation_score_strict = @strict, reference_pass_rate = @r,
-       mutants_total = @total, mutants_killed = @killed, mutants_timeout = @timeout, mutants_survived = @survived,
-       mutants_no_result = @noResult
-     WHERE submission_id = @submissionId AND instance_id = @instanceId`,
-  );
-  rescored.instances.forEach((score, i) => {
-    updateInstance.run({
-      submissionId,
-      instanceId: instanceIds[i]!,
-      m: score.mutationScore,
-      strict: score.mutationScoreStrict,
-      r: score.referencePassRate,
-      ...score.mutants,
-    });
-  });
-  const { summary, ci } = rescored;
-  client
-    .prepare(
-      `UPDATE submissions SET mutation_score = @m, mutation_score_strict = @strict, mutation_score_pooled = @pooled,
-         reference_pass_rate = @r, summary_json = @summaryJson, revision = @revision,
-         mutation_score_lo = @mLo, mutation_score_hi = @mHi, mutation_score_strict_lo = @sLo,
-         mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo, validity_rate_hi = @vHi
-       WHERE id = @submissionId`,
-    )
-    .run({
-      submissionId,
-      m: summary.mutationScore,
-      strict: summary.mutationScoreStrict,
-      pooled: summary.mutationScorePooled,
-      r: summary.referencePassRate,
-      summaryJson: JSON.stringify(summary),
-      revision,
-      ...intervalParams(ci),
-    });
-  recordHistory(db, submissionId, revision, at, rescored);
-}
-
-/** The interval columns' named parameters. */
-export function intervalParams(ci: Rescored["ci"]): Record<string, number | null> {
-  return {
-    mLo: ci.mutationScore?.[0] ?? null,
-    mHi: ci.mutationScore?.[1] ?? null,
-    sLo: ci.mutationScoreStrict?.[0] ?? null,
-    sHi: ci.mutationScoreStrict?.[1] ?? null,
-    vLo: ci.validityRate?.[0] ?? null,
-    vHi: ci.validityRate?.[1] ?? null,
-  };
-}
-
-/** One score-history row: a revision's headline figures, replaced if the revision repeats. */
-export function recordHistory(
-  db: Db,
-  submissionId: number,
-  revision: number,
-  at: string,
-  { summary, ci }: Pick<Rescored, "summary" | "ci">,
-): void {
-  db.$client
-    .prepare(
-      `INSERT OR REPLACE INTO score_history (submission_id, revision, recorded_at, mutation_score, mutation_score_strict,
-         mutation_score_lo, mutation_score_hi, validity_rate, reference_pass_rate, mutants_total)
-       VALUES (@submissionId, @revision, @at, @m, @strict, @mLo, @mHi, @v, @r, @total)`,
-    )
-    .run({
-      submissionId,
-      revision,
-      at,
-      m: summary.mutationScore,
-      strict: summary.mutationScoreStrict,
-      mLo: ci.mutationScore?.[0] ?? null,
-      mHi: ci.mutationScore?.[1] ?? null,
-      v: summary.validityRate,
-      r: summary.referencePassRate,
-      total: summary.mutants.total,
-    });
 }
 
 function compare(a: string, b: string): number {

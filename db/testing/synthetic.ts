@@ -174,6 +174,7 @@ export function syntheticScored(
   return {
     report: {
       benchmark: `${benchmark.name}@${benchmark.version}`,
+      revision: 1,
       submission: {
         schemaVersion: 1,
         benchmark: `${benchmark.name}@${benchmark.version}`,
@@ -182,7 +183,6 @@ export function syntheticScored(
         setting: "spec-only",
         date: "2026-11-01",
       },
-      revision: 1,
       summary: summarize(scores, false),
       ci: scoreIntervals(scores),
       instances: scores,

@@ -13,6 +13,7 @@ import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { ScoreReport } from "../../evaluator/types.ts";
 import { getScoreReport, getSubmissionUncertainty } from "../../db/queries.ts";
 import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
+import { hasNumpy, numpyInterval } from "../../evaluator/stats/testing/numpy-bootstrap.ts";
 import { main } from "../index.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 
@@ -74,6 +75,22 @@ afterAll(() => {
   stdout.mockRestore();
   t.cleanup();
   rmSync(work, { recursive: true, force: true });
+});
+
+describe("the stored intervals", () => {
+  it.skipIf(!hasNumpy)(
+    "agree within half a point with an independent numpy bootstrap of each demo submission's per-instance M",
+    async () => {
+      for (const name of bundleNames) {
+        const report = (await getScoreReport(ids.get(name)!, t.db))!;
+        const values = report.instances.map((i) => i.mutationScore);
+        const [lo, hi] = numpyInterval(values, 4242);
+        const stored = report.ci.mutationScore!;
+        expect(Math.abs(stored[0] - lo), `${name} lower bound`).toBeLessThan(0.005);
+        expect(Math.abs(stored[1] - hi), `${name} upper bound`).toBeLessThan(0.005);
+      }
+    },
+  );
 });
 
 describe("tsb rescore on every demo bundle", () => {

@@ -1,17 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { scoreIntervals } from "./intervals.ts";
-
-const numpyScript = fileURLToPath(new URL("./testing/numpy_bootstrap.py", import.meta.url));
-const hasNumpy = spawnSync("python3", ["-c", "import numpy"]).status === 0;
-
-/** The same interval computed by numpy with its own generator (testing/numpy_bootstrap.py). */
-function numpyInterval(values: (number | null)[], seed: number): [number, number] {
-  const run = spawnSync("python3", [numpyScript], { input: JSON.stringify({ values, seed }) });
-  if (run.status !== 0) throw new Error(run.stderr.toString());
-  return JSON.parse(run.stdout.toString()) as [number, number];
-}
+import { hasNumpy, numpyInterval } from "./testing/numpy-bootstrap.ts";
 
 const instance = (m: number, v: number | null = 1) => ({
   mutationScore: m,

@@ -6,10 +6,7 @@ import { main } from "../index.ts";
 import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
 import { checkBenchmark } from "../../evaluator/construction/check.ts";
 import { formatCheck } from "../../evaluator/construction/format-check.ts";
-import {
-  TINY_MUTANTS,
-  writeTinyBenchmark,
-} from "../../evaluator/construction/testing/tiny-benchmark.ts";
+import { TINY_MUTANTS, writeTinyBenchmark } from "../../evaluator/construction/testing/tiny-benchmark.ts";
 
 /**
  * The check end to end on a benchmark the test writes itself: real builds, real pytest runs of

@@ -7,7 +7,7 @@ import {
   PYTEST,
   writeSuite,
   writeTestBenchmark,
-} from "../../evaluator/runner/test-benchmark.ts";
+} from "../../evaluator/runner/testing/benchmark.ts";
 import { main } from "../index.ts";
 
 let root: string;

@@ -11,7 +11,7 @@ import { BenchmarkError, formatProblem } from "../errors.ts";
 import type { ScoredBundle, ScoreReport } from "../types.ts";
 import { rescoreInstances } from "./rescore.ts";
 import { scoreBundle } from "./score-bundle.ts";
-import { fixtureBenchmark, fixtureBundle, scratchDir } from "./test-fixtures.ts";
+import { fixtureBenchmark, fixtureBundle, scratchDir } from "./testing/fixtures.ts";
 
 let scratch: ReturnType<typeof scratchDir>;
 let benchmarkDir: string;

@@ -1,10 +1,43 @@
-import type { MutantCounts, MutantStatus } from "../types.ts";
+import type {
+  InstanceScore,
+  MutantCounts,
+  MutantStatus,
+  TestCounts,
+  TestVerdict,
+} from "../types.ts";
+
+export type InstanceFigures = Pick<
+  InstanceScore,
+  "mutationScore" | "mutationScoreStrict" | "validityRate" | "tests" | "mutants"
+>;
 
 /**
- * M and the mutant counts of one instance from its mutants' statuses, leaving out the mutants
- * the benchmark's revision ignores (they leave numerator and denominator alike). Scoring a bundle
- * and rescoring stored kill matrices both come through here, so the two cannot disagree.
- * An instance whose every mutant is ignored scores M = 0 over no mutants.
+ * An instance's counts and rates (DESIGN.md, "Per instance"): M = (killed + timeout) / mutants,
+ * strict M without timeouts, V = valid / tests (null without tests), the mutants the
+ * benchmark's revision ignores left out of M's numerator and denominator. The one place these
+ * formulas are written; synthetic test data calls it too.
+ */
+export function instanceFigures(
+  tests: readonly { verdict: TestVerdict }[],
+  mutantResults: readonly { id: string; status: MutantStatus }[],
+  ignored: ReadonlySet<string> = new Set(),
+): InstanceFigures {
+  const testCounts: TestCounts = { total: tests.length, valid: 0, invalid: 0, flaky: 0 };
+  for (const test of tests) testCounts[test.verdict]++;
+  const { counts, mutationScore, mutationScoreStrict } = mutantFigures(mutantResults, ignored);
+  return {
+    mutationScore,
+    mutationScoreStrict,
+    validityRate: testCounts.total > 0 ? testCounts.valid / testCounts.total : null,
+    tests: testCounts,
+    mutants: counts,
+  };
+}
+
+/**
+ * M and the mutant counts of one instance from its mutants' statuses, leaving out the ignored
+ * ones. Scoring a bundle (through instanceFigures) and rescoring stored kill matrices
+ * (evaluator/score/rescore.ts) both come through here, so the two cannot disagree.
  */
 export function mutantFigures(
   results: readonly { id: string; status: MutantStatus }[],
@@ -16,6 +49,7 @@ export function mutantFigures(
     counts.total++;
     counts[status === "no-result" ? "noResult" : status]++;
   }
+  // An instance without (counted) mutants scores 0, not NaN.
   const total = Math.max(counts.total, 1);
   return {
     counts,

@@ -1,14 +1,8 @@
 import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
 import { outcomesSchema, runCostSchema } from "../schemas.ts";
-import type {
-  InstanceDetail,
-  InstanceScore,
-  JUnitResult,
-  RunOutcome,
-  TestCounts,
-} from "../types.ts";
+import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
-import { mutantFigures, referenceFigure } from "./instance-figures.ts";
+import { instanceFigures, referenceFigure } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
@@ -75,25 +69,23 @@ export async function scoreInstance(
     );
   }
 
-  const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
-  for (const test of reference.tests) tests[test.verdict]++;
   const results = judged.map((j) =>
     ignored.mutants.has(j.result.id) ? { ...j.result, ignored: true as const } : j.result,
   );
-  const figures = mutantFigures(results, ignored.mutants);
+  const figures = instanceFigures(reference.tests, results, ignored.mutants);
   const codegenPassed = ctx.reportR ? await readCodegenPasses(ctx, files) : null;
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
     mutationScore: figures.mutationScore,
     mutationScoreStrict: figures.mutationScoreStrict,
-    validityRate: tests.total > 0 ? tests.valid / tests.total : null,
+    validityRate: figures.validityRate,
     referencePassRate: ctx.reportR
       ? referencePassRate(ctx, definition, files, codegenPassed, ignored.referenceTests)
       : null,
     cost,
-    tests,
-    mutants: figures.counts,
+    tests: figures.tests,
+    mutants: figures.mutants,
     mutantResults: results,
   };
   const detail: InstanceDetail = {

@@ -102,11 +102,3 @@ function setKey(row: RankInput, fullInstances: number): string {
 function pairKey(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
-
-/** Competition ranks by descending score over all rows ("1, 2, 2, 4"), in the input order. */
-export function withRanks<T extends { mutationScore: number }>(
-  rows: readonly T[],
-): (T & { rank: number })[] {
-  const sorted = [...rows].map((r) => r.mutationScore).sort((a, b) => b - a);
-  return rows.map((row) => ({ ...row, rank: sorted.indexOf(row.mutationScore) + 1 }));
-}

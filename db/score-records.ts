@@ -2,6 +2,8 @@ import type { ScoreIntervals, ScoreSummary, ScoredBundle } from "../evaluator/ty
 import type { Rescored } from "../evaluator/score/rescore.ts";
 import { refreshComparisons, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
+import { STORED_FIGURES } from "./metric-registry.ts";
+import { submissions } from "./schema.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -84,18 +86,19 @@ export function writeRescored(
   const { summary, ci } = rescored;
   client
     .prepare(
-      `UPDATE submissions SET mutation_score = @m, mutation_score_strict = @strict, mutation_score_pooled = @pooled,
-         reference_pass_rate = @r, summary_json = @summaryJson, revision = @revision,
-         mutation_score_lo = @mLo, mutation_score_hi = @mHi, mutation_score_strict_lo = @sLo,
-         mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo, validity_rate_hi = @vHi
+      // Every figure the metric registry stores from the summary, so a new column follows too.
+      `UPDATE submissions SET ${STORED_FIGURES.map((f) => `${submissions[f.column].name} = @${f.column}`).join(", ")},
+         mutation_score_strict = @strict, mutation_score_pooled = @pooled, summary_json = @summaryJson,
+         revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
+         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
+         validity_rate_hi = @vHi
        WHERE id = @submissionId`,
     )
     .run({
       submissionId,
-      m: summary.mutationScore,
+      ...Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])),
       strict: summary.mutationScoreStrict,
       pooled: summary.mutationScorePooled,
-      r: summary.referencePassRate,
       summaryJson: JSON.stringify(summary),
       revision,
       ...intervalParams(ci),

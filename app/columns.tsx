@@ -65,9 +65,6 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
   rank: (row) => (
     <span className="whitespace-nowrap" title={rankTitle(row)} data-rank={rankText(row)}>
       {rankText(row)}
-      {row.rankSet ? (
-        <span className="ml-1 text-xs text-zinc-500">of {row.rankSet.size}</span>
-      ) : null}
     </span>
   ),
   mutationScore: (row) => {

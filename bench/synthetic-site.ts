@@ -9,7 +9,7 @@ import path from "node:path";
 import { migrate, openDb } from "../db/index.ts";
 import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
 import { storeScoredBundle } from "../db/store-scored.ts";
-import { pairwiseDifferences } from "../evaluator/stats/paired.ts";
+import { pairStatistics } from "../evaluator/stats/paired.ts";
 import { mulberry32, syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
 
 export interface SyntheticSiteOptions {
@@ -69,7 +69,7 @@ export async function syntheticSiteDb(
     if (effort) s.reasoningEffort = effort;
     s.organization = "Synthetic";
     s.date = `2026-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
-    storeScoredBundle(db, scored, { compare: pairwiseDifferences });
+    storeScoredBundle(db, scored, { compare: pairStatistics });
     process.stderr.write(`\rsynthetic submissions: ${i + 1}/${options.submissions}`);
   }
   process.stderr.write("\n");

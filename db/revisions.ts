@@ -1,7 +1,7 @@
 import type { IgnoredList } from "../evaluator/benchmark/ignored-list.ts";
 import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
 import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
-import { refreshComparisons, type ComparePairs } from "./comparisons.ts";
+import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
 import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
 import { runCost } from "./queries/score-report.ts";
@@ -13,6 +13,7 @@ export type Rescore = (
   instances: readonly StoredInstance[],
   ignored: IgnoredList,
   reportR: boolean,
+  changed?: ReadonlySet<string>,
 ) => Rescored;
 
 export interface RevisionChange {
@@ -68,7 +69,14 @@ export function applyRevision(
           `${nameAtVersion}: the database is at revision ${benchmark.revision}, the folder's ignored.json at ${ignored.revision}; revisions only move forward`,
         );
       writeEntries(db, benchmark.id, ignored);
-      const submissions = rescoreAll(db, benchmark.id, ignored, steps.rescore, at);
+      const submissions = rescoreAll(
+        db,
+        benchmark.id,
+        ignored,
+        steps,
+        at,
+        changedInstances(stored, wanted),
+      );
       refreshComparisons(db, benchmark.id, steps.compare);
       const log = db.$client.prepare(
         `INSERT INTO rescore_log (benchmark_id, from_revision, revision, at, submission_id, old_mutation_score, new_mutation_score)
@@ -130,6 +138,16 @@ function storedEntries(db: Db, benchmarkId: number): string[] {
   return rows.map((r) => [r.kind, r.instance, r.item, r.reason, r.date].join("\u0000")).sort();
 }
 
+/** Instances with an entry in one list and not the other: the only ones whose figures move. */
+function changedInstances(before: readonly string[], after: readonly string[]): Set<string> {
+  const a = new Set(before);
+  const b = new Set(after);
+  const out = new Set<string>();
+  for (const key of [...before.filter((k) => !b.has(k)), ...after.filter((k) => !a.has(k))])
+    out.add(key.split("\u0000")[1]!);
+  return out;
+}
+
 function entryKeys(list: IgnoredList): string[] {
   return [
     ...list.mutants.map((m) => ["mutant", m.instance, m.mutant, m.reason, m.date]),
@@ -167,12 +185,18 @@ export function writeEntries(db: Db, benchmarkId: number, list: IgnoredList): vo
     .run({ revision: list.revision, benchmarkId });
 }
 
+/**
+ * Rescores every scored submission of the benchmark. Only the `changed` instances' mutant
+ * statuses are read and their rows rewritten; every submission gets its summary, intervals,
+ * replicates and history row anew.
+ */
 function rescoreAll(
   db: Db,
   benchmarkId: number,
   ignored: IgnoredList,
-  rescore: Rescore,
+  steps: { rescore: Rescore; compare: ComparePairs },
   at: string,
+  changed: ReadonlySet<string>,
 ): RevisionChange[] {
   const client = db.$client;
   const submissions = client
@@ -181,9 +205,19 @@ function rescoreAll(
        WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
     )
     .all({ benchmarkId }) as Array<{ id: number; model: string; m: number; summaryJson: string }>;
+  const changedIds = JSON.stringify(
+    (
+      client
+        .prepare(
+          "SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug IN (SELECT value FROM json_each(@slugs))",
+        )
+        .all({ benchmarkId, slugs: JSON.stringify([...changed]) }) as Array<{ id: number }>
+    ).map((r) => r.id),
+  );
   const statuses = client.prepare(
     `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
-     JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = @id`,
+     JOIN mutants m ON m.id = mr.mutant_id
+     WHERE mr.submission_id = @id AND mr.instance_id IN (SELECT value FROM json_each(@changedIds))`,
   );
   const instanceRows = client.prepare(
     `SELECT si.*, i.slug, i.reference_tests AS referenceTests FROM submission_instances si
@@ -192,7 +226,7 @@ function rescoreAll(
   const changes: RevisionChange[] = [];
   for (const submission of submissions) {
     const byInstance = new Map<number, { id: string; status: MutantStatus }[]>();
-    for (const r of statuses.all({ id: submission.id }) as Array<{
+    for (const r of statuses.all({ id: submission.id, changedIds }) as Array<{
       instanceId: number;
       slug: string;
       status: MutantStatus;
@@ -216,15 +250,16 @@ function rescoreAll(
         row.codegen_passed === null ? null : (JSON.parse(row.codegen_passed as string) as string[]),
     }));
     const previous = JSON.parse(submission.summaryJson) as ScoreSummary;
-    const rescored = rescore(inputs, ignored, previous.referencePassRate !== null);
+    const rescored = steps.rescore(inputs, ignored, previous.referencePassRate !== null, changed);
     writeRescored(
       db,
       submission.id,
-      rows.map((r) => r.instance_id),
+      rows.map((r) => (changed.has(r.slug) ? r.instance_id : null)),
       rescored,
       ignored.revision,
       at,
     );
+    storeReplicates(db, submission.id, steps.compare);
     changes.push({
       submissionId: submission.id,
       model: submission.model,

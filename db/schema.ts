@@ -170,6 +170,14 @@ export const submissions = sqliteTable(
     validityRateHi: real("validity_rate_hi"),
     /** The benchmark revision the scores are under; null for reported rows. */
     revision: integer("revision"),
+    /**
+     * M's 10,000 bootstrap replicate means (Float64, little-endian) over the instances named by
+     * `replicatesKey`, so a new submission is compared with a stored one at B subtractions
+     * instead of resampling both again (db/comparisons.ts).
+     */
+    replicates: blob("replicates", { mode: "buffer" }),
+    /** sha256 of the instance slugs the replicates were drawn over, sorted, joined by "\n". */
+    replicatesKey: text("replicates_key"),
     /** submission.json as uploaded. */
     submissionJson: text("submission_json"),
   },

@@ -1,6 +1,6 @@
 import type { ScoreIntervals, ScoreSummary, ScoredBundle } from "../evaluator/types.ts";
 import type { Rescored } from "../evaluator/score/rescore.ts";
-import { refreshComparisons, type ComparePairs } from "./comparisons.ts";
+import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
 import { submissions } from "./schema.ts";
@@ -54,14 +54,20 @@ export function recordIngest(
         passed: JSON.stringify(detail.codegenPassed),
       });
   recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
-  if (compare) refreshComparisons(db, benchmarkId, compare);
+  if (compare) {
+    storeReplicates(db, submissionId, compare);
+    refreshComparisons(db, benchmarkId, compare, submissionId);
+  }
 }
 
-/** Writes a submission's figures under `revision`, with its score-history row. */
+/**
+ * Writes a submission's figures under `revision`, with its score-history row. `instanceIds`
+ * matches `rescored.instances`; a null leaves that instance's stored row as it is.
+ */
 export function writeRescored(
   db: Db,
   submissionId: number,
-  instanceIds: readonly number[],
+  instanceIds: readonly (number | null)[],
   rescored: Rescored,
   revision: number,
   at: string,
@@ -74,9 +80,11 @@ export function writeRescored(
      WHERE submission_id = @submissionId AND instance_id = @instanceId`,
   );
   rescored.instances.forEach((score, i) => {
+    const instanceId = instanceIds[i];
+    if (instanceId === null || instanceId === undefined) return;
     updateInstance.run({
       submissionId,
-      instanceId: instanceIds[i]!,
+      instanceId,
       m: score.mutationScore,
       strict: score.mutationScoreStrict,
       r: score.referencePassRate,

@@ -61,4 +61,6 @@ ALTER TABLE `submissions` ADD `mutation_score_strict_lo` real;--> statement-brea
 ALTER TABLE `submissions` ADD `mutation_score_strict_hi` real;--> statement-breakpoint
 ALTER TABLE `submissions` ADD `validity_rate_lo` real;--> statement-breakpoint
 ALTER TABLE `submissions` ADD `validity_rate_hi` real;--> statement-breakpoint
-ALTER TABLE `submissions` ADD `revision` integer;
+ALTER TABLE `submissions` ADD `revision` integer;--> statement-breakpoint
+ALTER TABLE `submissions` ADD `replicates` blob;--> statement-breakpoint
+ALTER TABLE `submissions` ADD `replicates_key` text;

@@ -9,7 +9,7 @@ import { tempDb } from "@/db/testing/temp-db";
 import type { ScoredBundle } from "@/evaluator/types";
 import { toCsv } from "./export";
 import { columnExport, columnText, columnValue, exportColumns } from "./leaderboard-columns";
-import { pairwiseDifferences } from "@/evaluator/stats/paired";
+import { pairStatistics } from "@/evaluator/stats/paired";
 import { withRankRanges, type Rank } from "./rank";
 
 const t = tempDb();
@@ -20,7 +20,7 @@ let row: LeaderboardRow & Rank;
 beforeAll(async () => {
   await loadBenchmarkIntoDb(t.db, benchmark);
   scored = syntheticScored(benchmark, { seed: 3, testsPerInstance: 20, omit: ["inst001"] });
-  storeScoredBundle(t.db, scored, { compare: pairwiseDifferences });
+  storeScoredBundle(t.db, scored, { compare: pairStatistics });
   // A second, weaker submission, so the first has a pair to be ranked by.
   storeScoredBundle(
     t.db,
@@ -30,7 +30,7 @@ beforeAll(async () => {
       detectRate: 0.1,
       sha256: "b".repeat(64),
     }),
-    { compare: pairwiseDifferences },
+    { compare: pairStatistics },
   );
   const rows = withRankRanges(
     await listLeaderboard("registry", {}, t.db),

@@ -5,7 +5,7 @@ import {
 } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ORIGINAL_REVISION } from "../../evaluator/benchmark/ignored-list.ts";
 import { rescoreInstances } from "../../evaluator/score/rescore.ts";
-import { pairwiseDifferences } from "../../evaluator/stats/paired.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { BundleError, TsbError } from "../../evaluator/errors.ts";
 import { applyRevision, type RevisionResult } from "../../db/revisions.ts";
 import { DEFAULT_BENCHMARKS, benchmarkArgument } from "../benchmark-folder.ts";
@@ -54,7 +54,7 @@ export function register(program: Command): void {
               definition.ignored ?? ORIGINAL_REVISION,
               {
                 rescore: rescoreInstances,
-                compare: pairwiseDifferences,
+                compare: pairStatistics,
               },
             ),
           );

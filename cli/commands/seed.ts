@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Command } from "commander";
 import { ORIGINAL_REVISION } from "../../evaluator/benchmark/ignored-list.ts";
 import { rescoreInstances } from "../../evaluator/score/rescore.ts";
-import { pairwiseDifferences } from "../../evaluator/stats/paired.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { applyRevision } from "../../db/revisions.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
@@ -80,7 +80,7 @@ export async function seed(
       db,
       `${definition.name}@${definition.version}`,
       definition.ignored ?? ORIGINAL_REVISION,
-      { rescore: rescoreInstances, compare: pairwiseDifferences },
+      { rescore: rescoreInstances, compare: pairStatistics },
     );
     if (revision.changed)
       log(

@@ -25,14 +25,19 @@ export interface Rescored {
  * statuses alone: nothing is re-run and no XML is read. The same functions as scoring a bundle
  * (mutantFigures, referenceFigure, summarize, scoreIntervals) in the same order, so the result
  * equals `tsb score` on the original bundle with the same ignore list. `instances` must be
- * sorted by id, as a score report's are; `reportR` is whether the submission reports R.
+ * sorted by id, as a score report's are; `reportR` is whether the submission reports R. With
+ * `changed`, only those instances are recomputed: the others' ignore entries are the same as
+ * when they were last scored, so their stored figures stand.
  */
 export function rescoreInstances(
   instances: readonly StoredInstance[],
   ignored: IgnoredList,
   reportR: boolean,
+  changed?: ReadonlySet<string>,
 ): Rescored {
   const scores = instances.map(({ score, referenceTests, codegenPassed }): InstanceScore => {
+    // An instance whose ignore entries did not change keeps its figures (and needs no statuses).
+    if (changed && !changed.has(score.id)) return score;
     const ignoredMutants = ignoredMutantsOf(ignored, score.id);
     const mutantResults = score.mutantResults.map((result) => {
       const { ignored: _wasIgnored, ...counted } = result;

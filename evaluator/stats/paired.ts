@@ -49,22 +49,49 @@ export function pairwiseDifferences(submissions: readonly PerInstance[]): PairCo
       const b = submissions[y]!;
       const common = [...a.scores.keys()].filter((id) => b.scores.has(id)).sort(compare);
       if (common.length === 0) continue;
-      const ra = replicatesOf(a, common);
-      const rb = replicatesOf(b, common);
-      const diff = new Float64Array(ra.length);
-      for (let k = 0; k < diff.length; k++) diff[k] = ra[k]! - rb[k]!;
-      const difference = percentileInterval(diff, BOOTSTRAP.level)!;
-      out.push({
-        a: a.id,
-        b: b.id,
-        instances: common.length,
-        difference,
-        distinct: difference[0] > 0 || difference[1] < 0,
-      });
+      const verdict = compareReplicates(replicatesOf(a, common), replicatesOf(b, common));
+      out.push({ a: a.id, b: b.id, instances: common.length, ...verdict });
     }
   }
   return out;
 }
+
+/**
+ * The paired verdict from two submissions' replicate means under the same resampling plan: the
+ * percentile interval of their differences, and whether it excludes 0.
+ */
+export function compareReplicates(
+  a: Float64Array,
+  b: Float64Array,
+): { difference: Interval; distinct: boolean } {
+  const diff = new Float64Array(a.length);
+  for (let k = 0; k < diff.length; k++) diff[k] = a[k]! - b[k]!;
+  const difference = percentileInterval(diff, BOOTSTRAP.level)!;
+  return { difference, distinct: difference[0] > 0 || difference[1] < 0 };
+}
+
+/** M's bootstrap replicate means over instances in the given order (sorted by id). */
+export function mutationScoreReplicates(values: readonly number[]): Float64Array {
+  return replicateMeans(values, resamplePlan(values.length));
+}
+
+/**
+ * What storage needs of the evaluator to keep comparisons current, passed in by the caller
+ * (db/ stores what the evaluator computes): replicate means are stored per submission, so a
+ * new submission is compared with each stored one at B subtractions a pair; pairs whose
+ * instance sets differ are resampled over the instances both have.
+ */
+export interface PairStatistics {
+  replicates: (values: readonly number[]) => Float64Array;
+  compare: typeof compareReplicates;
+  pairwise: typeof pairwiseDifferences;
+}
+
+export const pairStatistics: PairStatistics = {
+  replicates: mutationScoreReplicates,
+  compare: compareReplicates,
+  pairwise: pairwiseDifferences,
+};
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -67,7 +67,8 @@ export async function listComparisons(
   const rows = db.$client
     .prepare(
       `SELECT p.a, p.b, p.instances, p.difference_lo AS lo, p.difference_hi AS hi, p."distinct" AS isDistinct
-       FROM submission_pairs p JOIN benchmarks b ON b.id = p.benchmark_id WHERE b.name = @benchmarkName`,
+       FROM submission_pairs p JOIN benchmarks b ON b.id = p.benchmark_id WHERE b.name = @benchmarkName
+       ORDER BY p.a, p.b`,
     )
     .all({ benchmarkName }) as Array<{
     a: number;

@@ -7,7 +7,7 @@ import { splitSpec } from "../evaluator/benchmark/spec-sections.ts";
 import type { Db } from "./index.ts";
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
 import { scanReferenceTests, type ReferenceTestSource } from "./reference-tests.ts";
-import { writeEntries } from "./revisions.ts";
+import { writeEntries } from "./ignored-entries.ts";
 
 /** What a benchmark folder holds beyond its definition: spec text, patches, reference tests. */
 export interface BenchmarkFiles {

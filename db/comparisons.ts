@@ -18,16 +18,23 @@ interface Stored {
 }
 
 /**
- * Computes and stores a submission's M replicate means from its stored per-instance M, sorted
- * by instance slug, as the evaluator's intervals resample them.
+ * Stores a submission's M replicate means: `given` as the evaluator returned them with its
+ * intervals, else computed from its stored per-instance M, sorted by instance slug, as the
+ * evaluator's intervals resample them.
  */
-export function storeReplicates(db: Db, submissionId: number, stats: ComparePairs): void {
+export function storeReplicates(
+  db: Db,
+  submissionId: number,
+  stats: ComparePairs,
+  given?: Float64Array,
+): void {
   const scores = perInstance(db, "si.submission_id = @submissionId", { submissionId }).get(
     submissionId,
   );
   if (!scores) return;
   const slugs = [...scores.keys()].sort(compare);
-  const replicates = stats.replicates(slugs.map((slug) => scores.get(slug)!));
+  const replicates =
+    given && given.length > 0 ? given : stats.replicates(slugs.map((slug) => scores.get(slug)!));
   db.$client
     .prepare(
       "UPDATE submissions SET replicates = @blob, replicates_key = @key WHERE id = @submissionId",

@@ -196,7 +196,7 @@ function rescoreAll(
       ignored.revision,
       at,
     );
-    storeReplicates(db, submission.id, steps.compare);
+    storeReplicates(db, submission.id, steps.compare, rescored.mutationScoreReplicates);
     changes.push({
       submissionId: submission.id,
       model: submission.model,

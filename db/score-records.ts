@@ -55,7 +55,7 @@ export function recordIngest(
       });
   recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
   if (compare) {
-    storeReplicates(db, submissionId, compare);
+    storeReplicates(db, submissionId, compare, scored.mutationScoreReplicates);
     refreshComparisons(db, benchmarkId, compare, submissionId);
   }
 }

@@ -197,4 +197,9 @@ export interface ScoredBundle {
   /** sha256 of the bundle's bytes (archive) or of its sorted file list and contents (folder). */
   bundleSha256: string;
   warnings: string[];
+  /**
+   * M's bootstrap replicate means behind `report.ci` (evaluator/stats/intervals.ts), in resample
+   * order, for storage to keep; absent, storage computes them from the per-instance scores.
+   */
+  mutationScoreReplicates?: Float64Array;
 }

@@ -1,5 +1,5 @@
 import { ignoredMutantsOf, ignoredTestsOf, type IgnoredList } from "../benchmark/ignored-list.ts";
-import { scoreIntervals } from "../stats/intervals.ts";
+import { bootstrapScores } from "../stats/intervals.ts";
 import type { InstanceScore, ScoreIntervals, ScoreSummary } from "../types.ts";
 import { mutantFigures, referenceFigure } from "./instance-figures.ts";
 import { summarize } from "./summarize.ts";
@@ -18,6 +18,8 @@ export interface Rescored {
   instances: InstanceScore[];
   summary: ScoreSummary;
   ci: ScoreIntervals;
+  /** M's bootstrap replicate means behind `ci`, for storage to keep. */
+  mutationScoreReplicates: Float64Array;
 }
 
 /**
@@ -57,5 +59,6 @@ export function rescoreInstances(
       mutantResults,
     };
   });
-  return { instances: scores, summary: summarize(scores, reportR), ci: scoreIntervals(scores) };
+  const { ci, mutationScoreReplicates } = bootstrapScores(scores);
+  return { instances: scores, summary: summarize(scores, reportR), ci, mutationScoreReplicates };
 }

@@ -7,7 +7,7 @@ import { classifyBundle } from "./bundle-layout.ts";
 import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
 import { ignoredMutantsOf, ignoredTestsOf } from "../benchmark/ignored-list.ts";
-import { scoreIntervals } from "../stats/intervals.ts";
+import { bootstrapScores } from "../stats/intervals.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
 
@@ -112,18 +112,20 @@ export async function scoreBundle(
   }
   if (ctx.problems.length > 0) throw rejection(ctx.problems);
 
+  const bootstrap = bootstrapScores(scores);
   return {
     report: {
       benchmark: benchmarkId,
       revision: benchmark.ignored?.revision ?? 1,
       submission,
       summary: summarize(scores, reportR),
-      ci: scoreIntervals(scores),
+      ci: bootstrap.ci,
       instances: scores,
     },
     details,
     bundleSha256: bundle.sha256,
     warnings: ctx.warnings.sort(),
+    mutationScoreReplicates: bootstrap.mutationScoreReplicates,
   };
 }
 

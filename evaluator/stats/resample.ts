@@ -28,8 +28,11 @@ export function seededRandom(seed: number): () => number {
 export interface ResamplePlan {
   n: number;
   resamples: number;
-  /** Row-major: row b holds the n drawn indices at [b·n, (b+1)·n). */
-  indices: Uint32Array;
+  /**
+   * Row-major: row b holds the n drawn indices at [b·n, (b+1)·n). The narrowest integer type
+   * that holds n, since reading the plan is most of a bootstrap's time.
+   */
+  indices: Uint8Array | Uint16Array | Uint32Array;
 }
 
 const cache = new Map<string, ResamplePlan>();
@@ -45,7 +48,13 @@ export function resamplePlan(
   const cached = cache.get(key);
   if (cached) return cached;
   const random = seededRandom(seed);
-  const indices = new Uint32Array(n * resamples);
+  const size = n * resamples;
+  const indices =
+    n <= 0x100
+      ? new Uint8Array(size)
+      : n <= 0x10000
+        ? new Uint16Array(size)
+        : new Uint32Array(size);
   for (let k = 0; k < indices.length; k++) indices[k] = Math.floor(random() * n);
   const plan = { n, resamples, indices };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
@@ -58,21 +67,53 @@ export function resamplePlan(
  * of an instance without tests) is skipped; a resample holding only NaN gives NaN.
  */
 export function replicateMeans(values: ArrayLike<number>, plan: ResamplePlan): Float64Array {
-  if (values.length !== plan.n)
-    throw new Error(`bootstrap: ${values.length} values for a plan over ${plan.n}`);
+  return replicateMeansOf([values], plan)[0]!;
+}
+
+/**
+ * `replicateMeans` of several vectors over the same plan in one pass over it: the plan is
+ * read once instead of once per vector.
+ */
+export function replicateMeansOf(
+  vectors: readonly ArrayLike<number>[],
+  plan: ResamplePlan,
+): Float64Array[] {
   const { n, resamples, indices } = plan;
-  const out = new Float64Array(resamples);
-  const hasNaN = Array.prototype.some.call(values, (v: number) => Number.isNaN(v));
-  for (let b = 0, k = 0; b < resamples; b++) {
-    let sum = 0;
-    let count = 0;
-    for (let j = 0; j < n; j++, k++) {
-      const v = values[indices[k]!]!;
-      if (hasNaN && Number.isNaN(v)) continue;
-      sum += v;
-      count++;
+  for (const values of vectors)
+    if (values.length !== n)
+      throw new Error(`bootstrap: ${values.length} values for a plan over ${n}`);
+  const k = vectors.length;
+  // Interleaved, so one drawn index reads all vectors' values from adjacent memory.
+  const table = new Float64Array(n * k);
+  let hasNaN = false;
+  vectors.forEach((values, v) => {
+    for (let i = 0; i < n; i++) {
+      const x = values[i]!;
+      if (Number.isNaN(x)) hasNaN = true;
+      table[i * k + v] = x;
     }
-    out[b] = count === 0 ? NaN : sum / count;
+  });
+  const out = vectors.map(() => new Float64Array(resamples));
+  const sums = new Float64Array(k);
+  const counts = new Float64Array(k);
+  for (let b = 0, at = 0; b < resamples; b++) {
+    sums.fill(0);
+    if (hasNaN) counts.fill(0);
+    for (let j = 0; j < n; j++, at++) {
+      const row = indices[at]! * k;
+      for (let v = 0; v < k; v++) {
+        const x = table[row + v]!;
+        if (hasNaN) {
+          if (Number.isNaN(x)) continue;
+          counts[v]!++;
+        }
+        sums[v]! += x;
+      }
+    }
+    for (let v = 0; v < k; v++) {
+      const count = hasNaN ? counts[v]! : n;
+      out[v]![b] = count === 0 ? NaN : sums[v]! / count;
+    }
   }
   return out;
 }

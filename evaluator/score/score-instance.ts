@@ -9,7 +9,7 @@ import { judgeReferenceRuns } from "./reference-runs.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
-export const EXPECTED_REFERENCE_RUNS = 3;
+const EXPECTED_REFERENCE_RUNS = 3;
 
 /** What the benchmark's revision retires in one instance (ignored.json). */
 export interface InstanceIgnores {

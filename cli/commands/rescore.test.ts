@@ -3,7 +3,7 @@
  * under rev 1, retire mutants with `tsb benchmark ignore`, `tsb rescore`, and compare what the
  * database then holds with `tsb score` of the original bundle under the same ignore list.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -18,7 +18,16 @@ import { main } from "../index.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 
 const data = path.join(import.meta.dirname, "..", "..", "data");
-const bundleNames = readdirSync(path.join(data, "bundles")).sort();
+/** Every demo bundle of tsb-mini@1.0 (other versions' bundles are scored by their own folder). */
+const bundleNames = readdirSync(path.join(data, "bundles"))
+  .filter((name) => {
+    const file = path.join(data, "bundles", name, "submission.json");
+    return (
+      existsSync(file) &&
+      (JSON.parse(readFileSync(file, "utf8")) as { benchmark: string }).benchmark === "tsb-mini@1.0"
+    );
+  })
+  .sort();
 
 let work: string;
 let benchmarkDir: string;
@@ -53,6 +62,7 @@ const headline = () =>
     .all();
 
 beforeAll(async () => {
+  expect(bundleNames.length).toBeGreaterThanOrEqual(4);
   stdout = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   work = mkdtempSync(path.join(tmpdir(), "tsb-rescore-"));
   benchmarkDir = path.join(work, "tsb-mini");

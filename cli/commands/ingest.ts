@@ -4,6 +4,7 @@ import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface IngestFlags {
   benchmark?: string;
@@ -46,7 +47,9 @@ export function register(program: Command): void {
         }
         const { submission: s, summary } = result.report;
         process.stdout.write(
-          `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}\n`,
+          terminalSafe(
+            `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}`,
+          ) + "\n",
         );
       } finally {
         await bundle.close();

@@ -134,7 +134,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
             if (stored?.kind === "near-miss") {
               nearMisses.push({
                 id: test.testId,
-                verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+                verdict: test.verdict === "valid" ? "flaky" : test.verdict,
                 ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
                 ...(test.referenceMessage !== null
                   ? { referenceMessage: test.referenceMessage }

@@ -22,7 +22,13 @@ export function instanceFigures(
   mutantResults: readonly { id: string; status: MutantStatus }[],
   ignored: ReadonlySet<string> = new Set(),
 ): InstanceFigures {
-  const testCounts: TestCounts = { total: tests.length, valid: 0, invalid: 0, flaky: 0 };
+  const testCounts: TestCounts = {
+    total: tests.length,
+    valid: 0,
+    invalid: 0,
+    skipped: 0,
+    flaky: 0,
+  };
   for (const test of tests) testCounts[test.verdict]++;
   const { counts, mutationScore, mutationScoreStrict } = mutantFigures(mutantResults, ignored);
   return {

@@ -14,6 +14,7 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/submit.ts"),
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
+  () => import("./commands/worker.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

@@ -97,7 +97,7 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
   return { id, created: true };
 }
 
-function writeInstance(
+export function writeInstance(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,

@@ -1,0 +1,75 @@
+import type { ScoredBundle } from "../../evaluator/types.ts";
+import type { Db } from "../index.ts";
+import { loadCatalog } from "../catalog.ts";
+import { StoreError } from "../store-error.ts";
+import { writeInstance } from "../store-scored.ts";
+import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
+
+/**
+ * Records a job's decision and, in the same immediate transaction, replaces the submission's
+ * displayed scores with the site's runs: the headline figures, per-instance scores, tests, kill
+ * matrix, messages and logs, written by the same code that stores an uploaded bundle. What the
+ * bundle claimed stays on the job (`claimed_json`). False when the job had already ended.
+ */
+export function decideVerification(
+  db: Db,
+  job: JobRecord,
+  state: "verified" | "disputed",
+  scored: ScoredBundle,
+  outcome: JobOutcome,
+): boolean {
+  const client = db.$client;
+  return client
+    .transaction(() => {
+      if (!decideJob(db, job.id, state, outcome)) return false;
+      replaceScores(db, job.submissionId, scored);
+      return true;
+    })
+    .immediate();
+}
+
+function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void {
+  const client = db.$client;
+  const { benchmark_id: benchmarkId } = client
+    .prepare("SELECT benchmark_id FROM submissions WHERE id = @submissionId")
+    .get({ submissionId }) as { benchmark_id: number };
+  for (const table of [
+    "mutant_messages",
+    "mutant_results",
+    "generated_tests",
+    "submission_instances",
+    "submission_files",
+  ])
+    client.prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`).run({ submissionId });
+  const summary = scored.report.summary;
+  client
+    .prepare(
+      `UPDATE submissions SET mutation_score = @mutationScore, mutation_score_strict = @mutationScoreStrict,
+         mutation_score_pooled = @mutationScorePooled, validity_rate = @validityRate,
+         validity_rate_pooled = @validityRatePooled, reference_pass_rate = @referencePassRate,
+         cost_usd = @costUsd, duration_sec = @durationSec, instances_total = @total,
+         instances_submitted = @submitted, summary_json = @summaryJson
+       WHERE id = @submissionId`,
+    )
+    .run({
+      mutationScore: summary.mutationScore,
+      mutationScoreStrict: summary.mutationScoreStrict,
+      mutationScorePooled: summary.mutationScorePooled,
+      validityRate: summary.validityRate,
+      validityRatePooled: summary.validityRatePooled,
+      referencePassRate: summary.referencePassRate,
+      costUsd: summary.costUsd,
+      durationSec: summary.durationSec,
+      total: summary.instances.total,
+      submitted: summary.instances.submitted,
+      summaryJson: JSON.stringify(summary),
+      submissionId,
+    });
+  const catalog = loadCatalog(db, benchmarkId);
+  const details = new Map(scored.details.map((d) => [d.instanceId, d]));
+  for (const score of scored.report.instances) {
+    const instance = catalog.get(score.id);
+    if (!instance) throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
+    writeInstance(db, submissionId, instance, score, details.get(score.id));
+  }
+}

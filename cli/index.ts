@@ -15,6 +15,7 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
   () => import("./commands/worker.ts"),
+  () => import("./commands/verify.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

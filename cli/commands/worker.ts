@@ -49,7 +49,11 @@ export function register(program: Command): void {
       path.join(".cache", "builds"),
     )
     .option("--work <dir>", "scratch folder for suites and runs", path.join(".cache", "worker"))
-    .option("--cmd <template>", "suite command; {junit} is replaced by the JUnit XML path", DEFAULT_COMMAND)
+    .option(
+      "--cmd <template>",
+      "suite command; {junit} is replaced by the JUnit XML path",
+      DEFAULT_COMMAND,
+    )
     .option("--timeout <s>", "time limit per run (default: tsb run's rule)")
     .option("--min-timeout <s>", "floor of a mutant's default time limit, seconds", "60")
     .option("--no-sandbox", "run without bubblewrap/unshare isolation (only for trusted suites)")

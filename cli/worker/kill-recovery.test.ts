@@ -23,7 +23,9 @@ afterAll(async () => {
 type TaskRow = { run: string; state: string; attempts: number };
 const tasks = (jobId: number) =>
   world.db.$client
-    .prepare("SELECT run, state, attempts FROM verification_tasks WHERE job_id = ? ORDER BY position")
+    .prepare(
+      "SELECT run, state, attempts FROM verification_tasks WHERE job_id = ? ORDER BY position",
+    )
     .all(jobId) as TaskRow[];
 
 async function waitFor(check: () => boolean, ms: number): Promise<void> {

@@ -1,9 +1,16 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { findBenchmark, type BenchmarkDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
+import {
+  findBenchmark,
+  type BenchmarkDefinition,
+} from "../../evaluator/benchmark/load-benchmark.ts";
 import { TsbError } from "../../evaluator/errors.ts";
 import { buildBenchmark } from "../../evaluator/runner/build-cache.ts";
-import { manifestEntry, readManifest, type BuildManifest } from "../../evaluator/runner/manifest.ts";
+import {
+  manifestEntry,
+  readManifest,
+  type BuildManifest,
+} from "../../evaluator/runner/manifest.ts";
 import type { Db } from "../../db/index.ts";
 import { jobFiles, type JobRecord } from "../../db/verification/jobs.ts";
 
@@ -34,10 +41,16 @@ export interface PrepareOptions {
  * kept), requires every one of them to have built, and writes the suites to disk. A benchmark
  * that cannot be found or built fails the job with the build's own message.
  */
-export async function prepareJob(db: Db, job: JobRecord, options: PrepareOptions): Promise<PreparedJob> {
+export async function prepareJob(
+  db: Db,
+  job: JobRecord,
+  options: PrepareOptions,
+): Promise<PreparedJob> {
   const id = `${job.benchmark.name}@${job.benchmark.version}`;
   const benchmark = await findBenchmark(id, options.benchmarksRoot).catch(() => {
-    throw new JobFailure(`benchmark '${id}' is not among this worker's benchmarks (${options.benchmarksRoot})`);
+    throw new JobFailure(
+      `benchmark '${id}' is not among this worker's benchmarks (${options.benchmarksRoot})`,
+    );
   });
   const instances = [...new Set(jobFiles(db, job.id).map((f) => f.instance))];
   const cacheDir = options.cacheDirOf(benchmark);

@@ -10,15 +10,16 @@ import type { Db } from "../../db/index.ts";
 import { jobFiles, jobRuns, type JobRecord } from "../../db/verification/jobs.ts";
 
 /**
- * Writes the job's finished runs as a result bundle — exactly what `tsb run` would have written
- * for these suites: submission.json, each instance's suite, run.json and codegen.xml as
- * submitted, and the site's reference and mutant XML, outcomes and logs — and scores it with the
- * evaluator. The bundle is temporary; what is kept is stored from the score.
+ * Writes a job's re-run as a result bundle — what `tsb run` writes for these suites:
+ * submission.json and each instance's suite, run.json and codegen.xml as submitted, plus the
+ * runs `addRuns` writes (the worker's from the database, or an imported batch run's files) —
+ * and scores it with the evaluator. The bundle is temporary; the score is what is kept.
  */
-export async function scoreRerun(
+export async function scoreRerunBundle(
   db: Db,
   job: JobRecord,
   benchmark: BenchmarkDefinition,
+  addRuns: (writer: BundleWriter) => Promise<void>,
 ): Promise<ScoredBundle> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-rerun-"));
   try {
@@ -26,14 +27,7 @@ export async function scoreRerun(
     await writer.writeJson("submission.json", JSON.parse(job.submissionJson) as unknown);
     for (const file of jobFiles(db, job.id))
       await writer.writeFile(`instances/${file.instance}/${file.path}`, file.content);
-    for (const run of jobRuns(db, job.id))
-      await writer.writeRun(run.instance, run.run, {
-        exitCode: run.exitCode,
-        timedOut: run.timedOut,
-        durationSec: run.durationSec,
-        junit: run.junit,
-        log: run.log ?? "",
-      });
+    await addRuns(writer);
     await writer.finish();
     const bundle = await openBundle(writer.dir);
     try {
@@ -44,4 +38,18 @@ export async function scoreRerun(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The worker's runs of the job, from the database. */
+export function scoreRerun(db: Db, job: JobRecord, benchmark: BenchmarkDefinition) {
+  return scoreRerunBundle(db, job, benchmark, async (writer) => {
+    for (const run of jobRuns(db, job.id))
+      await writer.writeRun(run.instance, run.run, {
+        exitCode: run.exitCode,
+        timedOut: run.timedOut,
+        durationSec: run.durationSec,
+        junit: run.junit,
+        log: run.log ?? "",
+      });
+  });
 }

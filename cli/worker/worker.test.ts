@@ -56,7 +56,12 @@ afterAll(async () => {
 function job(submissionId: number) {
   return world.db.$client
     .prepare("SELECT * FROM verification_jobs WHERE submission_id = ?")
-    .get(submissionId) as { state: string; outcome_json: string | null; claimed_json: string | null; error: string | null };
+    .get(submissionId) as {
+    state: string;
+    outcome_json: string | null;
+    claimed_json: string | null;
+    error: string | null;
+  };
 }
 
 describe("tsb worker", () => {
@@ -96,7 +101,18 @@ describe("tsb worker", () => {
     const row = job(submissionId);
     expect(row.state).toBe("disputed");
     const outcome = JSON.parse(row.outcome_json ?? "{}") as {
-      comparison: { disagreements: Array<{ mutant: string; claimed: string; rerun: string; tests: Array<{ id: string; claimed: { failed: boolean; message?: string }; rerun: { failed: boolean } }> }> };
+      comparison: {
+        disagreements: Array<{
+          mutant: string;
+          claimed: string;
+          rerun: string;
+          tests: Array<{
+            id: string;
+            claimed: { failed: boolean; message?: string };
+            rerun: { failed: boolean };
+          }>;
+        }>;
+      };
     };
     expect(outcome.comparison.disagreements).toHaveLength(1);
     const [d] = outcome.comparison.disagreements;

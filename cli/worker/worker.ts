@@ -6,7 +6,13 @@ import { manifestEntry } from "../../evaluator/runner/manifest.ts";
 import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { Db } from "../../db/index.ts";
-import { failJob, getJob, hasOpenWork, jobsToFinish, referenceDurations } from "../../db/verification/jobs.ts";
+import {
+  failJob,
+  getJob,
+  hasOpenWork,
+  jobsToFinish,
+  referenceDurations,
+} from "../../db/verification/jobs.ts";
 import {
   completeTask,
   leaseTask,
@@ -159,7 +165,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   };
 
   try {
-    await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, (_, slot) => slotLoop(slot)));
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.jobs) }, (_, slot) => slotLoop(slot)),
+    );
     if (!options.signal?.aborted) await finishReady();
   } finally {
     await rm(scratch, { recursive: true, force: true });

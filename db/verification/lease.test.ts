@@ -90,7 +90,12 @@ describe("the verification queue", () => {
     const { db } = await setup();
     expect(pendingJobsOf(db, "alice")).toBe(1);
     expect(() =>
-      insertJob(db, 1, { kind: "suites-only", owner: "alice", referenceRuns: 1, runs: [], files: [] }, 1),
+      insertJob(
+        db,
+        1,
+        { kind: "suites-only", owner: "alice", referenceRuns: 1, runs: [], files: [] },
+        1,
+      ),
     ).toThrow(QueueFullError);
   });
 });

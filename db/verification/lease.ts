@@ -34,7 +34,12 @@ export function workerName(): string {
  * instance's reference runs are all done (its timeout is computed from them). One immediate
  * transaction, so two workers never lease the same task.
  */
-export function leaseTask(db: Db, worker: string, leaseMs: number, now = Date.now()): LeasedTask | null {
+export function leaseTask(
+  db: Db,
+  worker: string,
+  leaseMs: number,
+  now = Date.now(),
+): LeasedTask | null {
   const client = db.$client;
   return client
     .transaction(() => {
@@ -49,7 +54,7 @@ export function leaseTask(db: Db, worker: string, leaseMs: number, now = Date.no
                  AND r.run LIKE 'reference/%' AND r.state <> 'done'))
            ORDER BY t.job_id, t.position LIMIT 1`,
         )
-        .get() as Omit<LeasedTask, "taskId" | "token"> & { id: number } | undefined;
+        .get() as (Omit<LeasedTask, "taskId" | "token"> & { id: number }) | undefined;
       if (!row) return null;
       const token = randomUUID();
       client
@@ -86,7 +91,12 @@ export function renewLease(db: Db, task: LeasedTask, leaseMs: number, now = Date
  * Records a finished run — only from the worker that holds the lease on a running task, so a run
  * whose lease expired and was re-run is counted once. Returns whether it was accepted.
  */
-export function completeTask(db: Db, task: LeasedTask, result: TaskResult, now = Date.now()): boolean {
+export function completeTask(
+  db: Db,
+  task: LeasedTask,
+  result: TaskResult,
+  now = Date.now(),
+): boolean {
   return (
     db.$client
       .prepare(
@@ -133,7 +143,15 @@ export function reclaimLeases(db: Db, now = Date.now()): number {
           `SELECT id, job_id AS jobId, worker, lease_expires_at AS expires, attempts, instance_slug AS instance, run
            FROM verification_tasks WHERE state = 'running'`,
         )
-        .all() as Array<{ id: number; jobId: number; worker: string | null; expires: number | null; attempts: number; instance: string; run: string }>;
+        .all() as Array<{
+        id: number;
+        jobId: number;
+        worker: string | null;
+        expires: number | null;
+        attempts: number;
+        instance: string;
+        run: string;
+      }>;
       let reclaimed = 0;
       for (const task of running) {
         const expired = task.expires === null || task.expires < now;

@@ -40,7 +40,9 @@ function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void
     "submission_instances",
     "submission_files",
   ])
-    client.prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`).run({ submissionId });
+    client
+      .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)
+      .run({ submissionId });
   const summary = scored.report.summary;
   client
     .prepare(
@@ -69,7 +71,8 @@ function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
   for (const score of scored.report.instances) {
     const instance = catalog.get(score.id);
-    if (!instance) throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
+    if (!instance)
+      throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
     writeInstance(db, submissionId, instance, score, details.get(score.id));
   }
 }

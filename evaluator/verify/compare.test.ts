@@ -56,7 +56,9 @@ describe("compareClaims", () => {
         mutant: "m2",
         claimed: "killed",
         rerun: "survived",
-        tests: [{ id: "t", claimed: { failed: true, message: "boom 2" }, rerun: { failed: false } }],
+        tests: [
+          { id: "t", claimed: { failed: true, message: "boom 2" }, rerun: { failed: false } },
+        ],
       },
     ]);
   });

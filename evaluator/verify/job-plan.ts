@@ -47,7 +47,11 @@ export async function verificationPlan(
     ];
     const prefix = `instances/${id}/`;
     for (const file of inputs)
-      files.push({ instance: id, path: file.slice(prefix.length), content: await bundle.read(file) });
+      files.push({
+        instance: id,
+        path: file.slice(prefix.length),
+        content: await bundle.read(file),
+      });
   }
   const chosen = new Set(form.instances);
   return {

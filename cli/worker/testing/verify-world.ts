@@ -1,11 +1,18 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadBenchmark, type BenchmarkDefinition } from "../../../evaluator/benchmark/load-benchmark.ts";
+import {
+  loadBenchmark,
+  type BenchmarkDefinition,
+} from "../../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
 import { defaultLimits, detectSandbox } from "../../../evaluator/runner/sandbox.ts";
-import { GOOD_SUITE, PYTEST, writeTestBenchmark } from "../../../evaluator/runner/test-benchmark.ts";
+import {
+  GOOD_SUITE,
+  PYTEST,
+  writeTestBenchmark,
+} from "../../../evaluator/runner/test-benchmark.ts";
 import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
 import { verificationPlan } from "../../../evaluator/verify/job-plan.ts";
 import type { Db } from "../../../db/index.ts";

@@ -8,8 +8,8 @@ import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
 import { kubernetesManifests, slurmScript } from "../../evaluator/verify/batch-manifests.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { openCliDb } from "../open-db.ts";
-import { parseCount } from "../options.ts";
-import { importRuns } from "../worker/import-runs.ts";
+import { parseCount, parseSeconds } from "../options.ts";
+import { ImportConflictError, importRuns } from "../worker/import-runs.ts";
 import { packFolder } from "./submit.ts";
 
 const CHECKOUT_BENCHMARKS = path.resolve(
@@ -25,9 +25,11 @@ interface ExportFlags {
   cmd: string;
   benchmarks: string;
   benchmarkDir?: string;
+  timeout?: string;
 }
 
 interface ImportFlags {
+  json?: boolean;
   url?: string;
   token?: string;
   db?: string;
@@ -60,6 +62,7 @@ export function register(program: Command): void {
     .option("--image <ref>", "container image for Kubernetes", "registry.example.com/tsb-runner:1")
     .option("--cmd <template>", "suite command, as the worker runs it", DEFAULT_COMMAND)
     .option("--benchmarks <dir>", "where benchmark folders are found", CHECKOUT_BENCHMARKS)
+    .option("--timeout <s>", "time limit per run for tsb run (default: its own rule)")
     .option(
       "--benchmark-dir <path>",
       "the benchmark folder as the cluster sees it (default: relative to here)",
@@ -112,6 +115,7 @@ export function register(program: Command): void {
           shards: parseCount(flags.shards, "--shards"),
           command: flags.cmd,
           image: flags.image,
+          ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
         };
         await writeFile(
           path.join(flags.out, "plan.json"),
@@ -145,6 +149,7 @@ export function register(program: Command): void {
     )
     .option("--token <token>", "admin token (default: $TSB_ADMIN_TOKEN)")
     .option("--db <file>", "database, when importing locally (default: TSB_DB or data/tsb.sqlite)")
+    .option("--json", "answer on stdout as JSON: {state} or {problems} (local import)")
     .option(
       "--benchmarks <dir>",
       "where benchmark folders are found (local import)",
@@ -165,8 +170,26 @@ export function register(program: Command): void {
       try {
         const { state } = await importRuns(db, submissionId, bundlePath, flags.benchmarks, (line) =>
           process.stderr.write(`tsb verify: ${line}\n`),
+        ).catch((error: unknown) => {
+          if (!flags.json) throw error;
+          const problems =
+            error instanceof ProblemsError
+              ? error.problems
+              : error instanceof TsbError
+                ? [{ file: path.basename(bundlePath), message: error.message }]
+                : null;
+          if (problems === null) throw error;
+          const conflict = error instanceof ImportConflictError;
+          process.stdout.write(
+            `${JSON.stringify(conflict ? { conflict: error.message } : { problems })}\n`,
+          );
+          process.exitCode = 1;
+          return { state: null };
+        });
+        if (state === null) return;
+        process.stdout.write(
+          flags.json ? `${JSON.stringify({ state })}\n` : `submission #${submissionId}: ${state}\n`,
         );
-        process.stdout.write(`submission #${submissionId}: ${state}\n`);
       } finally {
         db.$client.close();
       }

@@ -16,6 +16,8 @@ export interface BatchSpec {
   command: string;
   /** Container image: this repository with `npm ci` run and the runner's packages. */
   image: string;
+  /** An explicit `tsb run --timeout`; without it, the runner's rule (5× the slowest reference run). */
+  timeoutSec?: number;
 }
 
 const name = (spec: BatchSpec) => `tsb-verify-${spec.submissionId}`;
@@ -26,7 +28,7 @@ function runCommand(spec: BatchSpec, cache: string, jobs: string, results: strin
     `npx tsb run --benchmark ${shellQuote(spec.benchmarkDir)} --cache ${cache}`,
     `  --suites ${results}/suites --submission ${results}/submission.json`,
     `  --instances ${shellQuote(spec.instances.join(","))} --runs ${spec.referenceRuns}`,
-    `  --cmd ${shellQuote(spec.command)}`,
+    `  --cmd ${shellQuote(spec.command)}${spec.timeoutSec === undefined ? "" : ` --timeout ${spec.timeoutSec}`}`,
     `  --shard "$k/${spec.shards}" --sharding slice --jobs ${jobs}`,
     `  --out "$out" --events "$out.ndjson"`,
   ].join(" \\\n");
@@ -64,6 +66,7 @@ export function kubernetesManifests(spec: BatchSpec): string {
                   "k=$((JOB_COMPLETION_INDEX + 1))",
                   `out=${results}/shards/$k`,
                   'rm -rf "$out"   # a retried pod starts its shard again',
+                  `mkdir -p ${results}/shards`,
                   `npx tsb build --benchmark ${shellQuote(spec.benchmarkDir)} --cache /cache --instances ${shellQuote(spec.instances.join(","))}`,
                   runCommand(spec, "/cache", "8", results),
                 ].join("\n") + "\n",
@@ -122,7 +125,8 @@ set -euo pipefail
 N=${spec.shards}
 BENCH=${shellQuote(spec.benchmarkDir)}
 RESULTS=$(cd "$(dirname "$0")/.." && pwd)
-export CACHE=$PWD/.cache/builds/${name(spec)}
+export CACHE=\${CACHE:-$PWD/.cache/builds/${name(spec)}}
+mkdir -p "$RESULTS/shards" "$RESULTS/logs"
 
 build=$(sbatch --parsable --job-name=${name(spec)}-build --cpus-per-task=16 --time=02:00:00 \\
   --wrap "npx tsb build --benchmark $BENCH --cache $CACHE --instances ${instances} --jobs 16")
@@ -137,7 +141,7 @@ shards=$(sbatch --parsable --dependency=afterok:$build --job-name=${name(spec)}-
       .replaceAll("$out", "\\$out")}")
 
 sbatch --dependency=afterok:$shards --job-name=${name(spec)}-merge --time=00:30:00 \\
-  --wrap "npx tsb merge $RESULTS/shards/* --out $RESULTS/bundle"
+  --wrap "npx tsb merge $(seq -f "$RESULTS/shards/%g" 1 $N | tr '\\n' ' ') --out $RESULTS/bundle"
 echo "when the merge job is done: npx tsb verify import ${spec.submissionId} $RESULTS/bundle --url <site> --token <admin token>"
 `;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { z } from "zod";
 import { PYTEST } from "../../evaluator/runner/test-benchmark.ts";
 import { snapshot } from "../../db/testing/temp-db.ts";
 import { getVerification } from "../../db/queries/verification.ts";
@@ -88,30 +89,55 @@ describe("tsb verify export", () => {
   });
 
   it("writes a Kubernetes Indexed Job of n tsb run shards and a merge Job", async () => {
-    const docs = parseAllDocuments(await readFile(path.join(out, "k8s/verify.yaml"), "utf8")).map(
-      (d) => d.toJS() as Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- walking parsed YAML
-    );
+    const text = await readFile(path.join(out, "k8s/verify.yaml"), "utf8");
+    const docs = parseAllDocuments(text).map((d) => jobSchema.parse(d.toJS()));
     expect(docs.map((d) => [d.kind, d.metadata.name])).toEqual([
       ["Job", `tsb-verify-${submissionId}-shards`],
       ["Job", `tsb-verify-${submissionId}-merge`],
     ]);
-    const [shards, merge] = docs as [Record<string, any>, Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(shards.spec).toMatchObject({
+    const [shards, merge] = docs;
+    expect(shards?.spec).toMatchObject({
       completionMode: "Indexed",
       completions: 2,
       parallelism: 2,
     });
-    const container = shards.spec.template.spec.containers[0];
-    expect(container.securityContext.capabilities.add).toContain("SYS_ADMIN");
-    const script = container.args[0] as string;
+    const container = shards?.spec.template.spec.containers[0];
+    expect(container?.securityContext?.capabilities.add).toContain("SYS_ADMIN");
+    const script = container?.args[0] ?? "";
     expect(script).toContain("k=$((JOB_COMPLETION_INDEX + 1))");
     expect(script).toMatch(/npx tsb run .*--instances adder --runs 3/s);
     expect(script).toContain('--shard "$k/2" --sharding slice');
     expect(script).toContain(`--suites /results/tsb-verify-${submissionId}/suites`);
-    expect(merge.spec.template.spec.containers[0].args[0]).toContain(
+    expect(merge?.spec.template.spec.containers[0]?.args[0]).toContain(
       `npx tsb merge /results/tsb-verify-${submissionId}/shards/{1..2} --out /results/tsb-verify-${submissionId}/bundle`,
     );
   });
+});
+
+/** The parts of a batch/v1 Job the test reads. */
+const jobSchema = z.object({
+  apiVersion: z.literal("batch/v1"),
+  kind: z.literal("Job"),
+  metadata: z.object({ name: z.string() }),
+  spec: z.object({
+    completionMode: z.string().optional(),
+    completions: z.number().optional(),
+    parallelism: z.number().optional(),
+    template: z.object({
+      spec: z.object({
+        restartPolicy: z.literal("Never"),
+        containers: z.array(
+          z.object({
+            image: z.string(),
+            args: z.array(z.string()),
+            securityContext: z
+              .object({ capabilities: z.object({ add: z.array(z.string()) }) })
+              .optional(),
+          }),
+        ),
+      }),
+    }),
+  }),
 });
 
 describe("tsb verify import", () => {

@@ -202,7 +202,7 @@ describe("tsb verify import", () => {
       ],
     ]);
     expect(stdout).toBe(`submission #${submissionId}: verified\n`);
-    const verification = getVerification(submissionId, world.db);
+    const verification = getVerification(submissionId, {}, world.db);
     expect(verification).toMatchObject({ status: "verified", source: "import" });
     const row = world.db.$client
       .prepare("SELECT mutation_score AS m, validity_rate AS v FROM submissions WHERE id = ?")

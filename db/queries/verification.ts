@@ -55,20 +55,22 @@ export const STATUS_SQL =
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A submission's verification, or null for an unknown id. */
+/** A submission's verification, or null for an unknown (or, unless asked, hidden) id. */
 export function getVerification(
   submissionId: number,
+  options: { includeHidden?: boolean; now?: number } = {},
   db: Db = getDb(),
-  now = Date.now(),
 ): Verification | null {
+  const now = options.now ?? Date.now();
   const row = db.$client
     .prepare(
       `SELECT ${STATUS_SQL} AS status, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
          (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done') AS runsDone
-       FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id WHERE s.id = @submissionId`,
+       FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
+       WHERE s.id = @submissionId AND (@includeHidden = 1 OR s.hidden = 0)`,
     )
-    .get({ submissionId }) as
+    .get({ submissionId, includeHidden: options.includeHidden ? 1 : 0 }) as
     | {
         status: VerificationStatus;
         kind: Verification["kind"];
@@ -87,8 +89,9 @@ export function getVerification(
     row.claimedJson === null
       ? null
       : (JSON.parse(row.claimedJson) as { mutationScore: number; validityRate: number });
-  const runsDone = row.runsDone ?? 0;
   const runsTotal = row.runsTotal ?? 0;
+  // An imported batch run did every run of the plan, though not through this site's queue.
+  const runsDone = outcome?.source === "import" ? runsTotal : (row.runsDone ?? 0);
   const comparison = outcome?.comparison ?? null;
   return {
     status: row.status,

@@ -22,3 +22,4 @@ export {
   type Verification,
   type VerificationStatus,
 } from "./queries/verification.ts";
+export { checkHealth, type Health } from "./queries/health.ts";

@@ -4,6 +4,7 @@ import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
 import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
 import type { BenchmarkFiles } from "./load-benchmark.ts";
+import { findSubmissionByBundle } from "./queries/bundle.ts";
 
 export type IngestPhase = "score" | "store";
 
@@ -38,10 +39,8 @@ export function storeScoredBundle(
 
 function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): StoreResult {
   const client = db.$client;
-  const existing = client
-    .prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?")
-    .get(scored.bundleSha256) as { id: number } | undefined;
-  if (existing) return { id: existing.id, created: false };
+  const existing = findSubmissionByBundle(scored.bundleSha256, db);
+  if (existing !== null) return { id: existing, created: false };
 
   const { report } = scored;
   const benchmarkId = findOrLoadBenchmark(db, report.benchmark, options.benchmarkFiles);

@@ -2,7 +2,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { ingestBundle } from "../ingest.ts";
+import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { storeBundle } from "../store-bundle.ts";
 import { tempDb } from "../testing/temp-db.ts";
 import { insertJob, pendingJobsOf, QueueFullError } from "./enqueue.ts";
 import { completeTask, leaseTask, MAX_ATTEMPTS, reclaimLeases, renewLease } from "./lease.ts";
@@ -17,7 +18,8 @@ async function setup() {
   cleanups.push(t.cleanup);
   const bundle = await openBundle(path.join(FIXTURES, "bundles/basic"));
   const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
-  const { id } = await ingestBundle(t.db, bundle, { benchmark });
+  const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
+  const { id } = await storeBundle(t.db, scored, benchmark);
   await bundle.close();
   const jobId = insertJob(t.db, id, {
     kind: "suites-only",

@@ -5,6 +5,7 @@ import type { Db } from "./index.ts";
 import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
 import type { BenchmarkFiles } from "./load-benchmark.ts";
 import { findSubmissionByBundle } from "./queries/bundle.ts";
+import { insertJob, type JobPlan } from "./verification/enqueue.ts";
 
 export type IngestPhase = "score" | "store";
 
@@ -13,6 +14,8 @@ export interface StoreOptions {
   benchmarkFiles?: BenchmarkFiles;
   owner?: string;
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+  /** Queues the submission's verification in the same transaction (DESIGN.md, "Trust"). */
+  verification?: { plan: JobPlan; queueLimit?: number };
 }
 
 export interface StoreResult {
@@ -93,6 +96,8 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     writeInstance(db, id, instance, score, details.get(score.id));
     options.onProgress?.("store", i + 1, total);
   });
+  if (options.verification)
+    insertJob(db, id, options.verification.plan, options.verification.queueLimit);
   return { id, created: true };
 }
 

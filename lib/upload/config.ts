@@ -35,6 +35,8 @@ export interface UploadConfig {
   timeoutMs: number;
   /** Heap cap of each scoring process, in MiB. */
   memoryMb: number;
+  /** Verification jobs one token's owner may have waiting; the next upload gets a 429. */
+  queueLimit: number;
 }
 
 const MiB = 1024 * 1024;
@@ -93,6 +95,7 @@ const envSchema = z.object({
   TSB_UPLOAD_CONCURRENCY: positiveInt("TSB_UPLOAD_CONCURRENCY").default(2),
   TSB_UPLOAD_TIMEOUT_SEC: positiveInt("TSB_UPLOAD_TIMEOUT_SEC").default(600),
   TSB_UPLOAD_MEMORY_MB: positiveInt("TSB_UPLOAD_MEMORY_MB").default(1024),
+  TSB_QUEUE_LIMIT: positiveInt("TSB_QUEUE_LIMIT").default(5),
 });
 
 /**
@@ -125,5 +128,6 @@ export function uploadConfig(env: Record<string, string | undefined> = process.e
     concurrency: e.TSB_UPLOAD_CONCURRENCY,
     timeoutMs: e.TSB_UPLOAD_TIMEOUT_SEC * 1000,
     memoryMb: e.TSB_UPLOAD_MEMORY_MB,
+    queueLimit: e.TSB_QUEUE_LIMIT,
   };
 }

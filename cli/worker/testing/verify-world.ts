@@ -13,13 +13,11 @@ import {
   PYTEST,
   writeTestBenchmark,
 } from "../../../evaluator/runner/test-benchmark.ts";
-import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
-import { verificationPlan } from "../../../evaluator/verify/job-plan.ts";
 import type { Db } from "../../../db/index.ts";
-import { storeScoredBundle } from "../../../db/store-scored.ts";
-import { insertJob } from "../../../db/verification/enqueue.ts";
 import { tempDb } from "../../../db/testing/temp-db.ts";
 import { loadBenchmarkIntoDb } from "../../../db/load-benchmark.ts";
+import { jobOfSubmission } from "../../../db/verification/jobs.ts";
+import { ingestBundle } from "../../ingest-bundle.ts";
 import type { WorkerOptions } from "../worker.ts";
 
 export const MIN_TIMEOUT_SEC = 4;
@@ -112,19 +110,16 @@ export async function writeSuitesOnlyBundle(
   return dir;
 }
 
-/** Scores and stores a bundle and queues its verification, as an upload does. */
+/** Scores and stores a bundle and queues its verification, as `tsb ingest` and uploads do. */
 export async function submitBundle(world: VerifyWorld, dir: string, owner = "tester") {
   const bundle = await openBundle(dir);
   try {
-    const scored = await scoreBundle(bundle, world.benchmark);
-    const plan = await verificationPlan(bundle, world.benchmark, scored);
-    return world.db.$client
-      .transaction(() => {
-        const { id } = storeScoredBundle(world.db, scored, { owner });
-        const jobId = plan ? insertJob(world.db, id, { ...plan, owner }) : null;
-        return { submissionId: id, jobId };
-      })
-      .immediate();
+    const { id } = await ingestBundle(world.db, bundle, {
+      benchmarksRoot: world.benchmarksRoot,
+      owner,
+      workers: 0,
+    });
+    return { submissionId: id, jobId: jobOfSubmission(world.db, id) };
   } finally {
     await bundle.close();
   }

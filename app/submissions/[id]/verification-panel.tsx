@@ -79,7 +79,7 @@ export function VerificationPanel({
               <tr>
                 <th className="py-1 pr-3">Mutant</th>
                 <th className="py-1 pr-3">Claimed</th>
-                <th className="py-1 pr-3">Site's run</th>
+                <th className="py-1 pr-3">Site&apos;s run</th>
                 <th className="py-1">Tests (claimed · site)</th>
               </tr>
             </thead>

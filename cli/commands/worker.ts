@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { UsageError } from "../../evaluator/errors.ts";
 import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
 import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
 import { parseCount, parseSeconds } from "../options.ts";
 import { runWorker } from "../worker/worker.ts";
@@ -14,8 +15,9 @@ interface WorkerFlags {
   jobs?: string;
   once?: boolean;
   benchmarks: string;
-  cacheRoot: string;
-  work: string;
+  cacheRoot?: string;
+  work?: string;
+  verbose?: boolean;
   cmd: string;
   timeout?: string;
   minTimeout: string;
@@ -45,10 +47,13 @@ export function register(program: Command): void {
     .option("--benchmarks <dir>", "where benchmark folders are found", CHECKOUT_BENCHMARKS)
     .option(
       "--cache-root <dir>",
-      "build caches, one folder per <name>@<version>",
-      path.join(".cache", "builds"),
+      "build caches, one folder per <name>@<version> (default: .cache/builds beside the database)",
     )
-    .option("--work <dir>", "scratch folder for suites and runs", path.join(".cache", "worker"))
+    .option(
+      "--work <dir>",
+      "scratch folder for suites and runs (default: .cache/worker beside the database)",
+    )
+    .option("--verbose", "log every run, not only each submission's start and decision")
     .option(
       "--cmd <template>",
       "suite command; {junit} is replaced by the JUnit XML path",
@@ -77,6 +82,9 @@ export function register(program: Command): void {
       if (sandbox.kind === "none")
         say("WARNING: --no-sandbox: suites run with your network and file system");
       const db = openCliDb(flags.db);
+      // Beside the database by default: the one folder a deployment makes writable for both.
+      const stateDir = path.join(path.dirname(path.resolve(flags.db ?? defaultDbFile())), ".cache");
+      const cacheRoot = flags.cacheRoot ?? path.join(stateDir, "builds");
       const stop = new AbortController();
       const onSignal = () => {
         say("stopping: no new runs; waiting for the runs under way");
@@ -85,7 +93,7 @@ export function register(program: Command): void {
       process.once("SIGINT", onSignal);
       process.once("SIGTERM", onSignal);
       const jobs = flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism();
-      say(`${jobs} job slots, database ${flags.db ?? process.env.TSB_DB ?? "data/tsb.sqlite"}`);
+      say(`${jobs} job slots, database ${flags.db ?? defaultDbFile()}`);
       try {
         const totals = await runWorker({
           db,
@@ -105,12 +113,13 @@ export function register(program: Command): void {
           pollMs: parseSeconds(flags.poll, "--poll") * 1000,
           prepare: {
             benchmarksRoot: flags.benchmarks,
-            cacheDirOf: (b) => path.join(flags.cacheRoot, `${b.name}@${b.version}`),
-            workDir: path.resolve(flags.work),
+            cacheDirOf: (b) => path.join(cacheRoot, `${b.name}@${b.version}`),
+            workDir: path.resolve(flags.work ?? path.join(stateDir, "worker")),
             buildJobs: jobs,
             log: say,
           },
           log: say,
+          ...(flags.verbose ? { logRun: say } : {}),
           signal: stop.signal,
         });
         say(`done: ${totals.runs} runs, ${totals.jobs} submissions decided`);

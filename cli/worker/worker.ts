@@ -42,7 +42,10 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   prepare: PrepareOptions;
+  /** Job-level news: a build, a decision, a failure. */
   log: (line: string) => void;
+  /** Each finished run, when wanted (`--verbose`). */
+  logRun?: (line: string) => void;
   /** Aborting stops leasing; runs under way finish and are recorded. */
   signal?: AbortSignal;
 }
@@ -128,7 +131,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       });
       if (completeTask(db, task, result)) {
         totals.runs++;
-        log(
+        options.logRun?.(
           `job ${task.jobId}: ${task.instance}/${task.run} ${result.timedOut ? "timed out" : `exit ${result.exitCode}`} in ${result.durationSec.toFixed(1)} s`,
         );
       } else log(`job ${task.jobId}: ${task.instance}/${task.run}: lease lost; result discarded`);

@@ -141,7 +141,7 @@ shards=$(sbatch --parsable --dependency=afterok:$build --job-name=${name(spec)}-
       .replaceAll("$out", "\\$out")}")
 
 sbatch --dependency=afterok:$shards --job-name=${name(spec)}-merge --time=00:30:00 \\
-  --wrap "npx tsb merge $(seq -f "$RESULTS/shards/%g" 1 $N | tr '\\n' ' ') --out $RESULTS/bundle"
+  --wrap "npx tsb merge $(seq -s ' ' -f "$RESULTS/shards/%g" 1 $N) --out $RESULTS/bundle"
 echo "when the merge job is done: npx tsb verify import ${spec.submissionId} $RESULTS/bundle --url <site> --token <admin token>"
 `;
 }

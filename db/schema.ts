@@ -311,7 +311,10 @@ export const verificationJobs = sqliteTable(
     claimedJson: text("claimed_json"),
     outcomeJson: text("outcome_json"),
   },
-  (t) => [index("verification_jobs_state").on(t.state), index("verification_jobs_owner").on(t.owner)],
+  (t) => [
+    index("verification_jobs_state").on(t.state),
+    index("verification_jobs_owner").on(t.owner),
+  ],
 );
 
 /** What a job re-runs: each instance's `suite/**` and `run.json`/`codegen.xml`, byte for byte. */
@@ -364,15 +367,6 @@ export const verificationTasks = sqliteTable(
   ],
 );
 
-export type Benchmark = typeof benchmarks.$inferSelect;
-export type Instance = typeof instances.$inferSelect;
-export type Section = typeof sections.$inferSelect;
-export type Mutant = typeof mutants.$inferSelect;
+/** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
-export type NewSubmissionRow = typeof submissions.$inferInsert;
-export type SubmissionInstance = typeof submissionInstances.$inferSelect;
-export type GeneratedTest = typeof generatedTests.$inferSelect;
-export type MutantResultRow = typeof mutantResults.$inferSelect;
-export type AuditEntry = typeof auditLog.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;
-export type VerificationTask = typeof verificationTasks.$inferSelect;

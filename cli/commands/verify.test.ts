@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { z } from "zod";
-import { PYTEST } from "../../evaluator/runner/test-benchmark.ts";
+import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { snapshot } from "../../db/testing/temp-db.ts";
 import { getVerification } from "../../db/queries/verification.ts";
 import {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PYTEST } from "../../evaluator/runner/test-benchmark.ts";
+import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { getScoreReport } from "../../db/queries.ts";
 import { runWorker } from "./worker.ts";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { runSuites } from "../../evaluator/runner/run-suites.ts";
 import { Progress } from "../../evaluator/runner/progress.ts";
-import { GOOD_SUITE, writeSuite } from "../../evaluator/runner/test-benchmark.ts";
+import { GOOD_SUITE, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { ScoreReport } from "../../evaluator/types.ts";
 import { getScoreReport } from "../../db/queries.ts";

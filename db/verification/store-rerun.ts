@@ -2,7 +2,9 @@ import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { Db } from "../index.ts";
 import { loadCatalog } from "../catalog.ts";
 import { StoreError } from "../store-error.ts";
-import { writeInstance } from "../store-scored.ts";
+import { eq } from "drizzle-orm";
+import { submissions } from "../schema.ts";
+import { storedFigures, writeInstance } from "../store-scored.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
 
 /**
@@ -44,29 +46,19 @@ function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void
       .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)
       .run({ submissionId });
   const summary = scored.report.summary;
-  client
-    .prepare(
-      `UPDATE submissions SET mutation_score = @mutationScore, mutation_score_strict = @mutationScoreStrict,
-         mutation_score_pooled = @mutationScorePooled, validity_rate = @validityRate,
-         validity_rate_pooled = @validityRatePooled, reference_pass_rate = @referencePassRate,
-         cost_usd = @costUsd, duration_sec = @durationSec, instances_total = @total,
-         instances_submitted = @submitted, summary_json = @summaryJson
-       WHERE id = @submissionId`,
-    )
-    .run({
-      mutationScore: summary.mutationScore,
+  // The same columns the store writes for an upload, figures through the metric registry.
+  db.update(submissions)
+    .set({
+      ...storedFigures(summary),
       mutationScoreStrict: summary.mutationScoreStrict,
       mutationScorePooled: summary.mutationScorePooled,
-      validityRate: summary.validityRate,
       validityRatePooled: summary.validityRatePooled,
-      referencePassRate: summary.referencePassRate,
-      costUsd: summary.costUsd,
-      durationSec: summary.durationSec,
-      total: summary.instances.total,
-      submitted: summary.instances.submitted,
+      instancesTotal: summary.instances.total,
+      instancesSubmitted: summary.instances.submitted,
       summaryJson: JSON.stringify(summary),
-      submissionId,
-    });
+    })
+    .where(eq(submissions.id, submissionId))
+    .run();
   const catalog = loadCatalog(db, benchmarkId);
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
   for (const score of scored.report.instances) {

@@ -5,7 +5,7 @@ import { openBundle, type BundleReader } from "../bundle/open-bundle.ts";
 import { BundleError } from "../errors.ts";
 import { scoreBundle } from "./score-bundle.ts";
 import { scoreSubmittedBundle } from "./score-submitted.ts";
-import { fixtureBenchmark, fixtureBundle } from "./test-fixtures.ts";
+import { fixtureBenchmark, fixtureBundle } from "./testing/fixtures.ts";
 
 const fixturesRoot = path.dirname(fixtureBenchmark);
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
-import { tarBuffer, type ArchiveEntry } from "@/evaluator/bundle/test-archives";
+import { tarBuffer, type ArchiveEntry } from "@/evaluator/bundle/testing/archives";
 import { demoSubmission, demoTarGz } from "./testing/bundles";
 import { resetRateLimits } from "./rate-limit";
 

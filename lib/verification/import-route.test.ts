@@ -16,7 +16,7 @@ import {
 import { snapshot } from "@/db/testing/temp-db";
 import { Progress } from "@/evaluator/runner/progress";
 import { runSuites } from "@/evaluator/runner/run-suites";
-import { GOOD_SUITE, writeSuite } from "@/evaluator/runner/test-benchmark";
+import { GOOD_SUITE, writeSuite } from "@/evaluator/runner/testing/benchmark";
 
 const ADMIN = "root-token-0123456789ab";
 const env = {

@@ -12,7 +12,7 @@ import {
   GOOD_SUITE,
   PYTEST,
   writeTestBenchmark,
-} from "../../../evaluator/runner/test-benchmark.ts";
+} from "../../../evaluator/runner/testing/benchmark.ts";
 import type { Db } from "../../../db/index.ts";
 import { tempDb } from "../../../db/testing/temp-db.ts";
 import { loadBenchmarkIntoDb } from "../../../db/load-benchmark.ts";

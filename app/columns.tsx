@@ -19,6 +19,7 @@ import { pct } from "@/lib/format";
 import { columnText, columnValue, type RankedRow } from "@/lib/leaderboard-columns";
 import { FACETS, type ColumnId, type Facet } from "@/lib/leaderboard-view";
 import { OriginBadge } from "@/components/origin-badge";
+import { VerificationBadge } from "@/components/verification-badge";
 
 export type { RankedRow };
 
@@ -68,6 +69,13 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
     </span>
   ),
   origin: (row) => <OriginBadge origin={row.origin} citation={row.citation} />,
+  verification: (row) => (
+    <VerificationBadge
+      status={row.verification}
+      runsDone={row.verificationRunsDone ?? 0}
+      runsTotal={row.verificationRunsTotal ?? 0}
+    />
+  ),
 };
 
 function tableColumn(record: ColumnRecord & { key: ColumnId }) {

@@ -1,3 +1,5 @@
+import { verificationText } from "@/lib/leaderboard-columns";
+
 /** A submission's verification status, as the DESIGN's "Trust" names them. */
 export type BadgeStatus =
   | "reported"
@@ -56,14 +58,17 @@ export function VerificationBadge({
   if (status === "reported") return null;
   const style = STYLES[status];
   const verifying = status === "queued" || status === "running";
-  const percent = runsTotal > 0 ? Math.floor((100 * runsDone) / runsTotal) : 0;
   return (
     <span
       className={`inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium ${style.className}`}
       title={verifying ? `${style.title}: ${runsDone} of ${runsTotal} runs done` : style.title}
       data-verification={status}
     >
-      {verifying ? `verifying ${percent}%` : status}
+      {verificationText({
+        verification: status,
+        verificationRunsDone: runsDone,
+        verificationRunsTotal: runsTotal,
+      })}
     </span>
   );
 }

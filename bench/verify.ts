@@ -94,6 +94,7 @@ try {
   );
   if (response.status !== 201)
     throw new Error(`upload: ${response.status} ${await response.text()}`);
+  const storedAt = Date.now();
   const { id } = (await response.json()) as { id: number };
   process.stderr.write(`uploaded as #${id}; the worker is verifying it\n`);
   const job = () =>
@@ -116,6 +117,7 @@ try {
     throw new Error(`verification ended ${done.state} without running`);
   const workerWall = (done.finishedAt - done.startedAt) / 1000;
   const firstTask = (done.firstTask - uploadedAt) / 1000;
+  const queueToTask = (done.firstTask - storedAt) / 1000;
   const scores = db.$client
     .prepare("SELECT mutation_score AS m, validity_rate AS v FROM submissions WHERE id = ?")
     .get(id) as { m: number; v: number };
@@ -136,6 +138,7 @@ try {
       "",
     ],
     ["upload → first task", "", `${firstTask.toFixed(2)} s`, "(target ≤ 2 s)"],
+    ["  of which: stored (201) → first task", "", `${queueToTask.toFixed(2)} s`, ""],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows)

@@ -39,7 +39,11 @@ export interface VerifyWorld {
   cleanup: () => Promise<void>;
 }
 
-export async function makeVerifyWorld(): Promise<VerifyWorld> {
+/**
+ * `brokenBuild` keeps the benchmark's `stale-patch` mutant, whose patch does not apply: a
+ * benchmark whose build fails.
+ */
+export async function makeVerifyWorld({ brokenBuild = false } = {}): Promise<VerifyWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-verify-test-"));
   const benchmarksRoot = path.join(root, "benchmarks");
   const benchmarkDir = path.join(benchmarksRoot, "adder");
@@ -48,9 +52,11 @@ export async function makeVerifyWorld(): Promise<VerifyWorld> {
   const instance = JSON.parse(await readFile(instanceFile, "utf8")) as {
     mutants: Array<{ id: string }>;
   };
-  instance.mutants = instance.mutants.filter((m) => m.id !== "stale-patch");
-  await writeFile(instanceFile, JSON.stringify(instance));
-  await rm(path.join(benchmarkDir, "instances/adder/mutants/stale-patch.patch"));
+  if (!brokenBuild) {
+    instance.mutants = instance.mutants.filter((m) => m.id !== "stale-patch");
+    await writeFile(instanceFile, JSON.stringify(instance));
+    await rm(path.join(benchmarkDir, "instances/adder/mutants/stale-patch.patch"));
+  }
   const benchmark = await loadBenchmark(benchmarkDir);
   const cacheRoot = path.join(root, "cache");
   await buildBenchmark(benchmark, { cacheDir: cacheDirOf(cacheRoot, benchmark), jobs: 2 });

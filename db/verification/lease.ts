@@ -41,6 +41,12 @@ export function leaseTask(
   now = Date.now(),
 ): LeasedTask | null {
   const client = db.$client;
+  // An idle worker polls: look before taking the write lock, which uploads also need.
+  if (
+    client.prepare("SELECT 1 FROM verification_tasks WHERE state = 'queued' LIMIT 1").get() ===
+    undefined
+  )
+    return null;
   return client
     .transaction(() => {
       const row = client
@@ -136,6 +142,15 @@ export function releaseTask(db: Db, task: LeasedTask): void {
 export function reclaimLeases(db: Db, now = Date.now()): number {
   const client = db.$client;
   const host = os.hostname();
+  const lost = (task: { worker: string | null; expires: number | null }) =>
+    task.expires === null || task.expires < now || deadOnThisHost(task.worker, host);
+  // Looked at first without the write lock: nearly always nothing is lost.
+  const peek = client
+    .prepare(
+      "SELECT worker, lease_expires_at AS expires FROM verification_tasks WHERE state = 'running'",
+    )
+    .all() as Array<{ worker: string | null; expires: number | null }>;
+  if (!peek.some(lost)) return 0;
   return client
     .transaction(() => {
       const running = client
@@ -154,8 +169,7 @@ export function reclaimLeases(db: Db, now = Date.now()): number {
       }>;
       let reclaimed = 0;
       for (const task of running) {
-        const expired = task.expires === null || task.expires < now;
-        if (!expired && !deadOnThisHost(task.worker, host)) continue;
+        if (!lost(task)) continue;
         reclaimed++;
         client
           .prepare(

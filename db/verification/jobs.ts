@@ -190,3 +190,31 @@ export function decideJob(
     .run({ jobId });
   return true;
 }
+
+/**
+ * An admin stops a submission's verification: the job ends `cancelled` with the reason, its
+ * unfinished runs are dropped, and the audit log records who and why, in one transaction. The
+ * displayed figures stay what they were. False when there is no open job.
+ */
+export function cancelVerification(
+  db: Db,
+  submissionId: number,
+  actor: string,
+  reason: string,
+): boolean {
+  const client = db.$client;
+  return client
+    .transaction(() => {
+      const jobId = jobOfSubmission(db, submissionId);
+      if (jobId === null || !endJob(db, jobId, "cancelled", `cancelled by ${actor}: ${reason}`))
+        return false;
+      client
+        .prepare(
+          `INSERT INTO audit_log (submission_id, action, actor, reason)
+           VALUES (@submissionId, 'cancel-verification', @actor, @reason)`,
+        )
+        .run({ submissionId, actor, reason });
+      return true;
+    })
+    .immediate();
+}

@@ -31,6 +31,7 @@ type Handler = (
   context: { params: Promise<{ id: string }> },
 ) => Promise<Response>;
 let POST: Handler;
+let DELETE: Handler;
 let GET: Handler;
 let EVENTS: Handler;
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
     warn: () => undefined,
   });
   bundle = await packFolder(out);
-  ({ POST, GET } = await import("@/app/api/submissions/[id]/verification/route"));
+  ({ POST, GET, DELETE } = await import("@/app/api/submissions/[id]/verification/route"));
   ({ GET: EVENTS } = await import("@/app/api/submissions/[id]/verification/events/route"));
 }, 120_000);
 afterAll(async () => {
@@ -122,4 +123,36 @@ describe("the verification API", () => {
     const again = await post(submissionId, bundle);
     expect(again.status).toBe(409);
   }, 60_000);
+
+  it("lets an admin cancel an open verification, with the reason in the audit log", async () => {
+    const other = await submitBundle(
+      world,
+      await writeSuitesOnlyBundle(world, { "test_a.py": "def test_a():\n    pass\n" }),
+    );
+    const cancel = (token: string, body: unknown) =>
+      DELETE(
+        new Request("http://site.test/", {
+          method: "DELETE",
+          body: JSON.stringify(body),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        params(other.submissionId),
+      );
+    expect((await cancel("alice-token-0123456789", { reason: "x" })).status).toBe(403);
+    expect((await cancel(ADMIN, {})).status).toBe(400);
+    const response = await cancel(ADMIN, { reason: "duplicate of #1" });
+    expect(await response.json()).toEqual({ id: other.submissionId, state: "cancelled" });
+    expect((await cancel(ADMIN, { reason: "again" })).status).toBe(409);
+    const after = await GET(new Request("http://site.test/"), params(other.submissionId));
+    expect(await after.json()).toMatchObject({
+      status: "cancelled",
+      error: "cancelled by root: duplicate of #1",
+    });
+    const audit = world.db.$client
+      .prepare("SELECT action, actor, reason FROM audit_log WHERE submission_id = ?")
+      .all(other.submissionId);
+    expect(audit).toEqual([
+      { action: "cancel-verification", actor: "root", reason: "duplicate of #1" },
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { defaultDbFile } from "@/db/index";
+import { z } from "zod";
+import { defaultDbFile, getDb } from "@/db/index";
+import { cancelVerification } from "@/db/verification/jobs";
 import { getVerification } from "@/db/queries";
 import type { Problem } from "@/evaluator/errors";
 import { authenticate } from "@/lib/upload/auth";
@@ -84,3 +86,30 @@ function runImport(id: number, file: string, timeoutMs: number): Promise<ImportA
     );
   });
 }
+
+/**
+ * `DELETE /api/submissions/<id>/verification` (admin), body `{"reason": "..."}`: cancels the
+ * submission's open verification and writes the audit log (docs/api.md).
+ */
+export async function handleCancel(request: Request, id: number | null): Promise<Response> {
+  let config;
+  try {
+    config = uploadConfig();
+  } catch (error) {
+    return json({ error: (error as Error).message }, 500);
+  }
+  if (config.adminTokens.length === 0)
+    return json({ error: "administration is off: no TSB_ADMIN_TOKENS" }, 503);
+  const auth = authenticate(request.headers.get("authorization"), config.adminTokens);
+  if (!auth.ok) return json({ error: auth.message }, auth.status);
+  const body = cancelSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success)
+    return json({ error: 'expected {"reason": "..."}: say why (it goes in the audit log)' }, 400);
+  const verification = id === null ? null : getVerification(id, { includeHidden: true });
+  if (id === null || !verification) return json({ error: "no submission with this id" }, 404);
+  if (!cancelVerification(getDb(), id, auth.owner, body.data.reason))
+    return json({ error: `no verification to cancel: it is ${verification.status}` }, 409);
+  return json({ id, state: "cancelled" }, 200);
+}
+
+const cancelSchema = z.object({ reason: z.string().trim().min(1).max(2000) });

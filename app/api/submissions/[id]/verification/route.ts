@@ -1,6 +1,6 @@
 import { getVerification } from "@/db/queries";
 import { parseSubmissionId } from "@/lib/submission-id";
-import { handleImport } from "@/lib/verification/import-route";
+import { handleCancel, handleImport } from "@/lib/verification/import-route";
 
 export const dynamic = "force-dynamic";
 
@@ -17,4 +17,9 @@ export async function GET(_request: Request, { params }: Params) {
 /** Admin: import the merged result of a batch run of the exported plan (`tsb verify import`). */
 export async function POST(request: Request, { params }: Params) {
   return handleImport(request, parseSubmissionId((await params).id));
+}
+
+/** Admin: cancel the submission's verification, with a reason for the audit log. */
+export async function DELETE(request: Request, { params }: Params) {
+  return handleCancel(request, parseSubmissionId((await params).id));
 }

@@ -47,7 +47,7 @@ echo $RANDOM
 `;
 
 beforeAll(async () => {
-  world = await makeVerifyWorld();
+  world = await makeVerifyWorld({ slotBase: 28 });
   ({ submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world)));
   out = path.join(world.root, "export");
   await run(process.execPath, [

@@ -27,6 +27,7 @@ interface WorkerFlags {
   logCap: string;
   lease: string;
   poll: string;
+  slotBase: string;
 }
 
 /** The checkout's benchmark folders, found from this file so the worker runs from any directory. */
@@ -67,9 +68,11 @@ export function register(program: Command): void {
     .option("--log-cap <bytes>", "bytes of output kept per run log", "65536")
     .option("--lease <s>", "seconds a run's lease lasts without a heartbeat", "30")
     .option("--poll <s>", "seconds between looks at an empty queue", "0.5")
+    .option("--slot-base <n>", "first job slot: another worker on this machine needs its own", "0")
     .addHelpText(
       "after",
-      "\nRun one worker per machine (its job slots get sandbox user ids 61000 + slot). A worker that\n" +
+      "\nRun one worker per machine, or give each its own --slot-base (job slot s runs suites as\n" +
+        "uid 61000 + s when root, and the process cap counts per uid). A worker that\n" +
         "is killed loses only its leases: another (or a restarted) worker re-runs those runs, and a\n" +
         "run is recorded once. SIGINT/SIGTERM stop leasing; runs under way finish first.",
     )
@@ -98,6 +101,7 @@ export function register(program: Command): void {
         const totals = await runWorker({
           db,
           jobs,
+          slotBase: parseSlotBase(flags.slotBase),
           once: flags.once === true,
           sandbox,
           limits: {
@@ -127,4 +131,11 @@ export function register(program: Command): void {
         db.$client.close();
       }
     });
+}
+
+function parseSlotBase(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 1000)
+    throw new UsageError(`--slot-base: expected a whole number from 0 to 1000, got '${text}'`);
+  return n;
 }

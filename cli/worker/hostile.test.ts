@@ -70,7 +70,7 @@ function leftovers(): string[] {
 
 let world: VerifyWorld;
 beforeAll(async () => {
-  world = await makeVerifyWorld();
+  world = await makeVerifyWorld({ slotBase: 24 });
 }, 120_000);
 afterAll(async () => {
   await world?.cleanup();
@@ -125,7 +125,7 @@ describe("hostile suites in the worker", () => {
 
 describe("a benchmark whose build fails", () => {
   it("fails the job with the build's message and runs nothing", async () => {
-    const broken = await makeVerifyWorld({ brokenBuild: true });
+    const broken = await makeVerifyWorld({ brokenBuild: true, slotBase: 24 });
     try {
       const { submissionId } = await submitBundle(broken, await writeSuitesOnlyBundle(broken));
       const totals = await runWorker(await broken.workerOptions());

@@ -14,7 +14,7 @@ import {
 
 let world: VerifyWorld;
 beforeAll(async () => {
-  world = await makeVerifyWorld();
+  world = await makeVerifyWorld({ slotBase: 22 });
 }, 120_000);
 afterAll(async () => {
   await world?.cleanup();
@@ -49,6 +49,7 @@ describe("a worker killed with -9 mid-job", () => {
         ...["--db", world.dbFile, "--benchmarks", world.benchmarksRoot],
         ...["--cache-root", world.cacheRoot, "--work", path.join(world.root, "killed-work")],
         ...["--jobs", "2", "--min-timeout", String(MIN_TIMEOUT_SEC), "--poll", "0.1"],
+        ...["--slot-base", String(world.slotBase)],
         ...["--cmd", `${PYTEST} --junitxml={junit}`],
       ],
       { stdio: ["ignore", "ignore", "pipe"] },

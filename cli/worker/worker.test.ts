@@ -24,7 +24,7 @@ let bundleDir: string;
 let plain: ScoreReport;
 
 beforeAll(async () => {
-  world = await makeVerifyWorld();
+  world = await makeVerifyWorld({ slotBase: 20 });
   const suitesDir = path.join(world.root, "suites");
   await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
   bundleDir = path.join(world.root, "run-bundle");

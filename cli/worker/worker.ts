@@ -29,6 +29,11 @@ export interface WorkerOptions {
   db: Db;
   /** Runs at once; each gets a job slot of its own (and so its own sandbox user id). */
   jobs: number;
+  /**
+   * The first job slot (default 0): slot s runs as uid 61000 + s when root, and the kernel's
+   * process cap counts per uid, so two workers (or tests) on one machine need slots apart.
+   */
+  slotBase?: number;
   /** Drain the queue and return instead of waiting for more work. */
   once: boolean;
   sandbox: Sandbox;
@@ -169,7 +174,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
 
   try {
     await Promise.all(
-      Array.from({ length: Math.max(1, options.jobs) }, (_, slot) => slotLoop(slot)),
+      Array.from({ length: Math.max(1, options.jobs) }, (_, i) =>
+        slotLoop((options.slotBase ?? 0) + i),
+      ),
     );
     if (!options.signal?.aborted) await finishReady();
   } finally {

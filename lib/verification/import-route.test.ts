@@ -36,7 +36,7 @@ let GET: Handler;
 let EVENTS: Handler;
 
 beforeAll(async () => {
-  world = await makeVerifyWorld();
+  world = await makeVerifyWorld({ slotBase: 26 });
   Object.assign(process.env, {
     TSB_DB: world.dbFile,
     TSB_BENCHMARKS: world.benchmarksRoot,

@@ -35,6 +35,7 @@ export interface VerifyWorld {
   db: Db;
   dbFile: string;
   submission: string;
+  slotBase: number;
   workerOptions: (overrides?: Partial<WorkerOptions>) => Promise<WorkerOptions>;
   cleanup: () => Promise<void>;
 }
@@ -43,7 +44,14 @@ export interface VerifyWorld {
  * `brokenBuild` keeps the benchmark's `stale-patch` mutant, whose patch does not apply: a
  * benchmark whose build fails.
  */
-export async function makeVerifyWorld({ brokenBuild = false } = {}): Promise<VerifyWorld> {
+export async function makeVerifyWorld({
+  brokenBuild = false,
+  slotBase = 0,
+}: {
+  brokenBuild?: boolean;
+  /** Job slots of their own, so test files running at once do not share sandbox uids. */
+  slotBase?: number;
+} = {}): Promise<VerifyWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-verify-test-"));
   const benchmarksRoot = path.join(root, "benchmarks");
   const benchmarkDir = path.join(benchmarksRoot, "adder");
@@ -72,9 +80,11 @@ export async function makeVerifyWorld({ brokenBuild = false } = {}): Promise<Ver
     db,
     dbFile: file,
     submission,
+    slotBase,
     workerOptions: async (overrides = {}) => ({
       db,
       jobs: 2,
+      slotBase,
       once: true,
       sandbox,
       limits: defaultLimits,

@@ -73,6 +73,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
   let counter = 0;
+  // Idle slots wait for the poll interval, or until one of this worker's runs finishes: a
+  // finished reference run may make its instance's mutants ready, as in tsb run's pool.
+  const sleepers = new Set<() => void>();
 
   const finishReady = async (): Promise<void> => {
     for (const jobId of jobsToFinish(db)) {
@@ -134,7 +137,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         limits: options.limits,
         logCap: options.logCap,
       });
-      if (completeTask(db, task, result)) {
+      const recorded = completeTask(db, task, result);
+      for (const wake of [...sleepers]) wake();
+      if (recorded) {
         totals.runs++;
         options.logRun?.(
           `job ${task.jobId}: ${task.instance}/${task.run} ${result.timedOut ? "timed out" : `exit ${result.exitCode}`} in ${result.durationSec.toFixed(1)} s`,
@@ -152,7 +157,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       const task = leaseTask(db, name, options.leaseMs);
       if (!task) {
         if (options.once && !hasOpenWork(db)) return;
-        await sleep(options.pollMs, options.signal);
+        await sleep(options.pollMs, options.signal, sleepers);
         continue;
       }
       try {
@@ -185,14 +190,21 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   return totals;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when aborted or when a run of this worker finishes (`sleepers`). */
+function sleep(
+  ms: number,
+  signal: AbortSignal | undefined,
+  sleepers: Set<() => void>,
+): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
       signal?.removeEventListener("abort", done);
+      sleepers.delete(done);
       resolve();
     }
     signal?.addEventListener("abort", done);
+    sleepers.add(done);
   });
 }

@@ -17,7 +17,7 @@ export const defaultDbFile = (): string => process.env.TSB_DB ?? "data/tsb.sqlit
  * from any directory; when a bundler has moved the module (Next's server chunks), from the
  * working directory, which for the site is the checkout.
  */
-export const migrationsFolder =
+const migrationsFolder =
   [
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle"),
     path.resolve("drizzle"),

@@ -139,9 +139,6 @@ export const instanceSchema = z
     }
   });
 
-export type SubmissionJson = z.infer<typeof submissionSchema>;
-export type RunCostJson = z.infer<typeof runCostSchema>;
-export type OutcomesJson = z.infer<typeof outcomesSchema>;
 export type BenchmarkJson = z.infer<typeof benchmarkSchema>;
 export type InstanceJson = z.infer<typeof instanceSchema>;
 

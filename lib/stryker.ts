@@ -13,7 +13,7 @@
 import type { KillMatrix } from "@/db/queries/types";
 import type { MutantStatus } from "@/evaluator/types";
 
-export const STRYKER_STATUS: Record<
+const STRYKER_STATUS: Record<
   MutantStatus,
   "Killed" | "Timeout" | "Survived" | "RuntimeError"
 > = {

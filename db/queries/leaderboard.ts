@@ -17,7 +17,7 @@ import type {
  * The metric registry's figures, selected from `submissions s`: each stored figure from its
  * column (named in db/schema.ts), each derived one by its SQL.
  */
-export const REGISTRY_FIGURES = [
+const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
 ].join(", ");
@@ -40,7 +40,7 @@ const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
 
 type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
 
-export function toLeaderboardRow(raw: RawRow): LeaderboardRow {
+function toLeaderboardRow(raw: RawRow): LeaderboardRow {
   return { ...raw, hidden: raw.hidden === 1 };
 }
 

@@ -18,7 +18,7 @@ export interface KillMatrixData {
 }
 
 /** Whether test `t` failed on a mutant, from the mutant's `flipped` list. */
-export function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number): boolean {
+function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number): boolean {
   return (data.verdicts[t] === "i") !== flipped.includes(t);
 }
 
@@ -32,7 +32,7 @@ const COLOURS = {
   passOther: rgba(228, 228, 231),
 };
 
-export const DRAW_MEASURE = "kill-matrix-draw";
+const DRAW_MEASURE = "kill-matrix-draw";
 
 /**
  * Mutants (rows) × tests (columns) on one canvas at one pixel per cell, scaled by CSS. Drawn

@@ -7,7 +7,7 @@ import { runProcess } from "./process.ts";
 import { prepareRunDir, runDirInside, wrapArgv, type Limits, type Sandbox } from "./sandbox.ts";
 
 /** The executable about to run does not match the build manifest: refuse, never run it. */
-class TamperedExecutableError extends TsbError {}
+export class TamperedExecutableError extends TsbError {}
 
 export interface RunRequest {
   suiteDir: string;
@@ -131,6 +131,6 @@ function suiteEnv(executable: string): Record<string, string | undefined> {
   return env;
 }
 
-function shellQuote(text: string): string {
+export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }

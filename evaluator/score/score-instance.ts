@@ -9,7 +9,7 @@ import { judgeReferenceRuns } from "./reference-runs.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
-const EXPECTED_REFERENCE_RUNS = 3;
+export const EXPECTED_REFERENCE_RUNS = 3;
 
 export interface ScoringContext extends ReadContext {
   /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */

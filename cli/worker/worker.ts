@@ -137,7 +137,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         limits: options.limits,
         logCap: options.logCap,
       });
-      const recorded = completeTask(db, task, result);
+      // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
+      const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
+      const recorded = completeTask(db, task, { ...result, log: runLog });
       for (const wake of [...sleepers]) wake();
       if (recorded) {
         totals.runs++;

@@ -3,6 +3,7 @@ import {
   scoreSubmittedBundle,
   type SubmittedScoreOptions,
 } from "../evaluator/score/score-submitted.ts";
+import { pairStatistics } from "../evaluator/stats/paired.ts";
 import type { ScoreReport } from "../evaluator/types.ts";
 import type { Db } from "../db/index.ts";
 import { findSubmissionByBundle } from "../db/queries/bundle.ts";
@@ -43,6 +44,7 @@ export async function ingestBundle(
   // cannot be run is refused here, before anything is stored.
   const plan = await verificationPlan(bundle, benchmark, scored);
   const { id, created } = await storeBundle(db, scored, benchmark, {
+    compare: pairStatistics,
     ...(owner !== undefined ? { owner } : {}),
     ...(onProgress ? { onProgress } : {}),
     ...(plan ? { verification: { plan: { ...plan, owner: owner ?? null } } } : {}),

@@ -22,4 +22,15 @@ export {
   type Verification,
   type VerificationStatus,
 } from "./queries/verification.ts";
+export type {
+  BenchmarkRevision,
+  ScoreHistoryEntry,
+  StoredPair,
+  SubmissionUncertainty,
+} from "./queries/revisions.ts";
+export {
+  getBenchmarkRevision,
+  getSubmissionUncertainty,
+  listComparisons,
+} from "./queries/revisions.ts";
 export { checkHealth, type Health } from "./queries/health.ts";

@@ -4,6 +4,7 @@ import { loadCatalog } from "../catalog.ts";
 import { StoreError } from "../store-error.ts";
 import { eq } from "drizzle-orm";
 import { submissions } from "../schema.ts";
+import { recordIngest } from "../score-records.ts";
 import { storedFigures, writeInstance } from "../store-scored.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
 
@@ -67,4 +68,6 @@ function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void
       throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
     writeInstance(db, submissionId, instance, score, details.get(score.id));
   }
+  // Intervals, revision, codegen passes and a history row for the site's figures, as at ingest.
+  recordIngest(db, submissionId, benchmarkId, scored, undefined);
 }

@@ -10,7 +10,7 @@ import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
-const EXPECTED_REFERENCE_RUNS = 3;
+export const EXPECTED_REFERENCE_RUNS = 3;
 
 /** What the benchmark's revision retires in one instance (ignored.json). */
 export interface InstanceIgnores {

@@ -21,7 +21,7 @@ export function OriginBadge({
       className="inline-flex flex-col items-start gap-0.5"
       title={`Reported in the paper${citation ? ` (${citation})` : ""}; the figures are copied, not scored here`}
     >
-      <span className="whitespace-nowrap rounded-full border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported">
+      <span className="rounded-xl border border-reported/40 bg-reported/10 px-2 py-0.5 text-xs font-medium text-reported">
         reported in the paper
       </span>
       {citation ? <span className="text-[11px] text-zinc-500">{citation}</span> : null}

@@ -2,11 +2,18 @@
 # Regenerates the demo bundles in data/bundles/ by running real suites through `tsb run` on
 # tsb-mini: the benchmark's reference suites, and each agent-written suite in data/suites/.
 # Usage: scripts/demo-bundles.sh [submission-name ...]   (default: all of data/suites/*/)
+# TSB_BENCHMARK picks the benchmark folder (default data/benchmarks/tsb-mini, version 1.0, whose
+# bundles are data/bundles/<name>); for any other folder the bundles are
+# data/bundles/<name>-<version>, and each submission.json is re-pointed at <name>@<version>:
+# the same suites, run unchanged against the new version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-benchmark=data/benchmarks/tsb-mini
+benchmark="${TSB_BENCHMARK:-data/benchmarks/tsb-mini}"
 jobs="${TSB_JOBS:-2}"
+id=$(node -p 'const b = require(process.argv[1]); `${b.name}@${b.version}`' "$(realpath "$benchmark")/benchmark.json")
+suffix=""
+[ "$benchmark" = data/benchmarks/tsb-mini ] || suffix="-${id#*@}"
 node bin/tsb.mjs build --benchmark "$benchmark" >/dev/null
 
 names=("$@")
@@ -25,11 +32,18 @@ for name in "${names[@]}"; do
       cp -r "$instance/tests" "$suites/$(basename "$instance")"
     done
   fi
-  out="data/bundles/$name"
+  out="data/bundles/$name$suffix"
   rm -rf "$out"
-  echo "== $name" >&2
+  submission=".cache/demo-suites/$name$suffix-submission.json"
+  mkdir -p .cache/demo-suites
+  node -e '
+    const fs = require("node:fs");
+    const [from, to, id] = process.argv.slice(1);
+    fs.writeFileSync(to, JSON.stringify({ ...JSON.parse(fs.readFileSync(from, "utf8")), benchmark: id }, null, 2) + "\n");
+  ' "$source_dir/submission.json" "$submission" "$id"
+  echo "== $name$suffix" >&2
   node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-    --submission "$source_dir/submission.json" --out "$out" --jobs "$jobs"
+    --submission "$submission" --out "$out" --jobs "$jobs"
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.
   if [ -f "$source_dir/generation.json" ]; then

@@ -1,8 +1,11 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
+import { importBoundaries } from "./scripts/import-boundaries.mjs";
 
 export default [
-  { ignores: ["node_modules/**", ".next/**", ".cache/**", "data/**", "drizzle/**", "next-env.d.ts"] },
+  {
+    ignores: ["node_modules/**", ".next/**", ".cache/**", "data/**", "drizzle/**", "next-env.d.ts"],
+  },
   ...nextVitals,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
@@ -13,7 +16,12 @@ export default [
     languageOptions: { parserOptions: { projectService: true } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
+  // Which folder may import which (docs/architecture.md); the `import` plugin comes from Next's config.
+  ...importBoundaries,
 ];

@@ -1,9 +1,8 @@
 "use client";
 
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
-import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
-import { toCsv, toJson, toMarkdown } from "@/lib/export";
+import { columnById } from "@/lib/leaderboard-columns";
 import {
   COLUMN_IDS,
   FACETS,
@@ -12,14 +11,10 @@ import {
   type Facet,
   type LeaderboardView,
 } from "@/lib/leaderboard-view";
-import {
-  columnLabels,
-  columnTitles,
-  columns,
-  exportColumns,
-  features,
-  type RankedRow,
-} from "./columns";
+import { columns, features, type RankedRow } from "./columns";
+import { CompareCheckbox, CompareLink, useCompareSelection } from "./compare-selection";
+import { ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
+import { LeaderboardExports } from "./leaderboard-exports";
 
 type Sorting = { id: string; desc: boolean }[];
 type Filters = { id: string; value: unknown }[];
@@ -52,16 +47,12 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
     onColumnVisibilityChange: (u: Updater<Record<string, boolean>>) =>
       setColumnVisibility((old) => functionalUpdate(u, old)),
     globalFilterFn: "includesString",
-    getColumnCanGlobalFilter: (column) =>
-      ["model", "agent", "setting", "date", "origin"].includes(column.id),
+    getColumnCanGlobalFilter: (column) => columnById[column.id as ColumnId].searchable === true,
     enableSortingRemoval: false,
     getRowId: (row) => String(row.id),
   });
 
-  // Rows ticked for /compare: scored submissions only, since reported ones have no kill matrix.
-  const [selected, setSelected] = useState<number[]>([]);
-  const toggleSelected = (id: number) =>
-    setSelected((old) => (old.includes(id) ? old.filter((x) => x !== id) : [...old, id]));
+  const { selected, toggle: toggleSelected } = useCompareSelection();
 
   const facetValues = (facet: Facet): string[] =>
     (columnFilters.find((f) => f.id === facet)?.value as string[] | undefined) ?? [];
@@ -101,113 +92,27 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
 
   const visibleRows = table.getRowModel().rows.map((r) => r.original);
   const visibleColumns = table.getVisibleLeafColumns().map((c) => c.id as ColumnId);
-  const download = (format: "csv" | "json" | "md") => {
-    const cols = visibleColumns.map((id) => exportColumns[id]);
-    const text =
-      format === "csv"
-        ? toCsv(cols, visibleRows)
-        : format === "json"
-          ? toJson(cols, visibleRows)
-          : toMarkdown(cols, visibleRows);
-    const type =
-      format === "csv" ? "text/csv" : format === "json" ? "application/json" : "text/markdown";
-    const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `leaderboard-${view.benchmark}.${format}`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-xs text-zinc-600 dark:text-zinc-400">
-          Filter
-          <input
-            type="search"
-            value={globalFilter}
-            onChange={(e) => setGlobalFilter(e.target.value)}
-            placeholder="model, agent, setting…"
-            className="mt-1 w-60 rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        <SearchFilter value={globalFilter} onChange={setGlobalFilter} />
+        {FACETS.map((facet) => (
+          <FacetFilter
+            key={facet}
+            facet={facet}
+            options={facetOptions[facet]}
+            chosen={facetValues(facet)}
+            onToggle={(value) => toggleFacet(facet, value)}
           />
-        </label>
-        {FACETS.map((facet) =>
-          facetOptions[facet].length > 1 || facetValues(facet).length ? (
-            <fieldset key={facet} className="flex flex-wrap items-center gap-1 text-xs">
-              <legend className="mb-1 text-zinc-600 dark:text-zinc-400">
-                {columnLabels[facet]}
-              </legend>
-              {facetOptions[facet].map((value) => {
-                const on = facetValues(facet).includes(value);
-                return (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => toggleFacet(facet, value)}
-                    className={`rounded-full border px-2 py-0.5 ${on ? "border-sky-600 bg-sky-600 text-white" : "border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"}`}
-                  >
-                    {value}
-                  </button>
-                );
-              })}
-            </fieldset>
-          ) : null,
-        )}
-        <details className="relative text-xs">
-          <summary className="cursor-pointer rounded border border-zinc-300 px-2 py-1 dark:border-zinc-700">
-            Columns
-          </summary>
-          <div className="absolute z-10 mt-1 grid w-48 gap-1 rounded border border-zinc-300 bg-white p-2 shadow dark:border-zinc-700 dark:bg-zinc-900">
-            {table
-              .getAllLeafColumns()
-              .filter((c) => c.getCanHide())
-              .map((c) => (
-                <label key={c.id} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={c.getIsVisible()}
-                    onChange={c.getToggleVisibilityHandler()}
-                  />
-                  {columnLabels[c.id as ColumnId]}
-                </label>
-              ))}
-          </div>
-        </details>
-        {selected.length >= 2 && selected.length <= 8 ? (
-          <Link
-            href={`/compare?s=${selected.join(",")}`}
-            className="ml-auto rounded border border-sky-600 bg-sky-600 px-2 py-1 text-xs text-white no-underline"
-          >
-            Compare selected ({selected.length})
-          </Link>
-        ) : (
-          <span className="ml-auto text-xs text-zinc-500">
-            {selected.length > 8
-              ? "Compare at most 8 submissions"
-              : "Tick 2–8 scored rows to compare them"}
-          </span>
-        )}
-        <div
-          className="flex items-center gap-1 text-xs"
-          role="group"
-          aria-label="Export the current view"
-        >
-          <span className="text-zinc-600 dark:text-zinc-400">Export</span>
-          {(["csv", "json", "md"] as const).map((f) => (
-            <button
-              key={f}
-              type="button"
-              onClick={() => download(f)}
-              className="rounded border border-zinc-300 px-2 py-1 uppercase hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
-            >
-              {f === "md" ? "Markdown" : f}
-            </button>
-          ))}
-        </div>
+        ))}
+        <ColumnPicker columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} />
+        <CompareLink selected={selected} />
+        <LeaderboardExports
+          benchmark={view.benchmark}
+          columns={visibleColumns}
+          rows={visibleRows}
+        />
       </div>
 
       <div className="overflow-x-auto rounded border border-zinc-200 dark:border-zinc-800">
@@ -238,7 +143,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
                               ? "none"
                               : undefined
                       }
-                      title={columnTitles[id]}
+                      title={columnById[id].description ?? undefined}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -264,14 +169,11 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-submission={row.original.id}>
                 <td>
-                  {row.original.origin === "scored" ? (
-                    <input
-                      type="checkbox"
-                      aria-label={`Compare ${row.original.model}`}
-                      checked={selected.includes(row.original.id)}
-                      onChange={() => toggleSelected(row.original.id)}
-                    />
-                  ) : null}
+                  <CompareCheckbox
+                    row={row.original}
+                    checked={selected.includes(row.original.id)}
+                    onToggle={toggleSelected}
+                  />
                 </td>
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} data-column={cell.column.id}>

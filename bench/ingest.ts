@@ -1,7 +1,7 @@
 /**
  * Storage figures of issue 5 on the full-scale synthetic bundle (bench/full-bundle.ts), in one
  * run, each beside its baseline:
- *   1. ingest (score + one-transaction store, as `ingestBundle` does) against `tsb score --json`;
+ *   1. ingest (score + one-transaction store, as `tsb ingest` does) against `tsb score --json`;
  *   2. database bytes per kill-matrix cell against a naive one-row-per-cell table;
  *   3. the overlap query over 6 full-scale submissions against the same query on the naive table.
  * The 5 extra submissions are the scored bundle with each instance's mutant results rotated
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
     "in-process score / store (s)",
     `${scoreSec.toFixed(1)} / ${storeSec.toFixed(1)}`,
     "",
-    `ingestBundle = score + store: ${(ingestSec / scoreSec).toFixed(2)}× scoring alone`,
+    `ingest = score + store: ${(ingestSec / scoreSec).toFixed(2)}× scoring alone`,
   );
   line(
     "kill-matrix bytes per cell",

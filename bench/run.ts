@@ -24,7 +24,7 @@ import { readManifest } from "../evaluator/runner/manifest.ts";
 import { Progress } from "../evaluator/runner/progress.ts";
 import { runSuites, type RunSuitesOptions } from "../evaluator/runner/run-suites.ts";
 import { defaultLimits, describeSandbox, detectSandbox } from "../evaluator/runner/sandbox.ts";
-import { writeSuite, writeTestBenchmark } from "../evaluator/runner/test-benchmark.ts";
+import { writeSuite, writeTestBenchmark } from "../evaluator/runner/testing/benchmark.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

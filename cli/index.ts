@@ -14,6 +14,8 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/submit.ts"),
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
+  () => import("./commands/seed.ts"),
+  () => import("./commands/backup.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */
@@ -44,6 +46,8 @@ function reportError(error: unknown): number {
     process.stderr.write(`tsb: ${error.message}\n`);
     return error.exitCode;
   }
-  process.stderr.write(`tsb: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `tsb: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   return 1;
 }

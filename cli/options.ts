@@ -1,5 +1,12 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { UsageError } from "../evaluator/errors.ts";
+
+/** The checkout's data folder, found from this file so `tsb` works from any directory. */
+export const DATA_DIR = fileURLToPath(new URL("../data", import.meta.url));
+
+/** Where a bundle's named benchmark is looked up when no `--benchmark` is given. */
+export const BENCHMARKS_DIR = fileURLToPath(new URL("../data/benchmarks", import.meta.url));
 
 /** `a,b , c` → ["a","b","c"]. */
 export function parseList(text: string): string[] {

@@ -2,21 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../evaluator/bundle/open-bundle.ts";
-import { BundleError } from "../evaluator/errors.ts";
-import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import { ingestBundle } from "./ingest.ts";
 import { migrate, openDb } from "./index.ts";
 import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
-import { getScoreReport, listLeaderboard, listSubmissions } from "./queries.ts";
+import { getScoreReport, listSubmissions } from "./queries.ts";
 import { CHILD_BENCHMARK, childBundle } from "./testing/child-fixture.ts";
 import { snapshot, tempDb } from "./testing/temp-db.ts";
 import { storeScoredBundle } from "./store-scored.ts";
-
-const FIXTURES = path.resolve("evaluator/score/fixtures");
-const BUNDLE = path.join(FIXTURES, "bundles/basic");
-const BENCHMARK = path.join(FIXTURES, "benchmark");
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -25,80 +16,6 @@ function setup() {
   cleanups.push(t.cleanup);
   return t;
 }
-
-async function withBundle<T>(
-  dir: string,
-  action: (bundle: Awaited<ReturnType<typeof openBundle>>) => Promise<T>,
-): Promise<T> {
-  const bundle = await openBundle(dir);
-  try {
-    return await action(bundle);
-  } finally {
-    await bundle.close();
-  }
-}
-
-describe("ingestBundle on a bundle from real pytest and node runs", () => {
-  it("stores it so that the score report reads back equal to the evaluator's", async () => {
-    const { db } = setup();
-    const benchmark = await loadBenchmark(BENCHMARK);
-    const expected = await withBundle(BUNDLE, (b) => scoreBundle(b, benchmark));
-    const { id, created } = await withBundle(BUNDLE, (b) =>
-      ingestBundle(db, b, { benchmark, workers: 2 }),
-    );
-    expect(created).toBe(true);
-    const report = await getScoreReport(id, db);
-    expect(report).toStrictEqual(expected.report);
-    expect(JSON.stringify(report)).toBe(JSON.stringify(expected.report));
-    const [row] = await listLeaderboard("fixture-bench", {}, db);
-    expect(row).toMatchObject({
-      id,
-      mutationScore: expected.report.summary.mutationScore,
-      origin: "scored",
-    });
-  });
-
-  it("recognises a re-ingest of the same bundle without scoring or writing", async () => {
-    const { db } = setup();
-    const benchmark = await loadBenchmark(BENCHMARK);
-    const first = await withBundle(BUNDLE, (b) => ingestBundle(db, b, { benchmark }));
-    const before = snapshot(db);
-    const phases: string[] = [];
-    const again = await withBundle(BUNDLE, (b) =>
-      ingestBundle(db, b, { benchmark, onProgress: (p) => phases.push(p) }),
-    );
-    expect(again).toEqual({ id: first.id, created: false });
-    expect(phases).toEqual([]);
-    expect(snapshot(db)).toEqual(before);
-  });
-
-  it("leaves every table unchanged when the bundle is bad", async () => {
-    const { db, dir } = setup();
-    const benchmark = await loadBenchmark(BENCHMARK);
-    await loadBenchmarkIntoDb(db, benchmark);
-    const before = snapshot(db);
-    const bad = path.join(dir, "bad-bundle");
-    fs.cpSync(BUNDLE, bad, { recursive: true });
-    const xml = path.join(bad, "instances/counter/mutants/c-chars.xml");
-    fs.writeFileSync(xml, fs.readFileSync(xml, "utf8").slice(0, 120));
-    const error = await withBundle(bad, (b) => ingestBundle(db, b, { benchmark })).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(BundleError);
-    expect((error as BundleError).message).toContain("instances/counter/mutants/c-chars.xml");
-    expect(snapshot(db)).toEqual(before);
-  });
-
-  it("finds the benchmark submission.json names and loads it with the bundle", async () => {
-    const { db } = setup();
-    const { id } = await withBundle(BUNDLE, (b) =>
-      ingestBundle(db, b, { benchmarksRoot: FIXTURES }),
-    );
-    expect((await listSubmissions({}, db)).map((s) => [s.id, s.benchmark])).toEqual([
-      [id, "fixture-bench@1"],
-    ]);
-  });
-});
 
 function runChild(
   file: string,

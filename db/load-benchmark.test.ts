@@ -3,9 +3,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
-import { ingestBundle } from "./ingest.ts";
+import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
 import { getInstance, getMutant } from "./queries.ts";
+import { storeScoredBundle } from "./store-scored.ts";
 import { snapshot, tempDb } from "./testing/temp-db.ts";
 
 const cleanups: Array<() => void> = [];
@@ -62,7 +63,7 @@ describe("loadBenchmarkIntoDb", () => {
     const definition = await loadBenchmark(root);
     await loadBenchmarkIntoDb(t.db, definition);
     const bundle = await openBundle("evaluator/score/fixtures/bundles/basic");
-    await ingestBundle(t.db, bundle, { benchmark: definition }).finally(() => bundle.close());
+    storeScoredBundle(t.db, await scoreBundle(bundle, definition).finally(() => bundle.close()));
     const before = snapshot(t.db);
     await loadBenchmarkIntoDb(t.db, definition);
     const after = snapshot(t.db);

@@ -16,3 +16,4 @@ export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
 export { findSubmissionByBundle } from "./queries/bundle.ts";
+export { checkHealth, type Health } from "./queries/health.ts";

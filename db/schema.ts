@@ -280,13 +280,5 @@ export const auditLog = sqliteTable("audit_log", {
     .default(sql`CURRENT_TIMESTAMP`),
 });
 
-export type Benchmark = typeof benchmarks.$inferSelect;
-export type Instance = typeof instances.$inferSelect;
-export type Section = typeof sections.$inferSelect;
-export type Mutant = typeof mutants.$inferSelect;
+/** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
-export type NewSubmissionRow = typeof submissions.$inferInsert;
-export type SubmissionInstance = typeof submissionInstances.$inferSelect;
-export type GeneratedTest = typeof generatedTests.$inferSelect;
-export type MutantResultRow = typeof mutantResults.$inferSelect;
-export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,9 +1,18 @@
 import { StoreError } from "./store-error.ts";
-import type { InstanceDetail, InstanceScore, ScoredBundle } from "../evaluator/types.ts";
+import type {
+  InstanceDetail,
+  InstanceScore,
+  ScoredBundle,
+  ScoreSummary,
+} from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
 import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
 import type { BenchmarkFiles } from "./load-benchmark.ts";
+import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
+import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
+import { findSubmissionByBundle } from "./queries/bundle.ts";
+import { submissionInstances, submissions } from "./schema.ts";
 
 export type IngestPhase = "score" | "store";
 
@@ -37,50 +46,40 @@ export function storeScoredBundle(
 }
 
 function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): StoreResult {
-  const client = db.$client;
-  const existing = client
-    .prepare("SELECT id FROM submissions WHERE bundle_sha256 = ?")
-    .get(scored.bundleSha256) as { id: number } | undefined;
-  if (existing) return { id: existing.id, created: false };
+  const existing = findSubmissionByBundle(scored.bundleSha256, db);
+  if (existing !== null) return { id: existing, created: false };
 
   const { report } = scored;
   const benchmarkId = findOrLoadBenchmark(db, report.benchmark, options.benchmarkFiles);
   const catalog = loadCatalog(db, benchmarkId);
   const s = report.submission;
   const summary = report.summary;
-  const { id } = client
-    .prepare(
-      `INSERT INTO submissions (benchmark_id, model, agent, setting, reasoning_effort, organization, date, links, notes,
-         origin, bundle_sha256, owner, mutation_score, mutation_score_strict, mutation_score_pooled, validity_rate,
-         validity_rate_pooled, reference_pass_rate, cost_usd, duration_sec, instances_total, instances_submitted,
-         summary_json, submission_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'scored', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .get(
+  const { id } = db
+    .insert(submissions)
+    .values({
       benchmarkId,
-      s.model,
-      s.agent,
-      s.setting,
-      s.reasoningEffort ?? null,
-      s.organization ?? null,
-      s.date,
-      s.links === undefined ? null : JSON.stringify(s.links),
-      s.notes ?? null,
-      scored.bundleSha256,
-      options.owner ?? null,
-      summary.mutationScore,
-      summary.mutationScoreStrict,
-      summary.mutationScorePooled,
-      summary.validityRate,
-      summary.validityRatePooled,
-      summary.referencePassRate,
-      summary.costUsd,
-      summary.durationSec,
-      summary.instances.total,
-      summary.instances.submitted,
-      JSON.stringify(summary),
-      JSON.stringify(s),
-    ) as { id: number };
+      model: s.model,
+      agent: s.agent,
+      setting: s.setting,
+      reasoningEffort: s.reasoningEffort ?? null,
+      organization: s.organization ?? null,
+      date: s.date,
+      links: s.links === undefined ? null : JSON.stringify(s.links),
+      notes: s.notes ?? null,
+      origin: "scored",
+      bundleSha256: scored.bundleSha256,
+      owner: options.owner ?? null,
+      ...storedFigures(summary),
+      mutationScoreStrict: summary.mutationScoreStrict,
+      mutationScorePooled: summary.mutationScorePooled,
+      validityRatePooled: summary.validityRatePooled,
+      instancesTotal: summary.instances.total,
+      instancesSubmitted: summary.instances.submitted,
+      summaryJson: JSON.stringify(summary),
+      submissionJson: JSON.stringify(s),
+    })
+    .returning({ id: submissions.id })
+    .get();
 
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
   const total = report.instances.length;
@@ -107,16 +106,17 @@ function writeInstance(
   const client = db.$client;
   const tests = detail?.tests ?? [];
   const indexOf = new Map(tests.map((t, i) => [t.id, i]));
-  const baseline = invalidIndices(detail);
+  const baseline = killMatrixBaseline(detail?.tests ?? []);
   const detailMutants = new Map((detail?.mutants ?? []).map((m) => [m.id, m]));
   const detected: number[] = [];
 
   const insertResult = client.prepare(
     `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec)`,
   );
   const insertMessage = client.prepare(
-    "INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message) VALUES (?, ?, ?, ?, ?)",
+    `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message)
+     VALUES (@submissionId, @mutantId, @testIdx, @kind, @message)`,
   );
   for (const result of score.mutantResults) {
     const mutant = instance.mutants.get(result.id);
@@ -127,101 +127,105 @@ function writeInstance(
     if (result.status === "killed" || result.status === "timeout") detected.push(mutant.position);
     const mutantDetail = detailMutants.get(result.id);
     const outcome = mutantDetail?.outcome ?? null;
-    insertResult.run(
+    insertResult.run({
       submissionId,
-      mutant.id,
-      instance.id,
-      result.status,
-      encodeAgainst(mutantDetail?.failedTests ?? [], baseline),
-      outcome?.exitCode ?? null,
-      outcome === null ? null : outcome.timedOut ? 1 : 0,
-      outcome?.durationSec ?? null,
-    );
+      mutantId: mutant.id,
+      instanceId: instance.id,
+      status: result.status,
+      failedBits: encodeAgainst(mutantDetail?.failedTests ?? [], baseline),
+      exitCode: outcome?.exitCode ?? null,
+      timedOut: outcome === null ? null : outcome.timedOut ? 1 : 0,
+      durationSec: outcome?.durationSec ?? null,
+    });
     for (const testId of result.killingTests) {
-      const idx = requireIndex(indexOf, testId, instance.slug);
-      insertMessage.run(
+      const testIdx = requireIndex(indexOf, testId, instance.slug);
+      insertMessage.run({
         submissionId,
-        mutant.id,
-        idx,
-        "kill",
-        mutantDetail?.messages.get(idx) ?? null,
-      );
+        mutantId: mutant.id,
+        testIdx,
+        kind: "kill",
+        message: mutantDetail?.messages.get(testIdx) ?? null,
+      });
     }
     for (const miss of result.nearMisses) {
-      const idx = requireIndex(indexOf, miss.id, instance.slug);
-      insertMessage.run(submissionId, mutant.id, idx, "near-miss", miss.mutantMessage ?? null);
+      const testIdx = requireIndex(indexOf, miss.id, instance.slug);
+      insertMessage.run({
+        submissionId,
+        mutantId: mutant.id,
+        testIdx,
+        kind: "near-miss",
+        message: miss.mutantMessage ?? null,
+      });
     }
   }
   detected.sort((a, b) => a - b);
 
   const cost = score.cost;
-  client
-    .prepare(
-      `INSERT INTO submission_instances (submission_id, instance_id, submitted, mutation_score, mutation_score_strict,
-         validity_rate, reference_pass_rate, tests_total, tests_valid, tests_invalid, tests_flaky, mutants_total,
-         mutants_killed, mutants_timeout, mutants_survived, mutants_no_result, has_run_cost, cost_usd, duration_sec,
-         steps, tokens, detected_mutants)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
+  db.insert(submissionInstances)
+    .values({
       submissionId,
-      instance.id,
-      score.submitted ? 1 : 0,
-      score.mutationScore,
-      score.mutationScoreStrict,
-      score.validityRate,
-      score.referencePassRate,
-      score.tests.total,
-      score.tests.valid,
-      score.tests.invalid,
-      score.tests.flaky,
-      score.mutants.total,
-      score.mutants.killed,
-      score.mutants.timeout,
-      score.mutants.survived,
-      score.mutants.noResult,
-      cost ? 1 : 0,
-      cost?.costUsd ?? null,
-      cost?.durationSec ?? null,
-      cost?.steps ?? null,
-      cost?.tokens ?? null,
-      toBitmap(detected, instance.mutantCount),
-    );
+      instanceId: instance.id,
+      submitted: score.submitted,
+      mutationScore: score.mutationScore,
+      mutationScoreStrict: score.mutationScoreStrict,
+      validityRate: score.validityRate,
+      referencePassRate: score.referencePassRate,
+      testsTotal: score.tests.total,
+      testsValid: score.tests.valid,
+      testsInvalid: score.tests.invalid,
+      testsFlaky: score.tests.flaky,
+      mutantsTotal: score.mutants.total,
+      mutantsKilled: score.mutants.killed,
+      mutantsTimeout: score.mutants.timeout,
+      mutantsSurvived: score.mutants.survived,
+      mutantsNoResult: score.mutants.noResult,
+      hasRunCost: cost !== null,
+      costUsd: cost?.costUsd ?? null,
+      durationSec: cost?.durationSec ?? null,
+      steps: cost?.steps ?? null,
+      tokens: cost?.tokens ?? null,
+      detectedMutants: toBitmap(detected, instance.mutantCount),
+    })
+    .run();
 
+  // Prepared statements rather than the query builder: a full-scale instance has thousands of
+  // tests, and these rows are most of an ingest's write time.
   const insertTest = client.prepare(
     `INSERT INTO generated_tests (submission_id, instance_id, idx, test_id, verdict, reference_outcomes, reference_message, file, line)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (@submissionId, @instanceId, @idx, @testId, @verdict, @referenceOutcomes, @referenceMessage, @file, @line)`,
   );
   tests.forEach((test, idx) => {
-    insertTest.run(
+    insertTest.run({
       submissionId,
-      instance.id,
+      instanceId: instance.id,
       idx,
-      test.id,
-      test.verdict,
-      test.referenceOutcomes.map((o) => o[0]).join(""),
-      test.referenceMessage ?? null,
-      test.file ?? null,
-      test.line ?? null,
-    );
+      testId: test.id,
+      verdict: test.verdict,
+      referenceOutcomes: test.referenceOutcomes.map((o) => o[0]).join(""),
+      referenceMessage: test.referenceMessage ?? null,
+      file: test.file ?? null,
+      line: test.line ?? null,
+    });
   });
 
   const insertFile = client.prepare(
-    "INSERT INTO submission_files (submission_id, instance_id, kind, path, content) VALUES (?, ?, ?, ?, ?)",
+    `INSERT INTO submission_files (submission_id, instance_id, kind, path, content)
+     VALUES (@submissionId, @instanceId, @kind, @path, @content)`,
   );
-  for (const [file, content] of detail?.suiteFiles ?? [])
-    insertFile.run(submissionId, instance.id, "suite", file, content);
-  for (const [file, content] of detail?.logs ?? [])
-    insertFile.run(submissionId, instance.id, "log", file, content);
+  const files = [
+    ...[...(detail?.suiteFiles ?? [])].map(([path, content]) => ({ kind: "suite", path, content })),
+    ...[...(detail?.logs ?? [])].map(([path, content]) => ({ kind: "log", path, content })),
+  ];
+  for (const file of files) insertFile.run({ submissionId, instanceId: instance.id, ...file });
 }
 
-/** The kill-matrix baseline of an instance: its invalid tests, which fail on every mutant. */
-export function invalidIndices(detail: Pick<InstanceDetail, "tests"> | undefined): number[] {
-  const out: number[] = [];
-  detail?.tests.forEach((t, i) => {
-    if (t.verdict === "invalid") out.push(i);
-  });
-  return out;
+/** The ScoreSummary figures the metric registry stores, each in its `submissions` column. */
+function storedFigures(summary: ScoreSummary) {
+  // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
+  return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
+    StoredFigure,
+    number | null
+  > & { mutationScore: number };
 }
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {

@@ -130,25 +130,38 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** `next start` on a free port with `TSB_DB` set; resolves once the server answers. */
-export async function startServer(dbFile: string): Promise<Server> {
+/**
+ * `next start` on a free port with `TSB_DB` set; resolves once the server answers. With
+ * `standalone`, the deployable server instead: `node .next/standalone/server.js`, as
+ * docs/deploy.md runs it.
+ */
+export async function startServer(
+  dbFile: string,
+  options: { standalone?: boolean } = {},
+): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, TSB_DB: dbFile, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
+  const args = options.standalone
+    ? [path.join(ROOT, ".next/standalone/server.js")]
+    : [
+        path.join(ROOT, "node_modules/next/dist/bin/next"),
+        "start",
+        "-p",
+        String(port),
+        "-H",
+        "127.0.0.1",
+      ];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSB_DB: dbFile,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));

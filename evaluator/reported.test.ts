@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ProblemsError } from "./errors.ts";
-import { parseReasoningEffort, parseSettingTable, parseTable2 } from "./paper/paper-tables.ts";
-import { paperPath, readPaperText, repoRoot } from "./paper/paper-text.ts";
+import { parseReasoningEffort, parseSettingTable, parseTable2 } from "./testing/paper-tables.ts";
+import { paperPath, readPaperText, repoRoot } from "./testing/paper-text.ts";
 import { loadReportedResults } from "./reported.ts";
 import type { ReportedFile } from "./reported.ts";
 

@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import {
-  COLUMN_IDS,
   DEFAULT_BENCHMARK,
   DEFAULT_SORT,
+  HIDEABLE,
   SORTABLE,
   type ColumnId,
   type LeaderboardView,
@@ -33,9 +33,7 @@ const sortParam = single.transform((v) => {
 });
 
 const hideParam = single.transform((v) =>
-  [...new Set(v.split(","))].filter(
-    (id): id is ColumnId => COLUMN_IDS.includes(id as ColumnId) && id !== "model",
-  ),
+  [...new Set(v.split(","))].filter((id): id is ColumnId => HIDEABLE.includes(id as ColumnId)),
 );
 
 /**

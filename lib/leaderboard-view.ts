@@ -4,27 +4,23 @@
  * zod stays out of the browser bundle); the client writes it back with `viewToSearchParams`,
  * which omits defaults to keep links short.
  */
+import { COLUMN_RECORDS, type ColumnId } from "@/db/metric-registry";
+
+export type { ColumnId };
+
 export const DEFAULT_BENCHMARK = "tsb-mini";
 
-/** Column ids, in display order. Also the keys of `hide` and `sort`. */
-export const COLUMN_IDS = [
-  "rank",
-  "model",
-  "agent",
-  "setting",
-  "mutationScore",
-  "validityRate",
-  "referencePassRate",
-  "costUsd",
-  "minutes",
-  "testsPerInstance",
-  "instances",
-  "date",
-  "origin",
-] as const;
-export type ColumnId = (typeof COLUMN_IDS)[number];
+/** Column ids, in display order (the metric registry's). Also the keys of `hide` and `sort`. */
+export const COLUMN_IDS: readonly ColumnId[] = COLUMN_RECORDS.map((c) => c.key);
 
-export const SORTABLE: readonly ColumnId[] = COLUMN_IDS.filter((id) => id !== "rank");
+export const SORTABLE: readonly ColumnId[] = COLUMN_RECORDS.filter((c) => c.sort !== "none").map(
+  (c) => c.key,
+);
+
+/** Columns a view may hide: all but the one that names the row. */
+export const HIDEABLE: readonly ColumnId[] = COLUMN_RECORDS.filter((c) => c.hideable !== false).map(
+  (c) => c.key,
+);
 
 export const FACETS = ["setting", "origin", "agent"] as const;
 export type Facet = (typeof FACETS)[number];

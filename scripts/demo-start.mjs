@@ -1,8 +1,9 @@
-// `npm run demo`'s last step: serves the built site on port 3000. When TSB_UPLOAD_TOKENS is not
+// `npm run demo`'s last step: serves the built site on port 3000 (PORT to change it). When TSB_UPLOAD_TOKENS is not
 // set, it makes a random local upload token so that uploading can be tried, and prints it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
+import { cpSync } from "node:fs";
+import path from "node:path";
 
 const env = { ...process.env };
 const port = process.env.PORT ?? "3000";
@@ -21,8 +22,17 @@ if (!env.TSB_UPLOAD_TOKENS) {
     ].join("\n") + "\n",
   );
 }
-const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [next, "start", "-p", port], {
+// The same server the deployment runs (docs/deploy.md): Next's standalone output. It serves the
+// built browser assets from beside itself, and it changes into its own folder, so the database
+// and the checkout (whose evaluator scores uploads) are passed as absolute paths.
+const root = process.cwd();
+cpSync(path.join(root, ".next/static"), path.join(root, ".next/standalone/.next/static"), {
+  recursive: true,
+});
+env.TSB_DB = path.resolve(env.TSB_DB ?? "data/tsb.sqlite");
+env.TSB_ROOT ??= root;
+env.PORT = port;
+const child = spawn(process.execPath, [path.join(root, ".next/standalone/server.js")], {
   env,
   stdio: "inherit",
 });

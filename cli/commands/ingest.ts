@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { ingestBundle } from "../../db/ingest.ts";
 import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
+import { ingestBundle } from "../ingest-bundle.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
 
@@ -35,29 +35,19 @@ export function register(program: Command): void {
           ? (phase: string, done: number, total: number) =>
               process.stderr.write(`\r${phase} ${done}/${total}   `)
           : undefined;
-        const { id, created } = await ingestBundle(db, bundle, {
+        const result = await ingestBundle(db, bundle, {
           workers,
           ...(benchmark ? { benchmark } : {}),
           ...(progress ? { onProgress: progress } : {}),
         });
         if (progress) process.stderr.write("\r\x1b[K");
-        if (!created) {
-          process.stdout.write(`already stored as #${id}\n`);
+        if (!result.created) {
+          process.stdout.write(`already stored as #${result.id}\n`);
           return;
         }
-        const row = db.$client
-          .prepare(
-            "SELECT model, agent, setting, mutation_score AS m, validity_rate AS v FROM submissions WHERE id = ?",
-          )
-          .get(id) as {
-          model: string;
-          agent: string;
-          setting: string;
-          m: number;
-          v: number | null;
-        };
+        const { submission: s, summary } = result.report;
         process.stdout.write(
-          `stored as #${id}: ${row.model} / ${row.agent} (${row.setting}), M ${pct(row.m)}, V ${pct(row.v)}\n`,
+          `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}\n`,
         );
       } finally {
         await bundle.close();

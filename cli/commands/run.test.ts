@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "../../evaluator/runner/test-benchmark.ts";
+import {
+  GOOD_SUITE,
+  PYTEST,
+  writeSuite,
+  writeTestBenchmark,
+} from "../../evaluator/runner/testing/benchmark.ts";
 import { main } from "../index.ts";
 
 let root: string;

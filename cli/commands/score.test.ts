@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeZip } from "../../evaluator/bundle/test-archives.ts";
+import { writeZip } from "../../evaluator/bundle/testing/archives.ts";
 import {
   copyFixtureBundle,
   fixtureBenchmark,
@@ -14,7 +14,7 @@ import {
   fixtureEntries,
   repoRoot,
   scratchDir,
-} from "../../evaluator/score/test-fixtures.ts";
+} from "../../evaluator/score/testing/fixtures.ts";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());

@@ -1,19 +1,9 @@
-import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
-import {
-  findBenchmark,
-  loadBenchmark,
-  type BenchmarkDefinition,
-} from "../../evaluator/benchmark/load-benchmark.ts";
-import { openBundle, type BundleReader } from "../../evaluator/bundle/open-bundle.ts";
-import { BundleError } from "../../evaluator/errors.ts";
-import { parseJsonFile, submissionSchema } from "../../evaluator/schemas.ts";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { formatReportTable } from "../../evaluator/score/format-report.ts";
-import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
-import { workerCount } from "../options.ts";
-
-/** The checkout's benchmark folders, found from this file so `tsb` works from any directory. */
-const DEFAULT_BENCHMARKS = fileURLToPath(new URL("../../data/benchmarks", import.meta.url));
+import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { BENCHMARKS_DIR, workerCount } from "../options.ts";
 
 interface ScoreFlags {
   benchmark?: string;
@@ -36,10 +26,11 @@ export function register(program: Command): void {
       const workers = workerCount(flags.workers);
       const bundle = await openBundle(bundlePath);
       try {
-        const benchmark = flags.benchmark
-          ? await loadBenchmark(flags.benchmark)
-          : await benchmarkNamedBy(bundle);
-        const scored = await scoreBundle(bundle, benchmark, { workers });
+        const { scored } = await scoreSubmittedBundle(bundle, {
+          workers,
+          benchmarksRoot: BENCHMARKS_DIR,
+          ...(flags.benchmark ? { benchmark: await loadBenchmark(flags.benchmark) } : {}),
+        });
         for (const warning of scored.warnings) process.stderr.write(`tsb: warning: ${warning}\n`);
         process.stdout.write(
           flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report),
@@ -48,20 +39,4 @@ export function register(program: Command): void {
         await bundle.close();
       }
     });
-}
-
-/** Looks up the benchmark that submission.json names among the checkout's benchmarks. */
-async function benchmarkNamedBy(bundle: BundleReader): Promise<BenchmarkDefinition> {
-  if (!bundle.has("submission.json")) {
-    throw new BundleError([
-      { file: "submission.json", message: "missing: every bundle starts with submission.json" },
-    ]);
-  }
-  const parsed = parseJsonFile(
-    submissionSchema,
-    (await bundle.read("submission.json")).toString("utf8").replace(/^\uFEFF/, ""),
-    "submission.json",
-  );
-  if (!parsed.ok) throw new BundleError(parsed.problems);
-  return findBenchmark(parsed.value.benchmark, DEFAULT_BENCHMARKS);
 }

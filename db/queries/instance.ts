@@ -2,7 +2,8 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import { getDb, type Db } from "../index.ts";
 import { decodeAgainst } from "../bitset.ts";
-import { baselineOf, loadTests } from "./score-report.ts";
+import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
+import { loadTests } from "./score-report.ts";
 import type { InstanceDetailView, InstanceListItem, KillMatrix } from "./types.ts";
 import type { MutantStatus } from "../../evaluator/types.ts";
 
@@ -126,7 +127,7 @@ export async function getKillMatrix(
     .get(instanceSlug, submissionId) as { id: number } | undefined;
   if (!instance) return null;
   const tests = loadTests(db, submissionId, instance.id).get(instance.id) ?? [];
-  const baseline = baselineOf(tests);
+  const baseline = killMatrixBaseline(tests);
   const rows = db.$client
     .prepare(
       `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id

@@ -2,6 +2,8 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
+import { DERIVED_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
+import { submissions } from "../schema.ts";
 import type {
   BenchmarkSummary,
   LeaderboardFilters,
@@ -11,16 +13,23 @@ import type {
   SubmissionListItem,
 } from "./types.ts";
 
+/**
+ * The metric registry's figures, selected from `submissions s`: each stored figure from its
+ * column (named in db/schema.ts), each derived one by its SQL.
+ */
+export const REGISTRY_FIGURES = [
+  ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
+  ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
+].join(", ");
+
 /** Columns of a leaderboard row, selected from `submissions s`. */
-export const LEADERBOARD_COLUMNS = `
+const LEADERBOARD_SELECT = `
   s.id, s.model, s.agent, s.setting, s.reasoning_effort AS reasoningEffort, s.organization, s.date, s.origin,
-  s.citation, s.reported_kind AS reportedKind, s.mutation_score AS mutationScore,
+  s.citation, s.reported_kind AS reportedKind,
   s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
-  s.validity_rate AS validityRate, s.validity_rate_pooled AS validityRatePooled,
-  s.reference_pass_rate AS referencePassRate, s.cost_usd AS costUsd, s.duration_sec AS durationSec,
-  CASE WHEN s.instances_submitted > 0 THEN json_extract(s.summary_json, '$.tests.total') * 1.0 / s.instances_submitted END
-    AS testsPerInstance,
-  s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden`;
+  s.validity_rate_pooled AS validityRatePooled,
+  s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
+  ${REGISTRY_FIGURES}`;
 
 type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
 
@@ -55,7 +64,7 @@ export async function listLeaderboard(
   if (filters.origin !== undefined) where.push("s.origin = @origin");
   const rows = db.$client
     .prepare(
-      `SELECT ${LEADERBOARD_COLUMNS} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+      `SELECT ${LEADERBOARD_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
     )
     .all({
@@ -74,8 +83,7 @@ export async function listSubmissions(
   const rows = db.$client
     .prepare(
       `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin,
-         s.mutation_score AS mutationScore, s.validity_rate AS validityRate, s.reference_pass_rate AS referencePassRate,
-         s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
+         ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,
     )
@@ -90,7 +98,7 @@ export async function getSubmission(
 ): Promise<SubmissionDetail | null> {
   const row = db.$client
     .prepare(
-      `SELECT ${LEADERBOARD_COLUMNS}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
+      `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,

@@ -14,6 +14,7 @@ import type {
 } from "../../evaluator/types.ts";
 import { decodeAgainst } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
+import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { mutantCounts, testCounts } from "./leaderboard.ts";
 
 export interface StoredTest {
@@ -59,12 +60,6 @@ export function loadTests(
     list.push(test);
   }
   return byInstance;
-}
-
-export function baselineOf(tests: readonly StoredTest[]): number[] {
-  const out: number[] = [];
-  for (const t of tests) if (t.verdict === "invalid") out.push(t.idx);
-  return out;
 }
 
 /**
@@ -119,7 +114,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     .sort((a, b) => compare(a.slug, b.slug))
     .map((row): InstanceScore => {
       const instanceTests = tests.get(row.instance_id) ?? [];
-      const baseline = baselineOf(instanceTests);
+      const baseline = killMatrixBaseline(instanceTests);
       const mutantResults = (resultsByInstance.get(row.instance_id) ?? [])
         .sort((a, b) => compare(a.slug, b.slug))
         .map((r): MutantResult => {

@@ -5,6 +5,7 @@ import type {
   TestCounts,
   TestVerdict,
 } from "../../evaluator/types.ts";
+import type { RegistryFigures } from "../metric-registry.ts";
 
 /** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
 
@@ -18,7 +19,11 @@ export interface BenchmarkSummary {
   submissionCount: number;
 }
 
-export interface LeaderboardRow {
+/**
+ * A leaderboard row: the submission's identity and the figures of every registry column
+ * (db/metric-registry.ts), plus the strict and pooled figures the M and V cells show on hover.
+ */
+export interface LeaderboardRow extends RegistryFigures {
   id: number;
   model: string;
   agent: string;
@@ -31,18 +36,11 @@ export interface LeaderboardRow {
   citation: string | null;
   /** For reported rows: "main-results" or "ablation"; null for scored rows. */
   reportedKind: "main-results" | "ablation" | null;
+  /** Never null: every row has M. */
   mutationScore: number;
   mutationScoreStrict: number | null;
   mutationScorePooled: number | null;
-  validityRate: number | null;
   validityRatePooled: number | null;
-  referencePassRate: number | null;
-  /** Mean generation cost per instance, USD. */
-  costUsd: number | null;
-  /** Mean generation time per instance, seconds. */
-  durationSec: number | null;
-  /** Generated tests per submitted instance. */
-  testsPerInstance: number | null;
   instancesSubmitted: number | null;
   instancesTotal: number | null;
   hidden: boolean;
@@ -82,7 +80,8 @@ export interface SubmissionDetail extends LeaderboardRow {
   instances: SubmissionInstanceRow[];
 }
 
-export interface SubmissionListItem {
+/** A stored submission as `tsb submissions` and the API list it, with every registry figure. */
+export interface SubmissionListItem extends RegistryFigures {
   id: number;
   benchmark: string;
   model: string;
@@ -90,8 +89,6 @@ export interface SubmissionListItem {
   setting: string;
   origin: "scored" | "reported";
   mutationScore: number;
-  validityRate: number | null;
-  referencePassRate: number | null;
   bundleSha256: string | null;
   hidden: boolean;
   createdAt: string;

@@ -2,6 +2,7 @@ import type {
   BenchmarkDefinition,
   InstanceDefinition,
 } from "../../evaluator/benchmark/load-benchmark.ts";
+import { instanceFigures } from "../../evaluator/score/instance-figures.ts";
 import { judgeMutant } from "../../evaluator/score/judge-mutant.ts";
 import { judgeReferenceRuns } from "../../evaluator/score/reference-runs.ts";
 import { summarize } from "../../evaluator/score/summarize.ts";
@@ -17,8 +18,9 @@ import type {
 /**
  * Scored bundles made in memory for storage tests and the ingest bench: parsed JUnit results
  * are generated at random (seeded) and judged by the evaluator's own rules (judgeReferenceRuns,
- * judgeMutant, summarize), so every figure is consistent with what `scoreBundle` would return
- * for the same outcomes. No XML is involved; the evaluator's tests cover parsing.
+ * judgeMutant, instanceFigures, summarize), so every figure is consistent with what
+ * `scoreBundle` would return for the same outcomes. No XML is involved; the evaluator's tests
+ * cover parsing.
  */
 
 export interface SyntheticOptions {
@@ -138,24 +140,22 @@ export function syntheticScored(
       const outcome: RunOutcome = { exitCode: timedOut ? null : 1, timedOut, durationSec: 1.5 };
       return judgeMutant(mutant.id, { cases }, outcome, reference);
     });
-    const counts = { total: mutants.length, killed: 0, timeout: 0, survived: 0, noResult: 0 };
-    for (const { result } of judged)
-      counts[result.status === "no-result" ? "noResult" : result.status]++;
-    const tests = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
-    for (const t of reference.tests) tests[t.verdict]++;
-    const total = Math.max(counts.total, 1);
+    const figures = instanceFigures(
+      reference.tests,
+      judged.map((j) => j.result.status),
+    );
     scores.push({
       id: instance.id,
       submitted,
-      mutationScore: (counts.killed + counts.timeout) / total,
-      mutationScoreStrict: counts.killed / total,
-      validityRate: tests.total > 0 ? tests.valid / tests.total : null,
+      mutationScore: figures.mutationScore,
+      mutationScoreStrict: figures.mutationScoreStrict,
+      validityRate: figures.validityRate,
       referencePassRate: null,
       cost: submitted
         ? { costUsd: Math.round(random() * 1000) / 100, durationSec: Math.round(random() * 600) }
         : null,
-      tests,
-      mutants: counts,
+      tests: figures.tests,
+      mutants: figures.mutants,
       mutantResults: judged.map((j) => j.result),
     });
     details.push({

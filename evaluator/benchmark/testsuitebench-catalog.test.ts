@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadBenchmark } from "./load-benchmark.ts";
-import { parseTable1, parseTable7 } from "../paper/paper-tables.ts";
-import { paperPath, readPaperText, repoRoot } from "../paper/paper-text.ts";
+import { parseTable1, parseTable7 } from "../testing/paper-tables.ts";
+import { paperPath, readPaperText, repoRoot } from "../testing/paper-text.ts";
 import { benchmarkSchema, instanceSchema, parseJsonFile } from "../schemas.ts";
 import type { BenchmarkJson, InstanceJson } from "../schemas.ts";
 

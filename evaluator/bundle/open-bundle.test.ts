@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BundleError } from "../errors.ts";
 import type { BundleReader } from "./bundle-reader.ts";
 import { openBundle, openBundleBuffer } from "./open-bundle.ts";
-import { tarBuffer, writeZip, type ArchiveEntry } from "./test-archives.ts";
+import { tarBuffer, writeZip, type ArchiveEntry } from "./testing/archives.ts";
 
 let work: string;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-bench
 import { buildBenchmark, type BuildReport } from "./build-cache.ts";
 import { sha256File } from "./hash.ts";
 import { readManifest } from "./manifest.ts";
-import { writeTestBenchmark } from "./test-benchmark.ts";
+import { writeTestBenchmark } from "./testing/benchmark.ts";
 
 let root: string;
 let benchmark: BenchmarkDefinition;

@@ -9,8 +9,8 @@ import type { ScoreReport } from "../types.ts";
 import { mergeShards } from "./merge.ts";
 import { runSuites } from "./run-suites.ts";
 import { Progress } from "./progress.ts";
-import { writeSuite } from "./test-benchmark.ts";
-import { makeTestWorld, type TestWorld } from "./test-setup.ts";
+import { writeSuite } from "./testing/benchmark.ts";
+import { makeTestWorld, type TestWorld } from "./testing/setup.ts";
 
 let world: TestWorld;
 let unsharded: ScoreReport;

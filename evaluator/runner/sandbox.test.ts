@@ -12,7 +12,7 @@ import { readManifest } from "./manifest.ts";
 import { runProcess } from "./process.ts";
 import { privateHomeBinds } from "./sandbox-mounts.ts";
 import { defaultLimits, detectSandbox, wrapArgv, type Sandbox } from "./sandbox.ts";
-import { PYTEST, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
+import { PYTEST, writeSuite, writeTestBenchmark } from "./testing/benchmark.ts";
 
 /** A suite that reaches for the host's network, memory and process table. */
 const HOSTILE_SUITE = (port: number): Record<string, string> => ({

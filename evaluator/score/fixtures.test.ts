@@ -30,10 +30,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
-import { tarBuffer, writeZip } from "../bundle/test-archives.ts";
+import { tarBuffer, writeZip } from "../bundle/testing/archives.ts";
 import type { ScoredBundle } from "../types.ts";
 import { scoreBundle } from "./score-bundle.ts";
-import { fixtureBenchmark, fixtureBundle, fixtureEntries, scratchDir } from "./test-fixtures.ts";
+import { fixtureBenchmark, fixtureBundle, fixtureEntries, scratchDir } from "./testing/fixtures.ts";
 
 let benchmark: BenchmarkDefinition;
 let scored: ScoredBundle;

@@ -6,7 +6,7 @@ import { openBundle } from "../bundle/open-bundle.ts";
 import { BundleError, formatProblem } from "../errors.ts";
 import type { ScoredBundle } from "../types.ts";
 import { scoreBundle } from "./score-bundle.ts";
-import { copyFixtureBundle, fixtureBenchmark, scratchDir } from "./test-fixtures.ts";
+import { copyFixtureBundle, fixtureBenchmark, scratchDir } from "./testing/fixtures.ts";
 
 let benchmark: BenchmarkDefinition;
 let scratch: ReturnType<typeof scratchDir>;

@@ -2,7 +2,7 @@ import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import type { BundleReader } from "../bundle/open-bundle.ts";
 import { BundleError, type Problem } from "../errors.ts";
 import { submissionSchema } from "../schemas.ts";
-import type { InstanceDetail, InstanceScore, ScoredBundle } from "../types.ts";
+import type { InstanceDetail, InstanceScore, ScoredBundle, Submission } from "../types.ts";
 import { classifyBundle } from "./bundle-layout.ts";
 import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
@@ -21,6 +21,8 @@ export interface ScoreOptions {
    * the calling thread; the CLI uses one per core.
    */
   workers?: number;
+  /** submission.json as the caller already read it (score-submitted.ts); read here when absent. */
+  submission?: Submission;
 }
 
 /**
@@ -46,10 +48,10 @@ export async function scoreBundle(
     pool: null,
   };
   const layout = classifyBundle(bundle.list(), benchmark.instances);
-  const submission = layout.hasSubmission
-    ? await readJson(ctx, submissionSchema, "submission.json")
-    : null;
-  if (!layout.hasSubmission)
+  const submission =
+    options.submission ??
+    (layout.hasSubmission ? await readJson(ctx, submissionSchema, "submission.json") : null);
+  if (!options.submission && !layout.hasSubmission)
     ctx.problems.push({
       file: "submission.json",
       message: "missing: every bundle starts with submission.json",

@@ -1,14 +1,8 @@
 import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
 import { outcomesSchema, runCostSchema } from "../schemas.ts";
-import type {
-  InstanceDetail,
-  InstanceScore,
-  JUnitResult,
-  MutantCounts,
-  RunOutcome,
-  TestCounts,
-} from "../types.ts";
+import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
+import { instanceFigures } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
@@ -68,29 +62,20 @@ export async function scoreInstance(
     );
   }
 
-  const tests: TestCounts = { total: reference.tests.length, valid: 0, invalid: 0, flaky: 0 };
-  for (const test of reference.tests) tests[test.verdict]++;
-  const counts: MutantCounts = {
-    total: mutants.length,
-    killed: 0,
-    timeout: 0,
-    survived: 0,
-    noResult: 0,
-  };
-  for (const { result } of judged)
-    counts[result.status === "no-result" ? "noResult" : result.status]++;
-
-  const total = Math.max(counts.total, 1);
+  const figures = instanceFigures(
+    reference.tests,
+    judged.map((j) => j.result.status),
+  );
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
-    mutationScore: (counts.killed + counts.timeout) / total,
-    mutationScoreStrict: counts.killed / total,
-    validityRate: tests.total > 0 ? tests.valid / tests.total : null,
+    mutationScore: figures.mutationScore,
+    mutationScoreStrict: figures.mutationScoreStrict,
+    validityRate: figures.validityRate,
     referencePassRate: ctx.reportR ? await referencePassRate(ctx, definition, files) : null,
     cost,
-    tests,
-    mutants: counts,
+    tests: figures.tests,
+    mutants: figures.mutants,
     mutantResults: judged.map((j) => j.result),
   };
   const detail: InstanceDetail = {

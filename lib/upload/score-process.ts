@@ -9,8 +9,10 @@
  */
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
+import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
 import { migrate, openDb } from "../../db/index.ts";
-import { ingestBundle, scoreUnstored } from "../../db/ingest.ts";
+import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
+import { storeBundle } from "../../db/store-bundle.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
@@ -40,17 +42,16 @@ async function run(): Promise<ScoreOutcome> {
     maxFileBytes: job.limits.maxFileBytes,
     maxCompressionRatio: job.limits.maxCompressionRatio,
   });
-  const options = {
+  const scoreOptions = {
     benchmarksRoot: job.benchmarksRoot,
-    owner: job.owner,
     // This process is already off the site's thread; more threads would only contend for cores.
     workers: 0,
     junitLimits: { maxDepth: job.limits.maxXmlDepth, maxBytes: job.limits.maxFileBytes },
-    onProgress: throttled,
+    onProgress: (done: number, total: number) => throttled("score", done, total),
   };
   try {
     if (job.mode === "validate") {
-      const scored = await scoreUnstored(bundle, options);
+      const { scored } = await scoreSubmittedBundle(bundle, scoreOptions);
       return {
         kind: "scored",
         benchmark: scored.report.benchmark,
@@ -62,7 +63,15 @@ async function run(): Promise<ScoreOutcome> {
     const db = openDb(job.dbFile);
     try {
       migrate(db);
-      const { id, created } = await ingestBundle(db, bundle, options);
+      // The same three steps as `tsb ingest` (cli/ingest-bundle.ts): a bundle stored meanwhile
+      // by another upload is recognised before it is scored again.
+      const stored = findSubmissionByBundle(bundle.sha256, db);
+      if (stored !== null) return { kind: "stored", id: stored, created: false };
+      const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const { id, created } = await storeBundle(db, scored, benchmark, {
+        owner: job.owner,
+        onProgress: throttled,
+      });
       return { kind: "stored", id, created };
     } finally {
       db.$client.close();

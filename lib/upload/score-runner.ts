@@ -2,16 +2,21 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runInBackground } from "../process/background-priority.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 /**
- * The checkout: found from this module, or from the working directory when Next's bundler has
- * moved the module into .next/ (the site runs `next start` in the checkout).
+ * The checkout: `TSB_ROOT` when set (the standalone server runs from .next/standalone, which holds
+ * the site but not the evaluator's sources that scoring runs; docs/deploy.md), else found from
+ * this module, or from the working directory when Next's bundler has moved the module into .next/
+ * (the site runs `next start` in the checkout).
  */
 export const projectRoot =
+  process.env.TSB_ROOT ??
   [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."), process.cwd()].find((dir) =>
     fs.existsSync(path.join(dir, "lib/upload/score-process.ts")),
-  ) ?? process.cwd();
+  ) ??
+  process.cwd();
 
 const SCRIPT = path.join(projectRoot, "lib/upload/score-process.ts");
 
@@ -63,6 +68,7 @@ export async function runScoring(job: ScoreJob, options: RunOptions): Promise<Sc
         stdio: ["ignore", "ignore", "pipe", "ipc"],
         serialization: "advanced",
       });
+      runInBackground(child.pid);
       let stderr = "";
       child.stderr?.on("data", (d: Buffer) => {
         if (stderr.length < 8192) stderr += d.toString();

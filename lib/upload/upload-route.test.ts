@@ -10,7 +10,7 @@ import { gzipSync, createGzip } from "node:zlib";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
-import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/test-archives";
+import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/testing/archives";
 import { demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
 import { resetRateLimits } from "./rate-limit";
 

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { tarBuffer, type ArchiveEntry } from "../../../evaluator/bundle/test-archives.ts";
+import { tarBuffer, type ArchiveEntry } from "../../../evaluator/bundle/testing/archives.ts";
 
 export const DEMO_BUNDLE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

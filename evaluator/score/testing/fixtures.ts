@@ -6,12 +6,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ArchiveEntry } from "../bundle/test-archives.ts";
+import type { ArchiveEntry } from "../../bundle/testing/archives.ts";
 
-const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const fixtures = fileURLToPath(new URL("../fixtures/", import.meta.url));
 export const fixtureBundle = path.join(fixtures, "bundles", "basic");
 export const fixtureBenchmark = path.join(fixtures, "benchmark");
-export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** A scratch folder, removed by the returned function. */
 export function scratchDir(): { dir: string; remove: () => void } {

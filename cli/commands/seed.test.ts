@@ -1,13 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../evaluator/bundle/open-bundle.ts";
-import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import { findStoredBundle } from "./ingest.ts";
-import { getScoreReport, listBenchmarks, listLeaderboard, listSubmissions } from "./queries.ts";
+import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
+import {
+  findSubmissionByBundle,
+  getScoreReport,
+  listBenchmarks,
+  listLeaderboard,
+  listSubmissions,
+} from "../../db/queries.ts";
+import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
 import { seed } from "./seed.ts";
-import { snapshot, tempDb } from "./testing/temp-db.ts";
 
 const t = tempDb();
 afterAll(() => t.cleanup());
@@ -53,7 +58,7 @@ describe("seed", () => {
     for (const name of names) {
       const bundle = await openBundle(path.join(dir, name));
       try {
-        const id = findStoredBundle(t.db, bundle.sha256);
+        const id = findSubmissionByBundle(bundle.sha256, t.db);
         expect(id, `data/bundles/${name} was not stored`).not.toBeNull();
         const benchmark = await findBenchmark(
           (await getScoreReport(id!, t.db))!.benchmark,

@@ -1,12 +1,12 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
-import { buildBenchmark, type BuildReport } from "./build-cache.ts";
-import { Progress } from "./progress.ts";
-import type { RunSuitesOptions } from "./run-suites.ts";
-import { defaultLimits, detectSandbox } from "./sandbox.ts";
-import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "./test-benchmark.ts";
+import { loadBenchmark, type BenchmarkDefinition } from "../../benchmark/load-benchmark.ts";
+import { buildBenchmark, type BuildReport } from "../build-cache.ts";
+import { Progress } from "../progress.ts";
+import type { RunSuitesOptions } from "../run-suites.ts";
+import { defaultLimits, detectSandbox } from "../sandbox.ts";
+import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "./benchmark.ts";
 
 export interface TestWorld {
   root: string;

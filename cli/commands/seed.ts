@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { loadReportedResults } from "../../evaluator/reported.ts";
+import { defaultDbFile, type Db } from "../../db/index.ts";
+import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
+import { loadReportedIntoDb } from "../../db/load-reported.ts";
+import { ingestBundle } from "../ingest-bundle.ts";
+import { openCliDb } from "../open-db.ts";
+import { DATA_DIR } from "../options.ts";
+
+const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
+
+interface SeedFlags {
+  db?: string;
+  data?: string;
+  fresh?: boolean;
+}
+
+/**
+ * `tsb seed`, which `npm run db:setup` runs: builds the database from the committed migrations
+ * and loads the demo data. Safe to run again: it migrates in place, benchmarks are upserted,
+ * bundles are recognised by hash and reported rows updated, so nothing is duplicated and uploads
+ * are kept. `--fresh` deletes the file first.
+ */
+export function register(program: Command): void {
+  program
+    .command("seed")
+    .description(
+      "create or update the database and load every benchmark, demo bundle and reported result under data/",
+    )
+    .option("--db <file>", "database file (default: $TSB_DB or data/tsb.sqlite)")
+    .option("--data <dir>", "folder holding benchmarks/, bundles/ and reported/ (default: data/)")
+    .option("--fresh", "delete the database file first")
+    .action(async (flags: SeedFlags) => {
+      const file = flags.db ?? defaultDbFile();
+      if (flags.fresh) {
+        for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+      }
+      const db = openCliDb(file);
+      try {
+        await seed(db, { data: flags.data ?? DATA_DIR });
+        process.stdout.write(`database ready: ${file}\n`);
+      } finally {
+        db.$client.close();
+      }
+    });
+}
+
+export interface SeedOptions {
+  data?: string;
+  log?: (line: string) => void;
+}
+
+/** Loads benchmarks, bundles and reported results into `db` (already migrated). */
+export async function seed(
+  db: Db,
+  { data = DATA_DIR, log = (line) => process.stdout.write(`${line}\n`) }: SeedOptions = {},
+): Promise<void> {
+  const benchmarksDir = path.join(data, "benchmarks");
+  for (const name of listDir(benchmarksDir)) {
+    const dir = path.join(benchmarksDir, name);
+    if (!fs.existsSync(path.join(dir, "benchmark.json"))) continue;
+    const definition = await loadBenchmark(dir);
+    const loaded = await loadBenchmarkIntoDb(db, definition);
+    log(
+      `benchmark ${definition.name}@${definition.version} (${definition.kind}): ${loaded.instances} instances, ` +
+        `${loaded.sections} sections, ${loaded.mutants} mutants, ${loaded.referenceTests} reference tests`,
+    );
+  }
+
+  const bundlesDir = path.join(data, "bundles");
+  for (const name of listDir(bundlesDir)) {
+    const full = path.join(bundlesDir, name);
+    if (!fs.statSync(full).isDirectory() && !ARCHIVE.test(name)) continue;
+    const bundle = await openBundle(full);
+    try {
+      const { id, created } = await ingestBundle(db, bundle, { benchmarksRoot: benchmarksDir });
+      log(`bundle ${name}: ${created ? "stored" : "already stored"} as #${id}`);
+    } finally {
+      await bundle.close();
+    }
+  }
+
+  const reportedDir = path.join(data, "reported");
+  if (fs.existsSync(reportedDir)) {
+    const files = await loadReportedResults(reportedDir);
+    const { inserted, updated } = loadReportedIntoDb(db, files);
+    log(
+      `reported results: ${files.length} files (${files.map((f) => f.citation).join("; ")}), ${inserted} rows added, ${updated} updated`,
+    );
+  }
+}
+
+function listDir(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}

@@ -1,0 +1,45 @@
+import type { BundleReader } from "../evaluator/bundle/open-bundle.ts";
+import {
+  scoreSubmittedBundle,
+  type SubmittedScoreOptions,
+} from "../evaluator/score/score-submitted.ts";
+import type { ScoreReport } from "../evaluator/types.ts";
+import type { Db } from "../db/index.ts";
+import { findSubmissionByBundle } from "../db/queries/bundle.ts";
+import { storeBundle } from "../db/store-bundle.ts";
+import type { IngestPhase } from "../db/store-scored.ts";
+import { BENCHMARKS_DIR } from "./options.ts";
+
+export interface IngestOptions extends Omit<SubmittedScoreOptions, "onProgress"> {
+  /** Who uploaded the bundle. */
+  owner?: string;
+  /** Progress of scoring (JUnit files parsed) and then of storing (instances written). */
+  onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+}
+
+export type IngestResult =
+  { id: number; created: false } | { id: number; created: true; report: ScoreReport };
+
+/**
+ * Scores a bundle with the evaluator and stores it: `tsb ingest` and `tsb seed`. A bundle whose
+ * sha256 is already stored is not scored again. The upload route's scoring process
+ * (lib/upload/score-process.ts) makes the same three calls.
+ */
+export async function ingestBundle(
+  db: Db,
+  bundle: BundleReader,
+  { owner, onProgress, ...options }: IngestOptions = {},
+): Promise<IngestResult> {
+  const stored = findSubmissionByBundle(bundle.sha256, db);
+  if (stored !== null) return { id: stored, created: false };
+  const { scored, benchmark } = await scoreSubmittedBundle(bundle, {
+    benchmarksRoot: BENCHMARKS_DIR,
+    ...options,
+    onProgress: (done, total) => onProgress?.("score", done, total),
+  });
+  const { id, created } = await storeBundle(db, scored, benchmark, {
+    ...(owner !== undefined ? { owner } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return created ? { id, created, report: scored.report } : { id, created };
+}

@@ -82,7 +82,7 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   const { id: benchmarkId } = client
     .prepare(
       `INSERT INTO benchmarks (name, version, description, kind) VALUES (?, ?, ?, ?)
-       ON CONFLICT(name) DO UPDATE SET version = excluded.version, description = excluded.description,
+       ON CONFLICT(name, version) DO UPDATE SET description = excluded.description,
          kind = excluded.kind, loaded_at = CURRENT_TIMESTAMP
        RETURNING id`,
     )

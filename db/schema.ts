@@ -11,17 +11,22 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 /** A benchmark definition: runnable (tsb-mini) or a catalog of a paper's instances. */
-export const benchmarks = sqliteTable("benchmarks", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull().unique(),
-  version: text("version").notNull(),
-  description: text("description").notNull().default(""),
-  /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
-  kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
-  loadedAt: text("loaded_at")
-    .notNull()
-    .default(sql`CURRENT_TIMESTAMP`),
-});
+/** Versions of one benchmark are stored side by side: (name, version) is the key. */
+export const benchmarks = sqliteTable(
+  "benchmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    version: text("version").notNull(),
+    description: text("description").notNull().default(""),
+    /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
+    kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
+    loadedAt: text("loaded_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [uniqueIndex("benchmarks_name_version").on(t.name, t.version)],
+);
 
 export const instances = sqliteTable(
   "instances",

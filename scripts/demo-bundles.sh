@@ -6,6 +6,8 @@
 # bundles are data/bundles/<name>); for any other folder the bundles are
 # data/bundles/<name>-<version>, and each submission.json is re-pointed at <name>@<version>:
 # the same suites, run unchanged against the new version.
+# TSB_INSTANCES=a,b runs only those instances and joins them (tsb merge) into the existing bundle:
+# how an instance added to a version later joins the runs of the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +35,6 @@ for name in "${names[@]}"; do
     done
   fi
   out="data/bundles/$name$suffix"
-  rm -rf "$out"
   submission=".cache/demo-suites/$name$suffix-submission.json"
   mkdir -p .cache/demo-suites
   node -e '
@@ -41,9 +42,21 @@ for name in "${names[@]}"; do
     const [from, to, id] = process.argv.slice(1);
     fs.writeFileSync(to, JSON.stringify({ ...JSON.parse(fs.readFileSync(from, "utf8")), benchmark: id }, null, 2) + "\n");
   ' "$source_dir/submission.json" "$submission" "$id"
-  echo "== $name$suffix" >&2
-  node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-    --submission "$submission" --out "$out" --jobs "$jobs"
+  echo "== $name$suffix${TSB_INSTANCES:+ ($TSB_INSTANCES)}" >&2
+  if [ -n "${TSB_INSTANCES:-}" ]; then
+    part=".cache/demo-suites/$name$suffix-part"
+    joined=".cache/demo-suites/$name$suffix-joined"
+    rm -rf "$part" "$joined"
+    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --instances "$TSB_INSTANCES" \
+      --submission "$submission" --out "$part" --jobs "$jobs"
+    node bin/tsb.mjs merge "$out" "$part" --out "$joined"
+    rm -rf "$out" "$part"
+    mv "$joined" "$out"
+  else
+    rm -rf "$out"
+    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
+      --submission "$submission" --out "$out" --jobs "$jobs"
+  fi
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.
   if [ -f "$source_dir/generation.json" ]; then

@@ -164,6 +164,8 @@ export const submissionInstances = sqliteTable(
     testsTotal: integer("tests_total").notNull(),
     testsValid: integer("tests_valid").notNull(),
     testsInvalid: integer("tests_invalid").notNull(),
+    /** Skipped in every reference run: in |T̂|, not valid (DESIGN.md, "Scoring"). */
+    testsSkipped: integer("tests_skipped").notNull().default(0),
     testsFlaky: integer("tests_flaky").notNull(),
     mutantsTotal: integer("mutants_total").notNull(),
     mutantsKilled: integer("mutants_killed").notNull(),
@@ -197,7 +199,7 @@ export const generatedTests = sqliteTable(
       .references(() => instances.id),
     idx: integer("idx").notNull(),
     testId: text("test_id").notNull(),
-    verdict: text("verdict", { enum: ["valid", "invalid", "flaky"] }).notNull(),
+    verdict: text("verdict", { enum: ["valid", "invalid", "skipped", "flaky"] }).notNull(),
     /** Outcomes in the reference runs, one letter each: p(assed) f(ailed) s(kipped) m(issing). */
     referenceOutcomes: text("reference_outcomes").notNull(),
     referenceMessage: text("reference_message"),

@@ -173,6 +173,7 @@ function writeInstance(
       testsTotal: score.tests.total,
       testsValid: score.tests.valid,
       testsInvalid: score.tests.invalid,
+      testsSkipped: score.tests.skipped,
       testsFlaky: score.tests.flaky,
       mutantsTotal: score.mutants.total,
       mutantsKilled: score.mutants.killed,

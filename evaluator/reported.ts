@@ -17,7 +17,7 @@ const fraction = z
   .max(1, "must be a fraction in 0..1");
 const nonNegative = z.number().nonnegative();
 
-export const reportedSubmissionSchema = z.strictObject({
+const reportedSubmissionSchema = z.strictObject({
   model: submissionSchema.shape.model,
   agent: submissionSchema.shape.agent,
   organization: submissionSchema.shape.organization,
@@ -35,7 +35,7 @@ export const reportedSubmissionSchema = z.strictObject({
   notes: z.string().optional(),
 });
 
-export const reportedResultsSchema = z.strictObject({
+const reportedResultsSchema = z.strictObject({
   benchmark: submissionSchema.shape.benchmark,
   /** Where in the source the figures are printed: "Table 2", "Section 3.1, Reasoning Effort". */
   citation: z.string().min(1, "must not be empty"),
@@ -49,7 +49,6 @@ export const reportedResultsSchema = z.strictObject({
   submissions: z.array(reportedSubmissionSchema).min(1, "must list at least one submission"),
 });
 
-export type ReportedSubmission = z.infer<typeof reportedSubmissionSchema>;
 export type ReportedResults = z.infer<typeof reportedResultsSchema>;
 
 /** One file of reported results, with the file name it came from. */

@@ -6,8 +6,12 @@
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
 
-/** Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"). */
-export type TestVerdict = "valid" | "invalid" | "flaky";
+/**
+ * Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"): valid passed in
+ * every run, invalid failed in every run, skipped was skipped in every run (it never ran, so it
+ * proves nothing and kills nothing), flaky is anything else.
+ */
+export type TestVerdict = "valid" | "invalid" | "skipped" | "flaky";
 
 /** What happened to one mutant under a suite. */
 export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
@@ -20,11 +24,24 @@ export interface JUnitCase {
   message?: string;
   file?: string;
   line?: number;
+  /** Names of the enclosing `<testsuite>` elements joined with " > "; absent outside any. */
+  suite?: string;
+}
+
+/** A `<testsuite>`'s own `<error>` or `<failure>`: the suite failed outside any testcase. */
+export interface SuiteError {
+  /** The suite's path, as `JUnitCase.suite` writes it. */
+  suite: string;
+  message: string;
 }
 
 /** A parsed JUnit XML file: test id → case. */
 export interface JUnitResult {
   cases: Map<string, JUnitCase>;
+  /** Suite-level errors, in document order (absent: none). */
+  suiteErrors?: SuiteError[];
+  /** Every `<testcase>` element, before duplicates collapse. */
+  testcaseElements?: number;
 }
 
 /** How one run of a suite ended, from `outcomes.json`. */
@@ -46,6 +63,8 @@ export interface TestCounts {
   total: number;
   valid: number;
   invalid: number;
+  /** Skipped in every reference run; part of |T̂|, so it lowers V. */
+  skipped: number;
   flaky: number;
 }
 

@@ -31,8 +31,6 @@ export const compareQuery = z.object({
     .catch(undefined),
 });
 
-export type CompareQuery = z.infer<typeof compareQuery>;
-
 /** The members of a region mask as 0-based positions in the chosen list. */
 export function maskMembers(mask: number, count: number): number[] {
   return Array.from({ length: count }, (_, k) => k).filter((k) => mask & (1 << k));

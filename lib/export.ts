@@ -29,7 +29,7 @@ export function toJson<T>(columns: readonly ExportColumn<T>[], rows: readonly T[
 }
 
 /** Escapes what would break a Markdown table cell: pipes, backslashes and line breaks. */
-export function markdownCell(value: string | number | null): string {
+function markdownCell(value: string | number | null): string {
   if (value == null) return "";
   return String(value).replaceAll("\\", "\\\\").replaceAll("|", "\\|").replace(/\r?\n/g, " ");
 }

@@ -40,7 +40,7 @@ const hideParam = single.transform((v) =>
  * Parses Next's `searchParams`. Unknown or malformed values fall back to the default view rather
  * than failing the page: a stale shared link should still open the leaderboard.
  */
-export const leaderboardViewSchema = z.object({
+const leaderboardViewSchema = z.object({
   benchmark: single.transform((v) => (/^[A-Za-z0-9._-]{1,100}$/.test(v) ? v : DEFAULT_BENCHMARK)),
   version: single.transform((v) => (/^[A-Za-z0-9._+-]{1,50}$/.test(v) ? v : "")),
   sort: sortParam,

@@ -37,9 +37,11 @@ export default function AboutPage() {
         id, which is stable across runs; duplicates within one run count as their worst outcome.
       </p>
       <dl className="space-y-3">
-        <Term name="Valid">
-          Passed (or was skipped) the same way in every reference run, and never failed or went
-          missing.
+        <Term name="Valid">Passed in every reference run.</Term>
+        <Term name="Skipped">
+          Skipped in every reference run. It never ran, so it proves nothing and kills nothing: it
+          is not valid, but it stays in the count of tests, so it lowers V (otherwise a suite could
+          raise V with skips).
         </Term>
         <Term name="Invalid">
           Failed in every reference run: the test asserts something the reference does not do.

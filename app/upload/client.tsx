@@ -52,7 +52,7 @@ export function UploadForm({ maxBodyBytes }: { maxBodyBytes: number }) {
       fraction: null,
     });
     const progressId = randomId();
-    const stop = watchProgress(progressId, (event) =>
+    const stop = watchProgress(progressId, token, (event) =>
       setStep((s) =>
         s.kind !== "working"
           ? s

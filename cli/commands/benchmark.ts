@@ -19,6 +19,7 @@ import {
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
 import { parseJsonFile } from "../../evaluator/schemas.ts";
 import { defaultCacheDir } from "./build.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
 export function register(program: Command): void {
@@ -139,7 +140,7 @@ function registerCheck(benchmark: Command): void {
           ? { timeoutSec: positiveInteger("--timeout", flags.timeout) }
           : {}),
         tty: process.stderr.isTTY ? process.stderr : null,
-        warn: (message) => process.stderr.write(`tsb: warning: ${message}\n`),
+        warn: (message) => process.stderr.write(`tsb: warning: ${terminalSafe(message)}\n`),
       });
       for (const failure of report.builds.failed) {
         process.stderr.write(

@@ -5,6 +5,7 @@ import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface IngestFlags {
   benchmark?: string;
@@ -47,7 +48,9 @@ export function register(program: Command): void {
         }
         const { submission: s, summary } = result.report;
         process.stdout.write(
-          `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}\n`,
+          terminalSafe(
+            `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}`,
+          ) + "\n",
         );
       } finally {
         await bundle.close();

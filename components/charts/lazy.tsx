@@ -24,16 +24,16 @@ export const ScoreScatter = dynamic(() => import("./score-scatter").then((m) => 
 });
 
 export const ScoreCdfChart = dynamic(
-  () => import("./submission-charts").then((m) => m.ScoreCdfChart),
+  () => import("./per-instance-charts").then((m) => m.ScoreCdfChart),
   { ssr: false, loading: placeholder(260) },
 );
 
 export const SectionsScoreChart = dynamic(
-  () => import("./submission-charts").then((m) => m.SectionsScoreChart),
+  () => import("./per-instance-charts").then((m) => m.SectionsScoreChart),
   { ssr: false, loading: placeholder(260) },
 );
 
 export const TestCountsChart = dynamic(
-  () => import("./submission-charts").then((m) => m.TestCountsChart),
+  () => import("./per-instance-charts").then((m) => m.TestCountsChart),
   { ssr: false, loading: placeholder(260) },
 );

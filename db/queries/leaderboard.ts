@@ -18,7 +18,7 @@ import type {
  * The metric registry's figures, selected from `submissions s`: each stored figure from its
  * column (named in db/schema.ts), each derived one by its SQL.
  */
-export const REGISTRY_FIGURES = [
+const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
 ].join(", ");
@@ -34,7 +34,7 @@ const LEADERBOARD_SELECT = `
 
 type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
 
-export function toLeaderboardRow(raw: RawRow): LeaderboardRow {
+function toLeaderboardRow(raw: RawRow): LeaderboardRow {
   return { ...raw, hidden: raw.hidden === 1 };
 }
 
@@ -158,7 +158,7 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.reference_tests AS referenceTests,
          si.submitted, si.mutation_score AS mutationScore, si.mutation_score_strict AS mutationScoreStrict,
          si.validity_rate AS validityRate, si.reference_pass_rate AS referencePassRate,
-         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_flaky,
+         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_skipped, si.tests_flaky,
          si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
@@ -188,6 +188,7 @@ export function testCounts(r: Record<string, unknown>): SubmissionInstanceRow["t
     total: r.tests_total as number,
     valid: r.tests_valid as number,
     invalid: r.tests_invalid as number,
+    skipped: r.tests_skipped as number,
     flaky: r.tests_flaky as number,
   };
 }

@@ -130,7 +130,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
             if (stored?.kind === "near-miss") {
               nearMisses.push({
                 id: test.testId,
-                verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+                verdict: test.verdict === "valid" ? "flaky" : test.verdict,
                 ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
                 ...(test.referenceMessage !== null
                   ? { referenceMessage: test.referenceMessage }
@@ -195,7 +195,7 @@ export function loadMessages(
   return out;
 }
 
-function runCost(row: Record<string, unknown>): RunCost {
+export function runCost(row: Record<string, unknown>): RunCost {
   const cost: RunCost = {};
   if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
   if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;

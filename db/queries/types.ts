@@ -157,6 +157,8 @@ export interface MutantSubmissionResult {
   status: MutantStatus;
   /** Valid tests of the submission's suite that ran against the instance. */
   validTestsRan: number;
+  /** Tests skipped in every reference run: they never ran, so they can neither kill nor count. */
+  skippedTests: number;
   killing: { testId: string; message: string | null }[];
   nearMisses: {
     testId: string;

@@ -13,7 +13,7 @@ const entrySchema = z.union([
   z.object({ key: z.string(), error: z.string() }),
 ]);
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   schemaVersion: z.literal(1),
   benchmark: z.string(),
   instances: z.record(
@@ -25,7 +25,7 @@ export const manifestSchema = z.object({
 export type ManifestEntry = z.infer<typeof entrySchema>;
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
-export const MANIFEST_FILE = "manifest.json";
+const MANIFEST_FILE = "manifest.json";
 
 /** Reads the manifest of `cacheDir`, or returns null when there is none yet. */
 export async function readManifest(cacheDir: string): Promise<BuildManifest | null> {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { applyPatch, parsePatch, type StructuredPatch } from "diff";
 
 /** A patch that cannot be applied; the message names the file and hunk. */
-export class PatchError extends Error {}
+class PatchError extends Error {}
 
 /**
  * Applies a unified diff (as `git diff` or `diff -ruN` write it) to the files under `dir`, in

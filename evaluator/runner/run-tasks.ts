@@ -2,11 +2,19 @@ import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { TsbError } from "../errors.ts";
 import { manifestEntry, type BuildManifest } from "./manifest.ts";
 import type { PlannedRun } from "./plan.ts";
-import type { RunSuitesOptions } from "./run-suites.ts";
 
 export interface Task extends PlannedRun {
   /** False for a shard's calibration reference runs: they time the suite but are not written. */
   recorded: boolean;
+}
+
+/** What planning the runs needs of `tsb run`'s options (RunSuitesOptions has them all). */
+export interface TaskOptions {
+  cacheDir: string;
+  /** Reference runs per instance. */
+  runs: number;
+  /** Explicit limit for every run; without it, a shard calibrates on unowned reference runs. */
+  timeoutSec?: number;
 }
 
 /**
@@ -17,7 +25,7 @@ export interface Task extends PlannedRun {
  */
 export function runTasks(
   instances: readonly InstanceDefinition[],
-  options: Pick<RunSuitesOptions, "cacheDir" | "runs" | "timeoutSec">,
+  options: TaskOptions,
   owned: ReadonlySet<string>,
   manifest: BuildManifest,
   warn: (message: string) => void,

@@ -18,6 +18,7 @@ export function formatReportTable(report: ScoreReport): string {
     "survived",
     "no-result",
     "tests valid/all",
+    "skipped",
   ];
   const rows = report.instances.map((i) => instanceRow(i, showR));
   const m = summary.mutants;
@@ -33,13 +34,14 @@ export function formatReportTable(report: ScoreReport): string {
     String(m.survived),
     String(m.noResult),
     `${t.valid}/${t.total}`,
+    String(t.skipped),
   ];
   const lines = [
     `${report.benchmark} · ${submission.model} · ${submission.agent} · ${submission.setting}`,
     "",
     ...alignColumns([header, ...rows, footer], rows.length + 1),
     "",
-    `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests` +
+    `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests (${t.skipped} skipped in every reference run, not valid)` +
       (summary.costUsd !== null ? ` · cost $${summary.costUsd.toFixed(2)}/instance` : "") +
       (summary.durationSec !== null ? ` · ${Math.round(summary.durationSec)} s/instance` : ""),
   ];
@@ -59,6 +61,7 @@ function instanceRow(instance: InstanceScore, showR: boolean): string[] {
     String(m.survived),
     String(m.noResult),
     `${instance.tests.valid}/${instance.tests.total}`,
+    String(instance.tests.skipped),
   ];
 }
 

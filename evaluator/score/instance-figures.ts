@@ -20,7 +20,13 @@ export function instanceFigures(
   tests: readonly { verdict: TestVerdict }[],
   mutantStatuses: readonly MutantStatus[],
 ): InstanceFigures {
-  const testCounts: TestCounts = { total: tests.length, valid: 0, invalid: 0, flaky: 0 };
+  const testCounts: TestCounts = {
+    total: tests.length,
+    valid: 0,
+    invalid: 0,
+    skipped: 0,
+    flaky: 0,
+  };
   for (const test of tests) testCounts[test.verdict]++;
   const mutants: MutantCounts = {
     total: mutantStatuses.length,

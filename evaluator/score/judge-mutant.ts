@@ -35,7 +35,7 @@ export function judgeMutant(
       } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {
         nearMisses.push({
           id: test.id,
-          verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+          verdict: test.verdict === "valid" ? "flaky" : test.verdict,
           ...(message !== undefined ? { mutantMessage: message } : {}),
           ...(test.referenceMessage !== undefined
             ? { referenceMessage: test.referenceMessage }

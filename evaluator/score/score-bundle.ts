@@ -116,7 +116,10 @@ export async function scoreBundle(
       instances: scores,
     },
     details,
-    bundleSha256: bundle.sha256,
+    // A folder's digest reads every file again: only callers that store the result ask for it.
+    get bundleSha256() {
+      return bundle.sha256;
+    },
     warnings: ctx.warnings.sort(),
   };
 }

@@ -6,10 +6,11 @@ import { instanceFigures } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
+import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
-export const EXPECTED_REFERENCE_RUNS = 3;
+const EXPECTED_REFERENCE_RUNS = 3;
 
 export interface ScoringContext extends ReadContext {
   /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */
@@ -53,10 +54,19 @@ export async function scoreInstance(
     run.catch(() => undefined);
     return run;
   });
-  const reference = judgeReferenceRuns(await runs);
+  const referenceRuns = await runs;
+  // Placed before any suite error is applied: the placement comes from the tests' own cases.
+  const suites = suitesOfTests(referenceRuns);
+  for (const [i, run] of referenceRuns.entries()) {
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, referenceFile(files, i + 1)));
+  }
+  const reference = judgeReferenceRuns(referenceRuns);
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, files.mutants.get(mutant.id) ?? ""));
     judged.push(
       judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference),
     );
@@ -136,6 +146,10 @@ async function readReferenceRuns(
       return null;
     }),
   );
+}
+
+function referenceFile(files: InstanceFiles, n: number): string {
+  return files.referenceRuns.get(n) ?? `instances/${files.id}/reference/${n}.xml`;
 }
 
 async function readOutcomes(

@@ -7,6 +7,7 @@
  *
  * Input: one JSON argument (ScoreJob). Output: `progress` messages, then one `result` message.
  */
+import os from "node:os";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
@@ -19,10 +20,19 @@ const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
 const send = (message: ScoreMessage) =>
   new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 
+const serverTemp = new RegExp(
+  `${os.tmpdir().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[^\\s'"]*`,
+  "g",
+);
+
 /** Upload paths and the server's folders never reach the uploader: they name the bundle instead. */
 function scrub(problems: Problem[]): Problem[] {
   const clean = (text: string) =>
-    text.replaceAll(job.file, job.label).replaceAll(job.benchmarksRoot, "the site's benchmarks");
+    text
+      .replaceAll(job.file, job.label)
+      .replaceAll(job.benchmarksRoot, "the site's benchmarks")
+      // A last guard: readers name entries by their bundle path, never by where they sit here.
+      .replace(serverTemp, "(server temporary folder)");
   return problems.map((p) => ({ ...p, file: clean(p.file), message: clean(p.message) }));
 }
 

@@ -68,7 +68,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       {
         label: "Tests",
         value: `${t.valid} / ${t.total}`,
-        detail: `valid · ${t.invalid} invalid · ${t.flaky} flaky`,
+        detail: `valid · ${t.invalid} invalid · ${t.skipped} skipped (never ran) · ${t.flaky} flaky`,
       },
     );
   }

@@ -1,9 +1,9 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { ProblemsError } from "../errors.ts";
-import { listFiles, sha256File, sha256Text } from "../runner/hash.ts";
+import { sha256File, sha256Text } from "../runner/hash.ts";
 import { parseJsonFile } from "../schemas.ts";
 
 /**
@@ -27,7 +27,14 @@ const LOCAL_LEFTOVERS = /(^|\/)(__pycache__|\.pytest_cache)\/|(^|\/)executable$/
 
 /** sha256 over the path and bytes of every file of `instances/<id>/`, in path order. */
 export async function instanceDigest(instance: InstanceDefinition): Promise<string> {
-  const files = (await listFiles(instance.dir)).filter((f) => !LOCAL_LEFTOVERS.test(f)).sort();
+  const entries = await readdir(instance.dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) =>
+      path.relative(instance.dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"),
+    )
+    .filter((f) => !LOCAL_LEFTOVERS.test(f))
+    .sort();
   const parts: string[] = [];
   for (const file of files) parts.push(file, await sha256File(path.join(instance.dir, file)));
   return sha256Text(...parts);

@@ -15,6 +15,7 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/submit.ts"),
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
+  () => import("./commands/rescore.ts"),
   () => import("./commands/seed.ts"),
   () => import("./commands/backup.ts"),
 ];

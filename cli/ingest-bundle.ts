@@ -3,6 +3,7 @@ import {
   scoreSubmittedBundle,
   type SubmittedScoreOptions,
 } from "../evaluator/score/score-submitted.ts";
+import { pairStatistics } from "../evaluator/stats/paired.ts";
 import type { ScoreReport } from "../evaluator/types.ts";
 import type { Db } from "../db/index.ts";
 import { findSubmissionByBundle } from "../db/queries/bundle.ts";
@@ -38,6 +39,7 @@ export async function ingestBundle(
     onProgress: (done, total) => onProgress?.("score", done, total),
   });
   const { id, created } = await storeBundle(db, scored, benchmark, {
+    compare: pairStatistics,
     ...(owner !== undefined ? { owner } : {}),
     ...(onProgress ? { onProgress } : {}),
   });

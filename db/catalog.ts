@@ -11,7 +11,7 @@ export interface CatalogInstance {
 }
 
 /**
- * The id of the benchmark `name@version`, loading it from `files` when the database lacks it.
+ * The id of the benchmark `name@version`, loading or refreshing it from `files` when given.
  * A missing benchmark is a StoreError naming what to load (and the versions that are stored).
  */
 export function findOrLoadBenchmark(
@@ -25,11 +25,12 @@ export function findOrLoadBenchmark(
   const versions = db.$client
     .prepare("SELECT id, version FROM benchmarks WHERE name = ?")
     .all(name) as Array<{ id: number; version: string }>;
-  const row = versions.find((r) => r.version === version);
-  if (row) return row.id;
+  // Files of this very benchmark: load or refresh it (a no-op when its digest is unchanged).
   if (files && files.definition.name === name && files.definition.version === version) {
     return writeBenchmark(db, files).benchmarkId;
   }
+  const row = versions.find((r) => r.version === version);
+  if (row) return row.id;
   if (versions.length > 0)
     throw new StoreError(
       `the database holds ${versions.map((r) => `${name}@${r.version}`).join(", ")}, not ${nameAtVersion}; load that benchmark first`,

@@ -20,7 +20,16 @@ export type SummaryFigure = {
 
 /** How a value prints and exports (lib/leaderboard-columns.ts). */
 export type ColumnFormat =
-  "rank" | "model" | "text" | "percent" | "usd" | "minutes" | "count" | "instances" | "origin";
+  | "rank"
+  | "model"
+  | "text"
+  | "percent"
+  | "interval"
+  | "usd"
+  | "minutes"
+  | "count"
+  | "instances"
+  | "origin";
 
 /** How clicking the header sorts; unknown numbers always sort last. */
 export type ColumnSort = "none" | "text" | "newest-first" | "high-first" | "low-first";
@@ -32,7 +41,15 @@ export type ColumnSource =
   | { kind: "summary"; figure: SummaryFigure; column: SubmissionColumn }
   /** Computed by the leaderboard query from stored rows of `submissions s`. */
   | { kind: "derived"; sql: string }
-  /** The competition rank by M, computed on the page (lib/rank.ts). */
+  /**
+   * A 95% interval stored at ingest and at each rescore in two `submissions` columns (lo, hi);
+   * reported rows have none.
+   */
+  | { kind: "interval"; lo: SubmissionColumn; hi: SubmissionColumn }
+  /**
+   * The rank range among rows on the same instance set, from the stored pairwise comparisons,
+   * computed on the page (lib/rank.ts).
+   */
   | { kind: "rank" };
 
 export interface ColumnRecord {
@@ -58,7 +75,8 @@ export const LEADERBOARD_COLUMNS = [
     key: "rank",
     label: "Rank",
     exportHeader: "Rank",
-    description: null,
+    description:
+      "The ranks a row could take among rows on the same instances that it cannot be told apart from (paired bootstrap of M); † by point estimate, untested",
     format: "rank",
     sort: "none",
     source: { kind: "rank" },
@@ -102,6 +120,16 @@ export const LEADERBOARD_COLUMNS = [
     format: "percent",
     sort: "high-first",
     source: { kind: "summary", figure: "mutationScore", column: "mutationScore" },
+  },
+  {
+    key: "mutationScoreCi",
+    label: "M 95% CI",
+    exportHeader: "M 95% CI (%)",
+    description:
+      "95% percentile bootstrap interval of M over the benchmark's instances (B = 10,000); none for reported rows, which have no per-instance scores",
+    format: "interval",
+    sort: "none",
+    source: { kind: "interval", lo: "mutationScoreLo", hi: "mutationScoreHi" },
   },
   {
     key: "validityRate",
@@ -199,8 +227,16 @@ export type StoredFigure = Extract<Registry["source"], { kind: "summary" }>["col
 /** Keys of the columns the leaderboard query computes. */
 export type DerivedFigure = Extract<Registry, { source: { kind: "derived" } }>["key"];
 
+/** The `submissions` columns holding the registry's interval bounds. */
+export type IntervalBound = Extract<Registry["source"], { kind: "interval" }>["lo" | "hi"];
+
 /** The figures each leaderboard row carries for the registry's stored and derived columns. */
-export type RegistryFigures = Record<StoredFigure | DerivedFigure, number | null>;
+export type RegistryFigures = Record<StoredFigure | DerivedFigure | IntervalBound, number | null>;
+
+/** Every interval column, with the `submissions` columns of its bounds. */
+export const INTERVAL_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>
+  c.source.kind === "interval" ? [{ key: c.key, lo: c.source.lo, hi: c.source.hi }] : [],
+);
 
 /** Every column that stores a ScoreSummary figure. */
 export const STORED_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>

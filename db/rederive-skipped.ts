@@ -153,7 +153,11 @@ function rederiveInstance(
     statuses.push(status);
     if (status === "killed" || status === "timeout") detected.push(mutant.position);
   }
-  const figures = instanceFigures(tests, statuses);
+  // Statuses only: a re-derive runs before revisions existed, so no mutant is ignored yet.
+  const figures = instanceFigures(
+    tests,
+    statuses.map((status, k) => ({ id: String(k), status })),
+  );
   const { detectedMutants } = client
     .prepare(
       "SELECT detected_mutants AS detectedMutants FROM submission_instances WHERE submission_id = ? AND instance_id = ?",

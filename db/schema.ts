@@ -24,8 +24,31 @@ export const benchmarks = sqliteTable(
     loadedAt: text("loaded_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
+    /**
+     * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
+     * digest is unchanged writes nothing.
+     */
+    definitionSha256: text("definition_sha256"),
+    /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
+    revision: integer("revision").notNull().default(1),
   },
   (t) => [uniqueIndex("benchmarks_name_version").on(t.name, t.version)],
+);
+
+/** What the benchmark's current revision retires (ignored.json), with reason and date. */
+export const ignoredEntries = sqliteTable(
+  "ignored_entries",
+  {
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
+    kind: text("kind", { enum: ["mutant", "reference-test"] }).notNull(),
+    /** The mutant slug, or the reference test's JUnit id. */
+    item: text("item").notNull(),
+    reason: text("reason").notNull(),
+    date: text("date").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.kind, t.item] })],
 );
 
 export const instances = sqliteTable(
@@ -140,6 +163,26 @@ export const submissions = sqliteTable(
     instancesSubmitted: integer("instances_submitted"),
     /** The whole ScoreSummary as JSON, so the scored document can be rebuilt exactly. */
     summaryJson: text("summary_json"),
+    /**
+     * 95% percentile bootstrap intervals (ScoreIntervals) of M, strict M and V, computed at
+     * ingest and at every rescore so a page never resamples. Null for reported rows.
+     */
+    mutationScoreLo: real("mutation_score_lo"),
+    mutationScoreHi: real("mutation_score_hi"),
+    mutationScoreStrictLo: real("mutation_score_strict_lo"),
+    mutationScoreStrictHi: real("mutation_score_strict_hi"),
+    validityRateLo: real("validity_rate_lo"),
+    validityRateHi: real("validity_rate_hi"),
+    /** The benchmark revision the scores are under; null for reported rows. */
+    revision: integer("revision"),
+    /**
+     * M's 10,000 bootstrap replicate means (Float64, little-endian) over the instances named by
+     * `replicatesKey`, so a new submission is compared with a stored one at B subtractions
+     * instead of resampling both again (db/comparisons.ts).
+     */
+    replicates: blob("replicates", { mode: "buffer" }),
+    /** sha256 of the instance slugs the replicates were drawn over, sorted, joined by "\n". */
+    replicatesKey: text("replicates_key"),
     /** submission.json as uploaded. */
     submissionJson: text("submission_json"),
   },
@@ -183,6 +226,8 @@ export const submissionInstances = sqliteTable(
      * killed or timed out: the overlap view reads one small row per instance, not every mutant.
      */
     detectedMutants: blob("detected_mutants", { mode: "buffer" }),
+    /** JSON array of the test ids that passed in codegen.xml, so a revision can recompute R. */
+    codegenPassed: text("codegen_passed"),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId] })],
 );
@@ -273,6 +318,73 @@ export const submissionFiles = sqliteTable(
     content: text("content").notNull(),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId, t.kind, t.path] })],
+);
+
+/**
+ * The paired bootstrap of M(a) − M(b) for two scored submissions of one benchmark (a < b), over
+ * the instances both have; refreshed in the transaction that stores or rescores a submission.
+ */
+export const submissionPairs = sqliteTable(
+  "submission_pairs",
+  {
+    a: integer("a")
+      .notNull()
+      .references(() => submissions.id),
+    b: integer("b")
+      .notNull()
+      .references(() => submissions.id),
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    instances: integer("instances").notNull(),
+    differenceLo: real("difference_lo").notNull(),
+    differenceHi: real("difference_hi").notNull(),
+    /** The interval excludes 0: the two can be told apart. */
+    distinct: integer("distinct", { mode: "boolean" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.a, t.b] }),
+    index("submission_pairs_benchmark").on(t.benchmarkId),
+  ],
+);
+
+/** A scored submission's headline figures under each revision it was scored under. */
+export const scoreHistory = sqliteTable(
+  "score_history",
+  {
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id),
+    revision: integer("revision").notNull(),
+    recordedAt: text("recorded_at").notNull(),
+    mutationScore: real("mutation_score").notNull(),
+    mutationScoreStrict: real("mutation_score_strict").notNull(),
+    mutationScoreLo: real("mutation_score_lo"),
+    mutationScoreHi: real("mutation_score_hi"),
+    validityRate: real("validity_rate"),
+    referencePassRate: real("reference_pass_rate"),
+    /** Mutants counted (not ignored) under the revision. */
+    mutantsTotal: integer("mutants_total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.revision] })],
+);
+
+/** Every rescore: the revision applied, when, and each submission's M before and after. */
+export const rescoreLog = sqliteTable(
+  "rescore_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    fromRevision: integer("from_revision").notNull(),
+    revision: integer("revision").notNull(),
+    at: text("at").notNull(),
+    submissionId: integer("submission_id").references(() => submissions.id),
+    oldMutationScore: real("old_mutation_score"),
+    newMutationScore: real("new_mutation_score"),
+  },
+  (t) => [index("rescore_log_benchmark").on(t.benchmarkId)],
 );
 
 /** Every hide/unhide (and any other admin action): nothing changes silently. */

@@ -9,6 +9,8 @@ import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
 import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
 import type { BenchmarkFiles } from "./load-benchmark.ts";
+import type { ComparePairs } from "./comparisons.ts";
+import { recordIngest } from "./score-records.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import { findSubmissionByBundle } from "./queries/bundle.ts";
@@ -17,6 +19,12 @@ import { submissionInstances, submissions } from "./schema.ts";
 export type IngestPhase = "score" | "store";
 
 export interface StoreOptions {
+  /**
+   * The evaluator's paired comparison (`pairwiseDifferences`), run in the store's transaction
+   * over the benchmark's scored submissions so rank ranges are never stale. Without it the new
+   * submission has no comparisons yet, and ranks count it as told apart from none.
+   */
+  compare?: ComparePairs;
   /** Loaded into the database first when the scored benchmark is not there yet. */
   benchmarkFiles?: BenchmarkFiles;
   owner?: string;
@@ -93,6 +101,7 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     writeInstance(db, id, instance, score, details.get(score.id));
     options.onProgress?.("store", i + 1, total);
   });
+  recordIngest(db, id, benchmarkId, scored, options.compare);
   return { id, created: true };
 }
 

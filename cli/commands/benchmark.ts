@@ -18,6 +18,7 @@ import {
 } from "../../evaluator/construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
 import { parseJsonFile } from "../../evaluator/schemas.ts";
+import { registerIgnore } from "./benchmark-ignore.ts";
 import { defaultCacheDir } from "./build.ts";
 import { terminalSafe } from "../terminal-text.ts";
 
@@ -57,6 +58,7 @@ export function register(program: Command): void {
     });
 
   registerCheck(benchmark);
+  registerIgnore(benchmark);
 }
 
 interface CheckFlags {

@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
@@ -30,8 +29,8 @@ export function register(program: Command): void {
       const db = openCliDb(flags.db);
       const bundle = await openBundle(bundlePath);
       try {
+        // Loaded (or refreshed) in the store's transaction, so a rejected bundle writes nothing.
         const benchmark = flags.benchmark ? await loadBenchmark(flags.benchmark) : undefined;
-        if (benchmark) await loadBenchmarkIntoDb(db, benchmark);
         const progress = process.stderr.isTTY
           ? (phase: string, done: number, total: number) =>
               process.stderr.write(`\r${phase} ${done}/${total}   `)

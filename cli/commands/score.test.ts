@@ -52,7 +52,14 @@ describe("tsb score", () => {
       summary: Record<string, unknown>;
       instances: unknown[];
     };
-    expect(Object.keys(report)).toEqual(["benchmark", "submission", "summary", "instances"]);
+    expect(Object.keys(report)).toEqual([
+      "benchmark",
+      "revision",
+      "submission",
+      "summary",
+      "ci",
+      "instances",
+    ]);
     expect(report.benchmark).toBe("fixture-bench@1");
     expect(report.summary.mutationScorePooled).toBeCloseTo(6 / 13, 12);
     expect(report.instances).toHaveLength(3);

@@ -3,7 +3,7 @@
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
-import { DERIVED_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
+import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
 import { submissions } from "../schema.ts";
 import type {
   BenchmarkSummary,
@@ -21,6 +21,9 @@ import type {
 const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
+  ...INTERVAL_FIGURES.flatMap((f) =>
+    [f.lo, f.hi].map((column) => `s.${submissions[column].name} AS ${column}`),
+  ),
 ].join(", ");
 
 /** Columns of a leaderboard row, selected from `submissions s`. */

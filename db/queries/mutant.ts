@@ -50,8 +50,13 @@ export async function getMutant(
 
   const { id: mutantId, position, ...mutantFields } = mutant;
   void position;
+  const ignored = db.$client
+    .prepare(
+      "SELECT reason, date FROM ignored_entries WHERE instance_id = ? AND kind = 'mutant' AND item = ?",
+    )
+    .get(instance.id, mutant.slug) as MutantView["mutant"]["ignored"] | undefined;
   return {
-    mutant: mutantFields,
+    mutant: { ...mutantFields, ignored: ignored ?? null },
     section: section ?? null,
     instance: { slug: instance.slug, title: instance.title, language: instance.language },
     referenceTest: findReferenceTest(db, instance.id, mutant.targetTest),

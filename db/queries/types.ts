@@ -123,6 +123,8 @@ export interface InstanceDetailView {
     /** Visible submissions that submitted the instance. */
     submissions: number;
     killRate: number | null;
+    /** Retired by the benchmark's current revision (ignored.json): not counted in M. */
+    ignored: IgnoredMark | null;
   }[];
   submissions: { id: number; model: string; agent: string; setting: string }[];
 }
@@ -133,9 +135,16 @@ export interface KillMatrix {
   mutants: { slug: string; status: MutantStatus; failed: number[] }[];
 }
 
+/** Why and since when the benchmark's revision ignores a mutant. */
+export interface IgnoredMark {
+  reason: string;
+  date: string;
+}
+
 export interface MutantView {
   mutant: {
     slug: string;
+    ignored: IgnoredMark | null;
     description: string;
     targetTest: string;
     patch: string | null;

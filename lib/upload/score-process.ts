@@ -11,6 +11,7 @@ import os from "node:os";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { migrate, openDb } from "../../db/index.ts";
 import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
 import { storeBundle } from "../../db/store-bundle.ts";
@@ -79,6 +80,7 @@ async function run(): Promise<ScoreOutcome> {
       if (stored !== null) return { kind: "stored", id: stored, created: false };
       const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
       const { id, created } = await storeBundle(db, scored, benchmark, {
+        compare: pairStatistics,
         owner: job.owner,
         onProgress: throttled,
       });

@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getSubmission } from "@/db/queries";
+import { getSubmission, getSubmissionUncertainty } from "@/db/queries";
 import { OriginBadge } from "@/components/origin-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
-import { count, minutes, pct, usd } from "@/lib/format";
+import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
 import { Provenance } from "./provenance";
+import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
 
 type Params = Promise<{ id: string }>;
@@ -29,6 +30,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SubmissionPage({ params }: { params: Params }) {
   const s = await load(params);
+  const uncertainty = await getSubmissionUncertainty(s.id);
+  const ci = uncertainty?.ci;
+  const noInterval =
+    s.origin === "reported"
+      ? "no interval: the paper published no per-instance scores to resample"
+      : "no interval stored yet (run tsb rescore)";
+  const interval = (value: [number, number] | null | undefined) =>
+    value ? `95% CI ${pctInterval(value)}` : noInterval;
   const summary = s.summary;
   const instances = s.instances;
   const sections = sectionsVsScore(instances);
@@ -38,9 +47,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     {
       label: "M",
       value: `${pct(s.mutationScore)}%`,
-      detail: `strict ${pct(s.mutationScoreStrict)} · pooled ${pct(s.mutationScorePooled)}`,
+      detail: `${interval(ci?.mutationScore)} · strict ${pct(s.mutationScoreStrict)} (${ci?.mutationScoreStrict ? pctInterval(ci.mutationScoreStrict) : "–"}) · pooled ${pct(s.mutationScorePooled)}`,
     },
-    { label: "V", value: `${pct(s.validityRate)}%`, detail: `pooled ${pct(s.validityRatePooled)}` },
+    {
+      label: "V",
+      value: `${pct(s.validityRate)}%`,
+      detail: `${interval(ci?.validityRate)} · pooled ${pct(s.validityRatePooled)}`,
+    },
     {
       label: "R",
       value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`,
@@ -93,6 +106,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
+          {uncertainty?.revision != null ? ` rev ${uncertainty.revision}` : ""}
         </p>
       </div>
 
@@ -114,6 +128,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       </section>
 
       <Provenance submission={s} />
+
+      {uncertainty ? (
+        <ScoreHistory
+          benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
+          uncertainty={uncertainty}
+        />
+      ) : null}
 
       {instances.length ? (
         <>

@@ -26,6 +26,7 @@ import {
 import { rankText } from "@/lib/rank";
 import { FACETS, type ColumnId, type Facet } from "@/lib/leaderboard-view";
 import { OriginBadge } from "@/components/origin-badge";
+import { VerificationBadge } from "@/components/verification-badge";
 import { Whisker } from "@/components/whisker";
 
 export type { RankedRow };
@@ -85,6 +86,13 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
     </span>
   ),
   origin: (row) => <OriginBadge origin={row.origin} citation={row.citation} />,
+  verification: (row) => (
+    <VerificationBadge
+      status={row.verification}
+      runsDone={row.verificationRunsDone ?? 0}
+      runsTotal={row.verificationRunsTotal ?? 0}
+    />
+  ),
 };
 
 function rankTitle(row: RankedRow): string {

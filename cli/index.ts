@@ -18,6 +18,8 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/rescore.ts"),
   () => import("./commands/seed.ts"),
   () => import("./commands/backup.ts"),
+  () => import("./commands/worker.ts"),
+  () => import("./commands/verify.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

@@ -8,6 +8,7 @@
  * Plain data with type-only imports: the browser bundle imports it too.
  */
 import type { ScoreSummary } from "../evaluator/types.ts";
+import type { VerificationStatus } from "./queries/verification.ts";
 import type { SubmissionRow } from "./schema.ts";
 
 /** A property of the `submissions` table (db/schema.ts). */
@@ -29,7 +30,8 @@ export type ColumnFormat =
   | "minutes"
   | "count"
   | "instances"
-  | "origin";
+  | "origin"
+  | "verification";
 
 /** How clicking the header sorts; unknown numbers always sort last. */
 export type ColumnSort = "none" | "text" | "newest-first" | "high-first" | "low-first";
@@ -211,6 +213,21 @@ export const LEADERBOARD_COLUMNS = [
     source: { kind: "submission", column: "origin" },
     searchable: true,
   },
+  {
+    key: "verification",
+    label: "Verification",
+    exportHeader: "Verification",
+    description:
+      "Whether this site re-ran the suites: verified (its runs agree with the claim), disputed, verifying, failed, or self-reported (not re-run)",
+    format: "verification",
+    sort: "text",
+    // The submission's verification job's state (DESIGN.md, "Trust"); paper rows are reported.
+    source: {
+      kind: "derived",
+      sql: `CASE WHEN s.origin = 'reported' THEN 'reported' ELSE COALESCE(
+        (SELECT j.state FROM verification_jobs j WHERE j.submission_id = s.id), 'self-reported') END`,
+    },
+  },
 ] as const satisfies readonly ColumnRecord[];
 
 type Registry = (typeof LEADERBOARD_COLUMNS)[number];
@@ -224,14 +241,22 @@ export const COLUMN_RECORDS: readonly (ColumnRecord & { key: ColumnId })[] = LEA
 /** The `submissions` columns holding ScoreSummary figures, by row property. */
 export type StoredFigure = Extract<Registry["source"], { kind: "summary" }>["column"];
 
-/** Keys of the columns the leaderboard query computes. */
-export type DerivedFigure = Extract<Registry, { source: { kind: "derived" } }>["key"];
+/** Keys of the numeric columns the leaderboard query computes. */
+export type DerivedFigure = Exclude<
+  Extract<Registry, { source: { kind: "derived" } }>["key"],
+  "verification"
+>;
 
 /** The `submissions` columns holding the registry's interval bounds. */
 export type IntervalBound = Extract<Registry["source"], { kind: "interval" }>["lo" | "hi"];
 
 /** The figures each leaderboard row carries for the registry's stored and derived columns. */
-export type RegistryFigures = Record<StoredFigure | DerivedFigure | IntervalBound, number | null>;
+export type RegistryFigures = Record<
+  StoredFigure | DerivedFigure | IntervalBound,
+  number | null
+> & {
+  verification: VerificationStatus;
+};
 
 /** Every interval column, with the `submissions` columns of its bounds. */
 export const INTERVAL_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>

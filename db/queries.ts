@@ -16,6 +16,12 @@ export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
 export { findSubmissionByBundle } from "./queries/bundle.ts";
+export {
+  getVerification,
+  VERIFICATION_STATUSES,
+  type Verification,
+  type VerificationStatus,
+} from "./queries/verification.ts";
 export type {
   BenchmarkRevision,
   ScoreHistoryEntry,

@@ -399,5 +399,93 @@ export const auditLog = sqliteTable("audit_log", {
     .default(sql`CURRENT_TIMESTAMP`),
 });
 
+/**
+ * Verification (DESIGN.md, "Trust"): one job per submission whose suites the site re-runs. The
+ * job's state is the submission's verification status; a submission without a job is
+ * self-reported. `claimedJson` keeps what the bundle claimed once the site's runs replace the
+ * displayed figures; `outcomeJson` holds the comparison and every disagreement.
+ */
+export const verificationJobs = sqliteTable(
+  "verification_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .unique()
+      .references(() => submissions.id),
+    /** "result": XML claimed, re-run to check it; "suites-only": scores come only from the runs. */
+    kind: text("kind", { enum: ["result", "suites-only"] }).notNull(),
+    state: text("state", {
+      enum: ["queued", "running", "verified", "disputed", "failed", "cancelled"],
+    }).notNull(),
+    owner: text("owner"),
+    /** Reference runs per instance (k). */
+    referenceRuns: integer("reference_runs").notNull(),
+    runsTotal: integer("runs_total").notNull(),
+    createdAt: integer("created_at").notNull(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    /** Why a job failed or was cancelled. */
+    error: text("error"),
+    claimedJson: text("claimed_json"),
+    outcomeJson: text("outcome_json"),
+  },
+  (t) => [
+    index("verification_jobs_state").on(t.state),
+    index("verification_jobs_owner").on(t.owner),
+  ],
+);
+
+/** What a job re-runs: each instance's `suite/**` and `run.json`/`codegen.xml`, byte for byte. */
+export const verificationFiles = sqliteTable(
+  "verification_files",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => verificationJobs.id),
+    instanceSlug: text("instance_slug").notNull(),
+    /** Relative to the instance's folder in the bundle: `suite/test_x.py`, `run.json`. */
+    path: text("path").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.instanceSlug, t.path] })],
+);
+
+/**
+ * One run of a job. A worker leases a task (token + expiry, renewed by heartbeat); a result is
+ * accepted only from the lease holder of a running task, so a run is counted once however often
+ * it was started. Times are milliseconds since the epoch.
+ */
+export const verificationTasks = sqliteTable(
+  "verification_tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => verificationJobs.id),
+    instanceSlug: text("instance_slug").notNull(),
+    /** `reference/<n>` or `mutants/<id>`, as in outcomes.json. */
+    run: text("run").notNull(),
+    position: integer("position").notNull(),
+    state: text("state", { enum: ["queued", "running", "done", "cancelled"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    leaseToken: text("lease_token"),
+    leaseExpiresAt: integer("lease_expires_at"),
+    worker: text("worker"),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    exitCode: integer("exit_code"),
+    timedOut: integer("timed_out", { mode: "boolean" }),
+    durationSec: real("duration_sec"),
+    junit: blob("junit", { mode: "buffer" }),
+    log: text("log"),
+  },
+  (t) => [
+    uniqueIndex("verification_tasks_run").on(t.jobId, t.instanceSlug, t.run),
+    index("verification_tasks_state").on(t.state, t.jobId, t.position),
+  ],
+);
+
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
+export type VerificationJob = typeof verificationJobs.$inferSelect;

@@ -14,6 +14,7 @@ import { recordIngest } from "./score-records.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import { findSubmissionByBundle } from "./queries/bundle.ts";
+import { insertJob, type JobPlan } from "./verification/enqueue.ts";
 import { submissionInstances, submissions } from "./schema.ts";
 
 export type IngestPhase = "score" | "store";
@@ -29,6 +30,8 @@ export interface StoreOptions {
   benchmarkFiles?: BenchmarkFiles;
   owner?: string;
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+  /** Queues the submission's verification in the same transaction (DESIGN.md, "Trust"). */
+  verification?: { plan: JobPlan; queueLimit?: number };
 }
 
 export interface StoreResult {
@@ -102,10 +105,12 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     options.onProgress?.("store", i + 1, total);
   });
   recordIngest(db, id, benchmarkId, scored, options.compare);
+  if (options.verification)
+    insertJob(db, id, options.verification.plan, options.verification.queueLimit);
   return { id, created: true };
 }
 
-function writeInstance(
+export function writeInstance(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,
@@ -230,7 +235,8 @@ function writeInstance(
 }
 
 /** The ScoreSummary figures the metric registry stores, each in its `submissions` column. */
-function storedFigures(summary: ScoreSummary) {
+/** The registry's stored figures of a summary, by `submissions` column. */
+export function storedFigures(summary: ScoreSummary) {
   // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
   return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
     StoredFigure,

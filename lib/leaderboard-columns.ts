@@ -49,6 +49,8 @@ export function columnText(column: ColumnRecord, row: RankedRow): string {
       return instancesText(row);
     case "origin":
       return row.origin === "reported" ? `reported (${row.citation ?? "paper"})` : "scored";
+    case "verification":
+      return verificationText(row);
     case "model":
       return row.reasoningEffort ? `${row.model} (${row.reasoningEffort})` : row.model;
     default:
@@ -111,4 +113,13 @@ function instancesText(r: LeaderboardRow): string {
   return r.instancesTotal == null
     ? String(r.instancesSubmitted)
     : `${r.instancesSubmitted} / ${r.instancesTotal}`;
+}
+
+/** "verifying 40%" while the site's runs are under way, else the status itself. */
+export function verificationText(
+  r: Pick<LeaderboardRow, "verification" | "verificationRunsDone" | "verificationRunsTotal">,
+): string {
+  if (r.verification !== "queued" && r.verification !== "running") return r.verification;
+  const total = r.verificationRunsTotal ?? 0;
+  return `verifying ${total > 0 ? Math.floor((100 * (r.verificationRunsDone ?? 0)) / total) : 0}%`;
 }

@@ -24,6 +24,10 @@ export interface Validated {
     instances: { total: number; submitted: number };
   };
   warnings: string[];
+  /** A result bundle claims scores; a suites-only one gets them from the site's runs. */
+  form: "result" | "suites-only";
+  /** What storing starts: the site re-running the suites, or nothing (self-reported). */
+  verification: "queued" | "self-reported";
 }
 
 export type Answer =

@@ -33,7 +33,14 @@ const LEADERBOARD_SELECT = `
   s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
   s.validity_rate_pooled AS validityRatePooled,
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
+  (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
+    WHERE j.submission_id = s.id AND t.state = 'done') AS verificationRunsDone,
+  (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
   ${REGISTRY_FIGURES}`;
+
+/** A suites-only submission has no figures of its own until the site's runs are done. */
+const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
+  WHERE j.submission_id = s.id AND j.kind = 'suites-only' AND j.state <> 'verified')`;
 
 type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
 
@@ -72,7 +79,7 @@ export async function listLeaderboard(
 ): Promise<LeaderboardRow[]> {
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return [];
-  const where = ["b.id = @benchmarkId"];
+  const where = ["b.id = @benchmarkId", HAS_FIGURES];
   if (!filters.includeHidden) where.push("s.hidden = 0");
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");

@@ -45,6 +45,9 @@ export interface LeaderboardRow extends RegistryFigures {
   validityRatePooled: number | null;
   instancesSubmitted: number | null;
   instancesTotal: number | null;
+  /** Runs of the site's re-run done and planned, while it is under way (the "verifying n%" badge). */
+  verificationRunsDone: number | null;
+  verificationRunsTotal: number | null;
   hidden: boolean;
 }
 

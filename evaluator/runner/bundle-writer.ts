@@ -60,6 +60,14 @@ export class BundleWriter {
     }
   }
 
+  /** Writes one file at a bundle-relative path (a suite file, run.json) as given. */
+  async writeFile(name: string, content: string | Buffer): Promise<void> {
+    const target = path.join(this.dir, name);
+    if (!target.startsWith(this.dir + path.sep))
+      throw new UsageError(`${name}: path leaves the bundle folder`);
+    await writeFileMkdir(target, content);
+  }
+
   async writeJson(name: string, value: unknown): Promise<void> {
     await writeFileMkdir(path.join(this.dir, name), `${JSON.stringify(value, null, 2)}\n`);
   }

@@ -16,7 +16,7 @@ import {
 } from "./sandbox.ts";
 
 /** The executable about to run does not match the build manifest: refuse, never run it. */
-class TamperedExecutableError extends TsbError {}
+export class TamperedExecutableError extends TsbError {}
 
 export interface RunRequest {
   suiteDir: string;
@@ -203,6 +203,6 @@ function suiteEnv(executable: string, pathVar?: string): Record<string, string |
   return env;
 }
 
-function shellQuote(text: string): string {
+export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }

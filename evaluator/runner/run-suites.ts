@@ -18,7 +18,7 @@ import type { Limits, Sandbox } from "./sandbox.ts";
 
 export const DEFAULT_COMMAND = "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}";
 /** Reference runs have no earlier timing to scale from; this bounds a suite that hangs there. */
-const REFERENCE_TIMEOUT_SEC = 600;
+export const REFERENCE_TIMEOUT_SEC = 600;
 
 export interface RunSuitesOptions {
   benchmarkDir: string;

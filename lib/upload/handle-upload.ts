@@ -1,5 +1,6 @@
 import path from "node:path";
-import { defaultDbFile } from "@/db/index";
+import { defaultDbFile, getDb } from "@/db/index";
+import { pendingJobsOf } from "@/db/verification/enqueue";
 import { findSubmissionByBundle } from "@/db/queries";
 import { authenticate } from "./auth.ts";
 import { uploadConfig, type UploadConfig } from "./config.ts";
@@ -69,6 +70,13 @@ export async function handleUpload(request: Request): Promise<Response> {
     });
   }
 
+  // Refused before the body is read; the store transaction checks again (two uploads at once).
+  const waiting = pendingJobsOf(getDb(), auth.owner);
+  if (waiting >= config.queueLimit)
+    return queueFull(
+      `'${auth.owner}' already has ${waiting} submissions waiting for verification (the limit is ${config.queueLimit}); try again when one has finished`,
+    );
+
   let received: ReceivedBundle;
   try {
     received = await receiveBundle(request, config.limits.maxBodyBytes, {
@@ -98,6 +106,11 @@ export async function handleUpload(request: Request): Promise<Response> {
   return store(received, auth.owner, config, uploadId);
 }
 
+/** Too many of this token's submissions wait for verification: try again once one is done. */
+const QUEUE_RETRY_SEC = 60;
+const queueFull = (message: string) =>
+  json({ error: message }, 429, { "retry-after": String(QUEUE_RETRY_SEC) });
+
 /** The progress key of this upload: the client's id under the token's owner (progress.ts). */
 function pickUploadId(request: Request, url: URL, owner: string): string | null {
   const id = request.headers.get("x-upload-id") ?? url.searchParams.get("uploadId");
@@ -123,6 +136,7 @@ function job(
     owner,
     dbFile: path.resolve(defaultDbFile()),
     benchmarksRoot: path.join(projectRoot, "data/benchmarks"),
+    queueLimit: config.queueLimit,
     limits: config.limits,
   };
 }
@@ -152,9 +166,10 @@ function stagingFull(uploadId: string | null): Response {
 }
 
 function answerFailure(outcome: ScoreOutcome, uploadId: string | null): Response {
-  const status = outcome.kind === "problems" ? 422 : 500;
+  const status = outcome.kind === "problems" ? 422 : outcome.kind === "queue-full" ? 429 : 500;
   publish(uploadId, { phase: "failed", done: 0, total: 0, status });
   if (outcome.kind === "problems") return json({ problems: outcome.problems }, 422);
+  if (outcome.kind === "queue-full") return queueFull(outcome.message);
   console.error(`upload: ${outcome.kind === "error" ? outcome.message : outcome.kind}`);
   return json({ error: "the server could not score this bundle; it was not stored" }, 500);
 }

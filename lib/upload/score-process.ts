@@ -15,6 +15,8 @@ import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { migrate, openDb } from "../../db/index.ts";
 import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
 import { storeBundle } from "../../db/store-bundle.ts";
+import { QueueFullError } from "../../db/verification/enqueue.ts";
+import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
@@ -62,13 +64,16 @@ async function run(): Promise<ScoreOutcome> {
   };
   try {
     if (job.mode === "validate") {
-      const { scored } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const plan = await verificationPlan(bundle, benchmark, scored);
       return {
         kind: "scored",
         benchmark: scored.report.benchmark,
         submission: scored.report.submission,
         summary: scored.report.summary,
         warnings: scored.warnings,
+        form: plan?.kind ?? "result",
+        verification: plan ? "queued" : "self-reported",
       };
     }
     const db = openDb(job.dbFile);
@@ -79,10 +84,14 @@ async function run(): Promise<ScoreOutcome> {
       const stored = findSubmissionByBundle(bundle.sha256, db);
       if (stored !== null) return { kind: "stored", id: stored, created: false };
       const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const plan = await verificationPlan(bundle, benchmark, scored);
       const { id, created } = await storeBundle(db, scored, benchmark, {
         compare: pairStatistics,
         owner: job.owner,
         onProgress: throttled,
+        ...(plan
+          ? { verification: { plan: { ...plan, owner: job.owner }, queueLimit: job.queueLimit } }
+          : {}),
       });
       return { kind: "stored", id, created };
     } finally {
@@ -97,7 +106,8 @@ let outcome: ScoreOutcome;
 try {
   outcome = await run();
 } catch (error) {
-  if (error instanceof ProblemsError)
+  if (error instanceof QueueFullError) outcome = { kind: "queue-full", message: error.message };
+  else if (error instanceof ProblemsError)
     outcome = { kind: "problems", problems: scrub(error.problems) };
   else if (error instanceof TsbError)
     outcome = { kind: "problems", problems: scrub([{ file: job.label, message: error.message }]) };

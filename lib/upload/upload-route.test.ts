@@ -27,6 +27,8 @@ const env = {
   TSB_UPLOAD_TOKENS: `alice:${TOKEN},bob:bob-token-0123456789`,
   TSB_ADMIN_TOKENS: `root:${ADMIN}`,
   TSB_UPLOAD_BURST: "1000",
+  // The demo bundle carries its suites, so each stored upload queues a verification job.
+  TSB_QUEUE_LIMIT: "1000",
 };
 
 function upload(

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getSubmission, getSubmissionUncertainty } from "@/db/queries";
+import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
 import { OriginBadge } from "@/components/origin-badge";
+import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
@@ -11,6 +12,7 @@ import { InstanceTable } from "./instance-table";
 import { Provenance } from "./provenance";
 import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
+import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 
 type Params = Promise<{ id: string }>;
 
@@ -30,6 +32,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SubmissionPage({ params }: { params: Params }) {
   const s = await load(params);
+  const verification = getVerification(s.id, { includeHidden: true });
+  // A suites-only submission has no figures of its own until the site's runs are done.
+  if (verification?.kind === "suites-only" && verification.status !== "verified")
+    return <AwaitingRuns submission={s} verification={verification} />;
   const uncertainty = await getSubmissionUncertainty(s.id);
   const ci = uncertainty?.ci;
   const noInterval =
@@ -103,6 +109,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span>
           ) : null}
           <OriginBadge origin={s.origin} citation={s.citation} />
+          {verification ? (
+            <VerificationBadge
+              status={verification.status}
+              runsDone={verification.runsDone}
+              runsTotal={verification.runsTotal}
+            />
+          ) : null}
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
@@ -126,6 +139,10 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           ))}
         </dl>
       </section>
+
+      {verification ? (
+        <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
+      ) : null}
 
       <Provenance submission={s} />
 

@@ -11,24 +11,29 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 /** A benchmark definition: runnable (tsb-mini) or a catalog of a paper's instances. */
-export const benchmarks = sqliteTable("benchmarks", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull().unique(),
-  version: text("version").notNull(),
-  description: text("description").notNull().default(""),
-  /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
-  kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
-  loadedAt: text("loaded_at")
-    .notNull()
-    .default(sql`CURRENT_TIMESTAMP`),
-  /**
-   * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
-   * digest is unchanged writes nothing.
-   */
-  definitionSha256: text("definition_sha256"),
-  /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
-  revision: integer("revision").notNull().default(1),
-});
+/** Versions of one benchmark are stored side by side: (name, version) is the key. */
+export const benchmarks = sqliteTable(
+  "benchmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    version: text("version").notNull(),
+    description: text("description").notNull().default(""),
+    /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
+    kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
+    loadedAt: text("loaded_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /**
+     * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
+     * digest is unchanged writes nothing.
+     */
+    definitionSha256: text("definition_sha256"),
+    /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
+    revision: integer("revision").notNull().default(1),
+  },
+  (t) => [uniqueIndex("benchmarks_name_version").on(t.name, t.version)],
+);
 
 /** What the benchmark's current revision retires (ignored.json), with reason and date. */
 export const ignoredEntries = sqliteTable(

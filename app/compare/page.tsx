@@ -44,7 +44,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   }
   if (!overlap) notFound();
   const first = await getSubmission(ids[0]!);
-  const benchmark = first!.benchmark.name;
+  const benchmark = `${first!.benchmark.name}@${first!.benchmark.version}`;
   const labels = submissionLabels(overlap.submissions);
   const names = new Map(overlap.submissions.map((s, k) => [s.id, labels[k]!.text]));
   const query = `s=${ids.join(",")}`;
@@ -206,7 +206,7 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
   const benchmarks = (await listBenchmarks()).filter((b) => b.kind === "runnable");
   const boards = await Promise.all(
     benchmarks.map(async (b) => {
-      const rows = await listLeaderboard(b.name, { origin: "scored" });
+      const rows = await listLeaderboard(`${b.name}@${b.version}`, { origin: "scored" });
       return { b, rows, labels: submissionLabels(rows) };
     }),
   );
@@ -225,12 +225,14 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
       {boards.map(({ b, rows, labels }) =>
         rows.length ? (
           <form
-            key={b.name}
+            key={`${b.name}@${b.version}`}
             method="get"
             action="/compare"
             className="space-y-2 rounded border border-zinc-200 p-3 dark:border-zinc-800"
           >
-            <h2 className="font-medium">{b.name}</h2>
+            <h2 className="font-medium">
+              {b.name}@{b.version}
+            </h2>
             <ul className="space-y-1 text-sm">
               {rows.map((r, i) => (
                 <li key={r.id}>

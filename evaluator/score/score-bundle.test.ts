@@ -202,3 +202,28 @@ describe("suite-level errors in a bundle", () => {
     );
   });
 });
+
+describe("timeouts count as detected only when the suite finishes on the reference", () => {
+  const mutantsOf = (scored: ScoredBundle, instance: string) =>
+    scored.report.instances.find((i) => i.id === instance)?.mutantResults ?? [];
+
+  it("counts m-hang's timeout while every reference run finished", async () => {
+    const scored = await score();
+    expect(mutantsOf(scored, "greet").find((m) => m.id === "m-hang")?.status).toBe("timeout");
+  });
+
+  it("does not count it, and says why, when a reference run timed out too", async () => {
+    const before = await score();
+    const file = "instances/greet/outcomes.json";
+    const outcomes = JSON.parse(readFileSync(at(file), "utf8")) as Record<string, unknown>;
+    outcomes["reference/2"] = { exitCode: null, timedOut: true, durationSec: 60 };
+    write(file, JSON.stringify(outcomes));
+
+    const after = await score();
+    const hang = mutantsOf(after, "greet").find((m) => m.id === "m-hang");
+    expect(hang?.status).not.toBe("timeout");
+    expect(after.warnings.some((w) => w.includes("a reference run timed out"))).toBe(true);
+    const greet = (s: ScoredBundle) => s.report.instances.find((i) => i.id === "greet");
+    expect(greet(after)!.mutationScore).toBeLessThan(greet(before)!.mutationScore);
+  });
+});

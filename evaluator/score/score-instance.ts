@@ -69,13 +69,25 @@ export async function scoreInstance(
       ctx.warnings.push(...applySuiteErrors(run, suites, referenceFile(files, i + 1)));
   }
   const reference = judgeReferenceRuns(referenceRuns);
+  // A timeout counts as detection (as in Stryker and PIT) only because the suite is known to
+  // finish on the reference. When a reference run itself timed out, a mutant's timeout says
+  // nothing about the mutant: otherwise a suite that hangs on every run would detect every one.
+  const referenceTimedOut = [...outcomes].some(
+    ([key, outcome]) => key.startsWith("reference/") && outcome.timedOut,
+  );
+  if (referenceTimedOut && files)
+    ctx.warnings.push(
+      `${files.outcomesJson ?? definition.id}: a reference run timed out, so no mutant's timeout counts as detected`,
+    );
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
     if (run?.suiteErrors?.length && files)
       ctx.warnings.push(...applySuiteErrors(run, suites, files.mutants.get(mutant.id) ?? ""));
     judged.push(
-      judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference),
+      judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference, {
+        timeoutDetects: !referenceTimedOut,
+      }),
     );
   }
 

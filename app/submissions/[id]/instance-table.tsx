@@ -59,7 +59,9 @@ export function InstanceTable({
                 {/* The one cell that wraps: instance titles are sentences, and kept on one line
                     they pushed the last columns past the right edge at 1280 px. */}
                 <td className="max-w-80 min-w-48 whitespace-normal!">
-                  <Link href={`/benchmarks/${benchmark}/instances/${encodeURIComponent(i.slug)}`}>
+                  <Link
+                    href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(i.slug)}`}
+                  >
                     {i.title}
                   </Link>
                   {i.submitted ? null : (

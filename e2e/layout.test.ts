@@ -65,9 +65,9 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
       els.map((e) => ({ id: e.id || e.tagName, over: e.scrollWidth - e.clientWidth })),
     );
 
-  /** The three tsb-mini rows written by agents, from the leaderboard: id and agent. */
+  /** The three tsb-mini 1.0 rows written by agents, from the leaderboard: id and agent. */
   async function demoAgents(): Promise<{ id: string; agent: string }[]> {
-    await open("/?benchmark=tsb-mini", '[data-testid="leaderboard"]');
+    await open("/?benchmark=tsb-mini&version=1.0", '[data-testid="leaderboard"]');
     const rows = page.locator('[data-testid="leaderboard"] tbody tr[data-submission]');
     const out: { id: string; agent: string }[] = [];
     for (const row of await rows.all()) {
@@ -141,7 +141,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
   });
 
   it("cuts off no table at 1280 px: the leaderboard and a submission's per-instance table", async () => {
-    for (const benchmark of ["tsb-mini", "testsuitebench"]) {
+    for (const benchmark of ["tsb-mini&version=1.0", "tsb-mini", "testsuitebench"]) {
       await open(`/?benchmark=${benchmark}`, '[data-testid="leaderboard"]');
       const table = page.locator('[data-testid="leaderboard"]');
       const wrapper = table.locator("xpath=..");
@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
         wrapperBox.x + wrapperBox.width + 0.5,
       );
       expect(await page.locator('th[data-column="date"]').isVisible()).toBe(true);
-      await shot(`leaderboard-1280-${benchmark}`);
+      await shot(`leaderboard-1280-${benchmark.replace(/\W+/g, "-")}`);
     }
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -205,7 +205,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
   });
 
   it("draws no chart point label over another or over a point", async () => {
-    for (const benchmark of ["tsb-mini", "testsuitebench"]) {
+    for (const benchmark of ["tsb-mini&version=1.0", "testsuitebench"]) {
       await open(`/?benchmark=${benchmark}`, '[data-testid="leaderboard"]');
       await expect
         .poll(() => page.locator('[data-testid="point-labels"]').count(), { timeout: 20_000 })
@@ -228,7 +228,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
           expect(intersects(a, b), `${a.text} / ${b.text}`).toBe(false);
         for (const p of points) expect(intersects(a, p), `${a.text} over a point`).toBe(false);
       });
-      await shot(`charts-1280-${benchmark}`);
+      await shot(`charts-1280-${benchmark.replace(/\W+/g, "-")}`);
     }
   });
 });

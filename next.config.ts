@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 
 /**
@@ -49,6 +50,14 @@ const nextConfig: NextConfig = {
       "./.cache/**",
     ],
   },
+  // Statically rendered pages (`/` through app/leaderboard/[benchmark], `/submissions/[id]`) are
+  // kept in memory and served only while the database's data generation is the one they were
+  // rendered at, so a write by any process shows on the very next request (docs/deploy.md).
+  cacheHandler: fileURLToPath(
+    new URL("./lib/page-cache/generation-cache-handler.mjs", import.meta.url),
+  ),
+  // Next's own memory cache in front of the handler would answer without asking it.
+  cacheMaxMemorySize: 0,
   // better-sqlite3 is a native addon: load it from node_modules at request time, never bundle it.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,

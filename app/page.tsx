@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { listBenchmarks, listLeaderboard } from "@/db/queries";
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
@@ -17,7 +16,6 @@ export const metadata: Metadata = { title: "Leaderboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
   const params = await searchParams;
   const parsed = parseLeaderboardView(params);
   const benchmarks = await listBenchmarks();

@@ -280,5 +280,16 @@ export const auditLog = sqliteTable("audit_log", {
     .default(sql`CURRENT_TIMESTAMP`),
 });
 
+/**
+ * One row (id 1) whose `generation` goes up with every committed change to what the cached
+ * pages show. Triggers bump it (drizzle/0002_data_generation.sql), so a write from any process
+ * counts: the upload scoring child, `tsb ingest`, `tsb rescore`, the worker. The site's page
+ * cache (lib/page-cache/) serves an entry only while the generation it was rendered at is current.
+ */
+export const dataGeneration = sqliteTable("data_generation", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull().default(0),
+});
+
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;

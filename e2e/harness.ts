@@ -28,6 +28,7 @@ const SOURCES = [
   "db",
   "evaluator",
   "next.config.ts",
+  "proxy.ts",
   "postcss.config.mjs",
   "package.json",
 ];

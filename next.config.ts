@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { leaderboardRedirects, leaderboardRewrites } from "./lib/cached-leaderboard.ts";
 
 /**
  * Sent on every response (docs/api.md, "Security headers"). Scripts: only this origin, plus
@@ -65,6 +66,9 @@ const nextConfig: NextConfig = {
   // Pull in only the recharts modules a chart uses, to keep the leaderboard's first load small.
   experimental: { optimizePackageImports: ["recharts"] },
   headers: async () => [{ source: "/:path*", headers: securityHeaders }],
+  // `/` and `/?benchmark=<name>` are served by the leaderboard's cached route (lib/cached-leaderboard.ts).
+  rewrites: async () => ({ beforeFiles: leaderboardRewrites(), afterFiles: [], fallback: [] }),
+  redirects: async () => leaderboardRedirects(),
 };
 
 export default nextConfig;

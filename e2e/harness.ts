@@ -28,7 +28,6 @@ const SOURCES = [
   "db",
   "evaluator",
   "next.config.ts",
-  "proxy.ts",
   "postcss.config.mjs",
   "package.json",
 ];

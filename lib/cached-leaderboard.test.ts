@@ -1,38 +1,29 @@
 import { describe, expect, it } from "vitest";
 import {
-  cachedLeaderboardPath,
+  BENCHMARK_NAME,
   DEFAULT_SEGMENT,
   leaderboardParamsOf,
-  publicLeaderboardUrl,
+  VIEW_PARAMS,
 } from "./cached-leaderboard";
+import { parseLeaderboardView } from "./leaderboard-view-schema";
 
-const path = (query: string) => cachedLeaderboardPath(new URLSearchParams(query));
-
-describe("cachedLeaderboardPath", () => {
-  it("sends the bare leaderboard and a named benchmark to the cached route", () => {
-    expect(path("")).toBe(`/leaderboard/${DEFAULT_SEGMENT}`);
-    expect(path("benchmark=tsb-mini-1.1")).toBe("/leaderboard/tsb-mini-1.1");
+describe("the cached leaderboard's rules", () => {
+  it("know every view parameter, so no sorted or filtered view gets the cached page", () => {
+    const keys = Object.keys(parseLeaderboardView({})).filter((k) => k !== "benchmark");
+    expect(keys.sort()).toEqual([...VIEW_PARAMS].sort());
   });
 
-  it("leaves views that change the HTML to the page rendered per request", () => {
-    expect(path("benchmark=tsb-mini&sort=v.asc")).toBeNull();
-    expect(path("q=claude")).toBeNull();
-    expect(path("benchmark=a&benchmark=b")).toBeNull();
-    expect(path("utm_source=mail")).toBeNull();
+  it("take as a benchmark name exactly what the page takes as it is", () => {
+    const name = new RegExp(`^${BENCHMARK_NAME}$`);
+    for (const value of ["tsb-mini", "tsb-mini-1.1", "a_b", "", "../etc", "x y", "a".repeat(101)])
+      expect(name.test(value), value).toBe(
+        parseLeaderboardView({ benchmark: value }).benchmark === value,
+      );
+    expect(name.test(DEFAULT_SEGMENT)).toBe(false);
   });
 
-  it("leaves names the page would not take as they are to the per-request page", () => {
-    expect(path("benchmark=")).toBeNull();
-    expect(path("benchmark=..%2Fetc")).toBeNull();
-    expect(path(`benchmark=${DEFAULT_SEGMENT}`)).toBeNull();
-  });
-});
-
-describe("the cached route's segments", () => {
-  it("map back to the parameters and address they stand for", () => {
+  it("map a segment back to the parameters it stands for", () => {
     expect(leaderboardParamsOf(DEFAULT_SEGMENT)).toEqual({});
     expect(leaderboardParamsOf("tsb-mini")).toEqual({ benchmark: "tsb-mini" });
-    expect(publicLeaderboardUrl(DEFAULT_SEGMENT)).toBe("/");
-    expect(publicLeaderboardUrl("tsb-mini-1.1")).toBe("/?benchmark=tsb-mini-1.1");
   });
 });

@@ -10,7 +10,7 @@ export { metadata } from "../../page";
 export const revalidate = 60;
 
 /**
- * `/` and `/?benchmark=<name>` as proxy.ts rewrites them (lib/cached-leaderboard.ts): the same
+ * `/` and `/?benchmark=<name>` as next.config.ts rewrites them (lib/cached-leaderboard.ts): the same
  * page, rendered without per-request input, so Next keeps the HTML and serves it until the data
  * changes (lib/page-cache/). Nothing is rendered at build time: the build has no database.
  */

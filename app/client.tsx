@@ -65,6 +65,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
     setting: facetValues("setting"),
     origin: facetValues("origin"),
     agent: facetValues("agent"),
+    verification: facetValues("verification"),
     hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false),
   };
   const query = viewToSearchParams(current).toString();

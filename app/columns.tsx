@@ -15,10 +15,19 @@ import {
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { COLUMN_RECORDS, type ColumnRecord, type ColumnSort } from "@/db/metric-registry";
-import { pct } from "@/lib/format";
-import { columnText, columnValue, type RankedRow } from "@/lib/leaderboard-columns";
+import { pct, pctInterval } from "@/lib/format";
+import {
+  columnById,
+  columnText,
+  columnValue,
+  intervalOf,
+  type RankedRow,
+} from "@/lib/leaderboard-columns";
+import { rankText } from "@/lib/rank";
 import { FACETS, type ColumnId, type Facet } from "@/lib/leaderboard-view";
 import { OriginBadge } from "@/components/origin-badge";
+import { VerificationBadge } from "@/components/verification-badge";
+import { Whisker } from "@/components/whisker";
 
 export type { RankedRow };
 
@@ -54,21 +63,49 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
       ) : null}
     </Link>
   ),
-  mutationScore: (row) => (
-    <span
-      className="font-semibold"
-      title={`M ${pct(row.mutationScore)} · strict (timeouts not counted) ${pct(row.mutationScoreStrict)} · pooled over all mutants ${pct(row.mutationScorePooled)}`}
-    >
-      {pct(row.mutationScore)}
+  rank: (row) => (
+    <span className="whitespace-nowrap" title={rankTitle(row)} data-rank={rankText(row)}>
+      {rankText(row)}
     </span>
   ),
+  mutationScore: (row) => {
+    const interval = intervalOf(columnById.mutationScoreCi, row);
+    return (
+      <span
+        className="font-semibold"
+        title={`M ${pct(row.mutationScore)} · 95% CI ${interval ? pctInterval(interval) : "none (no per-instance scores)"} · strict (timeouts not counted) ${pct(row.mutationScoreStrict)} · pooled over all mutants ${pct(row.mutationScorePooled)}`}
+      >
+        {pct(row.mutationScore)}
+        <Whisker value={row.mutationScore} interval={interval} />
+      </span>
+    );
+  },
   validityRate: (row) => (
     <span title={`V ${pct(row.validityRate)} · pooled ${pct(row.validityRatePooled)}`}>
       {pct(row.validityRate)}
     </span>
   ),
   origin: (row) => <OriginBadge origin={row.origin} citation={row.citation} />,
+  verification: (row) => (
+    <VerificationBadge
+      status={row.verification}
+      runsDone={row.verificationRunsDone ?? 0}
+      runsTotal={row.verificationRunsTotal ?? 0}
+    />
+  ),
 };
+
+function rankTitle(row: RankedRow): string {
+  const set = row.rankSet
+    ? ` Measured on ${row.rankSet.instances} instances (${row.rankSet.citation ?? "another source"}): ranked only among those ${row.rankSet.size} rows.`
+    : "";
+  if (!row.rankRange)
+    return `Rank ${row.rank} by point estimate, untested: reported without per-instance scores.${set}`;
+  const { best, worst } = row.rankRange;
+  return best === worst
+    ? `Rank ${best}: told apart from every other row by a paired bootstrap of M.${set}`
+    : `Could rank anywhere from ${best} to ${worst}: not told apart from the rows in between by a paired bootstrap of M.${set}`;
+}
 
 function tableColumn(record: ColumnRecord & { key: ColumnId }) {
   const special = SPECIAL_CELLS[record.key];

@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { listBenchmarks, listLeaderboard } from "@/db/queries";
+import {
+  getBenchmarkRevision,
+  listBenchmarks,
+  listComparisons,
+  listLeaderboard,
+} from "@/db/queries";
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
 import { costVsScore, timeVsScore } from "@/lib/chart-data";
 import { usd } from "@/lib/format";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
-import { withRanks } from "@/lib/rank";
+import { withRankRanges } from "@/lib/rank";
 import { LeaderboardTable } from "./client";
+import { RankNote } from "./rank-note";
 
 export const metadata: Metadata = { title: "Leaderboard" };
 
@@ -28,9 +34,22 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   const benchmark = explicit ? named : named?.submissionCount ? named : fallback;
   if (!benchmark) notFound();
   const view = { ...parsed, benchmark: benchmark.name };
-  const rows = withRanks(await listLeaderboard(benchmark.name));
-  const cost = costVsScore(rows);
-  const time = timeVsScore(rows);
+  // Ranges from the comparisons stored at ingest: a page view never resamples.
+  const rows = withRankRanges(
+    await listLeaderboard(benchmark.name),
+    await listComparisons(benchmark.name),
+    benchmark.instanceCount,
+  );
+  const revision = await getBenchmarkRevision(benchmark.name);
+  const points = rows.map((r) => ({
+    ...r,
+    mutationScoreCi:
+      r.mutationScoreLo === null || r.mutationScoreHi === null
+        ? null
+        : ([r.mutationScoreLo, r.mutationScoreHi] as [number, number]),
+  }));
+  const cost = costVsScore(points);
+  const time = timeVsScore(points);
 
   return (
     <div className="space-y-6">
@@ -81,6 +100,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
       ) : null}
 
       <LeaderboardTable key={benchmark.name} rows={rows} view={view} />
+      <RankNote rows={rows} revision={revision} />
 
       <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">
         <h2 id="charts" className="sr-only">

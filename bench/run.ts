@@ -10,12 +10,17 @@
  * 3. Fixed cost: the same comparison with a command that only writes an empty JUnit file, which
  *    isolates what the runner adds per run (copy, hash, sandbox start, log and bundle writing).
  *
+ * 4. The sandbox itself, today's against the runner's before it was narrowed (the whole host
+ *    bound read-only, an unsized /tmp): the same prepared run folder started through each
+ *    wrapper, with the trivial command and with the ~1 s suite. Target: the narrower binds, the
+ *    tmpfs caps and the copy into them add ≤ 5% of the ~1 s suite per run.
+ *
  * Rounds alternate the sides and the figures are medians; other work on the machine still makes
  * them noisy. The script prints them side by side; it asserts nothing. BENCH_RUNS and
  * BENCH_ROUNDS change the sizes.
  */
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
@@ -23,7 +28,18 @@ import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
 import { readManifest } from "../evaluator/runner/manifest.ts";
 import { Progress } from "../evaluator/runner/progress.ts";
 import { runSuites, type RunSuitesOptions } from "../evaluator/runner/run-suites.ts";
-import { defaultLimits, describeSandbox, detectSandbox } from "../evaluator/runner/sandbox.ts";
+import { runProcess } from "../evaluator/runner/process.ts";
+import { sandboxView } from "../evaluator/runner/sandbox-mounts.ts";
+import {
+  defaultLimits,
+  describeSandbox,
+  detectSandbox,
+  prepareRunDir,
+  SANDBOX_RUN_DIR,
+  wrapArgv,
+  type Sandbox,
+} from "../evaluator/runner/sandbox.ts";
+import { legacyWrapArgv } from "./legacy-sandbox.ts";
 import { writeSuite, writeTestBenchmark } from "../evaluator/runner/testing/benchmark.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
@@ -102,7 +118,12 @@ try {
     runnerTrivial: [] as number[],
     jobs1: [] as number[],
     jobs2: [] as number[],
+    legacyTrivial: [] as number[],
+    narrowTrivial: [] as number[],
+    legacySuite: [] as number[],
+    narrowSuite: [] as number[],
   };
+  const wrapped = await prepareWrapped(root, path.join(suitesDir, "adder"), direct, sandbox);
   const junit = path.join(root, "direct.xml");
   // The fixed cost alone: a suite command that only writes an empty JUnit file.
   const trivial = `sh -c 'echo "<testsuite/>" > "$1"' sh {junit}`;
@@ -113,6 +134,10 @@ try {
     samples.runnerTrivial.push((await timedRun(options(1, RUNS, trivial))) / RUNS);
     samples.jobs1.push(await timedRun(options(1, 2 * RUNS)));
     samples.jobs2.push(await timedRun(options(2, 2 * RUNS)));
+    samples.legacyTrivial.push(await wrapped.legacy(trivial, RUNS));
+    samples.narrowTrivial.push(await wrapped.narrow(trivial, RUNS));
+    samples.legacySuite.push(await wrapped.legacy(COMMAND, RUNS));
+    samples.narrowSuite.push(await wrapped.narrow(COMMAND, RUNS));
   }
   const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])) as Record<
     keyof typeof samples,
@@ -152,8 +177,94 @@ try {
       "≥ 1.7×",
     ),
   );
+  const startCost = m.narrowTrivial - m.legacyTrivial;
+  console.log(
+    row(
+      "sandbox start",
+      `${(m.legacyTrivial * 1000).toFixed(0)} ms (ro-bind /)`,
+      `${(m.narrowTrivial * 1000).toFixed(0)} ms (narrow, tmpfs)`,
+      `${(startCost * 1000).toFixed(0)} ms = ${((startCost / 1) * 100).toFixed(1)}% of 1 s`,
+      "≤ 5%",
+    ),
+  );
+  console.log(
+    row(
+      "suite in sandbox",
+      `${m.legacySuite.toFixed(3)} s (ro-bind /)`,
+      `${m.narrowSuite.toFixed(3)} s (narrow, tmpfs)`,
+      `overhead ${((m.narrowSuite / m.legacySuite - 1) * 100).toFixed(1)}%`,
+      "≤ 5%",
+    ),
+  );
 } finally {
   await rm(root, { recursive: true, force: true });
+}
+
+/**
+ * One run folder per wrapper, laid out as each expects, and a timer of `runs` runs of a command
+ * through it (the runner's own process handling, report channels included for the new one).
+ */
+async function prepareWrapped(root: string, suite: string, direct: string, sandbox: Sandbox) {
+  const legacyDir = path.join(root, "wrapped-legacy");
+  const narrowDir = path.join(root, "wrapped-narrow");
+  await cp(suite, path.join(legacyDir, "suite"), { recursive: true });
+  await cp(path.join(direct, "executable"), path.join(legacyDir, "suite", "executable"));
+  await cp(suite, path.join(narrowDir, "suite"), { recursive: true });
+  await cp(path.join(direct, "executable"), path.join(narrowDir, "executable"));
+  await chmod(root, 0o711);
+  for (const dir of [legacyDir, narrowDir]) await prepareRunDir(sandbox, dir, 0);
+  const junit = path.join(SANDBOX_RUN_DIR, "junit.xml");
+  const env = {
+    PATH: sandboxView().path,
+    HOME: "/tmp",
+    TMPDIR: "/tmp",
+    TSB_EXECUTABLE: path.join(SANDBOX_RUN_DIR, "suite", "executable"),
+  };
+  const timed = async (argv: string[], cwd: string, channels?: number[]) => {
+    const start = performance.now();
+    const result = await runProcess({
+      argv,
+      cwd,
+      env,
+      timeoutSec: 120,
+      outputCap: 65536,
+      ...(channels ? { channels } : {}),
+    });
+    if (result.exitCode !== 0) throw new Error(`bench: sandboxed run failed:\n${result.output}`);
+    return (performance.now() - start) / 1000;
+  };
+  return {
+    legacy: async (command: string, runs: number) => {
+      let total = 0;
+      for (let i = 0; i < runs; i++)
+        total += await timed(
+          legacyWrapArgv({
+            runDir: legacyDir,
+            command: command.replace("{junit}", junit),
+            slot: 0,
+            limits: defaultLimits,
+          }),
+          path.join(legacyDir, "suite"),
+        );
+      return total / runs;
+    },
+    narrow: async (command: string, runs: number) => {
+      let total = 0;
+      for (let i = 0; i < runs; i++)
+        total += await timed(
+          wrapArgv(sandbox, {
+            runDir: narrowDir,
+            workDir: path.join(narrowDir, "suite"),
+            command: command.replace("{junit}", junit),
+            slot: 0,
+            limits: defaultLimits,
+          }),
+          path.join(narrowDir, "suite"),
+          [4096, 64 * 1024 * 1024],
+        );
+      return total / runs;
+    },
+  };
 }
 
 function time(work: () => unknown): number {

@@ -1,7 +1,10 @@
 /**
  * Times `tsb score --json` on a full-scale synthetic bundle against libxml2's streaming parser
- * (`xmllint --stream --noout`) over the same JUnit files, in one run, and prints wall time and
- * peak RSS of each, their ratio, and the targets of issue 2: ≤ 60 s, ≤ 1.5 GB, ≤ 3× xmllint.
+ * (`xmllint --stream --noout`) over the same JUnit files, in one run, and prints wall time, CPU
+ * time and peak RSS of each, their ratios, and the targets: tsb wall ≤ 1.5× xmllint wall, tsb
+ * CPU ≤ 3× xmllint CPU, peak RSS ≤ 500 MB (and the older ≤ 60 s). Each round prints the load
+ * average beside its figures: the machine may be shared, and wall times grow with the load.
+ * For the readers' throughput alone, see bench/junit-scan.ts.
  *
  *   npm run bench:score            (first run generates the bundle into .cache/bench/, once)
  *   BENCH_ROUNDS=3 npm run bench:score   (best of 3 alternating rounds; default 2)
@@ -15,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { ensureFullBundle } from "./full-bundle.ts";
 
 const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const TARGET = { seconds: 60, rssBytes: 1.5 * 1024 ** 3, ratio: 3 };
+const TARGET = { seconds: 60, rssBytes: 500 * 1024 ** 2, wallRatio: 1.5, cpuRatio: 3 };
 
 interface Measured {
   seconds: number;
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
       "--json",
     ]);
     console.log(
-      `  round ${round}/${rounds}: xmllint ${x.seconds.toFixed(1)} s, tsb ${t.seconds.toFixed(1)} s`,
+      `  round ${round}/${rounds}: xmllint ${x.seconds.toFixed(1)} s wall ${x.cpuSeconds.toFixed(1)} s cpu, tsb ${t.seconds.toFixed(1)} s wall ${t.cpuSeconds.toFixed(1)} s cpu ${mb(t.rssBytes)}; load average (1 min) ${loadavg()[0]?.toFixed(1)}`,
     );
     if (!xmllint || x.seconds < xmllint.seconds) xmllint = x;
     if (!tsb || t.seconds < tsb.seconds) tsb = t;
@@ -137,7 +140,7 @@ async function main(): Promise<void> {
   console.log(row("tsb score --json", tsb));
   console.log("");
   console.log(
-    `  ratio tsb/xmllint: ${ratio.toFixed(2)}× wall (target ≤ ${TARGET.ratio}×: ${verdict(ratio <= TARGET.ratio)}), ${cpuRatio.toFixed(2)}× cpu`,
+    `  ratio tsb/xmllint: ${ratio.toFixed(2)}× wall (target ≤ ${TARGET.wallRatio}×: ${verdict(ratio <= TARGET.wallRatio)}), ${cpuRatio.toFixed(2)}× cpu (target ≤ ${TARGET.cpuRatio}×: ${verdict(cpuRatio <= TARGET.cpuRatio)})`,
   );
   console.log(
     `  load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; wall times grow with it`,

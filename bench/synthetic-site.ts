@@ -9,6 +9,7 @@ import path from "node:path";
 import { migrate, openDb } from "../db/index.ts";
 import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
 import { storeScoredBundle } from "../db/store-scored.ts";
+import { pairStatistics } from "../evaluator/stats/paired.ts";
 import { mulberry32, syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
 
 export interface SyntheticSiteOptions {
@@ -40,7 +41,8 @@ export async function syntheticSiteDb(
   const name = "tsb-synthetic";
   const file = path.resolve(
     cacheDir,
-    `site-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}.sqlite`,
+    // v2: intervals, comparisons and revisions in the schema; an older cached file lacks them.
+    `site-v2-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}.sqlite`,
   );
   if (fs.existsSync(file)) return { file, benchmark: name };
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -67,7 +69,7 @@ export async function syntheticSiteDb(
     if (effort) s.reasoningEffort = effort;
     s.organization = "Synthetic";
     s.date = `2026-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
-    storeScoredBundle(db, scored);
+    storeScoredBundle(db, scored, { compare: pairStatistics });
     process.stderr.write(`\rsynthetic submissions: ${i + 1}/${options.submissions}`);
   }
   process.stderr.write("\n");

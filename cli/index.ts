@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { ProblemsError, TsbError, formatProblem } from "../evaluator/errors.ts";
+import { terminalSafe } from "./terminal-text.ts";
 
 /**
  * Each command registers itself on the program. Add a command by writing
@@ -14,8 +15,11 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/submit.ts"),
   () => import("./commands/ingest.ts"),
   () => import("./commands/submissions.ts"),
+  () => import("./commands/rescore.ts"),
   () => import("./commands/seed.ts"),
   () => import("./commands/backup.ts"),
+  () => import("./commands/worker.ts"),
+  () => import("./commands/verify.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */
@@ -39,11 +43,13 @@ function reportError(error: unknown): number {
     return error.exitCode === 0 ? 0 : 2;
   }
   if (error instanceof ProblemsError) {
-    for (const problem of error.problems) process.stderr.write(`tsb: ${formatProblem(problem)}\n`);
+    for (const problem of error.problems)
+      process.stderr.write(`tsb: ${terminalSafe(formatProblem(problem))}\n`);
     return error.exitCode;
   }
   if (error instanceof TsbError) {
-    process.stderr.write(`tsb: ${error.message}\n`);
+    // Messages quote bundles, logs and servers: never let them drive the terminal.
+    process.stderr.write(`tsb: ${terminalSafe(error.message)}\n`);
     return error.exitCode;
   }
   process.stderr.write(

@@ -3,11 +3,13 @@ import {
   scoreSubmittedBundle,
   type SubmittedScoreOptions,
 } from "../evaluator/score/score-submitted.ts";
+import { pairStatistics } from "../evaluator/stats/paired.ts";
 import type { ScoreReport } from "../evaluator/types.ts";
 import type { Db } from "../db/index.ts";
 import { findSubmissionByBundle } from "../db/queries/bundle.ts";
 import { storeBundle } from "../db/store-bundle.ts";
 import type { IngestPhase } from "../db/store-scored.ts";
+import { verificationPlan } from "../evaluator/verify/job-plan.ts";
 import { BENCHMARKS_DIR } from "./options.ts";
 
 export interface IngestOptions extends Omit<SubmittedScoreOptions, "onProgress"> {
@@ -21,8 +23,9 @@ export type IngestResult =
   { id: number; created: false } | { id: number; created: true; report: ScoreReport };
 
 /**
- * Scores a bundle with the evaluator and stores it: `tsb ingest` and `tsb seed`. A bundle whose
- * sha256 is already stored is not scored again. The upload route's scoring process
+ * Scores a bundle with the evaluator and stores it, queueing its verification when it carries
+ * its suites: `tsb ingest` and `tsb seed`. A bundle whose sha256 is already stored is not scored
+ * again. The upload route's scoring process
  * (lib/upload/score-process.ts) makes the same three calls.
  */
 export async function ingestBundle(
@@ -37,9 +40,14 @@ export async function ingestBundle(
     ...options,
     onProgress: (done, total) => onProgress?.("score", done, total),
   });
+  // A bundle carrying its suites is queued for the worker to re-run; a suites-only bundle that
+  // cannot be run is refused here, before anything is stored.
+  const plan = await verificationPlan(bundle, benchmark, scored);
   const { id, created } = await storeBundle(db, scored, benchmark, {
+    compare: pairStatistics,
     ...(owner !== undefined ? { owner } : {}),
     ...(onProgress ? { onProgress } : {}),
+    ...(plan ? { verification: { plan: { ...plan, owner: owner ?? null } } } : {}),
   });
   return created ? { id, created, report: scored.report } : { id, created };
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ScoreSeries } from "@/lib/chart-data";
-import { pct } from "@/lib/format";
+import { pct, pctInterval } from "@/lib/format";
 
 /** The chart's points as a table, for screen readers and for anyone who wants the numbers. */
 export function ScoreDataTable({
@@ -30,6 +30,9 @@ export function ScoreDataTable({
               M (%)
             </th>
             <th scope="col" className="pr-3">
+              95% CI
+            </th>
+            <th scope="col" className="pr-3">
               Origin
             </th>
             <th scope="col">Pareto frontier</th>
@@ -47,6 +50,7 @@ export function ScoreDataTable({
                 </td>
                 <td className="pr-3">{formatX(p.x)}</td>
                 <td className="pr-3">{pct(p.y)}</td>
+                <td className="pr-3">{pctInterval(p.source.mutationScoreCi)}</td>
                 <td className="pr-3">
                   {p.origin === "reported" ? "reported in the paper" : "scored"}
                 </td>

@@ -11,7 +11,7 @@ export interface CatalogInstance {
 }
 
 /**
- * The id of the benchmark `name@version`, loading it from `files` when the database lacks it.
+ * The id of the benchmark `name@version`, loading or refreshing it from `files` when given.
  * A missing benchmark, or another version of it, is a StoreError naming what to load.
  */
 export function findOrLoadBenchmark(
@@ -24,10 +24,11 @@ export function findOrLoadBenchmark(
   const version = nameAtVersion.slice(at + 1);
   const row = db.$client.prepare("SELECT id, version FROM benchmarks WHERE name = ?").get(name) as
     { id: number; version: string } | undefined;
-  if (row && row.version === version) return row.id;
+  // Files of this very benchmark: load or refresh it (a no-op when its digest is unchanged).
   if (files && files.definition.name === name && files.definition.version === version) {
     return writeBenchmark(db, files).benchmarkId;
   }
+  if (row && row.version === version) return row.id;
   if (row)
     throw new StoreError(
       `the database holds ${name}@${row.version}, not ${nameAtVersion}; load that benchmark first`,

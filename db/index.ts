@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate as applyMigrations } from "drizzle-orm/better-sqlite3/migrator";
+import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as schema from "./schema.ts";
 
@@ -52,12 +53,15 @@ export function openDb(file: string = defaultDbFile()): Db {
  * on "already exists"; it then finds everything applied and carries on.
  */
 export function migrate(db: Db): void {
-  if (!migrationsPending(db)) return;
-  try {
-    applyMigrations(db, { migrationsFolder });
-  } catch (error) {
-    if (migrationsPending(db)) throw error;
+  if (migrationsPending(db)) {
+    try {
+      applyMigrations(db, { migrationsFolder });
+    } catch (error) {
+      if (migrationsPending(db)) throw error;
+    }
   }
+  // Data, not schema: submissions stored before the skipped verdict are re-derived once.
+  rederiveSkippedVerdicts(db);
 }
 
 /** True when a committed migration in drizzle/ has not been applied to this database yet. */

@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BenchmarkDefinition } from "../evaluator/benchmark/load-benchmark.ts";
 import { splitSpec } from "../evaluator/benchmark/spec-sections.ts";
 import type { Db } from "./index.ts";
+import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
 import { scanReferenceTests, type ReferenceTestSource } from "./reference-tests.ts";
+import { writeEntries } from "./ignored-entries.ts";
 
 /** What a benchmark folder holds beyond its definition: spec text, patches, reference tests. */
 export interface BenchmarkFiles {
@@ -22,6 +25,8 @@ export interface BenchmarkFiles {
 
 export interface LoadedBenchmark {
   benchmarkId: number;
+  /** The stored definition had the same digest: nothing was written. */
+  unchanged: boolean;
   instances: number;
   sections: number;
   mutants: number;
@@ -75,20 +80,55 @@ export async function readBenchmarkFiles(
   return { definition, instances };
 }
 
-/** The synchronous write of `loadBenchmarkIntoDb`; call it inside a transaction. */
+/**
+ * sha256 of everything `writeBenchmark` stores, in a fixed order. The ignore list is left out:
+ * a revision moves only through a rescore (db/revisions.ts).
+ */
+export function benchmarkDigest(files: BenchmarkFiles): string {
+  const { definition } = files;
+  const canonical = {
+    name: definition.name,
+    version: definition.version,
+    description: definition.description,
+    kind: definition.kind,
+    instances: definition.instances.map(({ dir: _dir, ...instance }) => {
+      void _dir;
+      const extra = files.instances.get(instance.id);
+      return {
+        ...instance,
+        specMarkdown: extra?.specMarkdown ?? null,
+        sectionBodies: [...(extra?.sectionBodies ?? [])],
+        patches: [...(extra?.patches ?? [])],
+        referenceTests: extra?.referenceTests ?? [],
+      };
+    }),
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/**
+ * The synchronous write of `loadBenchmarkIntoDb`; call it inside a transaction. When the stored
+ * definition has the same digest nothing is written (not even `loaded_at`), so a reload, or an
+ * ingest that is rejected after it, leaves the database as it was. A benchmark stored for the
+ * first time starts at its folder's revision.
+ */
 export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   const client = db.$client;
   const { definition } = files;
+  const digest = benchmarkDigest(files);
+  const stored = client
+    .prepare("SELECT id, definition_sha256 AS digest FROM benchmarks WHERE name = @name")
+    .get({ name: definition.name }) as { id: number; digest: string | null } | undefined;
+  if (stored && stored.digest === digest) return unchangedCounts(stored.id, files);
   const { id: benchmarkId } = client
     .prepare(
-      `INSERT INTO benchmarks (name, version, description, kind) VALUES (?, ?, ?, ?)
+      `INSERT INTO benchmarks (name, version, description, kind, definition_sha256)
+       VALUES (@name, @version, @description, @kind, @digest)
        ON CONFLICT(name) DO UPDATE SET version = excluded.version, description = excluded.description,
-         kind = excluded.kind, loaded_at = CURRENT_TIMESTAMP
+         kind = excluded.kind, definition_sha256 = excluded.definition_sha256, loaded_at = CURRENT_TIMESTAMP
        RETURNING id`,
     )
-    .get(definition.name, definition.version, definition.description, definition.kind) as {
-    id: number;
-  };
+    .get({ ...definition, digest }) as { id: number };
 
   const upsertInstance = client.prepare(
     `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown, mutant_slugs)
@@ -113,6 +153,7 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   );
   const counts: LoadedBenchmark = {
     benchmarkId,
+    unchanged: false,
     instances: 0,
     sections: 0,
     mutants: 0,
@@ -192,7 +233,20 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
       client.prepare("DELETE FROM instances WHERE id = ?").run(instance.id);
     });
   }
+  if (!stored) writeEntries(db, benchmarkId, definition.ignored ?? ORIGINAL_REVISION);
   return counts;
+}
+
+function unchangedCounts(benchmarkId: number, files: BenchmarkFiles): LoadedBenchmark {
+  const instances = files.definition.instances;
+  return {
+    benchmarkId,
+    unchanged: true,
+    instances: instances.length,
+    sections: instances.reduce((n, i) => n + i.sections.length, 0),
+    mutants: instances.reduce((n, i) => n + (i.mutants?.length ?? 0), 0),
+    referenceTests: [...files.instances.values()].reduce((n, i) => n + i.referenceTests.length, 0),
+  };
 }
 
 function deleteMissing(

@@ -8,6 +8,7 @@
  * Plain data with type-only imports: the browser bundle imports it too.
  */
 import type { ScoreSummary } from "../evaluator/types.ts";
+import type { VerificationStatus } from "./queries/verification.ts";
 import type { SubmissionRow } from "./schema.ts";
 
 /** A property of the `submissions` table (db/schema.ts). */
@@ -20,7 +21,17 @@ export type SummaryFigure = {
 
 /** How a value prints and exports (lib/leaderboard-columns.ts). */
 export type ColumnFormat =
-  "rank" | "model" | "text" | "percent" | "usd" | "minutes" | "count" | "instances" | "origin";
+  | "rank"
+  | "model"
+  | "text"
+  | "percent"
+  | "interval"
+  | "usd"
+  | "minutes"
+  | "count"
+  | "instances"
+  | "origin"
+  | "verification";
 
 /** How clicking the header sorts; unknown numbers always sort last. */
 export type ColumnSort = "none" | "text" | "newest-first" | "high-first" | "low-first";
@@ -32,7 +43,15 @@ export type ColumnSource =
   | { kind: "summary"; figure: SummaryFigure; column: SubmissionColumn }
   /** Computed by the leaderboard query from stored rows of `submissions s`. */
   | { kind: "derived"; sql: string }
-  /** The competition rank by M, computed on the page (lib/rank.ts). */
+  /**
+   * A 95% interval stored at ingest and at each rescore in two `submissions` columns (lo, hi);
+   * reported rows have none.
+   */
+  | { kind: "interval"; lo: SubmissionColumn; hi: SubmissionColumn }
+  /**
+   * The rank range among rows on the same instance set, from the stored pairwise comparisons,
+   * computed on the page (lib/rank.ts).
+   */
   | { kind: "rank" };
 
 export interface ColumnRecord {
@@ -58,7 +77,8 @@ export const LEADERBOARD_COLUMNS = [
     key: "rank",
     label: "Rank",
     exportHeader: "Rank",
-    description: null,
+    description:
+      "The ranks a row could take among rows on the same instances that it cannot be told apart from (paired bootstrap of M); † by point estimate, untested",
     format: "rank",
     sort: "none",
     source: { kind: "rank" },
@@ -102,6 +122,16 @@ export const LEADERBOARD_COLUMNS = [
     format: "percent",
     sort: "high-first",
     source: { kind: "summary", figure: "mutationScore", column: "mutationScore" },
+  },
+  {
+    key: "mutationScoreCi",
+    label: "M 95% CI",
+    exportHeader: "M 95% CI (%)",
+    description:
+      "95% percentile bootstrap interval of M over the benchmark's instances (B = 10,000); none for reported rows, which have no per-instance scores",
+    format: "interval",
+    sort: "none",
+    source: { kind: "interval", lo: "mutationScoreLo", hi: "mutationScoreHi" },
   },
   {
     key: "validityRate",
@@ -183,6 +213,21 @@ export const LEADERBOARD_COLUMNS = [
     source: { kind: "submission", column: "origin" },
     searchable: true,
   },
+  {
+    key: "verification",
+    label: "Verification",
+    exportHeader: "Verification",
+    description:
+      "Whether this site re-ran the suites: verified (its runs agree with the claim), disputed, verifying, failed, or self-reported (not re-run)",
+    format: "verification",
+    sort: "text",
+    // The submission's verification job's state (DESIGN.md, "Trust"); paper rows are reported.
+    source: {
+      kind: "derived",
+      sql: `CASE WHEN s.origin = 'reported' THEN 'reported' ELSE COALESCE(
+        (SELECT j.state FROM verification_jobs j WHERE j.submission_id = s.id), 'self-reported') END`,
+    },
+  },
 ] as const satisfies readonly ColumnRecord[];
 
 type Registry = (typeof LEADERBOARD_COLUMNS)[number];
@@ -196,11 +241,27 @@ export const COLUMN_RECORDS: readonly (ColumnRecord & { key: ColumnId })[] = LEA
 /** The `submissions` columns holding ScoreSummary figures, by row property. */
 export type StoredFigure = Extract<Registry["source"], { kind: "summary" }>["column"];
 
-/** Keys of the columns the leaderboard query computes. */
-export type DerivedFigure = Extract<Registry, { source: { kind: "derived" } }>["key"];
+/** Keys of the numeric columns the leaderboard query computes. */
+export type DerivedFigure = Exclude<
+  Extract<Registry, { source: { kind: "derived" } }>["key"],
+  "verification"
+>;
+
+/** The `submissions` columns holding the registry's interval bounds. */
+export type IntervalBound = Extract<Registry["source"], { kind: "interval" }>["lo" | "hi"];
 
 /** The figures each leaderboard row carries for the registry's stored and derived columns. */
-export type RegistryFigures = Record<StoredFigure | DerivedFigure, number | null>;
+export type RegistryFigures = Record<
+  StoredFigure | DerivedFigure | IntervalBound,
+  number | null
+> & {
+  verification: VerificationStatus;
+};
+
+/** Every interval column, with the `submissions` columns of its bounds. */
+export const INTERVAL_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>
+  c.source.kind === "interval" ? [{ key: c.key, lo: c.source.lo, hi: c.source.hi }] : [],
+);
 
 /** Every column that stores a ScoreSummary figure. */
 export const STORED_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>

@@ -16,4 +16,21 @@ export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
 export { findSubmissionByBundle } from "./queries/bundle.ts";
+export {
+  getVerification,
+  VERIFICATION_STATUSES,
+  type Verification,
+  type VerificationStatus,
+} from "./queries/verification.ts";
+export type {
+  BenchmarkRevision,
+  ScoreHistoryEntry,
+  StoredPair,
+  SubmissionUncertainty,
+} from "./queries/revisions.ts";
+export {
+  getBenchmarkRevision,
+  getSubmissionUncertainty,
+  listComparisons,
+} from "./queries/revisions.ts";
 export { checkHealth, type Health } from "./queries/health.ts";

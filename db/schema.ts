@@ -21,7 +21,30 @@ export const benchmarks = sqliteTable("benchmarks", {
   loadedAt: text("loaded_at")
     .notNull()
     .default(sql`CURRENT_TIMESTAMP`),
+  /**
+   * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
+   * digest is unchanged writes nothing.
+   */
+  definitionSha256: text("definition_sha256"),
+  /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
+  revision: integer("revision").notNull().default(1),
 });
+
+/** What the benchmark's current revision retires (ignored.json), with reason and date. */
+export const ignoredEntries = sqliteTable(
+  "ignored_entries",
+  {
+    instanceId: integer("instance_id")
+      .notNull()
+      .references(() => instances.id),
+    kind: text("kind", { enum: ["mutant", "reference-test"] }).notNull(),
+    /** The mutant slug, or the reference test's JUnit id. */
+    item: text("item").notNull(),
+    reason: text("reason").notNull(),
+    date: text("date").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.kind, t.item] })],
+);
 
 export const instances = sqliteTable(
   "instances",
@@ -135,6 +158,26 @@ export const submissions = sqliteTable(
     instancesSubmitted: integer("instances_submitted"),
     /** The whole ScoreSummary as JSON, so the scored document can be rebuilt exactly. */
     summaryJson: text("summary_json"),
+    /**
+     * 95% percentile bootstrap intervals (ScoreIntervals) of M, strict M and V, computed at
+     * ingest and at every rescore so a page never resamples. Null for reported rows.
+     */
+    mutationScoreLo: real("mutation_score_lo"),
+    mutationScoreHi: real("mutation_score_hi"),
+    mutationScoreStrictLo: real("mutation_score_strict_lo"),
+    mutationScoreStrictHi: real("mutation_score_strict_hi"),
+    validityRateLo: real("validity_rate_lo"),
+    validityRateHi: real("validity_rate_hi"),
+    /** The benchmark revision the scores are under; null for reported rows. */
+    revision: integer("revision"),
+    /**
+     * M's 10,000 bootstrap replicate means (Float64, little-endian) over the instances named by
+     * `replicatesKey`, so a new submission is compared with a stored one at B subtractions
+     * instead of resampling both again (db/comparisons.ts).
+     */
+    replicates: blob("replicates", { mode: "buffer" }),
+    /** sha256 of the instance slugs the replicates were drawn over, sorted, joined by "\n". */
+    replicatesKey: text("replicates_key"),
     /** submission.json as uploaded. */
     submissionJson: text("submission_json"),
   },
@@ -159,6 +202,8 @@ export const submissionInstances = sqliteTable(
     testsTotal: integer("tests_total").notNull(),
     testsValid: integer("tests_valid").notNull(),
     testsInvalid: integer("tests_invalid").notNull(),
+    /** Skipped in every reference run: in |T̂|, not valid (DESIGN.md, "Scoring"). */
+    testsSkipped: integer("tests_skipped").notNull().default(0),
     testsFlaky: integer("tests_flaky").notNull(),
     mutantsTotal: integer("mutants_total").notNull(),
     mutantsKilled: integer("mutants_killed").notNull(),
@@ -176,6 +221,8 @@ export const submissionInstances = sqliteTable(
      * killed or timed out: the overlap view reads one small row per instance, not every mutant.
      */
     detectedMutants: blob("detected_mutants", { mode: "buffer" }),
+    /** JSON array of the test ids that passed in codegen.xml, so a revision can recompute R. */
+    codegenPassed: text("codegen_passed"),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId] })],
 );
@@ -192,7 +239,7 @@ export const generatedTests = sqliteTable(
       .references(() => instances.id),
     idx: integer("idx").notNull(),
     testId: text("test_id").notNull(),
-    verdict: text("verdict", { enum: ["valid", "invalid", "flaky"] }).notNull(),
+    verdict: text("verdict", { enum: ["valid", "invalid", "skipped", "flaky"] }).notNull(),
     /** Outcomes in the reference runs, one letter each: p(assed) f(ailed) s(kipped) m(issing). */
     referenceOutcomes: text("reference_outcomes").notNull(),
     referenceMessage: text("reference_message"),
@@ -268,6 +315,73 @@ export const submissionFiles = sqliteTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId, t.kind, t.path] })],
 );
 
+/**
+ * The paired bootstrap of M(a) − M(b) for two scored submissions of one benchmark (a < b), over
+ * the instances both have; refreshed in the transaction that stores or rescores a submission.
+ */
+export const submissionPairs = sqliteTable(
+  "submission_pairs",
+  {
+    a: integer("a")
+      .notNull()
+      .references(() => submissions.id),
+    b: integer("b")
+      .notNull()
+      .references(() => submissions.id),
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    instances: integer("instances").notNull(),
+    differenceLo: real("difference_lo").notNull(),
+    differenceHi: real("difference_hi").notNull(),
+    /** The interval excludes 0: the two can be told apart. */
+    distinct: integer("distinct", { mode: "boolean" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.a, t.b] }),
+    index("submission_pairs_benchmark").on(t.benchmarkId),
+  ],
+);
+
+/** A scored submission's headline figures under each revision it was scored under. */
+export const scoreHistory = sqliteTable(
+  "score_history",
+  {
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id),
+    revision: integer("revision").notNull(),
+    recordedAt: text("recorded_at").notNull(),
+    mutationScore: real("mutation_score").notNull(),
+    mutationScoreStrict: real("mutation_score_strict").notNull(),
+    mutationScoreLo: real("mutation_score_lo"),
+    mutationScoreHi: real("mutation_score_hi"),
+    validityRate: real("validity_rate"),
+    referencePassRate: real("reference_pass_rate"),
+    /** Mutants counted (not ignored) under the revision. */
+    mutantsTotal: integer("mutants_total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.revision] })],
+);
+
+/** Every rescore: the revision applied, when, and each submission's M before and after. */
+export const rescoreLog = sqliteTable(
+  "rescore_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    fromRevision: integer("from_revision").notNull(),
+    revision: integer("revision").notNull(),
+    at: text("at").notNull(),
+    submissionId: integer("submission_id").references(() => submissions.id),
+    oldMutationScore: real("old_mutation_score"),
+    newMutationScore: real("new_mutation_score"),
+  },
+  (t) => [index("rescore_log_benchmark").on(t.benchmarkId)],
+);
+
 /** Every hide/unhide (and any other admin action): nothing changes silently. */
 export const auditLog = sqliteTable("audit_log", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -281,15 +395,108 @@ export const auditLog = sqliteTable("audit_log", {
 });
 
 /**
+ * Verification (DESIGN.md, "Trust"): one job per submission whose suites the site re-runs. The
+ * job's state is the submission's verification status; a submission without a job is
+ * self-reported. `claimedJson` keeps what the bundle claimed once the site's runs replace the
+ * displayed figures; `outcomeJson` holds the comparison and every disagreement.
+ */
+export const verificationJobs = sqliteTable(
+  "verification_jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .unique()
+      .references(() => submissions.id),
+    /** "result": XML claimed, re-run to check it; "suites-only": scores come only from the runs. */
+    kind: text("kind", { enum: ["result", "suites-only"] }).notNull(),
+    state: text("state", {
+      enum: ["queued", "running", "verified", "disputed", "failed", "cancelled"],
+    }).notNull(),
+    owner: text("owner"),
+    /** Reference runs per instance (k). */
+    referenceRuns: integer("reference_runs").notNull(),
+    runsTotal: integer("runs_total").notNull(),
+    createdAt: integer("created_at").notNull(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    /** Why a job failed or was cancelled. */
+    error: text("error"),
+    claimedJson: text("claimed_json"),
+    outcomeJson: text("outcome_json"),
+  },
+  (t) => [
+    index("verification_jobs_state").on(t.state),
+    index("verification_jobs_owner").on(t.owner),
+  ],
+);
+
+/** What a job re-runs: each instance's `suite/**` and `run.json`/`codegen.xml`, byte for byte. */
+export const verificationFiles = sqliteTable(
+  "verification_files",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => verificationJobs.id),
+    instanceSlug: text("instance_slug").notNull(),
+    /** Relative to the instance's folder in the bundle: `suite/test_x.py`, `run.json`. */
+    path: text("path").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.instanceSlug, t.path] })],
+);
+
+/**
+ * One run of a job. A worker leases a task (token + expiry, renewed by heartbeat); a result is
+ * accepted only from the lease holder of a running task, so a run is counted once however often
+ * it was started. Times are milliseconds since the epoch.
+ */
+export const verificationTasks = sqliteTable(
+  "verification_tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => verificationJobs.id),
+    instanceSlug: text("instance_slug").notNull(),
+    /** `reference/<n>` or `mutants/<id>`, as in outcomes.json. */
+    run: text("run").notNull(),
+    position: integer("position").notNull(),
+    state: text("state", { enum: ["queued", "running", "done", "cancelled"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    leaseToken: text("lease_token"),
+    leaseExpiresAt: integer("lease_expires_at"),
+    worker: text("worker"),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+    exitCode: integer("exit_code"),
+    timedOut: integer("timed_out", { mode: "boolean" }),
+    durationSec: real("duration_sec"),
+    junit: blob("junit", { mode: "buffer" }),
+    log: text("log"),
+  },
+  (t) => [
+    uniqueIndex("verification_tasks_run").on(t.jobId, t.instanceSlug, t.run),
+    index("verification_tasks_state").on(t.state, t.jobId, t.position),
+  ],
+);
+
+/**
  * One row (id 1) whose `generation` goes up with every committed change to what the cached
- * pages show. Triggers bump it (drizzle/0002_data_generation.sql), so a write from any process
+ * pages show. Triggers bump it (drizzle/0005_data_generation.sql), so a write from any process
  * counts: the upload scoring child, `tsb ingest`, `tsb rescore`, the worker. The site's page
  * cache (lib/page-cache/) serves an entry only while the generation it was rendered at is current.
  */
 export const dataGeneration = sqliteTable("data_generation", {
   id: integer("id").primaryKey(),
   generation: integer("generation").notNull().default(0),
+  /**
+   * When a finished verification run last bumped `generation` (Unix seconds): a verification's
+   * progress counts on the submission page move at most every few seconds, not once per run.
+   */
+  runProgressAt: integer("run_progress_at").notNull().default(0),
 });
 
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
+export type VerificationJob = typeof verificationJobs.$inferSelect;

@@ -5,9 +5,11 @@ import { readBenchmarkFiles } from "./load-benchmark.ts";
 import { storeScoredBundle, type StoreOptions, type StoreResult } from "./store-scored.ts";
 
 /**
- * Stores a bundle the evaluator scored against `benchmark`, loading the benchmark first (in the
- * same transaction) when the database does not hold it yet. Its files are read here, before the
- * synchronous transaction starts. See `storeScoredBundle` for what is written and when nothing is.
+ * Stores a bundle the evaluator scored against `benchmark`, loading or refreshing the benchmark
+ * in the same transaction when its definition's digest differs from the stored one (a reload
+ * with the same digest writes nothing), so a rejected bundle leaves the database as it was. Its
+ * files are read here, before the synchronous transaction starts. See `storeScoredBundle` for
+ * what is written and when nothing is.
  */
 export async function storeBundle(
   db: Db,
@@ -15,19 +17,6 @@ export async function storeBundle(
   benchmark: BenchmarkDefinition,
   options: Omit<StoreOptions, "benchmarkFiles"> = {},
 ): Promise<StoreResult> {
-  const benchmarkFiles = hasBenchmark(db, benchmark)
-    ? undefined
-    : await readBenchmarkFiles(benchmark);
-  return storeScoredBundle(db, scored, {
-    ...options,
-    ...(benchmarkFiles ? { benchmarkFiles } : {}),
-  });
-}
-
-function hasBenchmark(db: Db, benchmark: BenchmarkDefinition): boolean {
-  return (
-    db.$client
-      .prepare("SELECT 1 FROM benchmarks WHERE name = ? AND version = ?")
-      .get(benchmark.name, benchmark.version) !== undefined
-  );
+  const benchmarkFiles = await readBenchmarkFiles(benchmark);
+  return storeScoredBundle(db, scored, { ...options, benchmarkFiles });
 }

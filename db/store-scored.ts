@@ -9,18 +9,29 @@ import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
 import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
 import type { BenchmarkFiles } from "./load-benchmark.ts";
+import type { ComparePairs } from "./comparisons.ts";
+import { recordIngest } from "./score-records.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import { findSubmissionByBundle } from "./queries/bundle.ts";
+import { insertJob, type JobPlan } from "./verification/enqueue.ts";
 import { submissionInstances, submissions } from "./schema.ts";
 
 export type IngestPhase = "score" | "store";
 
 export interface StoreOptions {
+  /**
+   * The evaluator's paired comparison (`pairwiseDifferences`), run in the store's transaction
+   * over the benchmark's scored submissions so rank ranges are never stale. Without it the new
+   * submission has no comparisons yet, and ranks count it as told apart from none.
+   */
+  compare?: ComparePairs;
   /** Loaded into the database first when the scored benchmark is not there yet. */
   benchmarkFiles?: BenchmarkFiles;
   owner?: string;
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
+  /** Queues the submission's verification in the same transaction (DESIGN.md, "Trust"). */
+  verification?: { plan: JobPlan; queueLimit?: number };
 }
 
 export interface StoreResult {
@@ -93,10 +104,13 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     writeInstance(db, id, instance, score, details.get(score.id));
     options.onProgress?.("store", i + 1, total);
   });
+  recordIngest(db, id, benchmarkId, scored, options.compare);
+  if (options.verification)
+    insertJob(db, id, options.verification.plan, options.verification.queueLimit);
   return { id, created: true };
 }
 
-function writeInstance(
+export function writeInstance(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,
@@ -173,6 +187,7 @@ function writeInstance(
       testsTotal: score.tests.total,
       testsValid: score.tests.valid,
       testsInvalid: score.tests.invalid,
+      testsSkipped: score.tests.skipped,
       testsFlaky: score.tests.flaky,
       mutantsTotal: score.mutants.total,
       mutantsKilled: score.mutants.killed,
@@ -220,7 +235,8 @@ function writeInstance(
 }
 
 /** The ScoreSummary figures the metric registry stores, each in its `submissions` column. */
-function storedFigures(summary: ScoreSummary) {
+/** The registry's stored figures of a summary, by `submissions` column. */
+export function storedFigures(summary: ScoreSummary) {
   // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
   return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
     StoredFigure,

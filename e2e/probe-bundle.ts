@@ -5,7 +5,7 @@
  * a chosen pattern: one test whose parametrize id carries `<script>alert(1)</script>` kills the
  * options-order mutant; an invalid test reacts to the double-dash mutant with a new message (a
  * near miss, so that mutant survives); a valid test about option processing never fails (the
- * related test for it).
+ * related test for it); one test skips itself everywhere (the skipped verdict).
  */
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -43,6 +43,11 @@ def test_double_dash_ends_option_processing():
 def test_option_processing_stops_at_double_dash_operand():
     # Option processing and the double dash: passes on every build.
     assert "--".startswith("-")
+
+
+def test_needs_colour_terminal():
+    # Skips itself on every build: it never runs, so it is neither valid nor a killer.
+    pytest.skip("needs a colour terminal")
 `;
 
 function realPython(): string {

@@ -88,6 +88,28 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     await page.emulateMedia({ colorScheme: "light" });
   });
 
+  it("shows rank ranges and M's interval as a whisker, and ranks the paper's subsample rows apart", async () => {
+    await open("/?benchmark=tsb-mini");
+    const count = await rows().count();
+    expect(count).toBeGreaterThan(1);
+    // Every scored row has a stored interval, drawn under M, and a rank range like "1–3".
+    expect(await page.locator('td[data-column="mutationScore"] svg[data-whisker]').count()).toBe(
+      count,
+    );
+    for (const rank of await columnTexts("rank")) expect(rank).toMatch(/^\d+(–\d+)?$/);
+    expect(await page.locator("[data-rank-note]").innerText()).toContain("tsb-mini@1.0 rev 1");
+
+    await open("/?benchmark=testsuitebench");
+    const note = await page.locator("[data-rank-note]").innerText();
+    expect(note).toContain("Rows from Table 5 were measured on 30 instances");
+    const table5 = rows().filter({
+      has: page.locator('td[data-column="origin"]', { hasText: "Table 5" }),
+    });
+    expect(await table5.count()).toBe(2);
+    expect(await table5.locator('td[data-column="rank"]').allInnerTexts()).toEqual(["1†", "2†"]);
+    await shot("leaderboard-ranks");
+  });
+
   it("sorts by M from the keyboard, both ways", async () => {
     const { name, count } = await busiestBenchmark();
     expect(count).toBeGreaterThan(1);

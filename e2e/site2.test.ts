@@ -130,6 +130,10 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     expect(await row.locator('[data-testid="why-survived"]').innerText()).toContain(
       "No valid test failed; 2 valid tests ran.",
     );
+    // The test that skips itself everywhere is named apart: it never ran, so it could not kill.
+    expect(await row.locator('[data-testid="skipped-tests"]').innerText()).toContain(
+      "1 more test was skipped in every reference run",
+    );
     const nearMiss = row.locator('[data-testid="near-miss"]');
     expect(await nearMiss.count()).toBe(1);
     const text = await nearMiss.innerText();
@@ -222,6 +226,22 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
       killedBy: [`test_probe.test_counts_follow_fixed_order[${XSS_ID}]`],
     });
     expect(mutants.find((m) => m.id === SURVIVING_MUTANT)?.status).toBe("Survived");
+    const names = Object.values(
+      (report as unknown as { testFiles: Record<string, { tests: { name: string }[] }> }).testFiles,
+    ).flatMap((f) => f.tests.map((t) => t.name));
+    expect(names).toContain("test_needs_colour_terminal (skipped: never ran on the reference)");
+  });
+
+  it("counts skipped tests apart on the submission page and in the kill matrix legend", async () => {
+    await open(`/submissions/${probeA}`, "h1");
+    const body = await page.locator("main").innerText();
+    expect(body).toContain("1 skipped (never ran)");
+    expect(body).toContain("Invalid · skipped · flaky");
+    await open(
+      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}?submission=${probeA}`,
+      '[data-testid="kill-matrix"]',
+    );
+    expect(await page.locator("main").innerText()).toContain("a test skipped in every");
   });
 
   it("sorts and filters the instance catalog", async () => {

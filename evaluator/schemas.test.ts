@@ -42,6 +42,38 @@ describe("parseJsonFile", () => {
     ]);
   });
 
+  it("caps every text field of submission.json and names the field over its cap", () => {
+    const long = {
+      ...submission,
+      model: "m".repeat(201),
+      agent: "a".repeat(200),
+      organization: "o".repeat(201),
+      notes: "n".repeat(10_001),
+      links: Array.from({ length: 21 }, (_, i) => `https://x/${i}`),
+    };
+    expect(lines(parseJsonFile(submissionSchema, JSON.stringify(long), "submission.json"))).toEqual(
+      [
+        "submission.json: model: must be at most 200 characters",
+        "submission.json: organization: must be at most 200 characters",
+        "submission.json: links: at most 20 links",
+        "submission.json: notes: must be at most 10000 characters",
+      ],
+    );
+    const oneLongLink = { ...submission, links: { paper: `https://${"x".repeat(2000)}` } };
+    expect(
+      lines(parseJsonFile(submissionSchema, JSON.stringify(oneLongLink), "submission.json")),
+    ).toEqual(["submission.json: links.paper: must be at most 2000 characters"]);
+    const atTheCaps = {
+      ...submission,
+      model: "m".repeat(200),
+      notes: "n".repeat(10_000),
+      links: Array.from({ length: 20 }, () => "x".repeat(2000)),
+    };
+    expect(parseJsonFile(submissionSchema, JSON.stringify(atTheCaps), "submission.json").ok).toBe(
+      true,
+    );
+  });
+
   it("gives the line and column of a JSON syntax error", () => {
     expect(
       lines(parseJsonFile(runCostSchema, '{\n  "costUsd": 1,\n}', "instances/a/run.json")),

@@ -17,20 +17,46 @@ const slug = z
     "must be letters, digits, '.', '_', '-', '+' or '@' (no '/')",
   );
 
+/**
+ * Caps on free text a submission carries: every page and API answer repeats it, so one
+ * oversized name would weigh on every view. Pages still shorten long names visually.
+ */
+export const TEXT_CAPS = Object.freeze({ name: 200, note: 10_000, link: 2_000, links: 20 });
+
+const capped = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const name = nonEmpty.max(TEXT_CAPS.name, `must be at most ${TEXT_CAPS.name} characters`);
+const link = capped(TEXT_CAPS.link);
+const linksMessage = `at most ${TEXT_CAPS.links} links`;
+const linkList = z.array(link).max(TEXT_CAPS.links, linksMessage);
+const linkMap = z
+  .record(capped(TEXT_CAPS.name), link)
+  .refine((r) => Object.keys(r).length <= TEXT_CAPS.links, linksMessage);
+/**
+ * A list of links or a name → link map. Picked by the value's shape rather than z.union, whose
+ * failure says only "Invalid input" where the uploader needs the field and the cap.
+ */
+const links = z.unknown().transform((value, ctx) => {
+  const result = (Array.isArray(value) ? linkList : linkMap).safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 export const submissionSchema = z.object({
   schemaVersion: z.literal(1, {
     error: (issue) =>
       `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
   }),
-  benchmark: z.string().regex(/^.+@.+$/, "must be '<name>@<version>'"),
-  model: nonEmpty,
-  agent: nonEmpty,
+  benchmark: capped(TEXT_CAPS.name).regex(/^.+@.+$/, "must be '<name>@<version>'"),
+  model: name,
+  agent: name,
   setting: z.enum(["spec-only", "spec+executable", "official-docs"]),
-  reasoningEffort: z.string().optional(),
-  organization: z.string().optional(),
+  reasoningEffort: capped(TEXT_CAPS.name).optional(),
+  organization: capped(TEXT_CAPS.name).optional(),
   date: z.iso.date("must be a date written YYYY-MM-DD"),
-  links: z.union([z.array(z.string()), z.record(z.string(), z.string())]).optional(),
-  notes: z.string().optional(),
+  links: links.optional(),
+  notes: capped(TEXT_CAPS.note).optional(),
 });
 
 const nonNegative = z.number().nonnegative();
@@ -46,6 +72,8 @@ export const runOutcomeSchema = z.object({
   exitCode: z.number().int().nullable().optional(),
   timedOut: z.boolean(),
   durationSec: nonNegative.nullable().optional(),
+  /** Why the run ended as an error (a disk or /tmp cap reached), when it did. */
+  error: capped(TEXT_CAPS.link).optional(),
 });
 
 /** outcomes.json: `reference/<n>` and `mutants/<id>` → how that run ended. */

@@ -6,8 +6,12 @@
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
 
-/** Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"). */
-export type TestVerdict = "valid" | "invalid" | "flaky";
+/**
+ * Verdict on a generated test after the reference runs (DESIGN.md, "Scoring"): valid passed in
+ * every run, invalid failed in every run, skipped was skipped in every run (it never ran, so it
+ * proves nothing and kills nothing), flaky is anything else.
+ */
+export type TestVerdict = "valid" | "invalid" | "skipped" | "flaky";
 
 /** What happened to one mutant under a suite. */
 export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
@@ -20,11 +24,24 @@ export interface JUnitCase {
   message?: string;
   file?: string;
   line?: number;
+  /** Names of the enclosing `<testsuite>` elements joined with " > "; absent outside any. */
+  suite?: string;
+}
+
+/** A `<testsuite>`'s own `<error>` or `<failure>`: the suite failed outside any testcase. */
+export interface SuiteError {
+  /** The suite's path, as `JUnitCase.suite` writes it. */
+  suite: string;
+  message: string;
 }
 
 /** A parsed JUnit XML file: test id → case. */
 export interface JUnitResult {
   cases: Map<string, JUnitCase>;
+  /** Suite-level errors, in document order (absent: none). */
+  suiteErrors?: SuiteError[];
+  /** Every `<testcase>` element, before duplicates collapse. */
+  testcaseElements?: number;
 }
 
 /** How one run of a suite ended, from `outcomes.json`. */
@@ -46,6 +63,8 @@ export interface TestCounts {
   total: number;
   valid: number;
   invalid: number;
+  /** Skipped in every reference run; part of |T̂|, so it lowers V. */
+  skipped: number;
   flaky: number;
 }
 
@@ -70,6 +89,11 @@ export interface NearMiss {
 export interface MutantResult {
   id: string;
   status: MutantStatus;
+  /**
+   * Retired by the benchmark's revision (ignored.json): judged and kept for the record, but left
+   * out of every count and of M's numerator and denominator. Absent when the mutant counts.
+   */
+  ignored?: true;
   /** Valid tests that failed on the mutant, sorted. */
   killingTests: string[];
   nearMisses: NearMiss[];
@@ -106,11 +130,25 @@ export interface ScoreSummary {
   tests: TestCounts;
 }
 
+/** A 95% interval [lo, hi] as fractions; null where the figure has no interval. */
+export type ScoreInterval = [number, number] | null;
+
+/** Percentile bootstrap intervals of the headline figures, over instances (evaluator/stats/). */
+export interface ScoreIntervals {
+  mutationScore: ScoreInterval;
+  mutationScoreStrict: ScoreInterval;
+  validityRate: ScoreInterval;
+}
+
 /** The `tsb score --json` document. Fractions are in 0..1; lists are sorted by id. */
 export interface ScoreReport {
   benchmark: string;
+  /** The benchmark's revision scored under: 1 without ignored.json, then as ignored.json says. */
+  revision: number;
   submission: Submission;
   summary: ScoreSummary;
+  /** 95% percentile bootstrap intervals over the benchmark's instances (B = 10,000, fixed seed). */
+  ci: ScoreIntervals;
   instances: InstanceScore[];
 }
 
@@ -142,6 +180,11 @@ export interface InstanceDetail {
   suiteFiles: Map<string, string>;
   /** Capped run logs from `logs/**`, path → text. */
   logs: Map<string, string>;
+  /**
+   * Ids of the tests that passed in codegen.xml, sorted, when the bundle reports R: kept so a
+   * later revision that ignores reference tests can recompute R without the bundle.
+   */
+  codegenPassed?: string[];
 }
 
 export interface TestDetail {
@@ -173,4 +216,9 @@ export interface ScoredBundle {
   /** sha256 of the bundle's bytes (archive) or of its sorted file list and contents (folder). */
   bundleSha256: string;
   warnings: string[];
+  /**
+   * M's bootstrap replicate means behind `report.ci` (evaluator/stats/intervals.ts), in resample
+   * order, for storage to keep; absent, storage computes them from the per-instance scores.
+   */
+  mutationScoreReplicates?: Float64Array;
 }

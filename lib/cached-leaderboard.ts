@@ -17,7 +17,15 @@ export const DEFAULT_SEGMENT = "~default";
  * The leaderboard view's parameters besides `benchmark` (lib/leaderboard-view-schema.ts; a test
  * keeps the two lists equal, since an address with one of them must not get the cached page).
  */
-export const VIEW_PARAMS = ["sort", "q", "setting", "origin", "agent", "hide"] as const;
+export const VIEW_PARAMS = [
+  "sort",
+  "q",
+  "setting",
+  "origin",
+  "agent",
+  "verification",
+  "hide",
+] as const;
 
 /** The benchmark names the page takes as they are (leaderboard-view-schema.ts). */
 export const BENCHMARK_NAME = "[A-Za-z0-9._-]{1,100}";

@@ -21,6 +21,8 @@ export interface ScorePointSource {
   /** Seconds per instance. */
   durationSec: number | null;
   testsPerInstance: number | null;
+  /** M's 95% bootstrap interval; null (or absent) for reported rows, which have none. */
+  mutationScoreCi?: [number, number] | null;
 }
 
 /** One chart point; `x` is $ per instance or minutes per instance, `y` is M in 0..1. */
@@ -31,6 +33,8 @@ export interface ScorePoint {
   x: number;
   y: number;
   onFrontier: boolean;
+  /** M's interval as distances below and above y, for an error bar; absent without one. */
+  yError?: [number, number];
   source: ScorePointSource;
 }
 
@@ -70,6 +74,14 @@ function series(
       x,
       y: row.mutationScore,
       onFrontier: false,
+      ...(row.mutationScoreCi
+        ? {
+            yError: [
+              Math.max(0, row.mutationScore - row.mutationScoreCi[0]),
+              Math.max(0, row.mutationScoreCi[1] - row.mutationScore),
+            ] as [number, number],
+          }
+        : {}),
       source: row,
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, minutes, pct, usd } from "./format";
+import { count, minutes, pct, pctInterval, usd } from "./format";
 
 describe("format", () => {
   it("prints fractions as the paper's percentages", () => {
@@ -21,4 +21,9 @@ describe("format", () => {
     expect(count(12)).toBe("12");
     expect(count(12.345)).toBe("12.3");
   });
+});
+
+it("prints an interval as two percentages, and a dash without one", () => {
+  expect(pctInterval([0.381, 0.5234])).toBe("38.1–52.3");
+  expect(pctInterval(null)).toBe("–");
 });

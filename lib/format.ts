@@ -24,3 +24,8 @@ export function count(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return DASH;
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
+
+/** A 0..1 interval as percentages, "38.1–52.3"; an en dash when there is none. */
+export function pctInterval(interval: readonly [number, number] | null | undefined): string {
+  return interval ? `${pct(interval[0])}–${pct(interval[1])}` : DASH;
+}

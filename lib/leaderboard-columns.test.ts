@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLUMN_RECORDS, STORED_FIGURES } from "@/db/metric-registry";
 import { loadBenchmarkIntoDb } from "@/db/load-benchmark";
-import { listLeaderboard, listSubmissions } from "@/db/queries";
+import { listComparisons, listLeaderboard, listSubmissions } from "@/db/queries";
 import type { LeaderboardRow } from "@/db/queries/types";
 import { storeScoredBundle } from "@/db/store-scored";
 import { syntheticBenchmark, syntheticScored } from "@/db/testing/synthetic";
@@ -9,18 +9,35 @@ import { tempDb } from "@/db/testing/temp-db";
 import type { ScoredBundle } from "@/evaluator/types";
 import { toCsv } from "./export";
 import { columnExport, columnText, columnValue, exportColumns } from "./leaderboard-columns";
-import { withRanks } from "./rank";
+import { pairStatistics } from "@/evaluator/stats/paired";
+import { withRankRanges, type Rank } from "./rank";
 
 const t = tempDb();
 const benchmark = syntheticBenchmark("registry", 3, 8);
 let scored: ScoredBundle;
-let row: LeaderboardRow & { rank: number };
+let row: LeaderboardRow & Rank;
 
 beforeAll(async () => {
   await loadBenchmarkIntoDb(t.db, benchmark);
   scored = syntheticScored(benchmark, { seed: 3, testsPerInstance: 20, omit: ["inst001"] });
-  storeScoredBundle(t.db, scored);
-  row = withRanks(await listLeaderboard("registry", {}, t.db))[0]!;
+  storeScoredBundle(t.db, scored, { compare: pairStatistics });
+  // A second, weaker submission, so the first has a pair to be ranked by.
+  storeScoredBundle(
+    t.db,
+    syntheticScored(benchmark, {
+      seed: 4,
+      testsPerInstance: 20,
+      detectRate: 0.1,
+      sha256: "b".repeat(64),
+    }),
+    { compare: pairStatistics },
+  );
+  const rows = withRankRanges(
+    await listLeaderboard("registry", {}, t.db),
+    await listComparisons("registry", t.db),
+    3,
+  );
+  row = rows.find((r) => r.model === scored.report.submission.model)!;
 });
 afterAll(() => t.cleanup());
 
@@ -40,7 +57,7 @@ describe("the metric registry, through storage and the leaderboard query", () =>
   });
 
   it("lists every registry figure in the submissions API's rows", async () => {
-    const [item] = await listSubmissions({}, t.db);
+    const item = (await listSubmissions({}, t.db)).find((i) => i.id === row.id);
     for (const { column } of STORED_FIGURES) expect(item![column]).toBe(row[column]);
     expect(item!.testsPerInstance).toBe(row.testsPerInstance);
   });
@@ -57,6 +74,19 @@ describe("cells and exports", () => {
     expect(columnText(byKey("minutes"), row)).toBe(((row.durationSec ?? 0) / 60).toFixed(1));
     expect(columnExport(byKey("origin"), row)).toBe("scored");
     expect(columnExport(byKey("referencePassRate"), row)).toBeNull();
+  });
+
+  it("exports the stored interval and the rank range as the table prints them", () => {
+    const [lo, hi] = scored.report.ci.mutationScore!;
+    const ci = byKey("mutationScoreCi");
+    expect(columnExport(ci, row)).toBe(`${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)}`);
+    // Three instances cannot tell two submissions apart: both could be first or second.
+    expect(row.rankRange).toEqual({ best: 1, worst: 2 });
+    expect(columnExport(byKey("rank"), row)).toBe("1–2");
+    const csv = toCsv(exportColumns(["rank", "model", "mutationScoreCi"]), [row]);
+    expect(csv.split("\r\n")[1]).toBe(
+      `1–2,${columnText(byKey("model"), row)},${columnText(ci, row)}`,
+    );
   });
 
   it("names the export's columns by the registry's export headers, in the order asked", () => {

@@ -6,10 +6,11 @@
 import { COLUMN_RECORDS, type ColumnId, type ColumnRecord } from "@/db/metric-registry";
 import type { LeaderboardRow } from "@/db/queries/types";
 import type { ExportColumn } from "@/lib/export";
-import { count, minutes, pct, usd } from "@/lib/format";
+import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
+import { rankText, type Rank } from "@/lib/rank";
 
-/** A leaderboard row with its rank by M (ties share a rank). */
-export type RankedRow = LeaderboardRow & { rank: number };
+/** A leaderboard row with its rank and rank range (lib/rank.ts). */
+export type RankedRow = LeaderboardRow & Rank;
 
 /** The registry's record of each column, by id. */
 export const columnById = Object.fromEntries(COLUMN_RECORDS.map((c) => [c.key, c])) as Record<
@@ -21,6 +22,7 @@ export const columnById = Object.fromEntries(COLUMN_RECORDS.map((c) => [c.key, c
 export function columnValue(column: ColumnRecord, row: RankedRow): number | string | null {
   const source = column.source;
   if (source.kind === "rank") return row.rank;
+  if (source.kind === "interval") return intervalOf(column, row)?.[0] ?? null;
   // Registry columns name `submissions` properties the leaderboard query selects under the same
   // name (db/queries/leaderboard.ts); the registry test checks every one is present on a row.
   const fields = row as unknown as Record<string, number | string | null>;
@@ -33,6 +35,10 @@ export function columnText(column: ColumnRecord, row: RankedRow): string {
   switch (column.format) {
     case "percent":
       return pct(asNumber(value));
+    case "interval":
+      return pctInterval(intervalOf(column, row));
+    case "rank":
+      return rankText(row);
     case "usd":
       return usd(asNumber(value));
     case "minutes":
@@ -43,6 +49,8 @@ export function columnText(column: ColumnRecord, row: RankedRow): string {
       return instancesText(row);
     case "origin":
       return row.origin === "reported" ? `reported (${row.citation ?? "paper"})` : "scored";
+    case "verification":
+      return verificationText(row);
     case "model":
       return row.reasoningEffort ? `${row.model} (${row.reasoningEffort})` : row.model;
     default:
@@ -57,9 +65,14 @@ export function columnText(column: ColumnRecord, row: RankedRow): string {
 export function columnExport(column: ColumnRecord, row: RankedRow): string | number | null {
   const value = columnValue(column, row);
   switch (column.format) {
-    case "rank":
     case "usd":
       return value;
+    case "rank":
+      return rankText(row);
+    case "interval": {
+      const text = columnText(column, row);
+      return text === "–" ? null : text;
+    }
     case "text":
       return value === null ? null : String(value);
     case "percent":
@@ -81,6 +94,15 @@ export function exportColumns(ids: readonly ColumnId[]): ExportColumn<RankedRow>
   });
 }
 
+/** An interval column's [lo, hi] on a row, or null when the row has none. */
+export function intervalOf(column: ColumnRecord, row: LeaderboardRow): [number, number] | null {
+  if (column.source.kind !== "interval") return null;
+  const fields = row as unknown as Record<string, number | null>;
+  const lo = fields[column.source.lo];
+  const hi = fields[column.source.hi];
+  return lo == null || hi == null ? null : [lo, hi];
+}
+
 function asNumber(value: number | string | null): number | null {
   return typeof value === "number" ? value : null;
 }
@@ -91,4 +113,13 @@ function instancesText(r: LeaderboardRow): string {
   return r.instancesTotal == null
     ? String(r.instancesSubmitted)
     : `${r.instancesSubmitted} / ${r.instancesTotal}`;
+}
+
+/** "verifying 40%" while the site's runs are under way, else the status itself. */
+export function verificationText(
+  r: Pick<LeaderboardRow, "verification" | "verificationRunsDone" | "verificationRunsTotal">,
+): string {
+  if (r.verification !== "queued" && r.verification !== "running") return r.verification;
+  const total = r.verificationRunsTotal ?? 0;
+  return `verifying ${total > 0 ? Math.floor((100 * (r.verificationRunsDone ?? 0)) / total) : 0}%`;
 }

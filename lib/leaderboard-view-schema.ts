@@ -47,6 +47,7 @@ const leaderboardViewSchema = z.object({
   setting: list,
   origin: list,
   agent: list,
+  verification: list,
   hide: hideParam,
 });
 

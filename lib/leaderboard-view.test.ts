@@ -20,6 +20,7 @@ describe("leaderboard view in the URL", () => {
       setting: [],
       origin: [],
       agent: [],
+      verification: [],
       hide: [],
     });
     expect(viewToSearchParams(fromQuery("")).toString()).toBe("");
@@ -27,9 +28,10 @@ describe("leaderboard view in the URL", () => {
 
   it("round-trips a full view, repeated facets included", () => {
     const query =
-      "benchmark=testsuitebench&sort=costUsd.asc&q=gpt&setting=spec-only&origin=reported&agent=Codex+CLI&agent=Claude+Code&hide=date,agent";
+      "benchmark=testsuitebench&sort=costUsd.asc&q=gpt&setting=spec-only&origin=reported&agent=Codex+CLI&agent=Claude+Code&verification=verified&verification=disputed&hide=date,agent";
     const view = fromQuery(query);
     expect(view.agent).toEqual(["Codex CLI", "Claude Code"]);
+    expect(view.verification).toEqual(["verified", "disputed"]);
     expect(view.sort).toEqual({ id: "costUsd", desc: false });
     expect(view.hide).toEqual(["date", "agent"]);
     expect(fromQuery(viewToSearchParams(view).toString())).toEqual(view);

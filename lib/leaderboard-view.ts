@@ -22,7 +22,7 @@ export const HIDEABLE: readonly ColumnId[] = COLUMN_RECORDS.filter((c) => c.hide
   (c) => c.key,
 );
 
-export const FACETS = ["setting", "origin", "agent"] as const;
+export const FACETS = ["setting", "origin", "agent", "verification"] as const;
 export type Facet = (typeof FACETS)[number];
 
 export interface LeaderboardView {
@@ -32,6 +32,7 @@ export interface LeaderboardView {
   setting: string[];
   origin: string[];
   agent: string[];
+  verification: string[];
   hide: ColumnId[];
 }
 

@@ -31,11 +31,12 @@ const input: StrykerInput = {
       { id: "test_tally.test_broken", verdict: "invalid" },
       { id: "test_tally.test_more[<script>]", verdict: "valid" },
       { id: "test_tally.test_flaky", verdict: "flaky" },
+      { id: "test_tally.test_never_ran", verdict: "skipped" },
     ],
     mutants: [
       { slug: "m-killed", status: "killed", failed: [0, 1, 2, 3] },
       { slug: "m-timeout", status: "timeout", failed: [1] },
-      { slug: "m-survived", status: "survived", failed: [1, 3] },
+      { slug: "m-survived", status: "survived", failed: [1, 3, 4] },
       { slug: "m-none", status: "no-result", failed: [] },
     ],
   },
@@ -63,6 +64,15 @@ describe("toStrykerReport", () => {
     ]);
     expect(mutants.slice(1).every((m) => m.killedBy === undefined)).toBe(true);
     expect(mutants.every((m) => m.testsCompleted === 2)).toBe(true);
+  });
+
+  it("shows a skipped test apart from invalid and flaky ones, and never as a killer", () => {
+    const names = report.testFiles.test_tally!.tests.map((t) => t.name);
+    expect(names).toContain("test_never_ran (skipped: never ran on the reference)");
+    expect(names).toContain("test_broken (invalid: failed in every reference run)");
+    expect(names).toContain("test_flaky (flaky)");
+    expect(names).toContain("test_options");
+    expect(mutants.flatMap((m) => m.killedBy ?? [])).not.toContain("test_tally.test_never_ran");
   });
 
   it("places each mutant on its section of the spec and names it after the section", () => {

@@ -8,10 +8,13 @@
  * section it breaks; its mutator name is that section's title. Statuses: killed → Killed,
  * timeout → Timeout, survived → Survived, no-result (no usable JUnit XML) → RuntimeError.
  * `killedBy` lists every valid test that failed on the mutant (the suite did not bail), and
- * `testFiles` lists the suite's tests grouped by their id's module.
+ * `testFiles` lists the suite's tests grouped by their id's module. Stryker has no notion of a
+ * test's verdict, so a test that is not valid says which it is in its name ("(invalid)",
+ * "(flaky)", "(skipped: never ran on the reference)"); only valid tests count in
+ * `testsCompleted`.
  */
 import type { KillMatrix } from "@/db/queries/types";
-import type { MutantStatus } from "@/evaluator/types";
+import type { MutantStatus, TestVerdict } from "@/evaluator/types";
 
 const STRYKER_STATUS: Record<
   MutantStatus,
@@ -21,6 +24,13 @@ const STRYKER_STATUS: Record<
   timeout: "Timeout",
   survived: "Survived",
   "no-result": "RuntimeError",
+};
+
+/** How a test that is not valid is marked in the report's test list. */
+const VERDICT_NOTES: Partial<Record<TestVerdict, string>> = {
+  invalid: "(invalid: failed in every reference run)",
+  skipped: "(skipped: never ran on the reference)",
+  flaky: "(flaky)",
 };
 
 interface Position {
@@ -138,7 +148,9 @@ export function toStrykerReport(input: StrykerInput): StrykerReport {
   const testFiles: StrykerReport["testFiles"] = {};
   for (const t of tests) {
     const file = (testFiles[testModule(t.id)] ??= { tests: [] });
-    file.tests.push({ id: t.id, name: t.id.slice(testModule(t.id).length + 1) || t.id });
+    const name = t.id.slice(testModule(t.id).length + 1) || t.id;
+    const note = VERDICT_NOTES[t.verdict];
+    file.tests.push({ id: t.id, name: note ? `${name} ${note}` : name });
   }
   return {
     schemaVersion: "2",

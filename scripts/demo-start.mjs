@@ -1,8 +1,10 @@
-// `npm run demo`'s last step: serves the built site on port 3000 (PORT to change it). When TSB_UPLOAD_TOKENS is not
-// set, it makes a random local upload token so that uploading can be tried, and prints it.
+// `npm run demo`'s last step: serves the built site on port 3000 (PORT to change it) with one
+// verification worker beside it. When TSB_UPLOAD_TOKENS is not set, it makes a random local
+// upload token so that uploading can be tried, and prints it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const env = { ...process.env };
@@ -36,5 +38,44 @@ const child = spawn(process.execPath, [path.join(root, ".next/standalone/server.
   env,
   stdio: "inherit",
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// One verification worker beside the site (docs/running-suites.md, "Verification"): it re-runs
+// the demo bundles' suites in the background while the site already serves, so their badges
+// move from "verifying n%" to "verified". It runs below the site's priority, and a machine
+// without a sandbox gets a notice instead of unsandboxed runs.
+const worker = spawn(
+  process.execPath,
+  [
+    path.join(root, "bin/tsb.mjs"),
+    "worker",
+    "--db",
+    env.TSB_DB,
+    "--jobs",
+    env.TSB_WORKER_JOBS ?? "2",
+  ],
+  { env, stdio: ["ignore", "inherit", "inherit"] },
+);
+try {
+  if (worker.pid) os.setPriority(worker.pid, 10);
+} catch {
+  // Not allowed to lower it: the worker still runs, only at the site's priority.
+}
+worker.on("exit", (code, signal) => {
+  if (signal === null && code !== 0)
+    process.stderr.write(
+      "\nThe verification worker stopped (see its message above); the site keeps serving, and\n" +
+        "submissions stay 'verifying' until a worker runs: npx tsb worker --db " +
+        env.TSB_DB +
+        "\n\n",
+    );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    worker.kill(signal);
+    child.kill(signal);
+  });
+child.on("exit", (code, signal) => {
+  worker.kill("SIGTERM");
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -37,9 +37,11 @@ export default function AboutPage() {
         id, which is stable across runs; duplicates within one run count as their worst outcome.
       </p>
       <dl className="space-y-3">
-        <Term name="Valid">
-          Passed (or was skipped) the same way in every reference run, and never failed or went
-          missing.
+        <Term name="Valid">Passed in every reference run.</Term>
+        <Term name="Skipped">
+          Skipped in every reference run. It never ran, so it proves nothing and kills nothing: it
+          is not valid, but it stays in the count of tests, so it lowers V (otherwise a suite could
+          raise V with skips).
         </Term>
         <Term name="Invalid">
           Failed in every reference run: the test asserts something the reference does not do.
@@ -106,6 +108,30 @@ export default function AboutPage() {
         Section 3.1). These rows sit on the <code>testsuitebench</code> catalog of the paper&apos;s
         165 instances. They were not re-run or re-scored here, and they have no per-instance detail;
         where the paper gives no figure (cost for some ablations, for example), the cell is empty.
+      </p>
+
+      <h2 className="text-xl font-semibold">Intervals, rank ranges and revisions</h2>
+      <p>
+        A mean over a few hundred programs, whose per-program scores run from 0 to 100%, is
+        uncertain. Every scored row carries a 95% percentile bootstrap interval (Efron and
+        Tibshirani, 1993) of M, strict M and V over the benchmark&apos;s instances: 10,000 resamples
+        with a fixed seed, computed when the bundle is stored. The leaderboard draws M&apos;s
+        interval as a bar under M, and the charts as error bars.
+      </p>
+      <p>
+        Two rows are told apart when the paired bootstrap interval of their difference in M excludes
+        0. A rank such as <strong>2–4</strong> is the range of places a row could take among the
+        rows it cannot be told apart from. Rows measured on another set of instances (the
+        paper&apos;s Table 5 used 30) are ranked only among themselves. Reported rows have no
+        per-instance scores, so no interval; their rank (marked †) is by point estimate, untested.
+        The interval treats the instances as independent draws of programs, which they are not
+        quite: it covers the choice of instances, not a second run of the agent.
+      </p>
+      <p>
+        A benchmark&apos;s maintainers may retire a broken mutant (one no test can kill) or a flaky
+        reference test. The list makes a revision (&ldquo;tsb-mini@1.0 rev 2&rdquo;); stored
+        submissions are rescored from their stored kill matrices, nothing is re-run, and each
+        submission&apos;s page keeps its scores under every revision.
       </p>
       <p>
         <Link href="/" className="underline">

@@ -52,7 +52,7 @@ export function UploadForm({ maxBodyBytes }: { maxBodyBytes: number }) {
       fraction: null,
     });
     const progressId = randomId();
-    const stop = watchProgress(progressId, (event) =>
+    const stop = watchProgress(progressId, token, (event) =>
       setStep((s) =>
         s.kind !== "working"
           ? s
@@ -196,6 +196,7 @@ export function UploadForm({ maxBodyBytes }: { maxBodyBytes: number }) {
 
 function Confirm({ validated, onStore }: { validated: Validated; onStore: () => void }) {
   const s = validated.submission;
+  const suitesOnly = validated.form === "suites-only";
   const rows: Array<[string, string]> = [
     ["Benchmark", validated.benchmark],
     ["Model", s.model],
@@ -203,8 +204,20 @@ function Confirm({ validated, onStore }: { validated: Validated; onStore: () => 
     ["Setting", s.setting],
     ["Organization", s.organization ?? "–"],
     ["Date", s.date],
-    ["Mutation score (M)", pct(validated.summary.mutationScore)],
-    ["Validity rate (V)", pct(validated.summary.validityRate)],
+    [
+      "Verification",
+      suitesOnly
+        ? "suites only: the site will run them; the scores are its runs'"
+        : validated.verification === "queued"
+          ? "the site will re-run the suites and check these scores"
+          : "self-reported: the bundle does not carry every instance's suite/",
+    ],
+    ...(suitesOnly
+      ? []
+      : ([
+          ["Mutation score (M)", pct(validated.summary.mutationScore)],
+          ["Validity rate (V)", pct(validated.summary.validityRate)],
+        ] as Array<[string, string]>)),
     [
       "Instances submitted",
       `${validated.summary.instances.submitted} of ${validated.summary.instances.total}`,

@@ -24,6 +24,10 @@ export interface Validated {
     instances: { total: number; submitted: number };
   };
   warnings: string[];
+  /** A result bundle claims scores; a suites-only one gets them from the site's runs. */
+  form: "result" | "suites-only";
+  /** What storing starts: the site re-running the suites, or nothing (self-reported). */
+  verification: "queued" | "self-reported";
 }
 
 export type Answer =
@@ -65,9 +69,35 @@ export function postBundle(options: {
   });
 }
 
-/** Follows an upload's server-sent progress events; returns the function that stops. */
-export function watchProgress(id: string, onEvent: (event: ProgressEvent) => void): () => void {
-  const source = new EventSource(`/api/uploads/${id}/events`);
-  source.onmessage = (e: MessageEvent<string>) => onEvent(JSON.parse(e.data) as ProgressEvent);
-  return () => source.close();
+/**
+ * Follows an upload's server-sent progress events; returns the function that stops. The stream
+ * needs the upload's token, which EventSource cannot send, so it is read with fetch.
+ */
+export function watchProgress(
+  id: string,
+  token: string,
+  onEvent: (event: ProgressEvent) => void,
+): () => void {
+  const controller = new AbortController();
+  void (async () => {
+    const response = await fetch(`/api/uploads/${id}/events`, {
+      headers: { authorization: `Bearer ${token.trim()}` },
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += value;
+      const events = buffer.split("\n\n");
+      buffer = events.pop() ?? "";
+      for (const event of events) {
+        const data = event.split("\n").find((line) => line.startsWith("data: "));
+        if (data) onEvent(JSON.parse(data.slice(6)) as ProgressEvent);
+      }
+    }
+  })().catch(() => undefined); // aborted, or the stream broke: progress is only a nicety
+  return () => controller.abort();
 }

@@ -13,7 +13,9 @@ import {
 } from "../../evaluator/construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
 import { parseJsonFile } from "../../evaluator/schemas.ts";
+import { registerIgnore } from "./benchmark-ignore.ts";
 import { defaultCacheDir } from "./build.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
 export function register(program: Command): void {
@@ -51,6 +53,7 @@ export function register(program: Command): void {
     });
 
   registerCheck(benchmark);
+  registerIgnore(benchmark);
 }
 
 interface CheckFlags {
@@ -109,7 +112,7 @@ function registerCheck(benchmark: Command): void {
           ? { timeoutSec: positiveInteger("--timeout", flags.timeout) }
           : {}),
         tty: process.stderr.isTTY ? process.stderr : null,
-        warn: (message) => process.stderr.write(`tsb: warning: ${message}\n`),
+        warn: (message) => process.stderr.write(`tsb: warning: ${terminalSafe(message)}\n`),
       });
       for (const failure of report.builds.failed) {
         process.stderr.write(

@@ -1,10 +1,10 @@
 import type { Command } from "commander";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { openCliDb } from "../open-db.ts";
 import { workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface IngestFlags {
   benchmark?: string;
@@ -29,8 +29,8 @@ export function register(program: Command): void {
       const db = openCliDb(flags.db);
       const bundle = await openBundle(bundlePath);
       try {
+        // Loaded (or refreshed) in the store's transaction, so a rejected bundle writes nothing.
         const benchmark = flags.benchmark ? await loadBenchmark(flags.benchmark) : undefined;
-        if (benchmark) await loadBenchmarkIntoDb(db, benchmark);
         const progress = process.stderr.isTTY
           ? (phase: string, done: number, total: number) =>
               process.stderr.write(`\r${phase} ${done}/${total}   `)
@@ -47,7 +47,9 @@ export function register(program: Command): void {
         }
         const { submission: s, summary } = result.report;
         process.stdout.write(
-          `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}\n`,
+          terminalSafe(
+            `stored as #${result.id}: ${s.model} / ${s.agent} (${s.setting}), M ${pct(summary.mutationScore)}, V ${pct(summary.validityRate)}`,
+          ) + "\n",
         );
       } finally {
         await bundle.close();

@@ -123,3 +123,24 @@ describe("tsb build, run and merge from the command line", () => {
     expect(gap.stderr).toMatch(/missing runs: .*shards 2\/2 not given/);
   });
 });
+
+describe("tsb run --explain", () => {
+  it("lists what a suite sees, the interpreters found at start-up, and the caps; runs nothing", async () => {
+    const { code, stdout } = await tsb("run", "--explain", "--disk", "100", "--tmp", "50");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}\/usr +system programs and libraries$/m);
+    const python = path.dirname(path.dirname(PYTEST.split(" ")[0]!));
+    expect(stdout).toContain(`python3 (`);
+    expect(stdout).toMatch(new RegExp(`PATH inside: ${python}/bin:`));
+    expect(stdout).toContain("the run folder, 100 MiB (--disk)");
+    expect(stdout).toContain("50 MiB (--tmp)");
+    for (const hidden of ["/home", "/root ", "/srv", "/var", "/opt", process.cwd()])
+      expect(stdout).not.toMatch(new RegExp(`^ {2}${hidden}`, "m"));
+  });
+
+  it("still requires the run's folders when running", async () => {
+    const { code, stderr } = await tsb("run", "--suites", "x", "--out", "y");
+    expect(code).toBe(2);
+    expect(stderr).toContain("--benchmark is required");
+  });
+});

@@ -8,12 +8,14 @@ import { parseShard } from "../../evaluator/runner/plan.ts";
 import { Progress, formatSeconds } from "../../evaluator/runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../../evaluator/runner/run-suites.ts";
 import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { explainSandbox } from "../../evaluator/runner/sandbox-explain.ts";
 import { defaultCacheDir } from "./build.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface RunFlags {
-  benchmark: string;
-  suites: string;
-  out: string;
+  benchmark?: string;
+  suites?: string;
+  out?: string;
   submission?: string;
   instances?: string;
   cmd: string;
@@ -27,6 +29,9 @@ interface RunFlags {
   sandbox: boolean;
   memory: string;
   processes: string;
+  disk: string;
+  tmp: string;
+  explain?: boolean;
   logCap: string;
 }
 
@@ -36,11 +41,15 @@ export function register(program: Command): void {
     .description(
       "run test suites against the built reference and mutant executables, sandboxed, and write a result bundle",
     )
-    .requiredOption("--benchmark <dir>", "benchmark folder (build it first with `tsb build`)")
-    .requiredOption("--suites <dir>", "folder with one suite per instance: <suites>/<instance-id>/")
-    .requiredOption(
+    // Required unless --explain, which runs nothing (checked in the action).
+    .option("--benchmark <dir>", "benchmark folder (build it first with `tsb build`); required")
+    .option(
+      "--suites <dir>",
+      "folder with one suite per instance: <suites>/<instance-id>/; required",
+    )
+    .option(
       "--out <bundle-dir>",
-      "result bundle folder to create (must not exist or be empty)",
+      "result bundle folder to create (must not exist or be empty); required",
     )
     .option(
       "--submission <file>",
@@ -65,6 +74,13 @@ export function register(program: Command): void {
     .option("--no-sandbox", "run without bubblewrap/unshare isolation (only for trusted suites)")
     .option("--memory <mb>", "address-space cap per process, MiB", String(defaultLimits.memoryMb))
     .option("--processes <n>", "process cap per run", String(defaultLimits.processes))
+    .option("--disk <mb>", "size of each run's folder (a tmpfs), MiB", String(defaultLimits.diskMb))
+    .option(
+      "--tmp <mb>",
+      "size of each run's private /tmp (a tmpfs), MiB",
+      String(defaultLimits.tmpMb),
+    )
+    .option("--explain", "print what a suite can see and do in the sandbox, and run nothing")
     .option("--log-cap <bytes>", "bytes of output kept per run log", "65536")
     .addHelpText(
       "after",
@@ -74,8 +90,22 @@ export function register(program: Command): void {
     .action(async (flags: RunFlags) => {
       if (!flags.cmd.includes("{junit}"))
         throw new UsageError("--cmd: the template must contain {junit}");
-      const benchmark = await loadBenchmark(flags.benchmark);
       const sandbox = await detectSandbox(!flags.sandbox);
+      const limits = {
+        ...defaultLimits,
+        memoryMb: parseCount(flags.memory, "--memory"),
+        processes: parseCount(flags.processes, "--processes"),
+        diskMb: parseCount(flags.disk, "--disk"),
+        tmpMb: parseCount(flags.tmp, "--tmp"),
+      };
+      if (flags.explain) {
+        process.stdout.write(`${explainSandbox(sandbox, limits)}\n`);
+        return;
+      }
+      for (const option of ["benchmark", "suites", "out"] as const)
+        if (flags[option] === undefined) throw new UsageError(`--${option} is required`);
+      const { benchmark: benchmarkDir, suites, out } = flags as Required<RunFlags>;
+      const benchmark = await loadBenchmark(benchmarkDir);
       const say = (line: string) => process.stderr.write(`${line}\n`);
       say(`tsb run: sandbox: ${describeSandbox(sandbox)}`);
       if (sandbox.kind === "none")
@@ -89,9 +119,9 @@ export function register(program: Command): void {
       const tty = process.stderr.isTTY ? process.stderr : null;
       let progress: Progress | null = null;
       const { warnings, summary } = await runSuites({
-        benchmarkDir: flags.benchmark,
-        suitesDir: flags.suites,
-        outDir: flags.out,
+        benchmarkDir,
+        suitesDir: suites,
+        outDir: out,
         cacheDir: flags.cache ?? defaultCacheDir(benchmark.name),
         ...(flags.submission ? { submissionFile: flags.submission } : {}),
         ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
@@ -101,15 +131,12 @@ export function register(program: Command): void {
         ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
         ...(flags.shard ? { shard: parseShard(flags.shard, flags.sharding) } : {}),
         sandbox,
-        limits: {
-          ...defaultLimits,
-          memoryMb: parseCount(flags.memory, "--memory"),
-          processes: parseCount(flags.processes, "--processes"),
-        },
+        limits,
         logCap: parseCount(flags.logCap, "--log-cap"),
         progress: (total) => (progress = new Progress(total, events, tty)),
         warn: (message) => {
-          const line = `tsb run: warning: ${message}`;
+          // Warnings quote suites' logs, which untrusted code wrote.
+          const line = `tsb run: warning: ${terminalSafe(message)}`;
           if (progress) progress.note(line);
           else say(line);
         },
@@ -118,7 +145,7 @@ export function register(program: Command): void {
         await new Promise<void>((resolve) => events.end(() => resolve()));
       say(
         `tsb run: ${summary.runs} runs in ${formatSeconds(summary.durationSec)}, ${summary.kills} mutants killed, ` +
-          `${summary.timeouts} timeouts${warnings.length ? `, ${warnings.length} warnings` : ""}; bundle: ${flags.out}`,
+          `${summary.timeouts} timeouts${warnings.length ? `, ${warnings.length} warnings` : ""}; bundle: ${out}`,
       );
     });
 }

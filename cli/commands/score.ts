@@ -4,6 +4,7 @@ import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { formatReportTable } from "../../evaluator/score/format-report.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
 import { BENCHMARKS_DIR, workerCount } from "../options.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface ScoreFlags {
   benchmark?: string;
@@ -31,9 +32,12 @@ export function register(program: Command): void {
           benchmarksRoot: BENCHMARKS_DIR,
           ...(flags.benchmark ? { benchmark: await loadBenchmark(flags.benchmark) } : {}),
         });
-        for (const warning of scored.warnings) process.stderr.write(`tsb: warning: ${warning}\n`);
+        for (const warning of scored.warnings)
+          process.stderr.write(`tsb: warning: ${terminalSafe(warning)}\n`);
         process.stdout.write(
-          flags.json ? `${JSON.stringify(scored.report)}\n` : formatReportTable(scored.report),
+          flags.json
+            ? `${JSON.stringify(scored.report)}\n`
+            : terminalSafe(formatReportTable(scored.report)),
         );
       } finally {
         await bundle.close();

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
+import { ORIGINAL_REVISION } from "../../evaluator/benchmark/ignored-list.ts";
+import { rescoreInstances } from "../../evaluator/score/rescore.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
+import { applyRevision } from "../../db/revisions.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { loadReportedResults } from "../../evaluator/reported.ts";
@@ -67,8 +71,21 @@ export async function seed(
     const loaded = await loadBenchmarkIntoDb(db, definition);
     log(
       `benchmark ${definition.name}@${definition.version} (${definition.kind}): ${loaded.instances} instances, ` +
-        `${loaded.sections} sections, ${loaded.mutants} mutants, ${loaded.referenceTests} reference tests`,
+        `${loaded.sections} sections, ${loaded.mutants} mutants, ${loaded.referenceTests} reference tests` +
+        (loaded.unchanged ? " (unchanged)" : ""),
     );
+    // Bring stored submissions to the folder's revision (and give rows stored before intervals
+    // existed theirs) before new bundles are scored under it.
+    const revision = applyRevision(
+      db,
+      `${definition.name}@${definition.version}`,
+      definition.ignored ?? ORIGINAL_REVISION,
+      { rescore: rescoreInstances, compare: pairStatistics },
+    );
+    if (revision.changed)
+      log(
+        `benchmark ${revision.benchmark} rev ${revision.revision}: ${revision.submissions.length} stored submission(s) rescored`,
+      );
   }
 
   const bundlesDir = path.join(data, "bundles");

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { listSubmissions } from "../../db/queries.ts";
 import { openCliDb } from "../open-db.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface SubmissionsFlags {
   db?: string;
@@ -30,9 +31,9 @@ export function register(program: Command): void {
           ["id", "benchmark", "model", "agent", "setting", "origin", "M%", "V%", "R%", "sha256"],
           ...rows.map((r) => [
             `#${r.id}${r.hidden ? " (hidden)" : ""}`,
-            r.benchmark,
-            r.model,
-            r.agent,
+            terminalSafe(r.benchmark),
+            terminalSafe(r.model),
+            terminalSafe(r.agent),
             r.setting,
             r.origin,
             pct(r.mutationScore),

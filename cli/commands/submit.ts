@@ -4,6 +4,7 @@ import { createGzip } from "node:zlib";
 import type { Command } from "commander";
 import tar from "tar-stream";
 import { ProblemsError, TsbError, UsageError, type Problem } from "../../evaluator/errors.ts";
+import { terminalSafe } from "../terminal-text.ts";
 
 interface SubmitFlags {
   url: string;
@@ -54,10 +55,12 @@ export function register(program: Command): void {
         error?: string;
       };
       const page = answer.url ? new URL(answer.url, endpoint).toString() : `#${answer.id}`;
+      // Everything below quotes the server's answer: the CLI entry strips it as it prints
+      // errors; what is printed here is stripped the same way.
       if (response.status === 201) {
-        process.stdout.write(`${page}\n`);
+        process.stdout.write(`${terminalSafe(page)}\n`);
       } else if (response.status === 409) {
-        process.stdout.write(`already stored as #${answer.id}: ${page}\n`);
+        process.stdout.write(terminalSafe(`already stored as #${answer.id}: ${page}`) + "\n");
       } else if (response.status === 422 && answer.problems) {
         throw new ProblemsError(answer.problems);
       } else {

@@ -2,6 +2,7 @@
 
 import {
   CartesianGrid,
+  ErrorBar,
   Legend,
   Scatter,
   ScatterChart,
@@ -12,7 +13,7 @@ import {
 } from "recharts";
 import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
 import { labelSides, logAxis, shortLabel } from "@/lib/chart-data";
-import { count, minutes, pct, usd } from "@/lib/format";
+import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
 
@@ -86,6 +87,10 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
         <dd>
           {pct(r.mutationScore)}% (strict {pct(r.mutationScoreStrict)}, pooled{" "}
           {pct(r.mutationScorePooled)})
+        </dd>
+        <dt>95% CI</dt>
+        <dd>
+          {r.mutationScoreCi ? pctInterval(r.mutationScoreCi) : "none (no per-instance scores)"}
         </dd>
         <dt>V</dt>
         <dd>{pct(r.validityRate)}%</dd>
@@ -196,7 +201,17 @@ export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: 
             shape={PointMark}
             legendType="circle"
             isAnimationActive={false}
-          />
+          >
+            {/* M's 95% bootstrap interval; reported rows have none to draw. */}
+            <ErrorBar
+              dataKey="yError"
+              direction="y"
+              width={5}
+              stroke={COLORS.scored}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+          </Scatter>
         ) : null}
         {reported.length ? (
           <Scatter

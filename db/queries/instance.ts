@@ -75,10 +75,18 @@ export async function getInstance(
          (SELECT COUNT(*) FROM mutant_results mr JOIN submission_instances si
             ON si.submission_id = mr.submission_id AND si.instance_id = mr.instance_id
             JOIN submissions s ON s.id = mr.submission_id
-          WHERE mr.mutant_id = m.id AND mr.status IN ('killed', 'timeout') AND ${COUNTED}) AS killedBy
-       FROM mutants m WHERE m.instance_id = ? ORDER BY m.position`,
+          WHERE mr.mutant_id = m.id AND mr.status IN ('killed', 'timeout') AND ${COUNTED}) AS killedBy,
+         e.reason AS ignoredReason, e.date AS ignoredDate
+       FROM mutants m
+       LEFT JOIN ignored_entries e ON e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug
+       WHERE m.instance_id = ? ORDER BY m.position`,
     )
-    .all(row.id) as Array<Omit<InstanceDetailView["mutants"][number], "submissions" | "killRate">>;
+    .all(row.id) as Array<
+    Omit<InstanceDetailView["mutants"][number], "submissions" | "killRate" | "ignored"> & {
+      ignoredReason: string | null;
+      ignoredDate: string | null;
+    }
+  >;
   const { id, specMarkdown, ...instance } = row;
   void id;
   return {
@@ -89,8 +97,9 @@ export async function getInstance(
     },
     specMarkdown,
     sections,
-    mutants: mutants.map((m) => ({
+    mutants: mutants.map(({ ignoredReason, ignoredDate, ...m }) => ({
       ...m,
+      ignored: ignoredReason === null ? null : { reason: ignoredReason, date: ignoredDate ?? "" },
       submissions: submissions.length,
       killRate: submissions.length > 0 ? m.killedBy / submissions.length : null,
     })),

@@ -2,7 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
-import { DERIVED_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
+import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
 import { submissions } from "../schema.ts";
 import type {
   BenchmarkSummary,
@@ -20,6 +20,9 @@ import type {
 const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
+  ...INTERVAL_FIGURES.flatMap((f) =>
+    [f.lo, f.hi].map((column) => `s.${submissions[column].name} AS ${column}`),
+  ),
 ].join(", ");
 
 /** Columns of a leaderboard row, selected from `submissions s`. */
@@ -29,7 +32,14 @@ const LEADERBOARD_SELECT = `
   s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
   s.validity_rate_pooled AS validityRatePooled,
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
+  (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
+    WHERE j.submission_id = s.id AND t.state = 'done') AS verificationRunsDone,
+  (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
   ${REGISTRY_FIGURES}`;
+
+/** A suites-only submission has no figures of its own until the site's runs are done. */
+const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
+  WHERE j.submission_id = s.id AND j.kind = 'suites-only' AND j.state <> 'verified')`;
 
 type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
 
@@ -58,7 +68,7 @@ export async function listLeaderboard(
   filters: LeaderboardFilters = {},
   db: Db = getDb(),
 ): Promise<LeaderboardRow[]> {
-  const where = ["b.name = @benchmarkName"];
+  const where = ["b.name = @benchmarkName", HAS_FIGURES];
   if (!filters.includeHidden) where.push("s.hidden = 0");
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");
@@ -147,7 +157,7 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.reference_tests AS referenceTests,
          si.submitted, si.mutation_score AS mutationScore, si.mutation_score_strict AS mutationScoreStrict,
          si.validity_rate AS validityRate, si.reference_pass_rate AS referencePassRate,
-         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_flaky,
+         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_skipped, si.tests_flaky,
          si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
@@ -177,6 +187,7 @@ export function testCounts(r: Record<string, unknown>): SubmissionInstanceRow["t
     total: r.tests_total as number,
     valid: r.tests_valid as number,
     invalid: r.tests_invalid as number,
+    skipped: r.tests_skipped as number,
     flaky: r.tests_flaky as number,
   };
 }

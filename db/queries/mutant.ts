@@ -50,8 +50,13 @@ export async function getMutant(
 
   const { id: mutantId, position, ...mutantFields } = mutant;
   void position;
+  const ignored = db.$client
+    .prepare(
+      "SELECT reason, date FROM ignored_entries WHERE instance_id = ? AND kind = 'mutant' AND item = ?",
+    )
+    .get(instance.id, mutant.slug) as MutantView["mutant"]["ignored"] | undefined;
   return {
-    mutant: mutantFields,
+    mutant: { ...mutantFields, ignored: ignored ?? null },
     section: section ?? null,
     instance: { slug: instance.slug, title: instance.title, language: instance.language },
     referenceTest: findReferenceTest(db, instance.id, mutant.targetTest),
@@ -85,7 +90,8 @@ function findReferenceTest(
 function submissionResults(db: Db, instanceId: number, mutantId: number): MutantSubmissionResult[] {
   const rows = db.$client
     .prepare(
-      `SELECT s.id AS submissionId, s.model, s.agent, s.setting, mr.status, si.tests_valid AS validTestsRan
+      `SELECT s.id AS submissionId, s.model, s.agent, s.setting, mr.status, si.tests_valid AS validTestsRan,
+         si.tests_skipped AS skippedTests
        FROM mutant_results mr JOIN submissions s ON s.id = mr.submission_id
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = mr.instance_id
        WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0 ORDER BY s.mutation_score DESC, s.id`,

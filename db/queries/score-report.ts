@@ -6,6 +6,7 @@ import type {
   MutantStatus,
   NearMiss,
   RunCost,
+  ScoreIntervals,
   ScoreReport,
   ScoreSummary,
   Submission,
@@ -69,17 +70,19 @@ export function loadTests(
 export async function getScoreReport(id: number, db: Db = getDb()): Promise<ScoreReport | null> {
   const sub = db.$client
     .prepare(
-      `SELECT s.origin, s.summary_json AS summaryJson, s.submission_json AS submissionJson, b.name, b.version
+      `SELECT s.origin, s.summary_json AS summaryJson, s.submission_json AS submissionJson, b.name, b.version,
+         s.revision, ${INTERVAL_COLUMNS}
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
     )
     .get(id) as
-    | {
+    | ({
         origin: string;
         summaryJson: string | null;
         submissionJson: string | null;
         name: string;
         version: string;
-      }
+        revision: number | null;
+      } & IntervalColumns)
     | undefined;
   if (!sub || sub.origin !== "scored" || sub.summaryJson === null || sub.submissionJson === null)
     return null;
@@ -105,6 +108,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     list.push(r);
   }
 
+  const ignored = ignoredMutants(db, id);
   const instanceRows = db.$client
     .prepare(
       `SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = ?`,
@@ -130,7 +134,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
             if (stored?.kind === "near-miss") {
               nearMisses.push({
                 id: test.testId,
-                verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+                verdict: test.verdict === "valid" ? "flaky" : test.verdict,
                 ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
                 ...(test.referenceMessage !== null
                   ? { referenceMessage: test.referenceMessage }
@@ -138,7 +142,8 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
               });
             }
           }
-          return { id: r.slug, status: r.status, killingTests, nearMisses };
+          const result: MutantResult = { id: r.slug, status: r.status, killingTests, nearMisses };
+          return ignored.has(r.mutantId) ? { ...result, ignored: true } : result;
         });
       return {
         id: row.slug,
@@ -156,10 +161,51 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
 
   return {
     benchmark: `${sub.name}@${sub.version}`,
+    revision: sub.revision ?? 1,
     submission: JSON.parse(sub.submissionJson) as Submission,
     summary: JSON.parse(sub.summaryJson) as ScoreSummary,
+    ci: intervalsOf(sub),
     instances,
   };
+}
+
+/** The stored interval columns, selected from `submissions s`. */
+export const INTERVAL_COLUMNS = `s.mutation_score_lo AS mutationScoreLo, s.mutation_score_hi AS mutationScoreHi,
+  s.mutation_score_strict_lo AS mutationScoreStrictLo, s.mutation_score_strict_hi AS mutationScoreStrictHi,
+  s.validity_rate_lo AS validityRateLo, s.validity_rate_hi AS validityRateHi`;
+
+export interface IntervalColumns {
+  mutationScoreLo: number | null;
+  mutationScoreHi: number | null;
+  mutationScoreStrictLo: number | null;
+  mutationScoreStrictHi: number | null;
+  validityRateLo: number | null;
+  validityRateHi: number | null;
+}
+
+/** The report's `ci` from the stored columns (null where a figure has no interval). */
+export function intervalsOf(row: IntervalColumns): ScoreIntervals {
+  const pair = (lo: number | null, hi: number | null): [number, number] | null =>
+    lo === null || hi === null ? null : [lo, hi];
+  return {
+    mutationScore: pair(row.mutationScoreLo, row.mutationScoreHi),
+    mutationScoreStrict: pair(row.mutationScoreStrictLo, row.mutationScoreStrictHi),
+    validityRate: pair(row.validityRateLo, row.validityRateHi),
+  };
+}
+
+/** Ids of the mutants the submission's benchmark revision ignores. */
+function ignoredMutants(db: Db, submissionId: number): Set<number> {
+  const rows = db.$client
+    .prepare(
+      `SELECT m.id FROM ignored_entries e
+       JOIN mutants m ON m.instance_id = e.instance_id AND m.slug = e.item
+       JOIN instances i ON i.id = e.instance_id
+       JOIN submissions s ON s.benchmark_id = i.benchmark_id
+       WHERE e.kind = 'mutant' AND s.id = @submissionId`,
+    )
+    .all({ submissionId }) as Array<{ id: number }>;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Kill and near-miss messages of a submission: mutant id → test index → message. */
@@ -195,7 +241,7 @@ export function loadMessages(
   return out;
 }
 
-function runCost(row: Record<string, unknown>): RunCost {
+export function runCost(row: Record<string, unknown>): RunCost {
   const cost: RunCost = {};
   if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
   if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;

@@ -43,6 +43,9 @@ export interface LeaderboardRow extends RegistryFigures {
   validityRatePooled: number | null;
   instancesSubmitted: number | null;
   instancesTotal: number | null;
+  /** Runs of the site's re-run done and planned, while it is under way (the "verifying n%" badge). */
+  verificationRunsDone: number | null;
+  verificationRunsTotal: number | null;
   hidden: boolean;
 }
 
@@ -121,6 +124,8 @@ export interface InstanceDetailView {
     /** Visible submissions that submitted the instance. */
     submissions: number;
     killRate: number | null;
+    /** Retired by the benchmark's current revision (ignored.json): not counted in M. */
+    ignored: IgnoredMark | null;
   }[];
   submissions: { id: number; model: string; agent: string; setting: string }[];
 }
@@ -131,9 +136,16 @@ export interface KillMatrix {
   mutants: { slug: string; status: MutantStatus; failed: number[] }[];
 }
 
+/** Why and since when the benchmark's revision ignores a mutant. */
+export interface IgnoredMark {
+  reason: string;
+  date: string;
+}
+
 export interface MutantView {
   mutant: {
     slug: string;
+    ignored: IgnoredMark | null;
     description: string;
     targetTest: string;
     patch: string | null;
@@ -155,6 +167,8 @@ export interface MutantSubmissionResult {
   status: MutantStatus;
   /** Valid tests of the submission's suite that ran against the instance. */
   validTestsRan: number;
+  /** Tests skipped in every reference run: they never ran, so they can neither kill nor count. */
+  skippedTests: number;
   killing: { testId: string; message: string | null }[];
   nearMisses: {
     testId: string;

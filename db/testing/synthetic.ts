@@ -6,6 +6,7 @@ import { instanceFigures } from "../../evaluator/score/instance-figures.ts";
 import { judgeMutant } from "../../evaluator/score/judge-mutant.ts";
 import { judgeReferenceRuns } from "../../evaluator/score/reference-runs.ts";
 import { summarize } from "../../evaluator/score/summarize.ts";
+import { scoreIntervals } from "../../evaluator/stats/intervals.ts";
 import type {
   InstanceDetail,
   InstanceScore,
@@ -142,7 +143,7 @@ export function syntheticScored(
     });
     const figures = instanceFigures(
       reference.tests,
-      judged.map((j) => j.result.status),
+      judged.map((j) => j.result),
     );
     scores.push({
       id: instance.id,
@@ -173,6 +174,7 @@ export function syntheticScored(
   return {
     report: {
       benchmark: `${benchmark.name}@${benchmark.version}`,
+      revision: 1,
       submission: {
         schemaVersion: 1,
         benchmark: `${benchmark.name}@${benchmark.version}`,
@@ -182,6 +184,7 @@ export function syntheticScored(
         date: "2026-11-01",
       },
       summary: summarize(scores, false),
+      ci: scoreIntervals(scores),
       instances: scores,
     },
     details,

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { BenchmarkError, BundleError, type Problem } from "../errors.ts";
 import { benchmarkSchema, instanceSchema, parseJsonFile, type InstanceJson } from "../schemas.ts";
+import { readIgnoredList, type IgnoredList } from "./ignored-list.ts";
 
 export interface SectionDefinition {
   id: string;
@@ -39,6 +40,8 @@ export interface BenchmarkDefinition {
   kind: "runnable" | "catalog";
   dir: string;
   instances: InstanceDefinition[];
+  /** The revision (1 without ignored.json) and its ignore list; absent means revision 1. */
+  ignored?: IgnoredList;
 }
 
 /**
@@ -100,6 +103,7 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
     kind: runnable > 0 || instances.length === 0 ? "runnable" : "catalog",
     dir: root,
     instances,
+    ignored: await readIgnoredList(root, instances),
   };
 }
 

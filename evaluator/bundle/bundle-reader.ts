@@ -21,10 +21,12 @@ export interface BundleReader {
 /** A reader over a fixed table of files, each opened on demand by `open`. */
 export class TableBundleReader<T> implements BundleReader {
   private readonly paths: string[];
+  private digest: string | (() => string);
 
   constructor(
     readonly label: string,
-    readonly sha256: string,
+    /** The digest, or how to compute it on first use (a folder's means reading every file). */
+    sha256: string | (() => string),
     private readonly files: Map<string, TableFile<T>>,
     private readonly open: (source: T, path: string) => Readable,
     private readonly release: () => Promise<void>,
@@ -32,6 +34,12 @@ export class TableBundleReader<T> implements BundleReader {
     private readonly readWhole?: (source: T) => Promise<Buffer>,
   ) {
     this.paths = [...files.keys()];
+    this.digest = sha256;
+  }
+
+  get sha256(): string {
+    if (typeof this.digest === "function") this.digest = this.digest();
+    return this.digest;
   }
 
   list(): string[] {

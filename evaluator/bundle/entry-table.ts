@@ -72,10 +72,27 @@ export class EntryTable<T> {
     const [top] = tops;
     const strip = tops.size === 1 && top !== undefined && top !== "" ? top.length + 1 : 0;
     const result = new Map<string, TableFile<T>>();
-    for (const path of paths) result.set(path.slice(strip), this.files.get(path)!);
+    let storedText = 0;
+    for (const path of paths) {
+      const file = this.files.get(path)!;
+      const inside = path.slice(strip);
+      if (STORED_TEXT.test(inside)) {
+        storedText += file.size;
+        if (storedText > this.limits.maxStoredTextBytes) {
+          throw problem(
+            inside,
+            `suite/ and logs/ files total more than ${this.limits.maxStoredTextBytes} bytes, the cap on sources and logs stored per submission`,
+          );
+        }
+      }
+      result.set(inside, file);
+    }
     return result;
   }
 }
+
+/** Files a stored submission keeps as text: the suite's sources and the runs' logs. */
+const STORED_TEXT = /^instances\/[^/]+\/(suite|logs)\//;
 
 export function problem(file: string, message: string): BundleError {
   return new BundleError([{ file, message }]);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { closeSync, createReadStream, openSync, readSync } from "node:fs";
 import { lstat, readdir, readFile, realpath, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { TableBundleReader, type BundleReader } from "./bundle-reader.ts";
@@ -45,10 +45,10 @@ export async function openFolderBundle(root: string, limits: BundleLimits): Prom
   };
   await walk(realRoot);
   const files = table.finish();
-  const sha256 = await folderDigest(files);
+  // Computed on first use: `tsb score` never asks, and hashing means reading every file twice.
   return new TableBundleReader(
     root,
-    sha256,
+    () => folderDigest(files),
     files,
     (source) => createReadStream(source),
     async () => {},
@@ -57,22 +57,27 @@ export async function openFolderBundle(root: string, limits: BundleLimits): Prom
 }
 
 /** sha256 over "path\0sha256(content)\n" lines, sorted by path: stable across copies of a folder. */
-async function folderDigest(files: Map<string, { source: string }>): Promise<string> {
-  const entries = [...files];
-  const digests = new Array<string>(entries.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < entries.length) {
-      const index = next++;
-      const hash = createHash("sha256");
-      for await (const chunk of createReadStream(entries[index]![1].source)) {
-        hash.update(chunk as Buffer);
-      }
-      digests[index] = hash.digest("hex");
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+function folderDigest(files: Map<string, { source: string }>): string {
   const total = createHash("sha256");
-  entries.forEach(([path], i) => total.update(`${path}\0${digests[i]}\n`));
+  for (const [path, { source }] of files) {
+    total.update(`${path}\0${hashFile(source)}\n`);
+  }
   return total.digest("hex");
+}
+
+/**
+ * sha256 of one file, read synchronously in 1 MB pieces: memory stays bounded whatever the
+ * file's size, and it costs less CPU than a stream per file.
+ */
+function hashFile(source: string): string {
+  const hash = createHash("sha256");
+  const fd = openSync(source, "r");
+  try {
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk))
+      hash.update(chunk.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest("hex");
 }

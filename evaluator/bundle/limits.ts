@@ -8,6 +8,11 @@ export interface BundleLimits {
   maxFileBytes: number;
   /** Largest uncompressed/compressed ratio, per zip entry and over a whole tar.gz (zip bombs). */
   maxCompressionRatio: number;
+  /**
+   * Sum of the uncompressed sizes of `instances/<id>/suite/**` and `instances/<id>/logs/**`:
+   * the text a stored submission keeps for drill-down, so the database never holds more.
+   */
+  maxStoredTextBytes: number;
 }
 
 /**
@@ -19,11 +24,14 @@ export const defaultBundleLimits: Readonly<BundleLimits> = Object.freeze({
   maxTotalBytes: 8 * 1024 ** 3,
   maxFileBytes: 256 * 1024 ** 2,
   maxCompressionRatio: 200,
+  maxStoredTextBytes: 32 * 1024 ** 2,
 });
 
 /**
  * Below this many uncompressed bytes the ratio is not checked: a small file of repeated text
- * compresses far past any sane ratio, yet cannot bomb anything.
+ * compresses far past any sane ratio, yet cannot bomb anything. At the floor it is checked
+ * (`>=`): entries of exactly 1 MiB once slipped through. Many entries just under the floor are
+ * caught by the same check over the whole archive.
  */
 export const RATIO_FLOOR_BYTES = 1024 * 1024;
 
@@ -43,5 +51,7 @@ export function exceedsRatio(
   compressed: number,
   limits: BundleLimits,
 ): boolean {
-  return uncompressed > RATIO_FLOOR_BYTES && uncompressed > compressed * limits.maxCompressionRatio;
+  return (
+    uncompressed >= RATIO_FLOOR_BYTES && uncompressed > compressed * limits.maxCompressionRatio
+  );
 }

@@ -96,10 +96,13 @@ async function extract(
       }
       const target = join(dir, "files", checkedPath(name));
       table.addFile(name, header.size ?? 0, target);
-      await mkdir(dirname(target), { recursive: true }).catch(() => {
-        throw problem(name, "path runs through a file");
+      await mkdir(dirname(target), { recursive: true }).catch((error: unknown) => {
+        throw problem(name, extractionProblem(error, "path runs through a file"));
       });
-      await pipeline(entry, createWriteStream(target, { flags: "wx" }));
+      await pipeline(entry, createWriteStream(target, { flags: "wx" })).catch((error: unknown) => {
+        if (error instanceof Error && "problems" in error) throw error;
+        throw problem(name, extractionProblem(error, "cannot be extracted"));
+      });
     }
   };
 
@@ -111,7 +114,10 @@ async function extract(
     source.destroy();
     extractor.destroy();
     if (error instanceof Error && !("problems" in error)) {
-      throw problem(label, `not a readable ${gzipped ? "tar.gz" : "tar"}: ${error.message}`);
+      // A file-system error's message quotes the extraction folder: name its code only.
+      const reason =
+        "syscall" in error ? String((error as NodeJS.ErrnoException).code) : error.message;
+      throw problem(label, `not a readable ${gzipped ? "tar.gz" : "tar"}: ${reason}`);
     }
     throw error;
   });
@@ -134,4 +140,17 @@ function checkedPath(name: string): string {
   const normalized = normalizeEntryPath(name);
   if ("problem" in normalized) throw problem(name, normalized.problem);
   return normalized.path;
+}
+
+/**
+ * What went wrong writing an entry, said about the entry: the file system's own message names
+ * the server's temporary folder, which must never reach the uploader (docs/api.md).
+ */
+function extractionProblem(error: unknown, fallback: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENAMETOOLONG")
+    return "a name in this path is too long to extract (255 bytes at most)";
+  if (code === "EEXIST") return "duplicate entry";
+  if (code === "ENOTDIR") return "path runs through a file";
+  return code ? `${fallback} (${code})` : fallback;
 }

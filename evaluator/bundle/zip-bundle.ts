@@ -58,7 +58,11 @@ async function readZip(
       throw problem(label, `${zip.entryCount} entries, over the limit of ${limits.maxEntries}`);
     }
     const table = new EntryTable<Entry>(limits);
-    for (const entry of await readEntries(zip, label)) {
+    const entries = await readEntries(zip, label);
+    refuseOverlaps(entries);
+    let compressed = 0;
+    let uncompressed = 0;
+    for (const entry of entries) {
       const name = decodeUtf8Name(entry.fileNameRaw);
       if (name === undefined) {
         throw problem(entry.fileNameRaw.toString("latin1"), "entry name is not valid UTF-8");
@@ -77,6 +81,14 @@ async function readZip(
       if (exceedsRatio(entry.uncompressedSize, entry.compressedSize, limits)) {
         throw problem(name, `compression ratio over ${limits.maxCompressionRatio}:1 (zip bomb?)`);
       }
+      compressed += entry.compressedSize;
+      uncompressed += entry.uncompressedSize;
+      if (exceedsRatio(uncompressed, compressed, limits)) {
+        throw problem(
+          name,
+          `the archive's files together have a compression ratio over ${limits.maxCompressionRatio}:1 (zip bomb?)`,
+        );
+      }
       table.addFile(name, entry.uncompressedSize, entry);
     }
     return new TableBundleReader(
@@ -89,6 +101,38 @@ async function readZip(
   } catch (error) {
     zip.close();
     throw error;
+  }
+}
+
+/** A local file header's fixed part: signature, versions, flags, sizes, name and extra lengths. */
+const LOCAL_HEADER_BYTES = 30;
+
+/**
+ * Refuses entries whose data overlaps another's: the non-recursive zip bomb points many
+ * central-directory records at one compressed stream, so a small archive inflates many times
+ * over while every entry alone looks sane. An entry's bytes begin at its local header and run
+ * at least past its header, its name and its compressed data; a legitimate archive never shares
+ * them.
+ */
+function refuseOverlaps(entries: readonly Entry[]): void {
+  const byOffset = [...entries].sort(
+    (a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader,
+  );
+  for (let i = 1; i < byOffset.length; i++) {
+    const previous = byOffset[i - 1]!;
+    const entry = byOffset[i]!;
+    const previousEnd =
+      previous.relativeOffsetOfLocalHeader +
+      LOCAL_HEADER_BYTES +
+      previous.fileNameLength +
+      previous.compressedSize;
+    if (entry.relativeOffsetOfLocalHeader < previousEnd) {
+      const name = (e: Entry) => decodeUtf8Name(e.fileNameRaw) ?? e.fileNameRaw.toString("latin1");
+      throw problem(
+        name(entry),
+        `its data overlaps that of '${name(previous)}' (overlapping entries: a zip bomb?)`,
+      );
+    }
   }
 }
 

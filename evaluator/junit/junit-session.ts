@@ -1,11 +1,11 @@
 import { SaxesParser } from "saxes";
 import { BundleError } from "../errors.ts";
-import type { JUnitCase } from "../types.ts";
-import { JUnitCollector, JUnitShapeError } from "./junit-collector.ts";
+import type { JUnitResult } from "../types.ts";
+import { JUnitCollector, JUnitShapeError, type TagAttributes } from "./junit-collector.ts";
 import type { JUnitLimits } from "./limits.ts";
 
 /**
- * One pass of saxes over one file, feeding a `JUnitCollector`. Without `trackPosition` saxes
+ * One pass of saxes over one file's text, feeding a `JUnitCollector`. Without `trackPosition` saxes
  * runs about a tenth faster; errors then carry no position, so callers that hold the whole text
  * parse again with tracking to locate the error (errors are rare, files are small).
  */
@@ -14,7 +14,7 @@ export class JUnitSession {
   private readonly collector: JUnitCollector;
 
   constructor(
-    private readonly file: string,
+    readonly file: string,
     limits: JUnitLimits,
     trackPosition: boolean,
     failuresOnly = false,
@@ -34,7 +34,7 @@ export class JUnitSession {
     parser.on("comment", (text) => collector.comment(text));
     parser.on("opentag", (tag) => {
       try {
-        collector.openTag(tag);
+        collector.openTag(tag.name, new RecordAttributes(tag.attributes));
       } catch (error) {
         this.rethrow(error);
       }
@@ -45,10 +45,10 @@ export class JUnitSession {
         parser.on("cdata", onText);
       }
     });
-    parser.on("closetag", (tag) => {
+    parser.on("closetag", () => {
       const wasCapturing = collector.capturingText;
       try {
-        collector.closeTag(tag);
+        collector.closeTag();
       } catch (error) {
         this.rethrow(error);
       }
@@ -59,10 +59,13 @@ export class JUnitSession {
     });
   }
 
-  /** Throws a `BundleError` for this file at the parser's current position. */
-  fail(message: string): never {
+  /**
+   * Throws a `BundleError` for this file at the parser's current position; `ahead` moves the
+   * column past characters not yet given to the parser (a bad byte is reported at its own column).
+   */
+  fail(message: string, ahead = 0): never {
     const { line, column } = this.parser;
-    throw new BundleError([{ file: this.file, line, column, message }]);
+    throw new BundleError([{ file: this.file, line, column: column + ahead, message }]);
   }
 
   write(text: string): void {
@@ -70,13 +73,29 @@ export class JUnitSession {
   }
 
   /** Ends the document and returns its cases, keyed by test id. */
-  close(): Map<string, JUnitCase> {
+  close(): JUnitResult {
     this.parser.close();
-    return this.collector.finish();
+    const cases = this.collector.finish();
+    const { suiteErrors, testcaseElements } = this.collector;
+    return { cases, suiteErrors, testcaseElements };
   }
 
   private rethrow(error: unknown): never {
     if (error instanceof JUnitShapeError) this.fail(error.message);
     throw error;
+  }
+}
+
+/** saxes gives each tag a fresh record, so keeping it needs no copy. */
+class RecordAttributes implements TagAttributes {
+  constructor(private readonly record: Record<string, string>) {}
+  get(name: string): string | undefined {
+    return Object.hasOwn(this.record, name) ? this.record[name] : undefined;
+  }
+  has(name: string): boolean {
+    return Object.hasOwn(this.record, name);
+  }
+  keep(): TagAttributes {
+    return this;
   }
 }

@@ -15,6 +15,11 @@ export interface JUnitParseOptions extends Partial<JUnitLimits> {
    * run): far fewer objects are built. Default "all".
    */
   keep?: "all" | "failures";
+  /**
+   * "saxes" skips the byte scanner and reads with saxes only; tests and benchmarks use it to
+   * compare the two paths. Default "auto".
+   */
+  scanner?: "auto" | "saxes";
 }
 
 export const defaultJUnitLimits: Readonly<JUnitLimits> = Object.freeze({

@@ -22,6 +22,7 @@ describe("parseJUnit on real pytest output", () => {
       "test_sample.test_param_ids[tab\\there]": "passed",
       "test_sample.test_param_custom_ids[id[ok]]": "passed",
       "test_sample.test_param_custom_ids[id::bad]": "failed",
+      "test_sample.test_unicode_message": "failed",
       "test_sample.test_control_chars_in_message": "failed",
       "test_sample.test_skipped": "skipped",
       "test_sample.test_skipped_by_marker": "skipped",
@@ -55,13 +56,14 @@ describe("parseJUnit on real pytest output", () => {
 
   it("keeps xunit1 file and line attributes as pytest wrote them", async () => {
     const { cases } = await parseJUnit(readFileSync(fixture("pytest-xunit1.xml")), "x1.xml");
-    expect(cases.size).toBe(20);
+    expect(cases.size).toBe(21);
     // pytest's line is 0-based: test_passes is defined on line 9 of test_sample.py.
     expect(cases.get("test_sample.test_passes")).toEqual({
       id: "test_sample.test_passes",
       outcome: "passed",
       file: "test_sample.py",
       line: 8,
+      suite: "pytest",
     });
   });
 
@@ -138,8 +140,8 @@ describe("parseJUnit structure rules", () => {
     </testsuite>`;
     const { cases } = await parseJUnit(xml, "dup.xml");
     expect([...cases.values()]).toEqual([
-      { id: "m.t", outcome: "failed", message: "first failure" },
-      { id: "m.u", outcome: "skipped", message: "later skip" },
+      { id: "m.t", outcome: "failed", message: "first failure", suite: "s" },
+      { id: "m.u", outcome: "skipped", message: "later skip", suite: "s" },
     ]);
   });
 
@@ -148,7 +150,7 @@ describe("parseJUnit structure rules", () => {
     const all = await parseJUnit(xml, "x2.xml");
     const failures = await parseJUnit(xml, "x2.xml", { keep: "failures" });
     const failed = [...all.cases.values()].filter((c) => c.outcome === "failed");
-    expect(failed).toHaveLength(7);
+    expect(failed).toHaveLength(8);
     expect([...failures.cases.values()]).toEqual(failed);
   });
 

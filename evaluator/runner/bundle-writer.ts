@@ -7,7 +7,7 @@ import type { RunOutcome } from "../types.ts";
 
 /** Writes a result bundle folder (DESIGN.md, "Result bundle") as runs finish. */
 export class BundleWriter {
-  private readonly outcomes = new Map<string, Record<string, RunOutcome>>();
+  private readonly outcomes = new Map<string, Record<string, RunOutcome & { error?: string }>>();
 
   private constructor(readonly dir: string) {}
 
@@ -24,7 +24,7 @@ export class BundleWriter {
   async writeRun(
     instance: string,
     run: string,
-    result: RunOutcome & { junit: Buffer | null; log: string },
+    result: RunOutcome & { junit: Buffer | null; log: string; error?: string },
   ): Promise<void> {
     const base = path.join(this.dir, "instances", instance);
     if (result.junit !== null) await writeFileMkdir(path.join(base, `${run}.xml`), result.junit);
@@ -34,6 +34,7 @@ export class BundleWriter {
       exitCode: result.exitCode,
       timedOut: result.timedOut,
       durationSec: result.durationSec === null ? null : round(result.durationSec),
+      ...(result.error === undefined ? {} : { error: result.error }),
     };
     this.outcomes.set(instance, outcomes);
   }
@@ -57,6 +58,14 @@ export class BundleWriter {
         `${JSON.stringify(sorted, null, 2)}\n`,
       );
     }
+  }
+
+  /** Writes one file at a bundle-relative path (a suite file, run.json) as given. */
+  async writeFile(name: string, content: string | Buffer): Promise<void> {
+    const target = path.join(this.dir, name);
+    if (!target.startsWith(this.dir + path.sep))
+      throw new UsageError(`${name}: path leaves the bundle folder`);
+    await writeFileMkdir(target, content);
   }
 
   async writeJson(name: string, value: unknown): Promise<void> {

@@ -4,10 +4,19 @@ import { TsbError } from "../errors.ts";
 import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
 import { runProcess } from "./process.ts";
-import { prepareRunDir, runDirInside, wrapArgv, type Limits, type Sandbox } from "./sandbox.ts";
+import { sandboxView } from "./sandbox-mounts.ts";
+import {
+  prepareRunDir,
+  runDirInside,
+  SANDBOX_RUN_DIR,
+  storageCaps,
+  wrapArgv,
+  type Limits,
+  type Sandbox,
+} from "./sandbox.ts";
 
 /** The executable about to run does not match the build manifest: refuse, never run it. */
-class TamperedExecutableError extends TsbError {}
+export class TamperedExecutableError extends TsbError {}
 
 export interface RunRequest {
   suiteDir: string;
@@ -32,6 +41,8 @@ export interface RunResult {
   /** The JUnit XML the suite wrote, or null when it wrote none. */
   junit: Buffer | null;
   log: string;
+  /** Why the run ended as an error although the suite finished: a disk or /tmp cap reached. */
+  error?: string;
 }
 
 /** Folders a suite may carry from its author's machine that must not leak between runs. */
@@ -45,14 +56,16 @@ const SUITE_SKIP = new Set(["__pycache__", ".pytest_cache"]);
 export async function executeRun(request: RunRequest): Promise<RunResult> {
   const workDir = path.join(request.runDir, "suite");
   const junitPath = path.join(request.runDir, "junit.xml");
+  // bubblewrap binds the executable read-only over the suite's copy (sandbox.ts).
+  const bwrap = request.sandbox.kind === "bwrap";
   await mkdir(request.runDir, { recursive: true });
   try {
     await cp(request.suiteDir, workDir, {
       recursive: true,
       filter: (src) => !SUITE_SKIP.has(path.basename(src)),
     });
-    const target = path.join(workDir, "executable");
-    await rm(target, { force: true, recursive: true });
+    const target = path.join(bwrap ? request.runDir : workDir, "executable");
+    await rm(path.join(workDir, "executable"), { force: true, recursive: true });
     await copyFile(request.executable, target);
     await chmod(target, 0o755);
     const actual = await sha256File(target);
@@ -78,22 +91,79 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         limits: request.limits,
       }),
       cwd: workDir,
-      env: suiteEnv(path.join(inside, path.relative(request.runDir, target))),
+      env: suiteEnv(
+        path.join(inside, "suite", "executable"),
+        bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
+      ),
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
+      ...(bwrap ? { channels: [REPORT_CAP, defaultJUnitLimits.maxBytes] } : {}),
     });
-    const { junit, problem } = await readJUnit(junitPath);
+    const [report, junitOut] = result.channels;
+    const { junit, problem } =
+      bwrap && junitOut !== undefined
+        ? checkJUnit(junitOut, report?.toString("utf8").includes("junit not-regular") ?? false)
+        : await readJUnit(junitPath);
+    const error =
+      bwrap && !result.timedOut && report !== undefined
+        ? capReached(report, storageCaps(request.limits))
+        : undefined;
     const header = `$ ${command}\n# exit ${result.exitCode ?? result.signal}${result.timedOut ? `, killed after the ${request.timeoutSec} s timeout` : ""}, ${result.durationSec.toFixed(2)} s\n`;
     return {
       exitCode: result.exitCode,
       timedOut: result.timedOut,
       durationSec: result.durationSec,
-      junit: result.timedOut ? null : junit,
-      log: header + (problem ? `# ${problem}\n` : "") + result.output,
+      // A run that filled its disk may have written half a file, or none: not a result.
+      junit: result.timedOut || error !== undefined ? null : junit,
+      log:
+        header +
+        (error ? `# error: ${error}\n` : "") +
+        (problem ? `# ${problem}\n` : "") +
+        result.output,
+      ...(error === undefined ? {} : { error }),
     };
   } finally {
     await rm(request.runDir, { recursive: true, force: true });
   }
+}
+
+const REPORT_CAP = 4096;
+
+/** The JUnit bytes the sandbox handed out: empty means none was written. */
+function checkJUnit(
+  bytes: Buffer,
+  notRegular: boolean,
+): { junit: Buffer | null; problem?: string } {
+  if (notRegular) return { junit: null, problem: "the JUnit path is not a regular file; ignored" };
+  if (bytes.byteLength === 0) return { junit: null };
+  if (bytes.byteLength > defaultJUnitLimits.maxBytes) {
+    return {
+      junit: null,
+      problem: `the JUnit file has over ${defaultJUnitLimits.maxBytes} bytes, the limit; ignored`,
+    };
+  }
+  return { junit: bytes };
+}
+
+/**
+ * Reads the sandbox's report (`<folder> <free blocks> <blocks> <block size>` a line) and says
+ * which cap the run reached, if any. A full tmpfs has no free block left; a margin allows for
+ * the last partial write.
+ */
+export function capReached(
+  report: Buffer,
+  caps: { diskMb: number; tmpMb: number },
+): string | undefined {
+  const full: string[] = [];
+  for (const line of report.toString("utf8").split("\n")) {
+    const [dir, free, , size] = line.split(" ");
+    if (free === undefined || size === undefined) continue;
+    if (Number(free) * Number(size) >= 64 * 1024) continue;
+    if (dir === SANDBOX_RUN_DIR)
+      full.push(`the run folder reached its ${caps.diskMb} MiB cap (--disk)`);
+    else if (dir === "/tmp") full.push(`/tmp reached its ${caps.tmpMb} MiB cap (--tmp)`);
+  }
+  return full.length > 0 ? full.join("; ") : undefined;
 }
 
 /**
@@ -118,7 +188,7 @@ async function readJUnit(file: string): Promise<{ junit: Buffer | null; problem?
  * The suite's environment: a short allow-list, so secrets in the runner's environment (tokens,
  * keys) never reach untrusted code. HOME points at the private /tmp.
  */
-function suiteEnv(executable: string): Record<string, string | undefined> {
+function suiteEnv(executable: string, pathVar?: string): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {
     HOME: "/tmp",
     TMPDIR: "/tmp",
@@ -127,10 +197,12 @@ function suiteEnv(executable: string): Record<string, string | undefined> {
   for (const [key, value] of Object.entries(process.env)) {
     if (/^(PATH|LANG|LC_[A-Z]+|TZ|PYENV_VERSION|PYENV_ROOT)$/.test(key)) env[key] = value;
   }
+  // Inside bubblewrap only the interpreters' own folders and the system's exist.
+  if (pathVar !== undefined) env.PATH = pathVar;
   env.LANG ??= "C.UTF-8";
   return env;
 }
 
-function shellQuote(text: string): string {
+export function shellQuote(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }

@@ -8,6 +8,11 @@ export interface ProcessOptions {
   timeoutSec: number;
   /** Bytes of combined stdout/stderr kept; the rest is counted and dropped. */
   outputCap: number;
+  /**
+   * Extra pipes the child gets as fds 3, 4, …: the byte cap of each. What arrives on each is
+   * kept up to its cap plus one byte, so a caller can tell "at the cap" from "over it".
+   */
+  channels?: number[];
 }
 
 export interface ProcessResult {
@@ -17,6 +22,8 @@ export interface ProcessResult {
   durationSec: number;
   /** Combined output, capped: the first half of the cap and the last half, with a marker between. */
   output: string;
+  /** What arrived on each of `channels`, in order. */
+  channels: Buffer[];
 }
 
 /**
@@ -36,7 +43,17 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
       // Next.js augments ProcessEnv with a required NODE_ENV; a suite environment has none.
       env: options.env as NodeJS.ProcessEnv,
       detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", ...(options.channels ?? []).map(() => "pipe" as const)],
+    });
+    const channels = (options.channels ?? []).map((cap, i) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      child.stdio[3 + i]?.on("data", (chunk: Buffer) => {
+        if (kept > cap) return;
+        chunks.push(chunk.subarray(0, cap + 1 - kept));
+        kept += Math.min(chunk.byteLength, cap + 1 - kept);
+      });
+      return chunks;
     });
     let timedOut = false;
     const killGroup = (): void => {
@@ -54,8 +71,8 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     // The run ends when its main process does: whatever it left running in the background
     // (holding the output pipes open) is killed then, not at the timeout.
     child.on("exit", killGroup);
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", (error) => {
       clearTimeout(timer);
       reject(error);
@@ -69,6 +86,7 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
         timedOut,
         durationSec: (performance.now() - started) / 1000,
         output: output.text(),
+        channels: channels.map((chunks) => Buffer.concat(chunks)),
       });
     });
   });

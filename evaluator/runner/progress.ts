@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 
 /** What happened to one run, as the event stream and the summary report it. */
-export type RunStatus = "passed" | "failed" | "timeout" | "no-result";
+export type RunStatus = "passed" | "failed" | "timeout" | "no-result" | "error";
 
 /** NDJSON events of `tsb run --events`, one JSON object a line. */
 export type RunEvent =
@@ -17,6 +17,8 @@ export type RunEvent =
       exitCode: number | null;
       timedOut: boolean;
       durationSec: number;
+      /** status "error": why (a disk or /tmp cap reached). */
+      error?: string;
       /** For a mutant: whether a test that was valid on the reference runs failed on it. */
       killed?: boolean;
     }

@@ -6,6 +6,7 @@ import { TsbError } from "../errors.ts";
 import { selectInstances } from "./build-cache.ts";
 import { BundleWriter, readSubmission } from "./bundle-writer.ts";
 import { executeRun, type RunResult } from "./execute-run.ts";
+import { fitJobs, refuseVisible } from "./host-guard.ts";
 import { manifestEntry, readManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";
 import { planRuns, shardRuns, type ShardSpec } from "./plan.ts";
@@ -17,7 +18,7 @@ import type { Limits, Sandbox } from "./sandbox.ts";
 
 export const DEFAULT_COMMAND = "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}";
 /** Reference runs have no earlier timing to scale from; this bounds a suite that hangs there. */
-const REFERENCE_TIMEOUT_SEC = 600;
+export const REFERENCE_TIMEOUT_SEC = 600;
 
 export interface RunSuitesOptions {
   benchmarkDir: string;
@@ -82,6 +83,13 @@ export async function runSuites(
     options.warn(message);
   };
 
+  await refuseVisible(options.sandbox, {
+    "--benchmark": options.benchmarkDir,
+    "--cache": options.cacheDir,
+    "--out": options.outDir,
+  });
+  const jobs = fitJobs(options.jobs, options.sandbox, options.limits, warn);
+
   const selected = selectInstances(benchmark, options.instances);
   const withSuite: InstanceDefinition[] = [];
   for (const instance of selected) {
@@ -122,7 +130,7 @@ export async function runSuites(
   try {
     await runPool(
       tasks,
-      options.jobs,
+      jobs,
       async (task, slot) => {
         const isReference = task.run.startsWith("reference/");
         const entry = manifestEntry(manifest, task.instance, isReference ? "reference" : task.run);
@@ -152,6 +160,7 @@ export async function runSuites(
           logCap: options.logCap,
         });
         if (task.recorded) await writer.writeRun(task.instance, task.run, result);
+        if (result.error !== undefined) warn(`${task.instance}/${task.run}: ${result.error}`);
         let killed: boolean | undefined;
         if (isReference) {
           refSeconds.set(task.instance, [
@@ -178,6 +187,7 @@ export async function runSuites(
           exitCode: result.exitCode,
           timedOut: result.timedOut,
           durationSec: Math.round(result.durationSec * 1000) / 1000,
+          ...(result.error === undefined ? {} : { error: result.error }),
           ...(killed === undefined ? {} : { killed }),
         });
       },
@@ -206,6 +216,7 @@ export async function runSuites(
 
 function runStatus(result: RunResult): RunStatus {
   if (result.timedOut) return "timeout";
+  if (result.error !== undefined) return "error";
   if (result.junit === null) return "no-result";
   return result.exitCode === 0 ? "passed" : "failed";
 }

@@ -1,55 +1,139 @@
-import { statSync } from "node:fs";
+import { lstatSync, readlinkSync } from "node:fs";
 import path from "node:path";
-
-/** bubblewrap mount arguments that make the sandbox usable by an unprivileged suite user. */
+import { findToolchains, type Toolchain } from "./sandbox-toolchains.ts";
 
 /**
- * When the run folder lies under /tmp, bwrap recreates its parents on the private /tmp with
- * mode 0700, which the unprivileged suite user cannot traverse; create them 0711 first.
+ * What a bubblewrap sandbox shows of the host: the system's runtime folders, a few named /etc
+ * files, and the interpreters found at start-up, all read-only. Nothing else of the host is
+ * mounted: not /home, /root, /srv, /var, /opt, /work, nor the benchmark, the build cache, the
+ * database or another run's folder, wherever they live.
  */
-export function traversableParents(runDir: string): string[] {
-  const relative = path.relative("/tmp", runDir);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return [];
-  const parts = relative.split(path.sep).slice(0, -1);
-  return parts.flatMap((_, i) => [
-    "--perms",
-    "0711",
-    "--dir",
-    path.join("/tmp", ...parts.slice(0, i + 1)),
-  ]);
+export interface SandboxView {
+  binds: ViewBind[];
+  /** $PATH inside: the interpreters' own folders first, then the system's. */
+  path: string;
+}
+
+export interface ViewBind {
+  /** Host path; bound read-only at the same path, or recreated as a symlink. */
+  path: string;
+  symlink?: string;
+  why: string;
+}
+
+/** The system's runtime folders: on a merged-/usr system the others are symlinks into /usr. */
+const SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
+
+/**
+ * The /etc files programs need to start and behave: the dynamic linker's cache, Debian's
+ * alternatives (many /usr/bin commands are links through /etc/alternatives), user and group
+ * names, name-service and time-zone settings, MIME types and public CA certificates. Never
+ * shadow, sudoers, ssh or anything with a secret.
+ */
+const ETC_FILES = [
+  "/etc/alternatives",
+  "/etc/ld.so.cache",
+  "/etc/ld.so.conf",
+  "/etc/ld.so.conf.d",
+  "/etc/passwd",
+  "/etc/group",
+  "/etc/nsswitch.conf",
+  "/etc/hosts",
+  "/etc/localtime",
+  "/etc/timezone",
+  "/etc/mime.types",
+  "/etc/ssl/certs",
+  "/etc/ca-certificates",
+];
+
+const SYSTEM_PATH = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+
+/** Whether `file` lies under one of `dirs` (or is one). */
+export function isUnder(file: string, dirs: readonly string[]): boolean {
+  return dirs.some((dir) => file === dir || file.startsWith(`${dir}/`));
+}
+
+function systemBinds(): ViewBind[] {
+  const binds: ViewBind[] = [];
+  for (const dir of SYSTEM_DIRS) {
+    const info = lstatOrNull(dir);
+    if (info === null) continue;
+    if (info.isSymbolicLink())
+      binds.push({ path: dir, symlink: readlinkSync(dir), why: "system (link into /usr)" });
+    else if (info.isDirectory()) binds.push({ path: dir, why: "system programs and libraries" });
+  }
+  for (const file of ETC_FILES)
+    if (lstatOrNull(file) !== null) binds.push({ path: file, why: "system settings" });
+  return binds;
 }
 
 /**
- * Toolchains often live under a private home (`/root/.pyenv` on $PATH, mode 0700 /root), which
- * the unprivileged uid cannot traverse. For each $PATH entry under a folder others cannot enter,
- * replace that folder with an empty tmpfs and bind back, read-only, only the toolchain's
- * top folder. The rest of the private home stays hidden.
+ * Read-only binds for the toolchains outside the system folders, fewest covering folders. A
+ * folder holding the project (an interpreter's path can, through $PYTHONPATH) is left out.
  */
-export function privateHomeBinds(pathVar = process.env.PATH ?? ""): string[] {
-  const hidden = new Map<string, Set<string>>();
-  for (const entry of pathVar.split(":").filter((e) => path.isAbsolute(e))) {
-    const parts = path.resolve(entry).split("/").filter(Boolean);
-    for (let i = 1; i < parts.length; i++) {
-      const dir = `/${parts.slice(0, i).join("/")}`;
-      const mode = statModeSync(dir);
-      if (mode !== null && (mode & 0o001) === 0) {
-        const toolchain = `/${parts.slice(0, i + 1).join("/")}`;
-        (hidden.get(dir) ?? hidden.set(dir, new Set()).get(dir))?.add(toolchain);
-        break;
-      }
-    }
-  }
+export function toolchainBinds(
+  toolchains: readonly Toolchain[],
+  project = process.cwd(),
+): ViewBind[] {
+  const system = SYSTEM_DIRS.filter((d) => !lstatOrNull(d)?.isSymbolicLink());
+  const wanted = toolchains
+    .flatMap((t) => t.dirs.map((dir) => ({ dir, why: `${t.name} (${t.version})` })))
+    .filter(({ dir }) => !isUnder(dir, system) && !isUnder(project, [dir]))
+    .sort((a, b) => a.dir.length - b.dir.length);
+  const binds: ViewBind[] = [];
+  for (const { dir, why } of wanted)
+    if (
+      !isUnder(
+        dir,
+        binds.map((b) => b.path),
+      )
+    )
+      binds.push({ path: dir, why });
+  return binds;
+}
+
+let cached: SandboxView | undefined;
+
+/** The view every bubblewrap run gets, found once per process (interpreters are probed). */
+export function sandboxView(): SandboxView {
+  if (cached) return cached;
+  const toolchains = findToolchains();
+  const bins = [...new Set(toolchains.map((t) => t.bin))].filter((b) => !SYSTEM_PATH.includes(b));
+  cached = {
+    binds: [...systemBinds(), ...toolchainBinds(toolchains)],
+    path: [...bins, ...SYSTEM_PATH].join(":"),
+  };
+  return cached;
+}
+
+/**
+ * bubblewrap arguments that build the view on an empty root. Every folder on the way to a bind
+ * is created 0755 first: bwrap would otherwise copy a private home's 0700, which the suite's
+ * unprivileged user could not traverse.
+ */
+export function viewArgs(view: SandboxView): string[] {
   const args: string[] = [];
-  for (const [dir, toolchains] of hidden) {
-    args.push("--tmpfs", dir);
-    for (const toolchain of toolchains) args.push("--ro-bind-try", toolchain, toolchain);
+  const made = new Set<string>(["/"]);
+  const parents = (dest: string) => {
+    const chain: string[] = [];
+    for (let dir = path.dirname(dest); !made.has(dir); dir = path.dirname(dir)) chain.unshift(dir);
+    for (const dir of chain) {
+      args.push("--perms", "0755", "--dir", dir);
+      made.add(dir);
+    }
+  };
+  for (const bind of view.binds) {
+    parents(bind.path);
+    if (bind.symlink !== undefined) args.push("--symlink", bind.symlink, bind.path);
+    else args.push("--ro-bind", bind.path, bind.path);
+    made.add(bind.path);
   }
   return args;
 }
 
-function statModeSync(dir: string): number | null {
+function lstatOrNull(file: string) {
   try {
-    return statSync(dir).mode;
+    return lstatSync(file);
   } catch {
     return null;
   }

@@ -3,7 +3,16 @@ import { lchown, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
-import { privateHomeBinds, traversableParents } from "./sandbox-mounts.ts";
+import {
+  bwrapArgv,
+  DEFAULT_STORAGE_MB,
+  SANDBOX_RUN_DIR,
+  SHM_MB,
+  storageCaps,
+} from "./sandbox-bwrap.ts";
+import { sandboxView, type SandboxView } from "./sandbox-mounts.ts";
+
+export { DEFAULT_STORAGE_MB, SANDBOX_RUN_DIR, SHM_MB, storageCaps } from "./sandbox-bwrap.ts";
 
 /** No usable sandbox and `--no-sandbox` not given; the message lists what is missing. */
 export class SandboxError extends TsbError {}
@@ -20,6 +29,8 @@ export interface Sandbox {
   dropToUid: boolean;
   /** Whether `prlimit` is available to apply the resource caps. */
   prlimit: boolean;
+  /** bubblewrap: what of the host the suite sees (found at start-up when absent). */
+  view?: SandboxView;
 }
 
 export interface Limits {
@@ -27,6 +38,10 @@ export interface Limits {
   processes: number;
   fileSizeMb: number;
   openFiles: number;
+  /** Size of the run folder's tmpfs (bubblewrap), MiB; default DEFAULT_STORAGE_MB. */
+  diskMb?: number;
+  /** Size of the private /tmp's tmpfs (bubblewrap), MiB; default DEFAULT_STORAGE_MB. */
+  tmpMb?: number;
 }
 
 export const defaultLimits: Limits = {
@@ -34,6 +49,8 @@ export const defaultLimits: Limits = {
   processes: 256,
   fileSizeMb: 1024,
   openFiles: 1024,
+  diskMb: DEFAULT_STORAGE_MB,
+  tmpMb: DEFAULT_STORAGE_MB,
 };
 
 /** First uid used for sandboxed runs when tsb runs as root; slot s uses SANDBOX_UID_BASE + s. */
@@ -71,6 +88,7 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
       kind,
       dropToUid: isRoot(),
       prlimit: prlimit === null,
+      ...(kind === "bwrap" ? { view: sandboxView() } : {}),
     });
     const probe = (kind: SandboxKind): string | null =>
       works(
@@ -98,21 +116,17 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
   );
 }
 
-/**
- * Where bubblewrap mounts the run folder inside the sandbox. One fixed path for every run means
- * that paths in failure messages (the executable's, the suite's files) read the same on the
- * reference and on every mutant, so the near-miss rule compares like with like. The fallbacks
- * cannot remount, and see the run folder where it is.
- */
-export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
-
-/** The run folder as the suite sees it. */
+/** The run folder as the suite sees it (bubblewrap: SANDBOX_RUN_DIR). */
 export function runDirInside(sandbox: Sandbox, runDir: string): string {
   return sandbox.kind === "bwrap" ? SANDBOX_RUN_DIR : runDir;
 }
 
 export interface WrapOptions {
-  /** The run's folder: the only writable path besides a private /tmp. */
+  /**
+   * The run's folder on the host. Under bubblewrap it is shown read-only and its `suite/` is
+   * copied into a size-capped tmpfs at SANDBOX_RUN_DIR, with its `executable` (when present)
+   * bound read-only at `suite/executable`; the other sandboxes run in it directly.
+   */
   runDir: string;
   /** Working directory of the suite, inside runDir. */
   workDir: string;
@@ -124,7 +138,7 @@ export interface WrapOptions {
 
 /**
  * The argv that runs `command` sandboxed. Node cannot set rlimits on a child it spawns, so the
- * caps are applied by `prlimit` as the last wrapper before `sh -c`, inside the namespaces;
+ * caps are applied by \`prlimit\` as the last wrapper before \`sh -c\`, inside the namespaces;
  * when root, `setpriv` first switches to the slot's unprivileged uid.
  */
 export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
@@ -144,50 +158,9 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         "--",
       ]
     : [];
-  const inner = [...dropUid, ...caps, "sh", "-c", options.command];
   switch (sandbox.kind) {
     case "bwrap":
-      return [
-        "bwrap",
-        // As root, no user namespace: bwrap then keeps real root only long enough to let
-        // setpriv drop to the slot's uid (it removes every other capability).
-        ...(sandbox.dropToUid
-          ? [
-              "--unshare-net",
-              "--unshare-pid",
-              "--unshare-ipc",
-              "--unshare-uts",
-              "--unshare-cgroup-try",
-            ]
-          : ["--unshare-all"]),
-        "--die-with-parent",
-        "--new-session",
-        ...[
-          "--ro-bind",
-          "/",
-          "/",
-          "--dev",
-          "/dev",
-          "--proc",
-          "/proc",
-          "--perms",
-          "01777",
-          "--tmpfs",
-          "/tmp",
-        ],
-        ...(sandbox.dropToUid ? privateHomeBinds() : []),
-        ...traversableParents(options.runDir),
-        ...[
-          "--bind",
-          options.runDir,
-          SANDBOX_RUN_DIR,
-          "--chdir",
-          path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir)),
-        ],
-        ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
-        "--",
-        ...inner,
-      ];
+      return bwrapArgv(sandbox, options, [...dropUid, ...caps]);
     case "unshare":
       return [
         "unshare",
@@ -197,11 +170,24 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
         "--kill-child",
         ...(isRoot() ? [] : ["--map-root-user"]),
         "--",
-        ...inner,
+        ...dropUid,
+        ...caps,
+        ...["sh", "-c", options.command],
       ];
     case "none":
-      return inner;
+      return [...dropUid, ...caps, "sh", "-c", options.command];
   }
+}
+
+/**
+ * What one run may take of the host's memory at most: its processes' address-space cap plus
+ * the tmpfs it can fill (run folder, /tmp, /dev/shm), which live in RAM. `--jobs` is held so
+ * that this times the jobs fits in the host's memory.
+ */
+export function runMemoryBudgetMb(sandbox: Sandbox, limits: Limits): number {
+  if (sandbox.kind !== "bwrap") return limits.memoryMb;
+  const { diskMb, tmpMb } = storageCaps(limits);
+  return limits.memoryMb + diskMb + tmpMb + SHM_MB;
 }
 
 /** Gives the slot's uid ownership of the run folder, so the suite can write only there. */

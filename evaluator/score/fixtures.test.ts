@@ -3,10 +3,12 @@
  * and checks every figure against this hand computation:
  *
  * greet (pytest; 3 reference runs, 6 mutants)
- *   T̂ = test_count[2], test_count[3], test_goodbye, test_greets_after_warmup, test_hello,
- *       test_shout (6 tests).
- *   test_goodbye failed in all 3 runs → invalid; test_greets_after_warmup failed in run 2 only
- *   → flaky; the other 4 passed 3 times → valid.                      V = 4/6 = 0.6667
+ *   T̂ = test_colour, test_count[2], test_count[3], test_goodbye, test_greets_after_warmup,
+ *       test_hello, test_shout (7 tests).
+ *   test_colour calls pytest.skip in every run → skipped: it stays in T̂ and V's denominator
+ *   but is not valid (the old rule would have given V = 5/7). test_goodbye failed in all 3
+ *   runs → invalid; test_greets_after_warmup failed in run 2 only → flaky; the other 4
+ *   passed 3 times → valid.                                             V = 4/7 = 0.5714
  *   m-count: test_count[3] fails → killed. m-greeting: 4 valid tests fail → killed, and the
  *   flaky warm-up test fails with a message no reference run showed → near miss. m-shout:
  *   test_shout → killed. m-usage: no valid test fails → survived, but test_goodbye fails with
@@ -21,8 +23,8 @@
  * absent: not in the bundle; 4 mutants all no-result. M = 0, R = 0, V left out.
  * Summary (instances sorted: absent, counter, greet)
  *   M = (0 + 2/3 + 4/6)/3 = 0.4444; strict M = (0 + 2/3 + 1/2)/3 = 0.3889
- *   pooled M = (0 + 2 + 4)/(4 + 3 + 6) = 6/13; V = (0.8 + 0.6667)/2 = 0.7333;
- *   pooled V = 8/11; R = (0 + 0 + 0.75)/3 = 0.25; cost = (1.25 + 0.75)/2 = 1.0 (both
+ *   pooled M = (0 + 2 + 4)/(4 + 3 + 6) = 6/13; V = (0.8 + 0.5714)/2 = 0.6857;
+ *   pooled V = 8/12; R = (0 + 0 + 0.75)/3 = 0.25; cost = (1.25 + 0.75)/2 = 1.0 (both
  *   reported); time = 300 (only greet reported it).
  */
 import { writeFileSync } from "node:fs";
@@ -61,15 +63,26 @@ const mutant = (instanceId: string, id: string) =>
   instance(instanceId).mutantResults.find((m) => m.id === id);
 
 describe("scoring the real-runner fixture bundle", () => {
-  it("scores greet: V 4/6, M 4/6, strict M 3/6, R 3/4", () => {
+  it("scores greet: V 4/7, M 4/6, strict M 3/6, R 3/4", () => {
     const greet = instance("greet");
-    expect(greet.tests).toEqual({ total: 6, valid: 4, invalid: 1, flaky: 1 });
-    expect(greet.validityRate).toBeCloseTo(4 / 6, 12);
+    expect(greet.tests).toEqual({ total: 7, valid: 4, invalid: 1, skipped: 1, flaky: 1 });
+    expect(greet.validityRate).toBeCloseTo(4 / 7, 12);
     expect(greet.mutants).toEqual({ total: 6, killed: 3, timeout: 1, survived: 1, noResult: 1 });
     expect(greet.mutationScore).toBeCloseTo(4 / 6, 12);
     expect(greet.mutationScoreStrict).toBeCloseTo(3 / 6, 12);
     expect(greet.referencePassRate).toBeCloseTo(0.75, 12);
     expect(greet.cost).toEqual({ costUsd: 1.25, durationSec: 300, steps: 42, tokens: 120000 });
+  });
+
+  it("scores V without a test that every reference run skips (real pytest.skip)", () => {
+    const greet = instance("greet");
+    const tests = scored.details.find((d) => d.instanceId === "greet")?.tests ?? [];
+    const colour = tests.find((t) => t.id === "test_greet.test_colour");
+    expect(colour?.verdict).toBe("skipped");
+    expect(greet.tests.skipped).toBe(1);
+    // In T̂ (the denominator) but not valid: counting it valid would have given 5/7.
+    expect(greet.validityRate).toBeCloseTo(4 / 7, 12);
+    for (const m of greet.mutantResults) expect(m.killingTests).not.toContain(colour?.id);
   });
 
   it("gives each greet mutant its status, killing tests and near misses", () => {
@@ -124,7 +137,7 @@ describe("scoring the real-runner fixture bundle", () => {
 
   it("scores counter from node's reporter: V 4/5, M 2/3, R 0", () => {
     const counter = instance("counter");
-    expect(counter.tests).toEqual({ total: 5, valid: 4, invalid: 1, flaky: 0 });
+    expect(counter.tests).toEqual({ total: 5, valid: 4, invalid: 1, skipped: 0, flaky: 0 });
     expect(counter.mutants).toEqual({ total: 3, killed: 2, timeout: 0, survived: 1, noResult: 0 });
     expect(counter.mutationScore).toBeCloseTo(2 / 3, 12);
     expect(counter.referencePassRate).toBe(0);
@@ -152,14 +165,14 @@ describe("scoring the real-runner fixture bundle", () => {
     expect(s.mutationScore).toBeCloseTo((0 + 2 / 3 + 4 / 6) / 3, 12);
     expect(s.mutationScoreStrict).toBeCloseTo((0 + 2 / 3 + 3 / 6) / 3, 12);
     expect(s.mutationScorePooled).toBeCloseTo(6 / 13, 12);
-    expect(s.validityRate).toBeCloseTo((4 / 5 + 4 / 6) / 2, 12);
-    expect(s.validityRatePooled).toBeCloseTo(8 / 11, 12);
+    expect(s.validityRate).toBeCloseTo((4 / 5 + 4 / 7) / 2, 12);
+    expect(s.validityRatePooled).toBeCloseTo(8 / 12, 12);
     expect(s.referencePassRate).toBeCloseTo(0.25, 12);
     expect(s.costUsd).toBeCloseTo(1.0, 12);
     expect(s.durationSec).toBe(300);
     expect(s.instances).toEqual({ total: 3, submitted: 2 });
     expect(s.mutants).toEqual({ total: 13, killed: 5, timeout: 1, survived: 2, noResult: 5 });
-    expect(s.tests).toEqual({ total: 11, valid: 8, invalid: 2, flaky: 1 });
+    expect(s.tests).toEqual({ total: 12, valid: 8, invalid: 2, skipped: 1, flaky: 1 });
   });
 
   it("lists instances, mutants and tests sorted by id", () => {
@@ -173,6 +186,7 @@ describe("scoring the real-runner fixture bundle", () => {
   it("fills the details storage keeps: tests in index order, failed indices, messages, sources, logs", () => {
     const greet = scored.details.find((d) => d.instanceId === "greet");
     expect(greet?.tests.map((t) => t.id)).toEqual([
+      "test_greet.test_colour",
       "test_greet.test_count[2]",
       "test_greet.test_count[3]",
       "test_greet.test_goodbye",
@@ -180,21 +194,25 @@ describe("scoring the real-runner fixture bundle", () => {
       "test_greet.test_hello",
       "test_greet.test_shout",
     ]);
-    expect(greet?.tests[3]).toMatchObject({
+    expect(greet?.tests[0]).toMatchObject({
+      verdict: "skipped",
+      referenceOutcomes: ["skipped", "skipped", "skipped"],
+    });
+    expect(greet?.tests[4]).toMatchObject({
       verdict: "flaky",
       referenceOutcomes: ["passed", "failed", "passed"],
     });
-    expect(greet?.tests[2]).toMatchObject({
+    expect(greet?.tests[3]).toMatchObject({
       verdict: "invalid",
       referenceOutcomes: ["failed", "failed", "failed"],
     });
     const usage = greet?.mutants.find((m) => m.id === "m-usage");
-    expect(usage?.failedTests).toEqual([2]);
-    expect(usage?.messages.get(2)).toContain("bad option");
+    expect(usage?.failedTests).toEqual([3]);
+    expect(usage?.messages.get(3)).toContain("bad option");
     const count = greet?.mutants.find((m) => m.id === "m-count");
     // test_goodbye failed on m-count too; its message is kept only for kills and near misses.
-    expect(count?.failedTests).toEqual([1, 2]);
-    expect([...(count?.messages.keys() ?? [])]).toEqual([1]);
+    expect(count?.failedTests).toEqual([2, 3]);
+    expect([...(count?.messages.keys() ?? [])]).toEqual([2]);
     expect(greet?.mutants.find((m) => m.id === "m-hang")?.outcome).toMatchObject({
       timedOut: true,
     });

@@ -18,6 +18,7 @@ export function formatReportTable(report: ScoreReport): string {
     "survived",
     "no-result",
     "tests valid/all",
+    "skipped",
   ];
   const rows = report.instances.map((i) => instanceRow(i, showR));
   const m = summary.mutants;
@@ -33,15 +34,20 @@ export function formatReportTable(report: ScoreReport): string {
     String(m.survived),
     String(m.noResult),
     `${t.valid}/${t.total}`,
+    String(t.skipped),
   ];
   const lines = [
     `${report.benchmark} · ${submission.model} · ${submission.agent} · ${submission.setting}`,
     "",
     ...alignColumns([header, ...rows, footer], rows.length + 1),
     "",
-    `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests` +
+    `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests (${t.skipped} skipped in every reference run, not valid)` +
       (summary.costUsd !== null ? ` · cost $${summary.costUsd.toFixed(2)}/instance` : "") +
       (summary.durationSec !== null ? ` · ${Math.round(summary.durationSec)} s/instance` : ""),
+    `95% bootstrap intervals over instances (B = 10,000): M ${interval(report.ci.mutationScore)}, strict M ${interval(report.ci.mutationScoreStrict)}, V ${interval(report.ci.validityRate)}`,
+    ...(report.revision > 1
+      ? [`scored under ${report.benchmark} rev ${report.revision} (ignored.json)`]
+      : []),
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -59,7 +65,12 @@ function instanceRow(instance: InstanceScore, showR: boolean): string[] {
     String(m.survived),
     String(m.noResult),
     `${instance.tests.valid}/${instance.tests.total}`,
+    String(instance.tests.skipped),
   ];
+}
+
+function interval(value: [number, number] | null): string {
+  return value === null ? "–" : `${percent(value[0])}–${percent(value[1])}`;
 }
 
 function percent(value: number | null): string {

@@ -6,13 +6,15 @@ import { isNearMiss, mutantStatus } from "./verdicts.ts";
  * Judges one mutant of the benchmark: its status, killing tests and near misses for the report,
  * and for storage the indices of every test of T̂ that failed on it. `run` is its parsed XML, or
  * null when the bundle has none; tests the reference runs never saw are not part of T̂ and are
- * ignored.
+ * ignored. `timeoutDetects` is false when a reference run timed out: the mutant's own timeout
+ * then proves nothing, and it is judged on its XML alone.
  */
 export function judgeMutant(
   id: string,
   run: JUnitResult | null,
   outcome: RunOutcome | null,
   reference: ReferenceVerdicts,
+  { timeoutDetects }: { timeoutDetects: boolean } = { timeoutDetects: true },
 ): { result: MutantResult; detail: MutantDetail } {
   const failedTests: number[] = [];
   const messages = new Map<number, string>();
@@ -35,7 +37,7 @@ export function judgeMutant(
       } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {
         nearMisses.push({
           id: test.id,
-          verdict: test.verdict === "invalid" ? "invalid" : "flaky",
+          verdict: test.verdict === "valid" ? "flaky" : test.verdict,
           ...(message !== undefined ? { mutantMessage: message } : {}),
           ...(test.referenceMessage !== undefined
             ? { referenceMessage: test.referenceMessage }
@@ -47,7 +49,11 @@ export function judgeMutant(
       if (message !== undefined) messages.set(index, message);
     }
   }
-  const status = mutantStatus(killingTests.length, outcome?.timedOut ?? false, run !== null);
+  const status = mutantStatus(
+    killingTests.length,
+    timeoutDetects && (outcome?.timedOut ?? false),
+    run !== null,
+  );
   return {
     result: { id, status, killingTests, nearMisses },
     detail: { id, status, failedTests, messages, outcome },

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { BundleError, type Problem } from "../errors.ts";
-import type { JUnitCase, JUnitResult } from "../types.ts";
+import type { JUnitCase, JUnitResult, SuiteError } from "../types.ts";
 
 /**
  * "all" keeps every test case (reference runs, codegen.xml); "failures" keeps only failed ones,
@@ -24,7 +24,7 @@ export interface ParseRequest {
 }
 
 export type ParseReply =
-  | { id: number; ok: true; cases: JUnitCase[] }
+  | { id: number; ok: true; cases: JUnitCase[]; suiteErrors: SuiteError[] }
   | { id: number; ok: false; problems: Problem[] }
   | { id: number; ok: false; error: string };
 
@@ -93,7 +93,11 @@ export class ParsePool {
     this.running.delete(worker);
     this.idle.push(worker);
     if (pending) {
-      if (reply.ok) pending.resolve({ cases: new Map(reply.cases.map((c) => [c.id, c])) });
+      if (reply.ok)
+        pending.resolve({
+          cases: new Map(reply.cases.map((c) => [c.id, c])),
+          suiteErrors: reply.suiteErrors,
+        });
       else if ("problems" in reply) pending.reject(new BundleError(reply.problems));
       else pending.reject(new Error(`parsing ${pending.request.file} in a worker: ${reply.error}`));
     }

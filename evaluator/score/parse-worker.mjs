@@ -10,14 +10,25 @@ const { ProblemsError } = await import("../errors.ts");
 parentPort.on("message", async ({ id, file, bytes, mode, messageCap, limits }) => {
   try {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await parseJUnit(buffer, file, { ...limits, ...(messageCap === undefined ? {} : { messageCap }) });
+    // keep: "failures" lets the reader drop passed cases unread; the filter below stays for "all".
+    const result = await parseJUnit(buffer, file, {
+      ...limits,
+      keep: mode,
+      ...(messageCap === undefined ? {} : { messageCap }),
+    });
     const cases = [];
     for (const testCase of result.cases.values()) {
       if (mode === "all" || testCase.outcome === "failed") cases.push(testCase);
     }
-    parentPort.postMessage({ id, ok: true, cases });
+    parentPort.postMessage({ id, ok: true, cases, suiteErrors: result.suiteErrors ?? [] });
   } catch (error) {
-    if (error instanceof ProblemsError) parentPort.postMessage({ id, ok: false, problems: error.problems });
-    else parentPort.postMessage({ id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (error instanceof ProblemsError)
+      parentPort.postMessage({ id, ok: false, problems: error.problems });
+    else
+      parentPort.postMessage({
+        id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
   }
 });

@@ -45,6 +45,7 @@ export async function readJUnit(
         : await ctx.bundle.read(file);
     return await parseJUnit(input, file, {
       ...ctx.junitLimits,
+      keep: mode,
       ...(ctx.messageCap === undefined ? {} : { messageCap: ctx.messageCap }),
     });
   } catch (error) {

@@ -147,7 +147,7 @@ describe("scoreBundle edge cases", () => {
     const { report, warnings } = await score();
     const greet = report.instances.find((i) => i.id === "greet");
     // Every test is now missing in run 3: test_goodbye, failed in runs 1-2, is flaky, not invalid.
-    expect(greet?.tests).toEqual({ total: 6, valid: 0, invalid: 0, flaky: 6 });
+    expect(greet?.tests).toEqual({ total: 7, valid: 0, invalid: 0, skipped: 0, flaky: 7 });
     expect(greet?.mutants).toMatchObject({ killed: 0, timeout: 1 });
     expect(warnings).toContain(
       "instances/greet/reference/3.xml: absent; outcomes.json lists the run, so its tests count as missing",
@@ -177,5 +177,53 @@ describe("scoreBundle edge cases", () => {
     // greet: 3 reference + 4 mutants + codegen; counter: 3 reference + 3 mutants.
     expect(seen.at(-1)).toEqual([14, 14]);
     expect(seen).toHaveLength(14);
+  });
+});
+
+describe("suite-level errors in a bundle", () => {
+  it("fail the suite's tests in that run, kill the mutant, and are listed as warnings", async () => {
+    // m-usage survives in the fixture. Its real pytest XML is given a <testsuite>-level
+    // <error>, as Apache Ant writes for a class that cannot load (the reader's own tests use
+    // real Ant output; here the point is what scoring does with it).
+    const file = "instances/greet/mutants/m-usage.xml";
+    const xml = readFileSync(at(file), "utf8");
+    write(
+      file,
+      xml.replace(/(<testsuite [^>]*>)/, '$1<error message="ImportError: no module named greet"/>'),
+    );
+    const { report, warnings } = await score();
+    const usage = report.instances
+      .find((i) => i.id === "greet")
+      ?.mutantResults.find((m) => m.id === "m-usage");
+    expect(usage?.status).toBe("killed");
+    expect(usage?.killingTests).toContain("test_greet.test_hello");
+    expect(warnings).toContain(
+      `${file}: suite 'pytest' reports an error outside any testcase: ImportError: no module named greet; 7 tests the reference runs place in it count as failed in this run`,
+    );
+  });
+});
+
+describe("timeouts count as detected only when the suite finishes on the reference", () => {
+  const mutantsOf = (scored: ScoredBundle, instance: string) =>
+    scored.report.instances.find((i) => i.id === instance)?.mutantResults ?? [];
+
+  it("counts m-hang's timeout while every reference run finished", async () => {
+    const scored = await score();
+    expect(mutantsOf(scored, "greet").find((m) => m.id === "m-hang")?.status).toBe("timeout");
+  });
+
+  it("does not count it, and says why, when a reference run timed out too", async () => {
+    const before = await score();
+    const file = "instances/greet/outcomes.json";
+    const outcomes = JSON.parse(readFileSync(at(file), "utf8")) as Record<string, unknown>;
+    outcomes["reference/2"] = { exitCode: null, timedOut: true, durationSec: 60 };
+    write(file, JSON.stringify(outcomes));
+
+    const after = await score();
+    const hang = mutantsOf(after, "greet").find((m) => m.id === "m-hang");
+    expect(hang?.status).not.toBe("timeout");
+    expect(after.warnings.some((w) => w.includes("a reference run timed out"))).toBe(true);
+    const greet = (s: ScoredBundle) => s.report.instances.find((i) => i.id === "greet");
+    expect(greet(after)!.mutationScore).toBeLessThan(greet(before)!.mutationScore);
   });
 });

@@ -6,6 +6,8 @@ import type { InstanceDetail, InstanceScore, ScoredBundle, Submission } from "..
 import { classifyBundle } from "./bundle-layout.ts";
 import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
+import { ignoredMutantsOf, ignoredTestsOf } from "../benchmark/ignored-list.ts";
+import { bootstrapScores } from "../stats/intervals.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
 
@@ -93,13 +95,15 @@ export async function scoreBundle(
   try {
     for (const definition of sorted) {
       const files = layout.instances.get(definition.id);
-      const scored = await scoreInstance(definition, files, {
-        ...ctx,
-        pool,
-        reportR,
-        onFile,
-        limit,
-      });
+      const scored = await scoreInstance(
+        definition,
+        files,
+        { ...ctx, pool, reportR, onFile, limit },
+        {
+          mutants: ignoredMutantsOf(benchmark.ignored, definition.id),
+          referenceTests: ignoredTestsOf(benchmark.ignored, definition.id),
+        },
+      );
       scores.push(scored.score);
       details.push(scored.detail);
     }
@@ -108,16 +112,23 @@ export async function scoreBundle(
   }
   if (ctx.problems.length > 0) throw rejection(ctx.problems);
 
+  const bootstrap = bootstrapScores(scores);
   return {
     report: {
       benchmark: benchmarkId,
+      revision: benchmark.ignored?.revision ?? 1,
       submission,
       summary: summarize(scores, reportR),
+      ci: bootstrap.ci,
       instances: scores,
     },
     details,
-    bundleSha256: bundle.sha256,
+    // A folder's digest reads every file again: only callers that store the result ask for it.
+    get bundleSha256() {
+      return bundle.sha256;
+    },
     warnings: ctx.warnings.sort(),
+    mutationScoreReplicates: bootstrap.mutationScoreReplicates,
   };
 }
 

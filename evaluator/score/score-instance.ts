@@ -2,14 +2,21 @@ import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-ben
 import { outcomesSchema, runCostSchema } from "../schemas.ts";
 import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
-import { instanceFigures } from "./instance-figures.ts";
+import { instanceFigures, referenceFigure } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
+import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
-const EXPECTED_REFERENCE_RUNS = 3;
+export const EXPECTED_REFERENCE_RUNS = 3;
+
+/** What the benchmark's revision retires in one instance (ignored.json). */
+export interface InstanceIgnores {
+  mutants: ReadonlySet<string>;
+  referenceTests: ReadonlySet<string>;
+}
 
 export interface ScoringContext extends ReadContext {
   /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */
@@ -29,6 +36,7 @@ export async function scoreInstance(
   definition: InstanceDefinition,
   files: InstanceFiles | undefined,
   ctx: ScoringContext,
+  ignored: InstanceIgnores = { mutants: new Set(), referenceTests: new Set() },
 ): Promise<{ score: InstanceScore; detail: InstanceDetail }> {
   const mutants = [...(definition.mutants ?? [])].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
@@ -53,35 +61,60 @@ export async function scoreInstance(
     run.catch(() => undefined);
     return run;
   });
-  const reference = judgeReferenceRuns(await runs);
+  const referenceRuns = await runs;
+  // Placed before any suite error is applied: the placement comes from the tests' own cases.
+  const suites = suitesOfTests(referenceRuns);
+  for (const [i, run] of referenceRuns.entries()) {
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, referenceFile(files, i + 1)));
+  }
+  const reference = judgeReferenceRuns(referenceRuns);
+  // A timeout counts as detection (as in Stryker and PIT) only because the suite is known to
+  // finish on the reference. When a reference run itself timed out, a mutant's timeout says
+  // nothing about the mutant: otherwise a suite that hangs on every run would detect every one.
+  const referenceTimedOut = [...outcomes].some(
+    ([key, outcome]) => key.startsWith("reference/") && outcome.timedOut,
+  );
+  if (referenceTimedOut && files)
+    ctx.warnings.push(
+      `${files.outcomesJson ?? definition.id}: a reference run timed out, so no mutant's timeout counts as detected`,
+    );
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
+    if (run?.suiteErrors?.length && files)
+      ctx.warnings.push(...applySuiteErrors(run, suites, files.mutants.get(mutant.id) ?? ""));
     judged.push(
-      judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference),
+      judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference, {
+        timeoutDetects: !referenceTimedOut,
+      }),
     );
   }
 
-  const figures = instanceFigures(
-    reference.tests,
-    judged.map((j) => j.result.status),
+  const results = judged.map((j) =>
+    ignored.mutants.has(j.result.id) ? { ...j.result, ignored: true as const } : j.result,
   );
+  const figures = instanceFigures(reference.tests, results, ignored.mutants);
+  const codegenPassed = ctx.reportR ? await readCodegenPasses(ctx, files) : null;
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
     mutationScore: figures.mutationScore,
     mutationScoreStrict: figures.mutationScoreStrict,
     validityRate: figures.validityRate,
-    referencePassRate: ctx.reportR ? await referencePassRate(ctx, definition, files) : null,
+    referencePassRate: ctx.reportR
+      ? referencePassRate(ctx, definition, files, codegenPassed, ignored.referenceTests)
+      : null,
     cost,
     tests: figures.tests,
     mutants: figures.mutants,
-    mutantResults: judged.map((j) => j.result),
+    mutantResults: results,
   };
   const detail: InstanceDetail = {
     instanceId: definition.id,
     tests: reference.tests,
     mutants: judged.map((j) => j.detail),
+    ...(codegenPassed ? { codegenPassed } : {}),
     suiteFiles: files
       ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP)
       : new Map<string, string>(),
@@ -138,6 +171,10 @@ async function readReferenceRuns(
   );
 }
 
+function referenceFile(files: InstanceFiles, n: number): string {
+  return files.referenceRuns.get(n) ?? `instances/${files.id}/reference/${n}.xml`;
+}
+
 async function readOutcomes(
   ctx: ScoringContext,
   files: InstanceFiles,
@@ -164,23 +201,34 @@ async function readOutcomes(
   return outcomes;
 }
 
+/** Ids of the tests that passed in the instance's codegen.xml, sorted; null without the file. */
+async function readCodegenPasses(
+  ctx: ScoringContext,
+  files: InstanceFiles | undefined,
+): Promise<string[] | null> {
+  if (!files?.codegen) return null;
+  const run = await readJUnit(ctx, files.codegen, "all");
+  ctx.onFile();
+  if (!run) return null;
+  const passed: string[] = [];
+  for (const testCase of run.cases.values())
+    if (testCase.outcome === "passed") passed.push(testCase.id);
+  return passed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** R: reference tests that passed in codegen.xml over the benchmark's reference test count. */
-async function referencePassRate(
+function referencePassRate(
   ctx: ScoringContext,
   definition: InstanceDefinition,
   files: InstanceFiles | undefined,
-): Promise<number> {
-  if (!files?.codegen) return 0;
-  const run = await readJUnit(ctx, files.codegen, "all");
-  ctx.onFile();
-  if (!run || definition.referenceTests === 0) return 0;
-  let passed = 0;
-  for (const testCase of run.cases.values()) if (testCase.outcome === "passed") passed++;
-  if (passed > definition.referenceTests) {
+  passed: string[] | null,
+  ignored: ReadonlySet<string>,
+): number {
+  const { referencePassRate, capped } = referenceFigure(passed, definition.referenceTests, ignored);
+  if (capped && files?.codegen) {
     ctx.warnings.push(
-      `${files.codegen}: ${passed} tests passed but the benchmark has ${definition.referenceTests} reference tests; R is capped at 1`,
+      `${files.codegen}: more tests passed than the benchmark has reference tests (${definition.referenceTests - ignored.size} counted); R is capped at 1`,
     );
-    return 1;
   }
-  return passed / definition.referenceTests;
+  return referencePassRate;
 }

@@ -8,7 +8,7 @@ import type { InstanceScore, MutantCounts, ScoreSummary, TestCounts } from "../t
  */
 export function summarize(instances: readonly InstanceScore[], reportR: boolean): ScoreSummary {
   const mutants: MutantCounts = { total: 0, killed: 0, timeout: 0, survived: 0, noResult: 0 };
-  const tests: TestCounts = { total: 0, valid: 0, invalid: 0, flaky: 0 };
+  const tests: TestCounts = { total: 0, valid: 0, invalid: 0, skipped: 0, flaky: 0 };
   for (const instance of instances) {
     for (const key of Object.keys(mutants) as (keyof MutantCounts)[])
       mutants[key] += instance.mutants[key];

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isNearMiss, mutantStatus, testVerdict } from "./verdicts.ts";
 
 describe("testVerdict", () => {
-  it("calls a test valid when it passed, or was skipped, the same way in every reference run", () => {
+  it("calls a test valid only when it passed in every reference run", () => {
     expect(testVerdict(["passed", "passed", "passed"])).toBe("valid");
-    expect(testVerdict(["skipped", "skipped", "skipped"])).toBe("valid");
+  });
+
+  it("calls a test skipped, not valid, when every reference run skipped it", () => {
+    expect(testVerdict(["skipped", "skipped", "skipped"])).toBe("skipped");
+    expect(testVerdict(["skipped"])).toBe("skipped");
+    expect(testVerdict(["skipped", "passed", "skipped"])).toBe("flaky");
+    expect(testVerdict(["skipped", "skipped", "missing"])).toBe("flaky");
   });
 
   it("calls a test invalid only when it failed in every reference run", () => {

@@ -6,20 +6,15 @@ import type { MutantStatus, TestOutcome, TestVerdict } from "../types.ts";
  */
 
 /**
- * Valid: never failed and never missing in any reference run, and the same outcome in every
- * run. Invalid: failed in every run. Flaky: anything else.
+ * Valid: passed in every reference run. Invalid: failed in every run. Skipped: skipped in
+ * every run (it never ran, so counting it valid would let a suite raise V with skips). Flaky:
+ * anything else, a run where the test was missing included.
  */
 export function testVerdict(outcomes: ReadonlyArray<TestOutcome>): TestVerdict {
-  if (outcomes.length === 0) return "flaky";
-  let failed = 0;
-  let missing = 0;
-  for (const outcome of outcomes) {
-    if (outcome === "failed") failed++;
-    else if (outcome === "missing") missing++;
-  }
-  if (failed === outcomes.length) return "invalid";
-  if (failed > 0 || missing > 0) return "flaky";
-  return outcomes.every((o) => o === outcomes[0]) ? "valid" : "flaky";
+  const first = outcomes[0];
+  if (first === undefined || first === "missing") return "flaky";
+  for (const outcome of outcomes) if (outcome !== first) return "flaky";
+  return first === "passed" ? "valid" : first === "failed" ? "invalid" : "skipped";
 }
 
 /**

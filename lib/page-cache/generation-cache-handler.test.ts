@@ -109,6 +109,45 @@ describe("generationReader", () => {
     }
   });
 
+  it("goes up when a verification changes state, and for finished runs at most every 5 s", () => {
+    const db = tempDb();
+    try {
+      const client = db.db.$client;
+      const read = generationReader(db.file);
+      // Only the verification rows matter here, not the submission they belong to.
+      client.pragma("foreign_keys = OFF");
+      client
+        .prepare(
+          `INSERT INTO verification_jobs (id, submission_id, kind, state, reference_runs, runs_total, created_at)
+           VALUES (1, 1, 'result', 'queued', 3, 3, 0)`,
+        )
+        .run();
+      const queued = read()!;
+      const insertTask = client.prepare(
+        "INSERT INTO verification_tasks (job_id, instance_slug, run, position, state) VALUES (1, 'a', ?, ?, 'running')",
+      );
+      for (const n of [1, 2, 3]) insertTask.run(`reference/${n}`, n);
+      expect(read()).toBe(queued);
+      const finish = client.prepare(
+        "UPDATE verification_tasks SET state = 'done' WHERE run = ? AND state <> 'done'",
+      );
+      finish.run("reference/1");
+      expect(read()).toBe(queued + 1);
+      finish.run("reference/2"); // within 5 s of the last bump
+      finish.run("reference/2"); // already done
+      expect(read()).toBe(queued + 1);
+      client.prepare("UPDATE data_generation SET run_progress_at = run_progress_at - 5").run();
+      finish.run("reference/3");
+      expect(read()).toBe(queued + 2);
+      client.prepare("UPDATE verification_tasks SET lease_expires_at = 1").run();
+      expect(read()).toBe(queued + 2);
+      client.prepare("UPDATE verification_jobs SET state = 'verified' WHERE id = 1").run();
+      expect(read()).toBe(queued + 3);
+    } finally {
+      db.cleanup();
+    }
+  });
+
   it("answers null for a file that does not exist, without creating it", () => {
     const file = path.join(os.tmpdir(), `tsb-absent-${process.pid}.sqlite`);
     expect(generationReader(file)()).toBeNull();

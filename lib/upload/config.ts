@@ -35,6 +35,14 @@ export interface UploadConfig {
   timeoutMs: number;
   /** Heap cap of each scoring process, in MiB. */
   memoryMb: number;
+  /** Verification jobs one token's owner may have waiting; the next upload gets a 429. */
+  queueLimit: number;
+  /** A request body that sends nothing for this long is refused (408). */
+  bodyIdleMs: number;
+  /** A request body not received in full after this long is refused (408). */
+  bodyDeadlineMs: number;
+  /** Validated uploads awaiting confirmation hold at most this many bytes; then 503. */
+  maxStagedBytes: number;
 }
 
 const MiB = 1024 * 1024;
@@ -93,6 +101,10 @@ const envSchema = z.object({
   TSB_UPLOAD_CONCURRENCY: positiveInt("TSB_UPLOAD_CONCURRENCY").default(2),
   TSB_UPLOAD_TIMEOUT_SEC: positiveInt("TSB_UPLOAD_TIMEOUT_SEC").default(600),
   TSB_UPLOAD_MEMORY_MB: positiveInt("TSB_UPLOAD_MEMORY_MB").default(1024),
+  TSB_QUEUE_LIMIT: positiveInt("TSB_QUEUE_LIMIT").default(5),
+  TSB_BODY_IDLE_SEC: positiveInt("TSB_BODY_IDLE_SEC").default(60),
+  TSB_BODY_DEADLINE_SEC: positiveInt("TSB_BODY_DEADLINE_SEC").default(600),
+  TSB_MAX_STAGED_BYTES: positiveInt("TSB_MAX_STAGED_BYTES").default(2 * 1024 * MiB),
 });
 
 /**
@@ -125,5 +137,9 @@ export function uploadConfig(env: Record<string, string | undefined> = process.e
     concurrency: e.TSB_UPLOAD_CONCURRENCY,
     timeoutMs: e.TSB_UPLOAD_TIMEOUT_SEC * 1000,
     memoryMb: e.TSB_UPLOAD_MEMORY_MB,
+    queueLimit: e.TSB_QUEUE_LIMIT,
+    bodyIdleMs: e.TSB_BODY_IDLE_SEC * 1000,
+    bodyDeadlineMs: e.TSB_BODY_DEADLINE_SEC * 1000,
+    maxStagedBytes: e.TSB_MAX_STAGED_BYTES,
   };
 }

@@ -1,14 +1,15 @@
 import path from "node:path";
-import { defaultDbFile } from "@/db/index";
+import { defaultDbFile, getDb } from "@/db/index";
+import { pendingJobsOf } from "@/db/verification/enqueue";
 import { findSubmissionByBundle } from "@/db/queries";
 import { authenticate } from "./auth.ts";
 import { uploadConfig, type UploadConfig } from "./config.ts";
-import { publish, UPLOAD_ID, type ProgressEvent } from "./progress.ts";
+import { progressKey, publish, UPLOAD_ID, type ProgressEvent } from "./progress.ts";
 import { takeToken } from "./rate-limit.ts";
 import { receiveBundle, ReceiveError, type ReceivedBundle } from "./receive.ts";
 import { projectRoot, runScoring } from "./score-runner.ts";
 import type { ScoreOutcome } from "./score-protocol.ts";
-import { stage, takeStaged } from "./staging.ts";
+import { stage, stagingHasRoom, takeStaged } from "./staging.ts";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
@@ -44,7 +45,7 @@ export async function handleUpload(request: Request): Promise<Response> {
     );
   }
   const url = new URL(request.url);
-  const uploadId = pickUploadId(request, url);
+  const uploadId = pickUploadId(request, url, auth.owner);
   const confirm = url.searchParams.get("confirm");
   const fail = (status: number, body: object) => {
     publish(uploadId, { phase: "failed", done: 0, total: 0, status });
@@ -69,9 +70,19 @@ export async function handleUpload(request: Request): Promise<Response> {
     });
   }
 
+  // Refused before the body is read; the store transaction checks again (two uploads at once).
+  const waiting = pendingJobsOf(getDb(), auth.owner);
+  if (waiting >= config.queueLimit)
+    return queueFull(
+      `'${auth.owner}' already has ${waiting} submissions waiting for verification (the limit is ${config.queueLimit}); try again when one has finished`,
+    );
+
   let received: ReceivedBundle;
   try {
-    received = await receiveBundle(request, config.limits.maxBodyBytes);
+    received = await receiveBundle(request, config.limits.maxBodyBytes, {
+      idleMs: config.bodyIdleMs,
+      deadlineMs: config.bodyDeadlineMs,
+    });
   } catch (error) {
     if (error instanceof ReceiveError) return fail(error.status, { error: error.message });
     throw error;
@@ -85,14 +96,25 @@ export async function handleUpload(request: Request): Promise<Response> {
       409,
     );
   }
-  if (url.searchParams.get("dryRun") === "1")
+  if (url.searchParams.get("dryRun") === "1") {
+    if (!stagingHasRoom(received.bytes, config.maxStagedBytes)) {
+      await received.remove();
+      return stagingFull(uploadId);
+    }
     return validate(received, auth.owner, config, uploadId);
+  }
   return store(received, auth.owner, config, uploadId);
 }
 
-function pickUploadId(request: Request, url: URL): string | null {
+/** Too many of this token's submissions wait for verification: try again once one is done. */
+const QUEUE_RETRY_SEC = 60;
+const queueFull = (message: string) =>
+  json({ error: message }, 429, { "retry-after": String(QUEUE_RETRY_SEC) });
+
+/** The progress key of this upload: the client's id under the token's owner (progress.ts). */
+function pickUploadId(request: Request, url: URL, owner: string): string | null {
   const id = request.headers.get("x-upload-id") ?? url.searchParams.get("uploadId");
-  return id !== null && UPLOAD_ID.test(id) ? id : null;
+  return id !== null && UPLOAD_ID.test(id) ? progressKey(owner, id) : null;
 }
 
 /**
@@ -114,6 +136,7 @@ function job(
     owner,
     dbFile: path.resolve(defaultDbFile()),
     benchmarksRoot: path.join(projectRoot, "data/benchmarks"),
+    queueLimit: config.queueLimit,
     limits: config.limits,
   };
 }
@@ -129,10 +152,24 @@ function scoring(config: UploadConfig, uploadId: string | null) {
   };
 }
 
+/** 503: the staging budget is spent until uploads are confirmed or expire. */
+function stagingFull(uploadId: string | null): Response {
+  publish(uploadId, { phase: "failed", done: 0, total: 0, status: 503 });
+  return json(
+    {
+      error:
+        "the site holds as many validated uploads awaiting confirmation as it can (TSB_MAX_STAGED_BYTES): try again in a few minutes, or upload without a dry run",
+    },
+    503,
+    { "retry-after": "60" },
+  );
+}
+
 function answerFailure(outcome: ScoreOutcome, uploadId: string | null): Response {
-  const status = outcome.kind === "problems" ? 422 : 500;
+  const status = outcome.kind === "problems" ? 422 : outcome.kind === "queue-full" ? 429 : 500;
   publish(uploadId, { phase: "failed", done: 0, total: 0, status });
   if (outcome.kind === "problems") return json({ problems: outcome.problems }, 422);
+  if (outcome.kind === "queue-full") return queueFull(outcome.message);
   console.error(`upload: ${outcome.kind === "error" ? outcome.message : outcome.kind}`);
   return json({ error: "the server could not score this bundle; it was not stored" }, 500);
 }
@@ -151,6 +188,8 @@ async function validate(
       scoring(config, uploadId),
     );
     if (outcome.kind !== "scored") return answerFailure(outcome, uploadId);
+    // Checked again: other dry runs may have been staged while this one was scored.
+    if (!stagingHasRoom(received.bytes, config.maxStagedBytes)) return stagingFull(uploadId);
     const id = stage(received, owner);
     keep = true;
     publish(uploadId, { phase: "done", done: 1, total: 1, status: 200 });

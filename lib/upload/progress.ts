@@ -1,7 +1,10 @@
 /**
- * Progress of uploads in this process, keyed by an upload id the client picks (a UUID) so that
- * the page can open its event stream before the upload's POST returns. Entries hold counts and
- * a final status only — nothing from the bundle — and expire a few minutes after finishing.
+ * Progress of uploads in this process, keyed by the uploader's token owner and an upload id the
+ * client picks (a UUID), so that the page can open its event stream before the upload's POST
+ * returns, and so that only the token that started an upload can follow it: another token
+ * subscribing to the same id listens under its own key, where nothing is published. Entries
+ * hold counts and a final status only — nothing from the bundle — and expire a few minutes
+ * after finishing.
  */
 export type UploadPhase =
   "waiting" | "queued" | "validating" | "score" | "store" | "done" | "failed";
@@ -28,6 +31,9 @@ const entries = (shared.__tsbUploadProgress ??= new Map<string, Entry>());
 
 /** A client-chosen upload id: letters, digits and dashes, 8–64 of them. */
 export const UPLOAD_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The table key of an upload: owners (from the token list) never contain ':'. */
+export const progressKey = (owner: string, uploadId: string) => `${owner}:${uploadId}`;
 
 function entry(id: string): Entry | null {
   let found = entries.get(id);

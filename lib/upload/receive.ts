@@ -17,7 +17,7 @@ export interface ReceivedBundle {
 
 export class ReceiveError extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 408 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -31,12 +31,24 @@ export function safeLabel(name: string | null | undefined): string {
   return clean === "" ? "upload" : clean;
 }
 
+/** How long a body may take: between two chunks, and in all. */
+export interface BodyTimeouts {
+  idleMs: number;
+  deadlineMs: number;
+}
+
 /**
  * Streams the body to a private temp folder, refusing it (413) as soon as it passes
- * `maxBytes`, whatever Content-Length claimed. A multipart body's "bundle" (or only) file part
- * is taken out afterwards; a raw body is the archive itself.
+ * `maxBytes`, whatever Content-Length claimed, and (408) when it stalls or takes too long in
+ * all: a body trickled a byte at a time would otherwise hold a connection and a temp file for
+ * as long as Node lets it. A multipart body's "bundle" (or only) file part is taken out
+ * afterwards; a raw body is the archive itself.
  */
-export async function receiveBundle(request: Request, maxBytes: number): Promise<ReceivedBundle> {
+export async function receiveBundle(
+  request: Request,
+  maxBytes: number,
+  timeouts: BodyTimeouts = { idleMs: 60_000, deadlineMs: 600_000 },
+): Promise<ReceivedBundle> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) throw new ReceiveError(400, "empty body: send the bundle (.zip or .tar.gz)");
@@ -44,7 +56,7 @@ export async function receiveBundle(request: Request, maxBytes: number): Promise
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
     const raw = path.join(dir, "body");
-    const bytes = await streamToFile(request.body, raw, maxBytes);
+    const bytes = await streamToFile(request.body, raw, maxBytes, timeouts);
     const type = request.headers.get("content-type") ?? "";
     if (/^multipart\/form-data/i.test(type))
       return { ...(await fromMultipart(raw, type, dir)), dir, remove };
@@ -66,13 +78,19 @@ export async function receiveBundle(request: Request, maxBytes: number): Promise
 const tooLarge = (maxBytes: number) =>
   new ReceiveError(413, `the body is over the ${maxBytes}-byte limit (TSB_MAX_BODY_BYTES)`);
 
-async function streamToFile(body: ReadableStream<Uint8Array>, file: string, maxBytes: number) {
+async function streamToFile(
+  body: ReadableStream<Uint8Array>,
+  file: string,
+  maxBytes: number,
+  timeouts: BodyTimeouts,
+) {
   const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
   let bytes = 0;
+  const deadline = Date.now() + timeouts.deadlineMs;
   try {
     const reader = body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await readWithin(reader, timeouts, deadline);
       if (done) break;
       bytes += value.byteLength;
       if (bytes > maxBytes) {
@@ -87,6 +105,31 @@ async function streamToFile(body: ReadableStream<Uint8Array>, file: string, maxB
     );
   }
   return bytes;
+}
+
+/** The next chunk, or a 408 (the read cancelled) when it does not come in time. */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  timeouts: BodyTimeouts,
+  deadline: number,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  const left = deadline - Date.now();
+  const [wait, message] =
+    left < timeouts.idleMs
+      ? [left, `the body did not arrive in full within ${timeouts.deadlineMs / 1000} s`]
+      : [timeouts.idleMs, `the body sent nothing for ${timeouts.idleMs / 1000} s`];
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReceiveError(408, message)), Math.max(0, wait));
+  });
+  try {
+    return await Promise.race([reader.read(), expired]);
+  } catch (error) {
+    if (error instanceof ReceiveError) void reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -7,22 +7,35 @@
  *
  * Input: one JSON argument (ScoreJob). Output: `progress` messages, then one `result` message.
  */
+import os from "node:os";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { migrate, openDb } from "../../db/index.ts";
 import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
 import { storeBundle } from "../../db/store-bundle.ts";
+import { QueueFullError } from "../../db/verification/enqueue.ts";
+import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
 const send = (message: ScoreMessage) =>
   new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 
+const serverTemp = new RegExp(
+  `${os.tmpdir().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[^\\s'"]*`,
+  "g",
+);
+
 /** Upload paths and the server's folders never reach the uploader: they name the bundle instead. */
 function scrub(problems: Problem[]): Problem[] {
   const clean = (text: string) =>
-    text.replaceAll(job.file, job.label).replaceAll(job.benchmarksRoot, "the site's benchmarks");
+    text
+      .replaceAll(job.file, job.label)
+      .replaceAll(job.benchmarksRoot, "the site's benchmarks")
+      // A last guard: readers name entries by their bundle path, never by where they sit here.
+      .replace(serverTemp, "(server temporary folder)");
   return problems.map((p) => ({ ...p, file: clean(p.file), message: clean(p.message) }));
 }
 
@@ -51,13 +64,16 @@ async function run(): Promise<ScoreOutcome> {
   };
   try {
     if (job.mode === "validate") {
-      const { scored } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const plan = await verificationPlan(bundle, benchmark, scored);
       return {
         kind: "scored",
         benchmark: scored.report.benchmark,
         submission: scored.report.submission,
         summary: scored.report.summary,
         warnings: scored.warnings,
+        form: plan?.kind ?? "result",
+        verification: plan ? "queued" : "self-reported",
       };
     }
     const db = openDb(job.dbFile);
@@ -68,9 +84,14 @@ async function run(): Promise<ScoreOutcome> {
       const stored = findSubmissionByBundle(bundle.sha256, db);
       if (stored !== null) return { kind: "stored", id: stored, created: false };
       const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      const plan = await verificationPlan(bundle, benchmark, scored);
       const { id, created } = await storeBundle(db, scored, benchmark, {
+        compare: pairStatistics,
         owner: job.owner,
         onProgress: throttled,
+        ...(plan
+          ? { verification: { plan: { ...plan, owner: job.owner }, queueLimit: job.queueLimit } }
+          : {}),
       });
       return { kind: "stored", id, created };
     } finally {
@@ -85,7 +106,8 @@ let outcome: ScoreOutcome;
 try {
   outcome = await run();
 } catch (error) {
-  if (error instanceof ProblemsError)
+  if (error instanceof QueueFullError) outcome = { kind: "queue-full", message: error.message };
+  else if (error instanceof ProblemsError)
     outcome = { kind: "problems", problems: scrub(error.problems) };
   else if (error instanceof TsbError)
     outcome = { kind: "problems", problems: scrub([{ file: job.label, message: error.message }]) };

@@ -14,6 +14,8 @@ export interface ScoreJob {
   dbFile: string;
   benchmarksRoot: string;
   limits: UploadLimits;
+  /** Verification jobs an owner may have waiting; one more is refused (429). */
+  queueLimit: number;
 }
 
 export type ScoreOutcome =
@@ -24,7 +26,12 @@ export type ScoreOutcome =
       submission: Submission;
       summary: ScoreSummary;
       warnings: string[];
+      /** A result bundle claims scores; a suites-only one gets them from the site's runs. */
+      form: "result" | "suites-only";
+      /** What storing it would start: a re-run ("queued") or nothing ("self-reported"). */
+      verification: "queued" | "self-reported";
     }
+  | { kind: "queue-full"; message: string }
   | { kind: "problems"; problems: Problem[] }
   | { kind: "error"; message: string };
 

@@ -4,7 +4,9 @@ import type { ReceivedBundle } from "./receive.ts";
 
 /**
  * Uploads that passed validation and wait for the uploader to confirm them (the page shows the
- * metadata first). They stay on disk for 15 minutes, at most MAX_STAGED at once, oldest dropped.
+ * metadata first). They stay on disk for 15 minutes, at most MAX_STAGED at once, oldest dropped,
+ * and within a byte budget (TSB_MAX_STAGED_BYTES): past it, new dry runs are turned away (503)
+ * rather than letting uploaders fill the disk with bundles they never confirm.
  */
 interface Staged {
   bundle: ReceivedBundle;
@@ -17,6 +19,18 @@ const MAX_STAGED = 50;
 
 const shared = globalThis as typeof globalThis & { __tsbStaged?: Map<string, Staged> };
 const staged = (shared.__tsbStaged ??= new Map<string, Staged>());
+
+/** Bytes of every staged upload now. */
+export function stagedBytes(): number {
+  let total = 0;
+  for (const entry of staged.values()) total += entry.bundle.bytes;
+  return total;
+}
+
+/** Whether `bytes` more fit in the staging budget. */
+export function stagingHasRoom(bytes: number, maxStagedBytes: number): boolean {
+  return stagedBytes() + bytes <= maxStagedBytes;
+}
 
 function drop(id: string): void {
   const entry = staged.get(id);

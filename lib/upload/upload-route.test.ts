@@ -3,6 +3,7 @@
  * route's POST with a Request). Each case has its expected status and message and must leave
  * the database exactly as it was (row counts and checksums of every table).
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
 import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/testing/archives";
+import { withOverlappingCopies } from "@/evaluator/bundle/testing/overlapping-zip";
 import { demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
 import { resetRateLimits } from "./rate-limit";
 
@@ -25,6 +27,8 @@ const env = {
   TSB_UPLOAD_TOKENS: `alice:${TOKEN},bob:bob-token-0123456789`,
   TSB_ADMIN_TOKENS: `root:${ADMIN}`,
   TSB_UPLOAD_BURST: "1000",
+  // The demo bundle carries its suites, so each stored upload queues a verification job.
+  TSB_QUEUE_LIMIT: "1000",
 };
 
 function upload(
@@ -129,6 +133,76 @@ const cases: Case[] = [
     status: 422,
     message: /compression ratio over 200:1/,
     file: REF,
+  },
+  {
+    name: "overlapping zip entries (400 records, one compressed stream)",
+    body: () =>
+      withOverlappingCopies(
+        zip("overlap.zip", [
+          { name: "submission.json", data: demoSubmission({ model: "overlap" }) },
+          { name: "instances/calc/suite/a.py", data: randomBytes(96 * 1024).toString("hex") },
+        ]),
+        "instances/calc/suite/a.py",
+        Array.from({ length: 400 }, (_, i) => `instances/calc/suite/copy-${i}.py`),
+      ),
+    status: 422,
+    message: /overlaps that of 'instances\/calc\/suite\/a.py'/,
+    file: "instances/calc/suite/copy-0.py",
+  },
+  {
+    name: "zip entries of exactly 1 MiB (the ratio floor)",
+    body: () =>
+      zip("floor.zip", [
+        { name: "submission.json", data: demoSubmission({ model: "floor" }) },
+        { name: "instances/calc/suite/a.py", zeros: 1024 * 1024 },
+      ]),
+    status: 422,
+    message: /compression ratio over 200:1/,
+    file: "instances/calc/suite/a.py",
+  },
+  {
+    name: "many zip entries just under the ratio floor",
+    body: () =>
+      zip("under-floor.zip", [
+        { name: "submission.json", data: demoSubmission({ model: "under-floor" }) },
+        ...Array.from({ length: 8 }, (_, i) => ({
+          name: `instances/calc/suite/s${i}.py`,
+          zeros: 1024 * 1024 - 1,
+        })),
+      ]),
+    status: 422,
+    message: /files together have a compression ratio over 200:1/,
+  },
+  {
+    name: "more than 32 MiB of suite and log text",
+    body: () =>
+      demoTarGz("much-text", (e) => [
+        ...e,
+        ...Array.from({ length: 33 }, (_, i) => ({
+          name: `instances/calc/logs/extra-${i}.txt`,
+          data: randomBytes(512 * 1024).toString("hex"),
+        })),
+      ]),
+    status: 422,
+    message: /suite\/ and logs\/ files total more than 33554432 bytes/,
+  },
+  {
+    name: "a 10 MB model name",
+    body: () =>
+      demoTarGz("x", replace("submission.json", demoSubmission({ model: "m".repeat(10_000_000) }))),
+    status: 422,
+    message: /model: must be at most 200 characters/,
+    file: "submission.json",
+  },
+  {
+    name: "a tar entry with a 300-byte path segment",
+    body: () =>
+      demoTarGz("long-segment", (e) => [
+        ...e,
+        { name: `instances/calc/suite/${"x".repeat(300)}/t.py`, data: "x" },
+      ]),
+    status: 422,
+    message: /too long to extract/,
   },
   {
     name: "zip-slip",
@@ -283,8 +357,11 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       const texts = body.problems?.map((p) => `${p.file}: ${p.message}`) ?? [body.error ?? ""];
       expect(texts.join("\n")).toMatch(c.message);
       if (c.file) expect(body.problems?.some((p) => p.file === c.file)).toBe(true);
-      // No server path leaks into what the uploader sees.
-      expect(JSON.stringify(body)).not.toMatch(/\/tmp\/|tsb-upload-|\/work\//);
+      // No server path leaks into what the uploader sees: not the temporary folders (the
+      // upload's, a tar's extraction), not the site's own folders.
+      const text = JSON.stringify(body);
+      for (const serverPath of [os.tmpdir(), "/tmp/", "tsb-upload-", "tsb-bundle-", process.cwd()])
+        expect(text).not.toContain(serverPath);
       expect(snapshot(db.db)).toEqual(before);
     });
   }
@@ -407,7 +484,7 @@ describe("concurrency, multipart and progress", () => {
   it("streams scoring progress to the upload's event stream, ending with the status", async () => {
     const { GET } = await import("@/app/api/uploads/[uploadId]/events/route");
     const id = "progress-test-0001";
-    const events = GET(new Request("http://x"), { params: Promise.resolve({ uploadId: id }) });
+    const events = GET(eventsRequest(TOKEN), { params: Promise.resolve({ uploadId: id }) });
     const text = new Response(events.body).text();
     const response = await upload(await demoTarGz("progress-model"), {
       headers: { "x-upload-id": id },
@@ -423,6 +500,111 @@ describe("concurrency, multipart and progress", () => {
   });
 });
 
+const eventsRequest = (token: string | null) =>
+  new Request("http://x", { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe("the partial defences: body timeouts, staging budget, private progress", () => {
+  it("refuses a body that stalls: 408 after the idle timeout", async () => {
+    process.env.TSB_BODY_IDLE_SEC = "1";
+    try {
+      const before = snapshot(db.db);
+      const started = Date.now();
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(1024));
+        },
+        pull: () => new Promise<void>(() => undefined), // never sends more
+      });
+      const response = await upload(stalled);
+      expect(response.status).toBe(408);
+      expect(((await response.json()) as { error: string }).error).toBe(
+        "the body sent nothing for 1 s",
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(snapshot(db.db)).toEqual(before);
+    } finally {
+      delete process.env.TSB_BODY_IDLE_SEC;
+    }
+  });
+
+  it("refuses a body trickled too slowly to finish: 408 at the total deadline", async () => {
+    process.env.TSB_BODY_DEADLINE_SEC = "2";
+    try {
+      const started = Date.now();
+      const trickle = new ReadableStream<Uint8Array>({
+        pull: (controller) =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              // The server cancels the body at the deadline; a late byte then has nowhere to go.
+              try {
+                controller.enqueue(new Uint8Array(1));
+              } catch {
+                // closed: the refusal this test waits for
+              }
+              resolve();
+            }, 100),
+          ),
+      });
+      const response = await upload(trickle);
+      expect(response.status).toBe(408);
+      expect(((await response.json()) as { error: string }).error).toBe(
+        "the body did not arrive in full within 2 s",
+      );
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      delete process.env.TSB_BODY_DEADLINE_SEC;
+    }
+  });
+
+  it("turns dry runs away with 503 once staged uploads fill their byte budget", async () => {
+    const first = await demoTarGz("staged-first");
+    process.env.TSB_MAX_STAGED_BYTES = String(first.byteLength + 100);
+    try {
+      const ok = await upload(first, { query: "?dryRun=1" });
+      expect(ok.status).toBe(200);
+      const { uploadId } = (await ok.json()) as { uploadId: string };
+      const full = await upload(await demoTarGz("staged-second"), { query: "?dryRun=1" });
+      expect(full.status).toBe(503);
+      expect(full.headers.get("retry-after")).toBe("60");
+      expect(((await full.json()) as { error: string }).error).toMatch(/TSB_MAX_STAGED_BYTES/);
+      // Confirming frees the budget.
+      expect((await upload(null, { query: `?confirm=${uploadId}` })).status).toBe(201);
+      const again = await upload(await demoTarGz("staged-second"), { query: "?dryRun=1" });
+      expect(again.status).toBe(200);
+    } finally {
+      delete process.env.TSB_MAX_STAGED_BYTES;
+    }
+  });
+
+  it("shows an upload's progress only to the token that started it", async () => {
+    const { GET } = await import("@/app/api/uploads/[uploadId]/events/route");
+    const id = "private-progress-0001";
+    const params = { params: Promise.resolve({ uploadId: id }) };
+    expect(GET(eventsRequest(null), params).status).toBe(401);
+    expect(GET(eventsRequest("mallory-token-0123456789"), params).status).toBe(403);
+    // Bob listens on Alice's upload id: he sees his own (empty) entry, never her events.
+    const bob = GET(eventsRequest("bob-token-0123456789"), params);
+    const seen: string[] = [];
+    const reader = bob.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reading = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        seen.push(value);
+      }
+    })();
+    const response = await upload(await demoTarGz("private-progress"), {
+      headers: { "x-upload-id": id },
+    });
+    expect(response.status).toBe(201);
+    await reader.cancel();
+    await reading;
+    expect(seen.join("")).toBe(
+      `data: ${JSON.stringify({ phase: "waiting", done: 0, total: 0 })}\n\n`,
+    );
+  });
+});
+
 describe("read API and admin", () => {
   it("serves the scored report and 404s on a miss", async () => {
     const { GET } = await import("@/app/api/submissions/[id]/route");
@@ -430,9 +612,21 @@ describe("read API and admin", () => {
       params: Promise.resolve({ id: String(stored) }),
     });
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { submission: { model: string } }).submission.model).toBe(
-      "route-test-model",
-    );
+    const report = (await ok.json()) as {
+      submission: { model: string };
+      summary: { tests: Record<string, number> };
+      instances: { tests: Record<string, number> }[];
+    };
+    expect(report.submission.model).toBe("route-test-model");
+    // The skipped verdict is counted apart, per instance and in the summary.
+    expect(Object.keys(report.summary.tests)).toEqual([
+      "total",
+      "valid",
+      "invalid",
+      "skipped",
+      "flaky",
+    ]);
+    for (const instance of report.instances) expect(typeof instance.tests.skipped).toBe("number");
     const miss = await GET(new Request("http://x"), { params: Promise.resolve({ id: "999999" }) });
     expect(miss.status).toBe(404);
   });

@@ -32,8 +32,11 @@ export function InstanceTable({
               <th scope="col" title="valid / all generated tests">
                 Tests valid / all
               </th>
-              <th scope="col" title="invalid · flaky">
-                Invalid · flaky
+              <th
+                scope="col"
+                title="invalid (failed in every reference run) · skipped (skipped in every reference run: never ran, not valid) · flaky"
+              >
+                Invalid · skipped · flaky
               </th>
               <th
                 scope="col"
@@ -68,7 +71,7 @@ export function InstanceTable({
                   {i.tests.valid} / {i.tests.total}
                 </td>
                 <td>
-                  {i.tests.invalid} · {i.tests.flaky}
+                  {i.tests.invalid} · {i.tests.skipped} · {i.tests.flaky}
                 </td>
                 <td>
                   {i.mutants.killed}

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getSubmission } from "@/db/queries";
+import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
 import { OriginBadge } from "@/components/origin-badge";
+import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
-import { count, minutes, pct, usd } from "@/lib/format";
+import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
 import { Provenance } from "./provenance";
+import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
+import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 
 type Params = Promise<{ id: string }>;
 
@@ -41,6 +44,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SubmissionPage({ params }: { params: Params }) {
   const s = await load(params);
+  const verification = getVerification(s.id, { includeHidden: true });
+  // A suites-only submission has no figures of its own until the site's runs are done.
+  if (verification?.kind === "suites-only" && verification.status !== "verified")
+    return <AwaitingRuns submission={s} verification={verification} />;
+  const uncertainty = await getSubmissionUncertainty(s.id);
+  const ci = uncertainty?.ci;
+  const noInterval =
+    s.origin === "reported"
+      ? "no interval: the paper published no per-instance scores to resample"
+      : "no interval stored yet (run tsb rescore)";
+  const interval = (value: [number, number] | null | undefined) =>
+    value ? `95% CI ${pctInterval(value)}` : noInterval;
   const summary = s.summary;
   const instances = s.instances;
   const sections = sectionsVsScore(instances);
@@ -50,9 +65,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     {
       label: "M",
       value: `${pct(s.mutationScore)}%`,
-      detail: `strict ${pct(s.mutationScoreStrict)} · pooled ${pct(s.mutationScorePooled)}`,
+      detail: `${interval(ci?.mutationScore)} · strict ${pct(s.mutationScoreStrict)} (${ci?.mutationScoreStrict ? pctInterval(ci.mutationScoreStrict) : "–"}) · pooled ${pct(s.mutationScorePooled)}`,
     },
-    { label: "V", value: `${pct(s.validityRate)}%`, detail: `pooled ${pct(s.validityRatePooled)}` },
+    {
+      label: "V",
+      value: `${pct(s.validityRate)}%`,
+      detail: `${interval(ci?.validityRate)} · pooled ${pct(s.validityRatePooled)}`,
+    },
     {
       label: "R",
       value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`,
@@ -80,7 +99,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       {
         label: "Tests",
         value: `${t.valid} / ${t.total}`,
-        detail: `valid · ${t.invalid} invalid · ${t.flaky} flaky`,
+        detail: `valid · ${t.invalid} invalid · ${t.skipped} skipped (never ran) · ${t.flaky} flaky`,
       },
     );
   }
@@ -106,9 +125,17 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span>
           ) : null}
           <OriginBadge origin={s.origin} citation={s.citation} />
+          {verification ? (
+            <VerificationBadge
+              status={verification.status}
+              runsDone={verification.runsDone}
+              runsTotal={verification.runsTotal}
+            />
+          ) : null}
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
+          {uncertainty?.revision != null ? ` rev ${uncertainty.revision}` : ""}
         </p>
       </div>
 
@@ -129,7 +156,18 @@ export default async function SubmissionPage({ params }: { params: Params }) {
         </dl>
       </section>
 
+      {verification ? (
+        <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
+      ) : null}
+
       <Provenance submission={s} />
+
+      {uncertainty ? (
+        <ScoreHistory
+          benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
+          uncertainty={uncertainty}
+        />
+      ) : null}
 
       {instances.length ? (
         <>

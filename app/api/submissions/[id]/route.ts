@@ -1,11 +1,18 @@
-import { getScoreReport } from "@/db/queries";
+import { getScoreReport, getVerification } from "@/db/queries";
 import { parseSubmissionId } from "@/lib/submission-id";
 
-/** A submission's scored report (the `tsb score --json` document); 404 when unknown or hidden. */
+export const dynamic = "force-dynamic";
+
+/**
+ * A submission's scored report (the `tsb score --json` document) with its `verification`; 404
+ * when unknown or hidden. A suites-only submission whose runs are not done has no figures yet:
+ * its `summary` is null and `instances` empty.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = parseSubmissionId((await params).id);
   const report = id === null ? null : await getScoreReport(id);
-  if (!report) {
+  const verification = id === null ? null : getVerification(id);
+  if (!report || !verification) {
     return Response.json(
       {
         error: "no scored report for this id (unknown, hidden, or a result reported in the paper)",
@@ -13,5 +20,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       { status: 404 },
     );
   }
-  return Response.json(report);
+  const awaitingRuns = verification.kind === "suites-only" && verification.status !== "verified";
+  return Response.json(
+    awaitingRuns
+      ? { ...report, summary: null, instances: [], verification }
+      : { ...report, verification },
+  );
 }

@@ -1,4 +1,12 @@
-import { isFinal, subscribe, UPLOAD_ID, type ProgressEvent } from "@/lib/upload/progress";
+import { authenticate } from "@/lib/upload/auth";
+import { uploadConfig } from "@/lib/upload/config";
+import {
+  isFinal,
+  progressKey,
+  subscribe,
+  UPLOAD_ID,
+  type ProgressEvent,
+} from "@/lib/upload/progress";
 
 export const dynamic = "force-dynamic";
 
@@ -8,9 +16,23 @@ const MAX_OPEN_MS = 15 * 60_000;
 /**
  * Server-sent events with an upload's progress (queued, scoring n/total, storing n/total, done
  * or failed with the status). The id is the one the uploader sent as X-Upload-Id; the stream may
- * be opened before the upload arrives. Only counts are sent, never bundle content.
+ * be opened before the upload arrives. It needs the upload's own token (Authorization: Bearer),
+ * and follows only uploads made with it. Only counts are sent, never bundle content.
  */
 export function GET(request: Request, { params }: { params: Promise<{ uploadId: string }> }) {
+  const auth = authenticate(request.headers.get("authorization"), uploadConfig().uploadTokens);
+  if (!auth.ok) {
+    return Response.json(
+      { error: auth.message },
+      {
+        status: auth.status,
+        headers: {
+          "cache-control": "no-store",
+          ...(auth.status === 401 ? { "www-authenticate": "Bearer" } : {}),
+        },
+      },
+    );
+  }
   const encoder = new TextEncoder();
   let stop: (() => void) | null = null;
   const stream = new ReadableStream<Uint8Array>({
@@ -34,7 +56,7 @@ export function GET(request: Request, { params }: { params: Promise<{ uploadId: 
         clearTimeout(timer);
         close();
       });
-      stop = subscribe(uploadId, (event: ProgressEvent) => {
+      stop = subscribe(progressKey(auth.owner, uploadId), (event: ProgressEvent) => {
         controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
         if (isFinal(event)) {
           clearTimeout(timer);

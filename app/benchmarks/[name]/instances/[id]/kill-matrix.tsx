@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 export interface KillMatrixData {
   /** Test ids in index order. */
   tests: string[];
-  /** One letter per test: v(alid), i(nvalid), f(laky). */
+  /** One letter per test: v(alid), i(nvalid), s(kipped in every reference run), f(laky). */
   verdicts: string;
   /**
    * Per mutant, the tests whose outcome differs from "invalid tests fail, others do not": the
@@ -28,11 +28,20 @@ const COLOURS = {
   kill: rgba(220, 38, 38), // a valid test failed: it kills the mutant
   reactInvalid: rgba(161, 161, 170), // an invalid test failed (it fails everywhere)
   reactFlaky: rgba(245, 158, 11), // a flaky test failed
+  reactSkipped: rgba(139, 92, 246), // a test skipped on the reference failed (it never ran there)
+  passSkipped: rgba(237, 233, 254), // a test that never ran on the reference
   passValid: rgba(240, 253, 244),
   passOther: rgba(228, 228, 231),
 };
 
 const DRAW_MEASURE = "kill-matrix-draw";
+
+const VERDICT_NAMES: Record<string, string> = {
+  v: "valid",
+  i: "invalid",
+  s: "skipped (never ran on the reference)",
+  f: "flaky",
+};
 
 /**
  * Mutants (rows) × tests (columns) on one canvas at one pixel per cell, scaled by CSS. Drawn
@@ -70,9 +79,21 @@ export function KillMatrixCanvas({
     for (let t = 0; t < width; t++) {
       const v = data.verdicts[t];
       base[t] =
-        v === "v" ? COLOURS.passValid : v === "i" ? COLOURS.reactInvalid : COLOURS.passOther;
+        v === "v"
+          ? COLOURS.passValid
+          : v === "i"
+            ? COLOURS.reactInvalid
+            : v === "s"
+              ? COLOURS.passSkipped
+              : COLOURS.passOther;
       failColour[t] =
-        v === "v" ? COLOURS.kill : v === "f" ? COLOURS.reactFlaky : COLOURS.reactInvalid;
+        v === "v"
+          ? COLOURS.kill
+          : v === "f"
+            ? COLOURS.reactFlaky
+            : v === "s"
+              ? COLOURS.reactSkipped
+              : COLOURS.reactInvalid;
       flip[t] = v === "i" ? COLOURS.passOther : failColour[t]!;
     }
     data.mutants.forEach((m, row) => {
@@ -96,7 +117,7 @@ export function KillMatrixCanvas({
   const describe = (m: number, t: number) => {
     const mutant = data.mutants[m]!;
     const failed = cellFailed(data, mutant.flipped, t);
-    const verdict = { v: "valid", i: "invalid", f: "flaky" }[data.verdicts[t] ?? "v"] ?? "valid";
+    const verdict = VERDICT_NAMES[data.verdicts[t] ?? "v"] ?? "valid";
     const outcome = failed
       ? verdict === "valid"
         ? "failed: kills the mutant"

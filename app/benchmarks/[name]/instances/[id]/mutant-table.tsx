@@ -78,6 +78,14 @@ export function MutantTable({
                   >
                     {m.slug}
                   </Link>
+                  {m.ignored ? (
+                    <span
+                      className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+                      title={`Ignored since ${m.ignored.date}: ${m.ignored.reason}`}
+                    >
+                      ignored
+                    </span>
+                  ) : null}
                 </td>
                 <td>{titles.get(m.sectionSlug) ?? m.sectionSlug}</td>
                 <td title={`${m.killedBy} of ${m.submissions} submissions`}>
@@ -85,7 +93,14 @@ export function MutantTable({
                     ? "–"
                     : `${pct(m.killRate, 0)}% (${m.killedBy}/${m.submissions})`}
                 </td>
-                <td className="min-w-80 !whitespace-normal">{m.description}</td>
+                <td className="min-w-80 !whitespace-normal">
+                  {m.description}
+                  {m.ignored ? (
+                    <span className="block text-xs text-amber-800 dark:text-amber-300">
+                      Not counted in M since {m.ignored.date}: {m.ignored.reason}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="font-mono text-xs">{m.targetTest}</td>
               </tr>
             ))}

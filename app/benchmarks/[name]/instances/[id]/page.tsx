@@ -134,8 +134,10 @@ export default async function InstancePage({
                   {matrixData.tests.length} tests (columns).{" "}
                   <span className="text-red-600">Red</span>: a valid test failed, killing the
                   mutant; grey: an invalid test failed (it fails on the reference too);{" "}
-                  <span className="text-amber-600">amber</span>: a flaky test failed. Hover for the
-                  test, click to open the mutant.
+                  <span className="text-amber-600">amber</span>: a flaky test failed;{" "}
+                  <span className="text-violet-600">violet</span>: a test skipped in every reference
+                  run failed (pale violet columns: skipped tests, which never ran there and cannot
+                  kill). Hover for the test, click to open the mutant.
                 </p>
                 <KillMatrixCanvas data={matrixData} mutantHref={`${base}/mutants/`} />
               </>

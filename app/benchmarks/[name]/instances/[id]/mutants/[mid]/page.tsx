@@ -85,6 +85,16 @@ export default async function MutantPage({ params }: { params: Params }) {
           Mutant <span className="font-mono">{mutant.slug}</span>
         </h1>
         <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">{mutant.description}</p>
+        {mutant.ignored ? (
+          <p
+            role="note"
+            className="mt-2 max-w-4xl rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+          >
+            Ignored by the benchmark&apos;s current revision since {mutant.ignored.date}:{" "}
+            {mutant.ignored.reason}. It is left out of every submission&apos;s M (numerator and
+            denominator); the results below are kept for the record.
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-zinc-500">
           Detected by {killed.length} of {view.results.length} submissions that ran the instance.
         </p>

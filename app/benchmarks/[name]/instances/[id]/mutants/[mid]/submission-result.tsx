@@ -97,6 +97,14 @@ export function SubmissionResult({
               : ""}
             No valid test failed; {result.validTestsRan} valid test
             {result.validTestsRan === 1 ? "" : "s"} ran.
+            {result.skippedTests ? (
+              <span data-testid="skipped-tests">
+                {" "}
+                {result.skippedTests} more test{result.skippedTests === 1 ? " was" : "s were"}{" "}
+                skipped in every reference run: {result.skippedTests === 1 ? "it" : "they"} never
+                ran, so {result.skippedTests === 1 ? "it" : "they"} could not kill it.
+              </span>
+            ) : null}
           </p>
           {result.nearMisses.length ? (
             <div data-testid="near-misses">
@@ -105,7 +113,7 @@ export function SubmissionResult({
               </h4>
               <p className="text-xs text-zinc-500">
                 Tests that failed on this mutant with a message no reference run showed, but that
-                are invalid or flaky, so they cannot count.
+                are invalid, skipped (never ran on the reference) or flaky, so they cannot count.
               </p>
               {result.nearMisses.map((n) => (
                 <div key={n.testId} className="mt-2" data-testid="near-miss">
@@ -123,7 +131,7 @@ export function SubmissionResult({
             </div>
           ) : (
             <p className="text-xs text-zinc-500">
-              No near misses: no invalid or flaky test reacted to it either.
+              No near misses: no invalid, skipped or flaky test reacted to it either.
             </p>
           )}
           <div data-testid="related-tests">

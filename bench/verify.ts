@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:verify`: verification through the queue and `tsb worker`, beside a plain
+ * `tsb run` of the same suites on the same machine in the same run.
+ *
+ * The suites are tsb-mini's own reference suites (every instance), sent as a suites-only bundle
+ * through the upload route's handler, as `tsb submit` would. Printed:
+ *
+ * 1. wall time of `tsb run --jobs N` (process start to exit; the mean of one run before and one
+ *    after the worker, as the machine's load drifts) against the worker's wall time for the
+ *    same runs (first task leased to the submission decided, which also checks the build,
+ *    scores the runs and stores them); target overhead ≤ 5%;
+ * 2. the time from the upload's POST to the first task starting, with a worker already
+ *    waiting (`--poll 0.5`); target ≤ 2 s;
+ * 3. runs per second with `--jobs N` (BENCH_JOBS, default 2).
+ *
+ * Both sides use one build cache, built before timing. Other work on the machine makes the
+ * figures noisy; the script prints them and asserts nothing. BENCH_INSTANCES narrows the
+ * instances (comma-separated) for a quicker look.
+ */
+import { execFile, spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
+import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
+import { tempDb } from "../db/testing/temp-db.ts";
+import { packFolder } from "../cli/commands/submit.ts";
+
+const run = promisify(execFile);
+const JOBS = process.env.BENCH_JOBS ?? "2";
+const TSB = path.resolve("bin/tsb.mjs");
+const BENCHMARK_DIR = path.resolve("data/benchmarks/tsb-mini");
+
+const root = await mkdtemp(path.join(os.tmpdir(), "tsb-bench-verify-"));
+const { db, file: dbFile, cleanup } = tempDb();
+let worker: ReturnType<typeof spawn> | null = null;
+try {
+  const benchmark = await loadBenchmark(BENCHMARK_DIR);
+  const chosen = process.env.BENCH_INSTANCES?.split(",") ?? benchmark.instances.map((i) => i.id);
+  const cacheRoot = path.join(root, "builds");
+  const cacheDir = path.join(cacheRoot, `${benchmark.name}@${benchmark.version}`);
+  process.stderr.write(`building ${benchmark.name} into ${cacheDir} (not timed)\n`);
+  await buildBenchmark(benchmark, { cacheDir, jobs: os.availableParallelism() });
+
+  // The reference suites, laid out for `tsb run` and as a suites-only bundle.
+  const suites = path.join(root, "suites");
+  const bundle = path.join(root, "bundle");
+  const submission = {
+    schemaVersion: 1,
+    benchmark: `${benchmark.name}@${benchmark.version}`,
+    model: "reference suites",
+    agent: "bench:verify",
+    setting: "spec-only",
+    date: "2026-11-30",
+  };
+  await mkdir(bundle, { recursive: true });
+  await writeFile(path.join(bundle, "submission.json"), JSON.stringify(submission));
+  await writeFile(path.join(root, "submission.json"), JSON.stringify(submission));
+  for (const id of chosen) {
+    const tests = path.join(BENCHMARK_DIR, "instances", id, "tests");
+    await cp(tests, path.join(suites, id), { recursive: true });
+    await cp(tests, path.join(bundle, "instances", id, "suite"), { recursive: true });
+  }
+
+  // 1a. Plain tsb run, before and after the worker: the machine's load drifts, and the
+  // worker's figure is compared with the mean of the two.
+  let plainRuns = 0;
+  const plainRun = async (): Promise<number> => {
+    process.stderr.write(`tsb run --jobs ${JOBS} of ${chosen.join(", ")}\n`);
+    const start = performance.now();
+    await run(process.execPath, [
+      TSB,
+      ...["run", "--benchmark", BENCHMARK_DIR, "--cache", cacheDir, "--suites", suites],
+      ...["--submission", path.join(root, "submission.json"), "--instances", chosen.join(",")],
+      ...["--out", path.join(root, `run-bundle-${++plainRuns}`), "--jobs", JOBS],
+    ]);
+    return (performance.now() - start) / 1000;
+  };
+  const runBefore = await plainRun();
+
+  // 1b + 2. A worker waiting on an empty queue, then the upload.
+  worker = spawn(
+    process.execPath,
+    [TSB, "worker", "--db", dbFile, "--jobs", JOBS, "--cache-root", cacheRoot, "--poll", "0.5"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  await new Promise((r) => setTimeout(r, 5000));
+  const token = "bench-token-0123456789abcdef";
+  Object.assign(process.env, { TSB_DB: dbFile, TSB_UPLOAD_TOKENS: `bench:${token}` });
+  const { POST } = await import("../app/api/submissions/route.ts");
+  const body = await packFolder(bundle);
+  const uploadedAt = Date.now();
+  const response = await POST(
+    new Request("http://bench.local/api/submissions", {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  if (response.status !== 201)
+    throw new Error(`upload: ${response.status} ${await response.text()}`);
+  const storedAt = Date.now();
+  const { id } = (await response.json()) as { id: number };
+  process.stderr.write(`uploaded as #${id}; the worker is verifying it\n`);
+  const job = () =>
+    db.$client
+      .prepare(
+        `SELECT state, runs_total AS total, started_at AS startedAt, finished_at AS finishedAt,
+           (SELECT MIN(started_at) FROM verification_tasks t WHERE t.job_id = j.id) AS firstTask
+         FROM verification_jobs j WHERE submission_id = ?`,
+      )
+      .get(id) as {
+      state: string;
+      total: number;
+      startedAt: number | null;
+      finishedAt: number | null;
+      firstTask: number | null;
+    };
+  while (["queued", "running"].includes(job().state)) await new Promise((r) => setTimeout(r, 500));
+  const done = job();
+  if (done.startedAt === null || done.finishedAt === null || done.firstTask === null)
+    throw new Error(`verification ended ${done.state} without running`);
+  const workerWall = (done.finishedAt - done.startedAt) / 1000;
+  worker.kill("SIGTERM");
+  const runAfter = await plainRun();
+  const runWall = (runBefore + runAfter) / 2;
+  const firstTask = (done.firstTask - uploadedAt) / 1000;
+  const queueToTask = (done.firstTask - storedAt) / 1000;
+  const scores = db.$client
+    .prepare("SELECT mutation_score AS m, validity_rate AS v FROM submissions WHERE id = ?")
+    .get(id) as { m: number; v: number };
+
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const rows = [
+    ["", "tsb run", "tsb worker", "overhead"],
+    [
+      `wall, ${done.total} runs, --jobs ${JOBS}`,
+      `${runWall.toFixed(1)} s (${runBefore.toFixed(1)} before, ${runAfter.toFixed(1)} after)`,
+      `${workerWall.toFixed(1)} s`,
+      `${pct(workerWall / runWall - 1)} (target ≤ 5%)`,
+    ],
+    [
+      "runs per second",
+      (done.total / runWall).toFixed(2),
+      (done.total / workerWall).toFixed(2),
+      "",
+    ],
+    ["upload → first task", "", `${firstTask.toFixed(2)} s`, "(target ≤ 2 s)"],
+    ["  of which: stored (201) → first task", "", `${queueToTask.toFixed(2)} s`, ""],
+  ];
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  for (const r of rows)
+    process.stdout.write(`${r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ")}\n`);
+  process.stdout.write(
+    `verification: ${done.state}; the site's figures M ${pct(scores.m)}, V ${pct(scores.v)}; ` +
+      `${os.availableParallelism()} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}\n`,
+  );
+} finally {
+  worker?.kill("SIGTERM");
+  cleanup();
+  await rm(root, { recursive: true, force: true });
+}

@@ -1,0 +1,236 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Command } from "commander";
+import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { ProblemsError, TsbError, UsageError, type Problem } from "../../evaluator/errors.ts";
+import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
+import { kubernetesManifests, slurmScript } from "../../evaluator/verify/batch-manifests.ts";
+import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
+import { openCliDb } from "../open-db.ts";
+import { parseCount, parseSeconds } from "../options.ts";
+import { ImportConflictError, importRuns } from "../worker/import-runs.ts";
+import { packFolder } from "./submit.ts";
+
+const CHECKOUT_BENCHMARKS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../data/benchmarks",
+);
+
+interface ExportFlags {
+  out: string;
+  db?: string;
+  shards: string;
+  image: string;
+  cmd: string;
+  benchmarks: string;
+  benchmarkDir?: string;
+  timeout?: string;
+}
+
+interface ImportFlags {
+  json?: boolean;
+  url?: string;
+  token?: string;
+  db?: string;
+  benchmarks: string;
+}
+
+function parseId(text: string): number {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id < 1)
+    throw new UsageError(`<submission-id>: expected a positive integer, got '${text}'`);
+  return id;
+}
+
+export function register(program: Command): void {
+  const verify = program
+    .command("verify")
+    .description(
+      "verify a submission on a batch cluster: export its suites and run plan, import the merged result",
+    );
+
+  verify
+    .command("export")
+    .description(
+      "write a submission's suites and run plan as a Kubernetes Indexed Job and a Slurm array",
+    )
+    .argument("<submission-id>")
+    .requiredOption("--out <dir>", "folder to create (must not exist or be empty)")
+    .option("--db <file>", "database (default: TSB_DB or data/tsb.sqlite)")
+    .option("--shards <n>", "shards (Kubernetes completions, Slurm array size)", "16")
+    .option("--image <ref>", "container image for Kubernetes", "registry.example.com/tsb-runner:1")
+    .option("--cmd <template>", "suite command, as the worker runs it", DEFAULT_COMMAND)
+    .option("--benchmarks <dir>", "where benchmark folders are found", CHECKOUT_BENCHMARKS)
+    .option("--timeout <s>", "time limit per run for tsb run (default: its own rule)")
+    .option(
+      "--benchmark-dir <path>",
+      "the benchmark folder as the cluster sees it (default: relative to here)",
+    )
+    .action(async (idText: string, flags: ExportFlags) => {
+      const submissionId = parseId(idText);
+      const db = openCliDb(flags.db);
+      try {
+        const jobId = jobOfSubmission(db, submissionId);
+        const job = jobId === null ? null : getJob(db, jobId);
+        if (!job)
+          throw new TsbError(
+            `submission #${submissionId} has no verification job (its bundle carried no suites)`,
+          );
+        const existing = await readdir(flags.out).catch(() => []);
+        if (existing.length > 0)
+          throw new UsageError(`--out ${flags.out}: folder exists and is not empty`);
+        const benchmark = await findBenchmark(
+          `${job.benchmark.name}@${job.benchmark.version}`,
+          flags.benchmarks,
+        );
+        const files = jobFiles(db, job.id);
+        const order = benchmark.instances.map((i) => i.id);
+        const instances = order.filter((id) => files.some((f) => f.instance === id));
+        for (const file of files) {
+          if (!file.path.startsWith("suite/")) continue;
+          const target = path.join(
+            flags.out,
+            "suites",
+            file.instance,
+            file.path.slice("suite/".length),
+          );
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.content);
+        }
+        await writeFile(
+          path.join(flags.out, "submission.json"),
+          `${JSON.stringify(JSON.parse(job.submissionJson), null, 2)}\n`,
+        );
+        const runs = db.$client
+          .prepare(
+            "SELECT instance_slug || '/' || run AS run FROM verification_tasks WHERE job_id = ? ORDER BY position",
+          )
+          .all(job.id) as Array<{ run: string }>;
+        const spec = {
+          submissionId,
+          benchmarkDir: flags.benchmarkDir ?? path.relative(process.cwd(), benchmark.dir),
+          instances,
+          referenceRuns: job.referenceRuns,
+          shards: parseCount(flags.shards, "--shards"),
+          command: flags.cmd,
+          image: flags.image,
+          ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
+        };
+        await writeFile(
+          path.join(flags.out, "plan.json"),
+          `${JSON.stringify({ ...spec, benchmark: `${benchmark.name}@${benchmark.version}`, runs: runs.map((r) => r.run) }, null, 2)}\n`,
+        );
+        await mkdir(path.join(flags.out, "k8s"), { recursive: true });
+        await writeFile(path.join(flags.out, "k8s", "verify.yaml"), kubernetesManifests(spec));
+        await mkdir(path.join(flags.out, "slurm"), { recursive: true });
+        await writeFile(path.join(flags.out, "slurm", "submit.sh"), slurmScript(spec), {
+          mode: 0o755,
+        });
+        process.stdout.write(
+          `${flags.out}: ${runs.length} runs of ${instances.length} instances in ${spec.shards} shards\n` +
+            `  Kubernetes: copy ${flags.out} to the tsb-results volume as /tsb-verify-${submissionId}/, kubectl apply -f k8s/verify.yaml\n` +
+            `  Slurm: bash ${path.join(flags.out, "slurm", "submit.sh")} (from the repository checkout)\n` +
+            `  then: npx tsb verify import ${submissionId} <merged bundle> --url <site> --token <admin token>\n`,
+        );
+      } finally {
+        db.$client.close();
+      }
+    });
+
+  verify
+    .command("import")
+    .description("decide a submission's verification from a merged bundle of its exported plan")
+    .argument("<submission-id>")
+    .argument("<merged-bundle>", "the bundle `tsb merge` wrote (folder, .zip or .tar.gz)")
+    .option(
+      "--url <site>",
+      "the site to send it to (with an admin token); without it, the local --db",
+    )
+    .option("--token <token>", "admin token (default: $TSB_ADMIN_TOKEN)")
+    .option("--db <file>", "database, when importing locally (default: TSB_DB or data/tsb.sqlite)")
+    .option("--json", "answer on stdout as JSON: {state} or {problems} (local import)")
+    .option(
+      "--benchmarks <dir>",
+      "where benchmark folders are found (local import)",
+      CHECKOUT_BENCHMARKS,
+    )
+    .action(async (idText: string, bundlePath: string, flags: ImportFlags) => {
+      const submissionId = parseId(idText);
+      if (flags.url) {
+        await importRemote(
+          submissionId,
+          bundlePath,
+          flags.url,
+          flags.token ?? process.env.TSB_ADMIN_TOKEN,
+        );
+        return;
+      }
+      const db = openCliDb(flags.db);
+      try {
+        const { state } = await importRuns(db, submissionId, bundlePath, flags.benchmarks, (line) =>
+          process.stderr.write(`tsb verify: ${line}\n`),
+        ).catch((error: unknown) => {
+          if (!flags.json) throw error;
+          const problems =
+            error instanceof ProblemsError
+              ? error.problems
+              : error instanceof TsbError
+                ? [{ file: path.basename(bundlePath), message: error.message }]
+                : null;
+          if (problems === null) throw error;
+          const conflict = error instanceof ImportConflictError;
+          process.stdout.write(
+            `${JSON.stringify(conflict ? { conflict: error.message } : { problems })}\n`,
+          );
+          process.exitCode = 1;
+          return { state: null };
+        });
+        if (state === null) return;
+        process.stdout.write(
+          flags.json ? `${JSON.stringify({ state })}\n` : `submission #${submissionId}: ${state}\n`,
+        );
+      } finally {
+        db.$client.close();
+      }
+    });
+}
+
+async function importRemote(
+  submissionId: number,
+  bundlePath: string,
+  url: string,
+  token: string | undefined,
+) {
+  if (!token) throw new UsageError("--token (or $TSB_ADMIN_TOKEN) is required with --url");
+  let endpoint: URL;
+  try {
+    endpoint = new URL(`/api/submissions/${submissionId}/verification`, url);
+  } catch {
+    throw new UsageError(`--url: not a URL: '${url}'`);
+  }
+  const { lstat, readFile } = await import("node:fs/promises");
+  const info = await lstat(bundlePath).catch(() => {
+    throw new UsageError(`${bundlePath}: no such file or folder`);
+  });
+  const body = info.isDirectory() ? await packFolder(bundlePath) : await readFile(bundlePath);
+  const response = await fetch(endpoint, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/octet-stream" },
+    body: new Uint8Array(body),
+  }).catch((error: Error) => {
+    throw new TsbError(`could not reach ${endpoint.origin}: ${error.message}`);
+  });
+  const answer = (await response.json().catch(() => ({}))) as {
+    state?: string;
+    problems?: Problem[];
+    error?: string;
+  };
+  if (response.status === 200)
+    process.stdout.write(`submission #${submissionId}: ${answer.state}\n`);
+  else if (response.status === 422 && answer.problems) throw new ProblemsError(answer.problems);
+  else
+    throw new TsbError(
+      `${endpoint.origin} answered ${response.status}: ${answer.error ?? response.statusText}`,
+    );
+}

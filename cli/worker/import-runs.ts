@@ -1,0 +1,109 @@
+import { isDeepStrictEqual } from "node:util";
+import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { BundleError, TsbError, type Problem } from "../../evaluator/errors.ts";
+import type { Db } from "../../db/index.ts";
+import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
+import { decide } from "./finish-job.ts";
+import { scoreRerunBundle } from "./rerun-bundle.ts";
+
+/** The submission has no open verification job to import into. */
+export class ImportConflictError extends TsbError {}
+
+/** The files of a run that an imported bundle contributes; everything else comes from the job. */
+const RUN_FILE =
+  /^instances\/[^/]+\/(reference\/[^/]+\.xml|mutants\/[^/]+\.xml|outcomes\.json|logs\/.+)$/;
+
+/**
+ * `tsb verify import`: takes a merged bundle of a batch run of the job's exported plan
+ * (`tsb verify export`), checks it ran exactly the job's suites and submission, and decides the
+ * job with the same scoring and comparison as the worker. Refuses, changing nothing, a bundle
+ * with other suites, a different submission.json or a missing run.
+ */
+export async function importRuns(
+  db: Db,
+  submissionId: number,
+  bundlePath: string,
+  benchmarksRoot: string,
+  log: (line: string) => void,
+): Promise<{ state: string }> {
+  const jobId = jobOfSubmission(db, submissionId);
+  const job = jobId === null ? null : getJob(db, jobId);
+  if (!job)
+    throw new ImportConflictError(
+      `submission #${submissionId} has no verification job (its bundle carried no suites)`,
+    );
+  if (job.state !== "queued" && job.state !== "running")
+    throw new ImportConflictError(
+      `submission #${submissionId}'s verification has already ended: ${job.state}`,
+    );
+  const benchmark = await findBenchmark(
+    `${job.benchmark.name}@${job.benchmark.version}`,
+    benchmarksRoot,
+  );
+  const bundle = await openBundle(bundlePath);
+  try {
+    const problems: Problem[] = [];
+    const submission = bundle.has("submission.json")
+      ? (JSON.parse((await bundle.read("submission.json")).toString("utf8")) as unknown)
+      : null;
+    if (!isDeepStrictEqual(submission, JSON.parse(job.submissionJson)))
+      problems.push({
+        file: "submission.json",
+        message: `not the submission.json of #${submissionId} (import the bundle its exported plan produced)`,
+      });
+    const expected = new Map(
+      jobFiles(db, job.id)
+        .filter((f) => f.path.startsWith("suite/"))
+        .map((f) => [`instances/${f.instance}/${f.path}`, f.content]),
+    );
+    const paths = bundle.list().filter((p) => !p.endsWith("/"));
+    for (const [file, content] of expected) {
+      if (!bundle.has(file))
+        problems.push({ file, message: `missing: the submission's suite has this file` });
+      else if (!(await bundle.read(file)).equals(content))
+        problems.push({
+          file,
+          message: "differs from the submitted suite: the batch run ran other tests",
+        });
+    }
+    for (const file of paths)
+      if (/^instances\/[^/]+\/suite\//.test(file) && !expected.has(file))
+        problems.push({ file, message: "not part of the submitted suite" });
+    const instances = [...new Set([...expected.keys()].map((f) => f.split("/")[1] as string))];
+    for (const instance of instances)
+      if (!bundle.has(`instances/${instance}/outcomes.json`))
+        problems.push({
+          file: `instances/${instance}/outcomes.json`,
+          message: "missing: no runs of this instance",
+        });
+    if (problems.length > 0) throw new BundleError(problems);
+
+    const planned = db.$client
+      .prepare("SELECT instance_slug AS instance, run FROM verification_tasks WHERE job_id = ?")
+      .all(job.id) as Array<{ instance: string; run: string }>;
+    const missing = planned.filter(
+      (t) =>
+        !bundle.has(`instances/${t.instance}/${t.run}.xml`) &&
+        !bundle.has(`instances/${t.instance}/logs/${t.run}.log`),
+    );
+    if (missing.length > 0)
+      throw new BundleError(
+        missing.slice(0, 20).map((t) => ({
+          file: `instances/${t.instance}/${t.run}.xml`,
+          message: "missing: this run of the plan is not in the bundle (merge every shard)",
+        })),
+      );
+    const scored = await scoreRerunBundle(db, job, benchmark, async (writer) => {
+      for (const file of paths)
+        if (RUN_FILE.test(file)) await writer.writeFile(file, await bundle.read(file));
+    });
+    if (!decide(db, job, scored, "import", log))
+      throw new ImportConflictError(
+        `submission #${submissionId}'s verification ended while importing`,
+      );
+    return { state: getJob(db, job.id)?.state ?? "unknown" };
+  } finally {
+    await bundle.close();
+  }
+}

@@ -1,0 +1,212 @@
+import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
+import { executeRun, TamperedExecutableError } from "../../evaluator/runner/execute-run.ts";
+import { manifestEntry } from "../../evaluator/runner/manifest.ts";
+import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
+import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
+import type { Db } from "../../db/index.ts";
+import {
+  failJob,
+  getJob,
+  hasOpenWork,
+  jobsToFinish,
+  referenceDurations,
+} from "../../db/verification/jobs.ts";
+import {
+  completeTask,
+  leaseTask,
+  reclaimLeases,
+  releaseTask,
+  renewLease,
+  workerName,
+  type LeasedTask,
+} from "../../db/verification/lease.ts";
+import { finishJob } from "./finish-job.ts";
+import { JobFailure, prepareJob, type PreparedJob, type PrepareOptions } from "./prepare-job.ts";
+
+export interface WorkerOptions {
+  db: Db;
+  /** Runs at once; each gets a job slot of its own (and so its own sandbox user id). */
+  jobs: number;
+  /**
+   * The first job slot (default 0): slot s runs as uid 61000 + s when root, and the kernel's
+   * process cap counts per uid, so two workers (or tests) on one machine need slots apart.
+   */
+  slotBase?: number;
+  /** Drain the queue and return instead of waiting for more work. */
+  once: boolean;
+  sandbox: Sandbox;
+  limits: Limits;
+  command: string;
+  /** Explicit limit for every run; otherwise `tsb run`'s rule (600 s reference, 5× for mutants). */
+  timeoutSec?: number;
+  /** The floor of the default mutant timeout (60 s); lowered only by tests. */
+  minTimeoutSec?: number;
+  logCap: number;
+  leaseMs: number;
+  pollMs: number;
+  prepare: PrepareOptions;
+  /** Job-level news: a build, a decision, a failure. */
+  log: (line: string) => void;
+  /** Each finished run, when wanted (`--verbose`). */
+  logRun?: (line: string) => void;
+  /** Aborting stops leasing; runs under way finish and are recorded. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The verification worker (`tsb worker`): leases one task at a time per slot from the queue in
+ * the database, runs it exactly as `tsb run` does (the runner's executeRun: sandbox, caps, the
+ * timeout rule, the executable's sha256 checked against the build manifest), records it, and
+ * when a job's runs are all done scores and compares them (finish-job.ts). Nothing is held only
+ * in memory: a worker killed at any point loses its leases and nothing else.
+ */
+export async function runWorker(options: WorkerOptions): Promise<{ runs: number; jobs: number }> {
+  const { db, log } = options;
+  const name = workerName();
+  const prepared = new Map<number, Promise<PreparedJob>>();
+  const finishing = new Set<number>();
+  const totals = { runs: 0, jobs: 0 };
+  await mkdir(options.prepare.workDir, { recursive: true });
+  const scratch = await mkdtemp(path.join(options.prepare.workDir, "runs-"));
+  // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
+  await chmod(scratch, 0o711);
+  let counter = 0;
+  // Idle slots wait for the poll interval, or until one of this worker's runs finishes: a
+  // finished reference run may make its instance's mutants ready, as in tsb run's pool.
+  const sleepers = new Set<() => void>();
+
+  const finishReady = async (): Promise<void> => {
+    for (const jobId of jobsToFinish(db)) {
+      if (finishing.has(jobId)) continue;
+      finishing.add(jobId);
+      try {
+        const decided = await finishJob(db, jobId, options.prepare, log);
+        if (decided) totals.jobs++;
+      } finally {
+        finishing.delete(jobId);
+        prepared.delete(jobId);
+      }
+    }
+  };
+
+  const preparedFor = (task: LeasedTask): Promise<PreparedJob> => {
+    let ready = prepared.get(task.jobId);
+    if (!ready) {
+      const job = getJob(db, task.jobId);
+      ready = job
+        ? prepareJob(db, job, options.prepare)
+        : Promise.reject(new JobFailure(`job ${task.jobId} is gone`));
+      prepared.set(task.jobId, ready);
+    }
+    return ready;
+  };
+
+  const runTask = async (task: LeasedTask, slot: number): Promise<void> => {
+    const job = await preparedFor(task);
+    const isReference = task.run.startsWith("reference/");
+    const entry = manifestEntry(job.manifest, task.instance, isReference ? "reference" : task.run);
+    if (!entry || !("sha256" in entry))
+      throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
+    const timeoutSec =
+      options.timeoutSec ??
+      (isReference
+        ? REFERENCE_TIMEOUT_SEC
+        : defaultMutantTimeout(
+            referenceDurations(db, task.jobId, task.instance),
+            options.minTimeoutSec,
+          ));
+    const heartbeat = setInterval(
+      () => {
+        if (!renewLease(db, task, options.leaseMs))
+          log(`job ${task.jobId}: lost the lease of ${task.instance}/${task.run}`);
+      },
+      Math.max(250, options.leaseMs / 3),
+    );
+    try {
+      const result = await executeRun({
+        suiteDir: path.join(job.suitesDir, task.instance),
+        executable: path.join(job.cacheDir, entry.path),
+        sha256: entry.sha256,
+        commandTemplate: options.command,
+        timeoutSec,
+        runDir: path.join(scratch, `${slot}-${++counter}`),
+        slot,
+        sandbox: options.sandbox,
+        limits: options.limits,
+        logCap: options.logCap,
+      });
+      // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
+      const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
+      const recorded = completeTask(db, task, { ...result, log: runLog });
+      for (const wake of [...sleepers]) wake();
+      if (recorded) {
+        totals.runs++;
+        options.logRun?.(
+          `job ${task.jobId}: ${task.instance}/${task.run} ${result.timedOut ? "timed out" : `exit ${result.exitCode}`} in ${result.durationSec.toFixed(1)} s`,
+        );
+      } else log(`job ${task.jobId}: ${task.instance}/${task.run}: lease lost; result discarded`);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const slotLoop = async (slot: number): Promise<void> => {
+    while (!options.signal?.aborted) {
+      reclaimLeases(db);
+      await finishReady();
+      const task = leaseTask(db, name, options.leaseMs);
+      if (!task) {
+        if (options.once && !hasOpenWork(db)) return;
+        await sleep(options.pollMs, options.signal, sleepers);
+        continue;
+      }
+      try {
+        await runTask(task, slot);
+      } catch (error) {
+        if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
+          if (failJob(db, task.jobId, error.message))
+            log(`job ${task.jobId}: failed: ${error.message}`);
+          prepared.delete(task.jobId);
+        } else if (error instanceof ProblemsError) {
+          failJob(db, task.jobId, error.problems.map(formatProblem).join("\n"));
+        } else {
+          releaseTask(db, task);
+          throw error;
+        }
+      }
+    }
+  };
+
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.jobs) }, (_, i) =>
+        slotLoop((options.slotBase ?? 0) + i),
+      ),
+    );
+    if (!options.signal?.aborted) await finishReady();
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return totals;
+}
+
+/** Waits `ms`, or less when aborted or when a run of this worker finishes (`sleepers`). */
+function sleep(
+  ms: number,
+  signal: AbortSignal | undefined,
+  sleepers: Set<() => void>,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      sleepers.delete(done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done);
+    sleepers.add(done);
+  });
+}

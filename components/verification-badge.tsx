@@ -1,0 +1,74 @@
+import { verificationText } from "@/lib/leaderboard-columns";
+
+/** A submission's verification status, as the DESIGN's "Trust" names them. */
+export type BadgeStatus =
+  | "reported"
+  | "self-reported"
+  | "queued"
+  | "running"
+  | "verified"
+  | "disputed"
+  | "failed"
+  | "cancelled";
+
+const STYLES: Record<Exclude<BadgeStatus, "reported">, { className: string; title: string }> = {
+  verified: {
+    className: "border-emerald-600/40 bg-emerald-600/10 text-emerald-700 dark:text-emerald-400",
+    title: "This site re-ran the suites: its figures, shown here, agree with what was claimed",
+  },
+  "self-reported": {
+    className: "border-zinc-400/50 bg-zinc-400/10 text-zinc-600 dark:text-zinc-400",
+    title: "Scored from the bundle's own JUnit XML; the site has not re-run its suites",
+  },
+  queued: {
+    className: "border-sky-600/40 bg-sky-600/10 text-sky-700 dark:text-sky-400",
+    title: "Waiting for the site to re-run the suites",
+  },
+  running: {
+    className: "border-sky-600/40 bg-sky-600/10 text-sky-700 dark:text-sky-400",
+    title: "The site is re-running the suites",
+  },
+  disputed: {
+    className: "border-red-600/40 bg-red-600/10 text-red-700 dark:text-red-400",
+    title: "The site's runs disagree with what was claimed; the figures shown are the site's",
+  },
+  failed: {
+    className: "border-amber-600/40 bg-amber-600/10 text-amber-700 dark:text-amber-400",
+    title: "The site could not re-run the suites; the submission page says why",
+  },
+  cancelled: {
+    className: "border-zinc-400/50 bg-zinc-400/10 text-zinc-600 dark:text-zinc-400",
+    title: "An administrator cancelled the re-run",
+  },
+};
+
+/**
+ * verified · self-reported · disputed · verifying n% · failed. Paper rows get none: their
+ * origin badge already says "reported in the paper".
+ */
+export function VerificationBadge({
+  status,
+  runsDone = 0,
+  runsTotal = 0,
+}: {
+  status: BadgeStatus;
+  runsDone?: number;
+  runsTotal?: number;
+}) {
+  if (status === "reported") return null;
+  const style = STYLES[status];
+  const verifying = status === "queued" || status === "running";
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium ${style.className}`}
+      title={verifying ? `${style.title}: ${runsDone} of ${runsTotal} runs done` : style.title}
+      data-verification={status}
+    >
+      {verificationText({
+        verification: status,
+        verificationRunsDone: runsDone,
+        verificationRunsTotal: runsTotal,
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
+import { storeBundle } from "../store-bundle.ts";
+import { tempDb } from "../testing/temp-db.ts";
+import { decideJob, endJob } from "../verification/jobs.ts";
+import { completeTask, leaseTask } from "../verification/lease.ts";
+import { listLeaderboard, listSubmissions } from "./leaderboard.ts";
+import { getVerification } from "./verification.ts";
+
+const FIXTURES = path.resolve("evaluator/score/fixtures");
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((c) => c()));
+
+/** The fixture bundle stored as an upload stores it: it carries its suites, so it is queued. */
+async function setup() {
+  const t = tempDb();
+  cleanups.push(t.cleanup);
+  const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
+  const bundle = await openBundle(path.join(FIXTURES, "bundles/basic"));
+  const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
+  const plan = await verificationPlan(bundle, benchmark, scored);
+  await bundle.close();
+  if (!plan) throw new Error("the fixture bundle carries its suites");
+  const { id } = await storeBundle(t.db, scored, benchmark, {
+    owner: "alice",
+    verification: { plan: { ...plan, owner: "alice" } },
+  });
+  const jobId = (
+    t.db.$client.prepare("SELECT id FROM verification_jobs WHERE submission_id = ?").get(id) as {
+      id: number;
+    }
+  ).id;
+  return { db: t.db, id, jobId, runs: plan.runs.length };
+}
+
+describe("verification status in the queries", () => {
+  it("shows progress while the site's runs are under way, on the leaderboard and in the API", async () => {
+    const { db, id, runs } = await setup();
+    const first = leaseTask(db, "w", 30_000);
+    if (!first) throw new Error("nothing to lease");
+    completeTask(db, first, { exitCode: 0, timedOut: false, durationSec: 1, junit: null, log: "" });
+    const [row] = await listLeaderboard("fixture-bench", {}, db);
+    expect(row).toMatchObject({
+      verification: "running",
+      verificationRunsDone: 1,
+      verificationRunsTotal: runs,
+    });
+    expect(getVerification(id, {}, db)).toMatchObject({
+      status: "running",
+      kind: "result",
+      runsDone: 1,
+      runsTotal: runs,
+    });
+    const [listed] = await listSubmissions({}, db);
+    expect(listed?.verification).toBe("running");
+  });
+
+  it("keeps a suites-only submission off the leaderboard until it is verified", async () => {
+    const { db, jobId } = await setup();
+    db.$client.prepare("UPDATE verification_jobs SET kind = 'suites-only' WHERE id = ?").run(jobId);
+    expect(await listLeaderboard("fixture-bench", {}, db)).toEqual([]);
+    db.$client
+      .transaction(() =>
+        decideJob(db, jobId, "verified", { source: "worker", comparison: null, warnings: [] }),
+      )
+      .immediate();
+    expect((await listLeaderboard("fixture-bench", {}, db)).map((r) => r.verification)).toEqual([
+      "verified",
+    ]);
+  });
+
+  it("keeps a failed job's reason", async () => {
+    const { db, id, jobId } = await setup();
+    expect(endJob(db, jobId, "failed", "the benchmark build failed")).toBe(true);
+    expect(endJob(db, jobId, "failed", "again")).toBe(false);
+    expect(getVerification(id, {}, db)).toMatchObject({
+      status: "failed",
+      error: "the benchmark build failed",
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { Disagreement } from "../../evaluator/verify/compare.ts";
+import { getDb, type Db } from "../index.ts";
+import type { JobOutcome } from "../verification/jobs.ts";
+
+/** A submission's verification status (DESIGN.md, "Trust"); paper rows are "reported". */
+export type VerificationStatus =
+  | "reported"
+  | "self-reported"
+  | "queued"
+  | "running"
+  | "verified"
+  | "disputed"
+  | "failed"
+  | "cancelled";
+
+export const VERIFICATION_STATUSES: readonly VerificationStatus[] = [
+  "verified",
+  "self-reported",
+  "queued",
+  "running",
+  "disputed",
+  "failed",
+  "cancelled",
+  "reported",
+];
+
+/** What the API's submission document and the submission page's panel show. */
+export interface Verification {
+  status: VerificationStatus;
+  /** "suites-only" bundles have no claim of their own: their figures exist once runs are done. */
+  kind: "result" | "suites-only" | null;
+  runsDone: number;
+  runsTotal: number;
+  /** Seconds left at the pace so far; null before the first run or once ended. */
+  etaSec: number | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Why the runs failed or were cancelled. */
+  error: string | null;
+  /** Where the decisive runs came from: this site's worker, or an admin's import of a batch run. */
+  source: JobOutcome["source"] | null;
+  claimed: { mutationScore: number; validityRate: number } | null;
+  agreement: {
+    mutantsCompared: number;
+    mutantsAgreeing: number;
+    deltaM: number;
+    deltaV: number;
+  } | null;
+  disagreements: Disagreement[];
+}
+
+/** The SQL expression of a submission's status, over `submissions s` LEFT JOIN `verification_jobs j`. */
+export const STATUS_SQL =
+  "CASE WHEN s.origin = 'reported' THEN 'reported' WHEN j.id IS NULL THEN 'self-reported' ELSE j.state END";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A submission's verification, or null for an unknown (or, unless asked, hidden) id. */
+export function getVerification(
+  submissionId: number,
+  options: { includeHidden?: boolean; now?: number } = {},
+  db: Db = getDb(),
+): Verification | null {
+  const now = options.now ?? Date.now();
+  const row = db.$client
+    .prepare(
+      `SELECT ${STATUS_SQL} AS status, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
+         j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
+         (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done') AS runsDone
+       FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
+       WHERE s.id = @submissionId AND (@includeHidden = 1 OR s.hidden = 0)`,
+    )
+    .get({ submissionId, includeHidden: options.includeHidden ? 1 : 0 }) as
+    | {
+        status: VerificationStatus;
+        kind: Verification["kind"];
+        runsTotal: number | null;
+        startedAt: number | null;
+        finishedAt: number | null;
+        error: string | null;
+        outcomeJson: string | null;
+        claimedJson: string | null;
+        runsDone: number | null;
+      }
+    | undefined;
+  if (!row) return null;
+  const outcome = row.outcomeJson === null ? null : (JSON.parse(row.outcomeJson) as JobOutcome);
+  const claimed =
+    row.claimedJson === null
+      ? null
+      : (JSON.parse(row.claimedJson) as { mutationScore: number; validityRate: number });
+  const runsTotal = row.runsTotal ?? 0;
+  // An imported batch run did every run of the plan, though not through this site's queue.
+  const runsDone = outcome?.source === "import" ? runsTotal : (row.runsDone ?? 0);
+  const comparison = outcome?.comparison ?? null;
+  return {
+    status: row.status,
+    kind: row.kind,
+    runsDone,
+    runsTotal,
+    etaSec:
+      row.status === "running" && row.startedAt !== null && runsDone > 0
+        ? Math.round(((now - row.startedAt) / 1000 / runsDone) * (runsTotal - runsDone))
+        : null,
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    error: row.error,
+    source: outcome?.source ?? null,
+    claimed: claimed && {
+      mutationScore: claimed.mutationScore,
+      validityRate: claimed.validityRate,
+    },
+    agreement: comparison && {
+      mutantsCompared: comparison.mutantsCompared,
+      mutantsAgreeing: comparison.mutantsAgreeing,
+      deltaM: comparison.deltaM,
+      deltaV: comparison.deltaV,
+    },
+    disagreements: comparison?.disagreements ?? [],
+  };
+}

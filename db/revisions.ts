@@ -1,0 +1,230 @@
+import type { IgnoredList } from "../evaluator/benchmark/ignored-list.ts";
+import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
+import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
+import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
+import type { Db } from "./index.ts";
+import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
+import { runCost } from "./queries/score-report.ts";
+import { writeRescored } from "./score-records.ts";
+import { changedInstances, entryKeys, storedEntries, writeEntries } from "./ignored-entries.ts";
+import { StoreError } from "./store-error.ts";
+
+/** The evaluator's rescoring (evaluator/score/rescore.ts `rescoreInstances`), passed in. */
+export type Rescore = (
+  instances: readonly StoredInstance[],
+  ignored: IgnoredList,
+  reportR: boolean,
+  changed?: ReadonlySet<string>,
+) => Rescored;
+
+export interface RevisionChange {
+  submissionId: number;
+  model: string;
+  oldMutationScore: number;
+  newMutationScore: number;
+}
+
+export interface RevisionResult {
+  benchmark: string;
+  fromRevision: number;
+  revision: number;
+  /** False when the database already held this revision: nothing was written. */
+  changed: boolean;
+  at: string;
+  submissions: RevisionChange[];
+}
+
+/**
+ * Moves a stored benchmark to the revision `ignored` describes and rescores every scored
+ * submission of it from the stored mutant statuses (no re-run, no XML), in ONE immediate
+ * transaction: the ignore entries, each submission's per-instance and headline figures and
+ * intervals, a score-history row per submission, the pairwise comparisons, and the rescore log
+ * (revision, time, old and new M per submission). Applying the revision the database already
+ * holds writes nothing. A folder revision older than the stored one, or the same number with
+ * other entries, is a StoreError: revisions only move forward.
+ */
+export function applyRevision(
+  db: Db,
+  nameAtVersion: string,
+  ignored: IgnoredList,
+  steps: { rescore: Rescore; compare: ComparePairs; now?: () => string },
+): RevisionResult {
+  const at = (steps.now ?? (() => new Date().toISOString()))();
+  return db.$client
+    .transaction((): RevisionResult => {
+      const benchmark = storedBenchmark(db, nameAtVersion);
+      const stored = storedEntries(db, benchmark.id);
+      const wanted = entryKeys(ignored);
+      const base = { benchmark: nameAtVersion, fromRevision: benchmark.revision, at };
+      if (ignored.revision === benchmark.revision) {
+        if (stored.join("\n") !== wanted.join("\n"))
+          throw new StoreError(
+            `${nameAtVersion}: ignored.json says revision ${ignored.revision}, which the database holds with other entries; a changed list needs the next revision number`,
+          );
+        // Rows stored before intervals existed have no revision: score them now, once.
+        if (!hasUnrevised(db, benchmark.id))
+          return { ...base, revision: benchmark.revision, changed: false, submissions: [] };
+      }
+      if (ignored.revision < benchmark.revision)
+        throw new StoreError(
+          `${nameAtVersion}: the database is at revision ${benchmark.revision}, the folder's ignored.json at ${ignored.revision}; revisions only move forward`,
+        );
+      writeEntries(db, benchmark.id, ignored);
+      const submissions = rescoreAll(
+        db,
+        benchmark.id,
+        ignored,
+        steps,
+        at,
+        changedInstances(stored, wanted),
+      );
+      refreshComparisons(db, benchmark.id, steps.compare);
+      const log = db.$client.prepare(
+        `INSERT INTO rescore_log (benchmark_id, from_revision, revision, at, submission_id, old_mutation_score, new_mutation_score)
+         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @old, @new)`,
+      );
+      const entry = {
+        benchmarkId: benchmark.id,
+        fromRevision: benchmark.revision,
+        revision: ignored.revision,
+        at,
+      };
+      if (submissions.length === 0) log.run({ ...entry, submissionId: null, old: null, new: null });
+      for (const s of submissions)
+        log.run({
+          ...entry,
+          submissionId: s.submissionId,
+          old: s.oldMutationScore,
+          new: s.newMutationScore,
+        });
+      return { ...base, revision: ignored.revision, changed: true, submissions };
+    })
+    .immediate();
+}
+
+function hasUnrevised(db: Db, benchmarkId: number): boolean {
+  return (
+    db.$client
+      .prepare(
+        "SELECT 1 FROM submissions WHERE benchmark_id = @benchmarkId AND origin = 'scored' AND revision IS NULL",
+      )
+      .get({ benchmarkId }) !== undefined
+  );
+}
+
+function storedBenchmark(db: Db, nameAtVersion: string): { id: number; revision: number } {
+  const at = nameAtVersion.lastIndexOf("@");
+  const row = db.$client
+    .prepare("SELECT id, revision FROM benchmarks WHERE name = @name AND version = @version")
+    .get({ name: nameAtVersion.slice(0, at), version: nameAtVersion.slice(at + 1) }) as
+    { id: number; revision: number } | undefined;
+  if (!row) throw new StoreError(`benchmark ${nameAtVersion} is not in the database`);
+  return row;
+}
+
+/**
+ * Rescores every scored submission of the benchmark. Only the `changed` instances' mutant
+ * statuses are read and their rows rewritten; every submission gets its summary, intervals,
+ * replicates and history row anew.
+ */
+function rescoreAll(
+  db: Db,
+  benchmarkId: number,
+  ignored: IgnoredList,
+  steps: { rescore: Rescore; compare: ComparePairs },
+  at: string,
+  changed: ReadonlySet<string>,
+): RevisionChange[] {
+  const client = db.$client;
+  const submissions = client
+    .prepare(
+      `SELECT id, model, mutation_score AS m, summary_json AS summaryJson FROM submissions
+       WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
+    )
+    .all({ benchmarkId }) as Array<{ id: number; model: string; m: number; summaryJson: string }>;
+  const changedIds = JSON.stringify(
+    (
+      client
+        .prepare(
+          "SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug IN (SELECT value FROM json_each(@slugs))",
+        )
+        .all({ benchmarkId, slugs: JSON.stringify([...changed]) }) as Array<{ id: number }>
+    ).map((r) => r.id),
+  );
+  const statuses = client.prepare(
+    `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
+     JOIN mutants m ON m.id = mr.mutant_id
+     WHERE mr.submission_id = @id AND mr.instance_id IN (SELECT value FROM json_each(@changedIds))`,
+  );
+  const instanceRows = client.prepare(
+    `SELECT si.*, i.slug, i.reference_tests AS referenceTests FROM submission_instances si
+     JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = @id`,
+  );
+  const changes: RevisionChange[] = [];
+  for (const submission of submissions) {
+    const byInstance = new Map<number, { id: string; status: MutantStatus }[]>();
+    for (const r of statuses.all({ id: submission.id, changedIds }) as Array<{
+      instanceId: number;
+      slug: string;
+      status: MutantStatus;
+    }>) {
+      let list = byInstance.get(r.instanceId);
+      if (!list) byInstance.set(r.instanceId, (list = []));
+      list.push({ id: r.slug, status: r.status });
+    }
+    const rows = (
+      instanceRows.all({ id: submission.id }) as Array<
+        Record<string, unknown> & { instance_id: number; slug: string; referenceTests: number }
+      >
+    ).sort((a, b) => compare(a.slug, b.slug));
+    const inputs = rows.map((row): StoredInstance => ({
+      score: storedScore(
+        row,
+        (byInstance.get(row.instance_id) ?? []).sort((a, b) => compare(a.id, b.id)),
+      ),
+      referenceTests: row.referenceTests,
+      codegenPassed:
+        row.codegen_passed === null ? null : (JSON.parse(row.codegen_passed as string) as string[]),
+    }));
+    const previous = JSON.parse(submission.summaryJson) as ScoreSummary;
+    const rescored = steps.rescore(inputs, ignored, previous.referencePassRate !== null, changed);
+    writeRescored(
+      db,
+      submission.id,
+      rows.map((r) => (changed.has(r.slug) ? r.instance_id : null)),
+      rescored,
+      ignored.revision,
+      at,
+    );
+    storeReplicates(db, submission.id, steps.compare, rescored.mutationScoreReplicates);
+    changes.push({
+      submissionId: submission.id,
+      model: submission.model,
+      oldMutationScore: submission.m,
+      newMutationScore: rescored.summary.mutationScore,
+    });
+  }
+  return changes;
+}
+
+function storedScore(
+  row: Record<string, unknown> & { slug: string },
+  mutantResults: { id: string; status: MutantStatus }[],
+): InstanceScore {
+  return {
+    id: row.slug,
+    submitted: row.submitted === 1,
+    mutationScore: row.mutation_score as number,
+    mutationScoreStrict: row.mutation_score_strict as number,
+    validityRate: row.validity_rate as number | null,
+    referencePassRate: row.reference_pass_rate as number | null,
+    cost: row.has_run_cost === 1 ? runCost(row) : null,
+    tests: testCounts(row),
+    mutants: mutantCounts(row),
+    mutantResults: mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,155 @@
+import type { ScoreIntervals, ScoreSummary, ScoredBundle } from "../evaluator/types.ts";
+import type { Rescored } from "../evaluator/score/rescore.ts";
+import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
+import type { Db } from "./index.ts";
+import { STORED_FIGURES } from "./metric-registry.ts";
+import { submissions } from "./schema.ts";
+import { StoreError } from "./store-error.ts";
+
+/**
+ * The figures a submission gains beyond what the first store writes: its intervals and revision,
+ * codegen passes (so a revision can recompute R), a score-history row, and the benchmark's
+ * pairwise comparisons. Written by an ingest (`recordIngest`) and by a rescore (`writeRescored`).
+ */
+
+/**
+ * Completes a freshly stored submission, inside the store's transaction: refuses a report
+ * scored under another revision than the database holds (a rescore must come first, or stored
+ * and new rows would count different mutants), then writes intervals, revision, codegen passes,
+ * its history row and the benchmark's comparisons.
+ */
+export function recordIngest(
+  db: Db,
+  submissionId: number,
+  benchmarkId: number,
+  scored: ScoredBundle,
+  compare: ComparePairs | undefined,
+): void {
+  const { report } = scored;
+  const stored = db.$client
+    .prepare("SELECT revision FROM benchmarks WHERE id = @benchmarkId")
+    .get({ benchmarkId }) as { revision: number };
+  if (stored.revision !== report.revision)
+    throw new StoreError(
+      `${report.benchmark} was scored under rev ${report.revision} of its folder but the database holds rev ${stored.revision}; run \`tsb rescore\` first so every stored submission counts the same mutants`,
+    );
+  db.$client
+    .prepare(
+      `UPDATE submissions SET revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
+         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
+         validity_rate_hi = @vHi
+       WHERE id = @submissionId`,
+    )
+    .run({ submissionId, revision: report.revision, ...intervalParams(report.ci) });
+  const setCodegen = db.$client.prepare(
+    `UPDATE submission_instances SET codegen_passed = @passed
+     WHERE submission_id = @submissionId AND instance_id = (SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug = @slug)`,
+  );
+  for (const detail of scored.details)
+    if (detail.codegenPassed)
+      setCodegen.run({
+        submissionId,
+        benchmarkId,
+        slug: detail.instanceId,
+        passed: JSON.stringify(detail.codegenPassed),
+      });
+  recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
+  if (compare) {
+    storeReplicates(db, submissionId, compare, scored.mutationScoreReplicates);
+    refreshComparisons(db, benchmarkId, compare, submissionId);
+  }
+}
+
+/**
+ * Writes a submission's figures under `revision`, with its score-history row. `instanceIds`
+ * matches `rescored.instances`; a null leaves that instance's stored row as it is.
+ */
+export function writeRescored(
+  db: Db,
+  submissionId: number,
+  instanceIds: readonly (number | null)[],
+  rescored: Rescored,
+  revision: number,
+  at: string,
+): void {
+  const client = db.$client;
+  const updateInstance = client.prepare(
+    `UPDATE submission_instances SET mutation_score = @m, mutation_score_strict = @strict, reference_pass_rate = @r,
+       mutants_total = @total, mutants_killed = @killed, mutants_timeout = @timeout, mutants_survived = @survived,
+       mutants_no_result = @noResult
+     WHERE submission_id = @submissionId AND instance_id = @instanceId`,
+  );
+  rescored.instances.forEach((score, i) => {
+    const instanceId = instanceIds[i];
+    if (instanceId === null || instanceId === undefined) return;
+    updateInstance.run({
+      submissionId,
+      instanceId,
+      m: score.mutationScore,
+      strict: score.mutationScoreStrict,
+      r: score.referencePassRate,
+      ...score.mutants,
+    });
+  });
+  const { summary, ci } = rescored;
+  client
+    .prepare(
+      // Every figure the metric registry stores from the summary, so a new column follows too.
+      `UPDATE submissions SET ${STORED_FIGURES.map((f) => `${submissions[f.column].name} = @${f.column}`).join(", ")},
+         mutation_score_strict = @strict, mutation_score_pooled = @pooled, summary_json = @summaryJson,
+         revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
+         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
+         validity_rate_hi = @vHi
+       WHERE id = @submissionId`,
+    )
+    .run({
+      submissionId,
+      ...Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])),
+      strict: summary.mutationScoreStrict,
+      pooled: summary.mutationScorePooled,
+      summaryJson: JSON.stringify(summary),
+      revision,
+      ...intervalParams(ci),
+    });
+  recordHistory(db, submissionId, revision, at, rescored);
+}
+
+/** The interval columns' named parameters. */
+export function intervalParams(ci: ScoreIntervals): Record<string, number | null> {
+  return {
+    mLo: ci.mutationScore?.[0] ?? null,
+    mHi: ci.mutationScore?.[1] ?? null,
+    sLo: ci.mutationScoreStrict?.[0] ?? null,
+    sHi: ci.mutationScoreStrict?.[1] ?? null,
+    vLo: ci.validityRate?.[0] ?? null,
+    vHi: ci.validityRate?.[1] ?? null,
+  };
+}
+
+/** One score-history row: a revision's headline figures, replaced if the revision repeats. */
+export function recordHistory(
+  db: Db,
+  submissionId: number,
+  revision: number,
+  at: string,
+  { summary, ci }: { summary: ScoreSummary; ci: ScoreIntervals },
+): void {
+  db.$client
+    .prepare(
+      `INSERT OR REPLACE INTO score_history (submission_id, revision, recorded_at, mutation_score, mutation_score_strict,
+         mutation_score_lo, mutation_score_hi, validity_rate, reference_pass_rate, mutants_total)
+       VALUES (@submissionId, @revision, @at, @m, @strict, @mLo, @mHi, @v, @r, @total)`,
+    )
+    .run({
+      submissionId,
+      revision,
+      at,
+      m: summary.mutationScore,
+      strict: summary.mutationScoreStrict,
+      mLo: ci.mutationScore?.[0] ?? null,
+      mHi: ci.mutationScore?.[1] ?? null,
+      v: summary.validityRate,
+      r: summary.referencePassRate,
+      total: summary.mutants.total,
+    });
+}

@@ -1,0 +1,73 @@
+import type { ScoredBundle } from "../../evaluator/types.ts";
+import type { Db } from "../index.ts";
+import { loadCatalog } from "../catalog.ts";
+import { StoreError } from "../store-error.ts";
+import { eq } from "drizzle-orm";
+import { submissions } from "../schema.ts";
+import { recordIngest } from "../score-records.ts";
+import { storedFigures, writeInstance } from "../store-scored.ts";
+import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
+
+/**
+ * Records a job's decision and, in the same immediate transaction, replaces the submission's
+ * displayed scores with the site's runs: the headline figures, per-instance scores, tests, kill
+ * matrix, messages and logs, written by the same code that stores an uploaded bundle. What the
+ * bundle claimed stays on the job (`claimed_json`). False when the job had already ended.
+ */
+export function decideVerification(
+  db: Db,
+  job: JobRecord,
+  state: "verified" | "disputed",
+  scored: ScoredBundle,
+  outcome: JobOutcome,
+): boolean {
+  const client = db.$client;
+  return client
+    .transaction(() => {
+      if (!decideJob(db, job.id, state, outcome)) return false;
+      replaceScores(db, job.submissionId, scored);
+      return true;
+    })
+    .immediate();
+}
+
+function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void {
+  const client = db.$client;
+  const { benchmark_id: benchmarkId } = client
+    .prepare("SELECT benchmark_id FROM submissions WHERE id = @submissionId")
+    .get({ submissionId }) as { benchmark_id: number };
+  for (const table of [
+    "mutant_messages",
+    "mutant_results",
+    "generated_tests",
+    "submission_instances",
+    "submission_files",
+  ])
+    client
+      .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)
+      .run({ submissionId });
+  const summary = scored.report.summary;
+  // The same columns the store writes for an upload, figures through the metric registry.
+  db.update(submissions)
+    .set({
+      ...storedFigures(summary),
+      mutationScoreStrict: summary.mutationScoreStrict,
+      mutationScorePooled: summary.mutationScorePooled,
+      validityRatePooled: summary.validityRatePooled,
+      instancesTotal: summary.instances.total,
+      instancesSubmitted: summary.instances.submitted,
+      summaryJson: JSON.stringify(summary),
+    })
+    .where(eq(submissions.id, submissionId))
+    .run();
+  const catalog = loadCatalog(db, benchmarkId);
+  const details = new Map(scored.details.map((d) => [d.instanceId, d]));
+  for (const score of scored.report.instances) {
+    const instance = catalog.get(score.id);
+    if (!instance)
+      throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
+    writeInstance(db, submissionId, instance, score, details.get(score.id));
+  }
+  // Intervals, revision, codegen passes and a history row for the site's figures, as at ingest.
+  recordIngest(db, submissionId, benchmarkId, scored, undefined);
+}

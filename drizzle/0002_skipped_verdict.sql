@@ -1,0 +1,1 @@
+ALTER TABLE `submission_instances` ADD `tests_skipped` integer DEFAULT 0 NOT NULL;

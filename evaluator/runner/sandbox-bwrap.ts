@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { sandboxView, viewArgs } from "./sandbox-mounts.ts";
+import type { Limits, Sandbox, WrapOptions } from "./sandbox.ts";
+
+/**
+ * Where bubblewrap mounts the run folder inside the sandbox. One fixed path for every run means
+ * that paths in failure messages (the executable's, the suite's files) read the same on the
+ * reference and on every mutant, so the near-miss rule compares like with like. The fallbacks
+ * cannot remount, and see the run folder where it is.
+ */
+export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
+
+/** Where bubblewrap shows the host's run folder, read-only, for the copy into the tmpfs. */
+const RUN_SOURCE = "/.tsb-run-source";
+
+/** /dev/shm (POSIX shared memory, semaphores): small, but writable, as programs expect. */
+export const SHM_MB = 64;
+
+/**
+ * The script bubblewrap runs: copy the suite into the capped run folder, run the command with
+ * the report channels closed, then — once nothing of the suite is left running — report how
+ * full the two tmpfs are on fd 3 and hand the JUnit file out on fd 4. The suite's processes
+ * cannot write to the host at all; fd 4 is the only way out, and it is read with a cap.
+ * `dd iflag=nofollow` refuses a symlink planted in place of the JUnit file.
+ */
+const IN_SANDBOX = `if [ -d ${RUN_SOURCE}/suite ] && ! cp -R ${RUN_SOURCE}/suite/. ${SANDBOX_RUN_DIR}/suite/; then
+  echo "tsb: could not copy the suite into the run folder (is --disk too small for it?)" >&2; exit 125
+fi
+(sh -c "$1") 3>&- 4>&-
+status=$?
+kill -9 -1 2>/dev/null
+for dir in ${SANDBOX_RUN_DIR} /tmp; do echo "$dir $(stat -f -c '%a %b %S' "$dir")"; done 2>/dev/null >&3
+junit=${SANDBOX_RUN_DIR}/junit.xml
+if [ -f "$junit" ] && [ ! -L "$junit" ]; then dd if="$junit" iflag=nofollow bs=65536 status=none 2>/dev/null >&4
+elif [ -e "$junit" ] || [ -L "$junit" ]; then echo "junit not-regular" 2>/dev/null >&3; fi
+exit $status`;
+
+/** Default size of the run folder's and /tmp's tmpfs, MiB. */
+export const DEFAULT_STORAGE_MB = 512;
+
+const MiB = 1024 * 1024;
+
+/** The run folder's and /tmp's caps, defaults filled in. */
+export function storageCaps(limits: Limits): { diskMb: number; tmpMb: number } {
+  return {
+    diskMb: limits.diskMb ?? DEFAULT_STORAGE_MB,
+    tmpMb: limits.tmpMb ?? DEFAULT_STORAGE_MB,
+  };
+}
+
+/**
+ * bubblewrap's argv: the view of the host (sandbox-mounts.ts), the capped tmpfs, the run folder
+ * shown read-only for the copy, and `inner` (the uid drop and rlimits) before the script.
+ */
+export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[]): string[] {
+  const { diskMb, tmpMb } = storageCaps(options.limits);
+  const workDir = path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir));
+  const executable = path.join(options.runDir, "executable");
+  return [
+    "bwrap",
+    // As root, no user namespace: bwrap then keeps real root only long enough to let
+    // setpriv drop to the slot's uid (it removes every other capability).
+    ...(sandbox.dropToUid
+      ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
+      : ["--unshare-all"]),
+    "--die-with-parent",
+    "--new-session",
+    ...viewArgs(sandbox.view ?? sandboxView()),
+    ...["--dev", "/dev", "--proc", "/proc"],
+    ...["--perms", "01777", "--size", String(SHM_MB * MiB), "--tmpfs", "/dev/shm"],
+    ...["--perms", "01777", "--size", String(tmpMb * MiB), "--tmpfs", "/tmp"],
+    ...["--perms", "0777", "--size", String(diskMb * MiB), "--tmpfs", SANDBOX_RUN_DIR],
+    ...["--perms", "0777", "--dir", path.join(SANDBOX_RUN_DIR, "suite")],
+    ...["--ro-bind", options.runDir, RUN_SOURCE],
+    ...(existsSync(executable)
+      ? ["--ro-bind", executable, path.join(SANDBOX_RUN_DIR, "suite", "executable")]
+      : []),
+    // The empty root bwrap builds on stays writable otherwise: an unsized place to fill.
+    ...["--remount-ro", "/", "--chdir", workDir],
+    ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
+    "--",
+    ...inner,
+    ...["sh", "-c", IN_SANDBOX, "tsb-run", options.command],
+  ];
+}

@@ -1,0 +1,72 @@
+import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
+import type { BundleReader } from "../bundle/open-bundle.ts";
+import { BundleError } from "../errors.ts";
+import { planRuns, type PlannedRun } from "../runner/plan.ts";
+import { classifyBundle } from "../score/bundle-layout.ts";
+import { EXPECTED_REFERENCE_RUNS } from "../score/score-instance.ts";
+import type { ScoredBundle } from "../types.ts";
+import { bundleForm, type BundleKind } from "./bundle-form.ts";
+import { claimView, type ClaimView } from "./claim.ts";
+
+/** What the site re-runs for one submission, with the files its runs need. */
+export interface VerificationPlan {
+  kind: BundleKind;
+  referenceRuns: number;
+  /** k reference runs and one run per mutant of every submitted instance, in `tsb run`'s order. */
+  runs: PlannedRun[];
+  /** Per instance, paths relative to its bundle folder (`suite/…`, `run.json`) and their bytes. */
+  files: Array<{ instance: string; path: string; content: Buffer }>;
+  /** What a result bundle claimed; absent for a suites-only bundle. */
+  claimed?: ClaimView;
+}
+
+/**
+ * The verification plan of a bundle: null for a result bundle the site cannot re-run (an
+ * instance without `suite/**`, or a catalog benchmark), which stays self-reported. A suites-only
+ * bundle that cannot be run is refused with a BundleError naming the files.
+ */
+export async function verificationPlan(
+  bundle: BundleReader,
+  benchmark: BenchmarkDefinition,
+  scored: ScoredBundle,
+): Promise<VerificationPlan | null> {
+  const layout = classifyBundle(bundle.list(), benchmark.instances);
+  const form = bundleForm(layout, benchmark);
+  if (form.problems.length > 0) throw new BundleError(form.problems);
+  if (!form.verifiable) return null;
+  const files: VerificationPlan["files"] = [];
+  for (const id of form.instances) {
+    const instanceFiles = layout.instances.get(id);
+    if (!instanceFiles) continue;
+    const inputs = [
+      ...instanceFiles.suite,
+      ...(instanceFiles.runJson ? [instanceFiles.runJson] : []),
+      // R needs the agent's own implementation, which the site does not have: codegen.xml is
+      // carried into the re-run as submitted.
+      ...(instanceFiles.codegen ? [instanceFiles.codegen] : []),
+    ];
+    const prefix = `instances/${id}/`;
+    for (const file of inputs)
+      files.push({
+        instance: id,
+        path: file.slice(prefix.length),
+        content: await bundle.read(file),
+      });
+  }
+  const chosen = new Set(form.instances);
+  return {
+    kind: form.kind,
+    referenceRuns: EXPECTED_REFERENCE_RUNS,
+    runs: planRuns(
+      benchmark.instances.filter((i) => chosen.has(i.id)),
+      EXPECTED_REFERENCE_RUNS,
+    ),
+    files,
+    ...(form.kind === "result" ? { claimed: claimView(scored) } : {}),
+  };
+}
+
+/** Whether a bundle's files make it suites-only (no JUnit XML, outcomes or codegen anywhere). */
+export function isSuitesOnly(paths: readonly string[], benchmark: BenchmarkDefinition): boolean {
+  return bundleForm(classifyBundle(paths, benchmark.instances), benchmark).kind === "suites-only";
+}

@@ -24,23 +24,33 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const parsed = parseLeaderboardView(params);
-  const benchmarks = await listBenchmarks();
-  if (benchmarks.length === 0) return <EmptyDatabase />;
+  const versions = await listBenchmarks();
+  if (versions.length === 0) return <EmptyDatabase />;
+  // One tab per benchmark name, showing its latest version unless the URL names another.
+  const benchmarks = versions.filter((b) => b.latest);
   // Without an explicit choice, show the default benchmark if it has submissions, else the
-  // first one that has; an explicit unknown name is a 404.
+  // first one that has; an explicit unknown name or version is a 404.
   const explicit = params.benchmark !== undefined;
   const fallback = benchmarks.find((b) => b.submissionCount > 0) ?? benchmarks[0];
   const named = benchmarks.find((b) => b.name === parsed.benchmark);
-  const benchmark = explicit ? named : named?.submissionCount ? named : fallback;
+  const latest = explicit ? named : named?.submissionCount ? named : fallback;
+  if (!latest) notFound();
+  const siblings = versions.filter((b) => b.name === latest.name);
+  const benchmark = parsed.version ? siblings.find((b) => b.version === parsed.version) : latest;
   if (!benchmark) notFound();
-  const view = { ...parsed, benchmark: benchmark.name };
+  const ref = benchmark.latest ? benchmark.name : `${benchmark.name}@${benchmark.version}`;
+  const view = {
+    ...parsed,
+    benchmark: benchmark.name,
+    version: benchmark.latest ? "" : benchmark.version,
+  };
   // Ranges from the comparisons stored at ingest: a page view never resamples.
   const rows = withRankRanges(
-    await listLeaderboard(benchmark.name),
-    await listComparisons(benchmark.name),
+    await listLeaderboard(ref),
+    await listComparisons(ref),
     benchmark.instanceCount,
   );
-  const revision = await getBenchmarkRevision(benchmark.name);
+  const revision = await getBenchmarkRevision(ref);
   const points = rows.map((r) => ({
     ...r,
     mutationScoreCi:
@@ -68,7 +78,13 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
 
       <nav aria-label="Benchmark" className="flex flex-wrap gap-2">
         {benchmarks.map((b) => {
-          const query = viewToSearchParams({ ...view, setting: [], origin: [], agent: [] });
+          const query = viewToSearchParams({
+            ...view,
+            version: "",
+            setting: [],
+            origin: [],
+            agent: [],
+          });
           // Always explicit: "/" alone may fall back to another benchmark.
           query.set("benchmark", b.name);
           const href = `/?${query.toString()}`;
@@ -81,6 +97,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
               className={`rounded border px-3 py-1.5 text-sm no-underline ${current ? "border-sky-600 bg-sky-50 dark:bg-sky-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
             >
               <span className="font-medium">{b.name}</span>{" "}
+              <span className="text-xs text-zinc-500">{b.version}</span>{" "}
               <span className="text-xs text-zinc-500">
                 {b.kind === "catalog" ? "paper catalog" : "runnable"} · {b.instanceCount} instances
                 · {b.submissionCount} submissions
@@ -89,17 +106,41 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
           );
         })}
       </nav>
+      {siblings.length > 1 ? (
+        <nav aria-label="Version" className="-mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-zinc-600 dark:text-zinc-400">Version:</span>
+          {siblings.map((b) => {
+            const query = viewToSearchParams({ ...view, version: b.latest ? "" : b.version });
+            query.set("benchmark", b.name);
+            const current = b.version === benchmark.version;
+            return (
+              <Link
+                key={b.version}
+                href={`/?${query.toString()}`}
+                aria-current={current ? "page" : undefined}
+                className={`rounded border px-2 py-0.5 no-underline ${current ? "border-sky-600 bg-sky-50 dark:bg-sky-950" : "border-zinc-300 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"}`}
+              >
+                {b.version}
+                {b.latest ? " (latest)" : ""}{" "}
+                <span className="text-xs text-zinc-500">
+                  · {b.instanceCount} instances · {b.submissionCount} submissions
+                </span>
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
       {benchmark.description ? (
         <p className="-mt-3 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           {benchmark.description}{" "}
-          <Link href={`/benchmarks/${benchmark.name}/instances`} className="underline">
+          <Link href={`/benchmarks/${encodeURIComponent(ref)}/instances`} className="underline">
             Browse its instances
           </Link>
           .
         </p>
       ) : null}
 
-      <LeaderboardTable key={benchmark.name} rows={rows} view={view} />
+      <LeaderboardTable key={ref} rows={rows} view={view} />
       <RankNote rows={rows} revision={revision} />
 
       <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">

@@ -12,7 +12,7 @@ export interface CatalogInstance {
 
 /**
  * The id of the benchmark `name@version`, loading or refreshing it from `files` when given.
- * A missing benchmark, or another version of it, is a StoreError naming what to load.
+ * A missing benchmark is a StoreError naming what to load (and the versions that are stored).
  */
 export function findOrLoadBenchmark(
   db: Db,
@@ -22,16 +22,18 @@ export function findOrLoadBenchmark(
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
   const version = nameAtVersion.slice(at + 1);
-  const row = db.$client.prepare("SELECT id, version FROM benchmarks WHERE name = ?").get(name) as
-    { id: number; version: string } | undefined;
+  const versions = db.$client
+    .prepare("SELECT id, version FROM benchmarks WHERE name = ?")
+    .all(name) as Array<{ id: number; version: string }>;
   // Files of this very benchmark: load or refresh it (a no-op when its digest is unchanged).
   if (files && files.definition.name === name && files.definition.version === version) {
     return writeBenchmark(db, files).benchmarkId;
   }
-  if (row && row.version === version) return row.id;
-  if (row)
+  const row = versions.find((r) => r.version === version);
+  if (row) return row.id;
+  if (versions.length > 0)
     throw new StoreError(
-      `the database holds ${name}@${row.version}, not ${nameAtVersion}; load that benchmark first`,
+      `the database holds ${versions.map((r) => `${name}@${r.version}`).join(", ")}, not ${nameAtVersion}; load that benchmark first`,
     );
   throw new StoreError(
     `benchmark ${nameAtVersion} is not in the database; load it first (tsb ingest --benchmark <dir>)`,

@@ -117,14 +117,17 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   const { definition } = files;
   const digest = benchmarkDigest(files);
   const stored = client
-    .prepare("SELECT id, definition_sha256 AS digest FROM benchmarks WHERE name = @name")
-    .get({ name: definition.name }) as { id: number; digest: string | null } | undefined;
+    .prepare(
+      "SELECT id, definition_sha256 AS digest FROM benchmarks WHERE name = @name AND version = @version",
+    )
+    .get({ name: definition.name, version: definition.version }) as
+    { id: number; digest: string | null } | undefined;
   if (stored && stored.digest === digest) return unchangedCounts(stored.id, files);
   const { id: benchmarkId } = client
     .prepare(
       `INSERT INTO benchmarks (name, version, description, kind, definition_sha256)
        VALUES (@name, @version, @description, @kind, @digest)
-       ON CONFLICT(name) DO UPDATE SET version = excluded.version, description = excluded.description,
+       ON CONFLICT(name, version) DO UPDATE SET description = excluded.description,
          kind = excluded.kind, definition_sha256 = excluded.definition_sha256, loaded_at = CURRENT_TIMESTAMP
        RETURNING id`,
     )

@@ -61,6 +61,7 @@ describe("leaderboard and submission", () => {
         kind: "runnable",
         instanceCount: 3,
         submissionCount: 3,
+        latest: true,
       },
     ]);
     const rows = await listLeaderboard("synth", {}, db);

@@ -11,24 +11,29 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 /** A benchmark definition: runnable (tsb-mini) or a catalog of a paper's instances. */
-export const benchmarks = sqliteTable("benchmarks", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull().unique(),
-  version: text("version").notNull(),
-  description: text("description").notNull().default(""),
-  /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
-  kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
-  loadedAt: text("loaded_at")
-    .notNull()
-    .default(sql`CURRENT_TIMESTAMP`),
-  /**
-   * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
-   * digest is unchanged writes nothing.
-   */
-  definitionSha256: text("definition_sha256"),
-  /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
-  revision: integer("revision").notNull().default(1),
-});
+/** Versions of one benchmark are stored side by side: (name, version) is the key. */
+export const benchmarks = sqliteTable(
+  "benchmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    version: text("version").notNull(),
+    description: text("description").notNull().default(""),
+    /** "runnable" when instances carry mutant lists; "catalog" for counts only. */
+    kind: text("kind", { enum: ["runnable", "catalog"] }).notNull(),
+    loadedAt: text("loaded_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /**
+     * sha256 of what was loaded (definition, spec text, patches, reference tests): a reload whose
+     * digest is unchanged writes nothing.
+     */
+    definitionSha256: text("definition_sha256"),
+    /** The revision stored scores are under (1 without ignored.json); moved only by a rescore. */
+    revision: integer("revision").notNull().default(1),
+  },
+  (t) => [uniqueIndex("benchmarks_name_version").on(t.name, t.version)],
+);
 
 /** What the benchmark's current revision retires (ignored.json), with reason and date. */
 export const ignoredEntries = sqliteTable(
@@ -483,7 +488,7 @@ export const verificationTasks = sqliteTable(
 
 /**
  * One row (id 1) whose `generation` goes up with every committed change to what the cached
- * pages show. Triggers bump it (drizzle/0005_data_generation.sql), so a write from any process
+ * pages show. Triggers bump it (drizzle/0006_data_generation.sql), so a write from any process
  * counts: the upload scoring child, `tsb ingest`, `tsb rescore`, the worker. The site's page
  * cache (lib/page-cache/) serves an entry only while the generation it was rendered at is current.
  */

@@ -36,7 +36,9 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
   let probeB: number;
   const dialogs: string[] = [];
   const cleanups: (() => void)[] = [];
-  const mutantPath = (m: string) => `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}/mutants/${m}`;
+  // The probe bundles are tsb-mini 1.0 submissions; a bare `tsb-mini` would mean the latest version.
+  const mutantPath = (m: string) =>
+    `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}/mutants/${m}`;
 
   beforeAll(async () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -81,7 +83,13 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
   }
 
   it("compares three submissions ticked on the leaderboard and lists a region's mutants", async () => {
+    // The leaderboard opens on the latest version; the version selector leads to 1.0's.
     await open("/?benchmark=tsb-mini", '[data-testid="leaderboard"]');
+    const versions = page.getByRole("navigation", { name: "Version" });
+    expect(await versions.locator('[aria-current="page"]').innerText()).toMatch(/^1\.1 \(latest\)/);
+    await versions.getByRole("link", { name: /^1\.0/ }).click();
+    await page.waitForURL(/[?&]version=1\.0/);
+    await page.locator(`tr[data-submission="${probeA}"]`).waitFor();
     const boxes = page.locator('[data-testid="leaderboard"] tbody input[type="checkbox"]');
     expect(await boxes.count()).toBeGreaterThanOrEqual(3);
     for (const id of [probeA, probeB])
@@ -178,7 +186,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     expect(injected).toBe(0);
     // The kill matrix's tooltip shows ids as text too.
     await open(
-      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}?submission=${probeA}`,
+      `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}?submission=${probeA}`,
       '[data-testid="kill-matrix"]',
     );
     const canvas = page.locator('[data-testid="kill-matrix"]');
@@ -194,7 +202,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
 
   it("opens a mutant from the kill matrix", async () => {
     await open(
-      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}?submission=${probeA}`,
+      `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}?submission=${probeA}`,
       '[data-testid="kill-matrix"]',
     );
     const box = (await page.locator('[data-testid="kill-matrix"]').boundingBox())!;
@@ -245,7 +253,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
   });
 
   it("sorts and filters the instance catalog", async () => {
-    await open("/benchmarks/tsb-mini/instances", '[data-testid="instance-catalog"]');
+    await open("/benchmarks/tsb-mini@1.0/instances", '[data-testid="instance-catalog"]');
     // Counts sort largest first on the first click.
     await page.locator('th[data-column="mutantCount"] button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("mutantCount.desc");

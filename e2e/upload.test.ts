@@ -78,7 +78,7 @@ describe.skipIf(missing !== null)("upload, in chromium", () => {
     await link.waitFor({ timeout: 60_000 });
     await link.click();
     await page.waitForURL(/\/submissions\/\d+$/);
-    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.0`);
     await page.locator('[data-testid="leaderboard"]').waitFor();
     expect(await page.locator('[data-testid="leaderboard"]').innerText()).toContain(
       "browser-upload-model",
@@ -95,7 +95,7 @@ describe.skipIf(missing !== null)("upload, in chromium", () => {
     });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    for (const at of [url, "/?benchmark=tsb-mini"]) {
+    for (const at of [url, "/?benchmark=tsb-mini&version=1.0"]) {
       await page.goto(`${server.url}${at}`);
       await page.getByText(name).first().waitFor();
       expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(

@@ -24,6 +24,7 @@ export const VIEW_PARAMS = [
   "origin",
   "agent",
   "verification",
+  "version",
   "hide",
 ] as const;
 

@@ -42,6 +42,7 @@ const hideParam = single.transform((v) =>
  */
 const leaderboardViewSchema = z.object({
   benchmark: single.transform((v) => (/^[A-Za-z0-9._-]{1,100}$/.test(v) ? v : DEFAULT_BENCHMARK)),
+  version: single.transform((v) => (/^[A-Za-z0-9._+-]{1,50}$/.test(v) ? v : "")),
   sort: sortParam,
   q: single.transform((v) => v.slice(0, 200)),
   setting: list,

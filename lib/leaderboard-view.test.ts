@@ -15,6 +15,7 @@ describe("leaderboard view in the URL", () => {
   it("defaults to tsb-mini sorted by M, best first", () => {
     expect(fromQuery("")).toEqual({
       benchmark: "tsb-mini",
+      version: "",
       sort: { id: "mutationScore", desc: true },
       q: "",
       setting: [],
@@ -28,9 +29,10 @@ describe("leaderboard view in the URL", () => {
 
   it("round-trips a full view, repeated facets included", () => {
     const query =
-      "benchmark=testsuitebench&sort=costUsd.asc&q=gpt&setting=spec-only&origin=reported&agent=Codex+CLI&agent=Claude+Code&verification=verified&verification=disputed&hide=date,agent";
+      "benchmark=testsuitebench&version=1.0&sort=costUsd.asc&q=gpt&setting=spec-only&origin=reported&agent=Codex+CLI&agent=Claude+Code&verification=verified&verification=disputed&hide=date,agent";
     const view = fromQuery(query);
     expect(view.agent).toEqual(["Codex CLI", "Claude Code"]);
+    expect(view.version).toBe("1.0");
     expect(view.verification).toEqual(["verified", "disputed"]);
     expect(view.sort).toEqual({ id: "costUsd", desc: false });
     expect(view.hide).toEqual(["date", "agent"]);
@@ -38,9 +40,12 @@ describe("leaderboard view in the URL", () => {
   });
 
   it("falls back to defaults for values a stale or hand-edited link might carry", () => {
-    const view = fromQuery("sort=bogus.desc&hide=model,nope,origin&benchmark=../etc");
+    const view = fromQuery(
+      "sort=bogus.desc&hide=model,nope,origin&benchmark=../etc&version=1/../2",
+    );
     expect(view.sort).toEqual({ id: "mutationScore", desc: true });
     expect(view.hide).toEqual(["origin"]);
     expect(view.benchmark).toBe("tsb-mini");
+    expect(view.version).toBe("");
   });
 });

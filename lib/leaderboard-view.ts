@@ -27,6 +27,8 @@ export type Facet = (typeof FACETS)[number];
 
 export interface LeaderboardView {
   benchmark: string;
+  /** One stored version of the benchmark; absent or empty: its latest version. */
+  version?: string;
   sort: { id: ColumnId; desc: boolean };
   q: string;
   setting: string[];
@@ -42,6 +44,7 @@ export const DEFAULT_SORT = { id: "mutationScore", desc: true } as const;
 export function viewToSearchParams(view: LeaderboardView): URLSearchParams {
   const out = new URLSearchParams();
   if (view.benchmark !== DEFAULT_BENCHMARK) out.set("benchmark", view.benchmark);
+  if (view.version) out.set("version", view.version);
   if (view.sort.id !== DEFAULT_SORT.id || view.sort.desc !== DEFAULT_SORT.desc) {
     out.set("sort", `${view.sort.id}.${view.sort.desc ? "desc" : "asc"}`);
   }

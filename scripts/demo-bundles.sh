@@ -2,11 +2,20 @@
 # Regenerates the demo bundles in data/bundles/ by running real suites through `tsb run` on
 # tsb-mini: the benchmark's reference suites, and each agent-written suite in data/suites/.
 # Usage: scripts/demo-bundles.sh [submission-name ...]   (default: all of data/suites/*/)
+# TSB_BENCHMARK picks the benchmark folder (default data/benchmarks/tsb-mini, version 1.0, whose
+# bundles are data/bundles/<name>); for any other folder the bundles are
+# data/bundles/<name>-<version>, and each submission.json is re-pointed at <name>@<version>:
+# the same suites, run unchanged against the new version.
+# TSB_INSTANCES=a,b runs only those instances and joins them (tsb merge) into the existing bundle:
+# how an instance added to a version later joins the runs of the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-benchmark=data/benchmarks/tsb-mini
+benchmark="${TSB_BENCHMARK:-data/benchmarks/tsb-mini}"
 jobs="${TSB_JOBS:-2}"
+id=$(node -p 'const b = require(process.argv[1]); `${b.name}@${b.version}`' "$(realpath "$benchmark")/benchmark.json")
+suffix=""
+[ "$benchmark" = data/benchmarks/tsb-mini ] || suffix="-${id#*@}"
 node bin/tsb.mjs build --benchmark "$benchmark" >/dev/null
 
 names=("$@")
@@ -25,11 +34,29 @@ for name in "${names[@]}"; do
       cp -r "$instance/tests" "$suites/$(basename "$instance")"
     done
   fi
-  out="data/bundles/$name"
-  rm -rf "$out"
-  echo "== $name" >&2
-  node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-    --submission "$source_dir/submission.json" --out "$out" --jobs "$jobs"
+  out="data/bundles/$name$suffix"
+  submission=".cache/demo-suites/$name$suffix-submission.json"
+  mkdir -p .cache/demo-suites
+  node -e '
+    const fs = require("node:fs");
+    const [from, to, id] = process.argv.slice(1);
+    fs.writeFileSync(to, JSON.stringify({ ...JSON.parse(fs.readFileSync(from, "utf8")), benchmark: id }, null, 2) + "\n");
+  ' "$source_dir/submission.json" "$submission" "$id"
+  echo "== $name$suffix${TSB_INSTANCES:+ ($TSB_INSTANCES)}" >&2
+  if [ -n "${TSB_INSTANCES:-}" ]; then
+    part=".cache/demo-suites/$name$suffix-part"
+    joined=".cache/demo-suites/$name$suffix-joined"
+    rm -rf "$part" "$joined"
+    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --instances "$TSB_INSTANCES" \
+      --submission "$submission" --out "$part" --jobs "$jobs"
+    node bin/tsb.mjs merge "$out" "$part" --out "$joined"
+    rm -rf "$out" "$part"
+    mv "$joined" "$out"
+  else
+    rm -rf "$out"
+    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
+      --submission "$submission" --out "$out" --jobs "$jobs"
+  fi
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.
   if [ -f "$source_dir/generation.json" ]; then

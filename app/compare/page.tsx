@@ -43,7 +43,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   }
   if (!overlap) notFound();
   const first = await getSubmission(ids[0]!);
-  const benchmark = first!.benchmark.name;
+  const benchmark = `${first!.benchmark.name}@${first!.benchmark.version}`;
   const names = new Map(overlap.submissions.map((s) => [s.id, s.model]));
   const query = `s=${ids.join(",")}`;
   const hrefFor = (r: number | "none" | "union") => `/compare?${query}&region=${r}#region`;
@@ -198,7 +198,10 @@ function Count({
 async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: number[] }) {
   const benchmarks = (await listBenchmarks()).filter((b) => b.kind === "runnable");
   const boards = await Promise.all(
-    benchmarks.map(async (b) => ({ b, rows: await listLeaderboard(b.name, { origin: "scored" }) })),
+    benchmarks.map(async (b) => ({
+      b,
+      rows: await listLeaderboard(`${b.name}@${b.version}`, { origin: "scored" }),
+    })),
   );
   return (
     <div className="space-y-4">
@@ -215,12 +218,14 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
       {boards.map(({ b, rows }) =>
         rows.length ? (
           <form
-            key={b.name}
+            key={`${b.name}@${b.version}`}
             method="get"
             action="/compare"
             className="space-y-2 rounded border border-zinc-200 p-3 dark:border-zinc-800"
           >
-            <h2 className="font-medium">{b.name}</h2>
+            <h2 className="font-medium">
+              {b.name}@{b.version}
+            </h2>
             <ul className="space-y-1 text-sm">
               {rows.map((r) => (
                 <li key={r.id}>

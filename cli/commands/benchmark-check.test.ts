@@ -6,7 +6,10 @@ import { main } from "../index.ts";
 import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
 import { checkBenchmark } from "../../evaluator/construction/check.ts";
 import { formatCheck } from "../../evaluator/construction/format-check.ts";
-import { TINY_MUTANTS, writeTinyBenchmark } from "../../evaluator/construction/testing/tiny-benchmark.ts";
+import {
+  TINY_MUTANTS,
+  writeTinyBenchmark,
+} from "../../evaluator/construction/testing/tiny-benchmark.ts";
 
 /**
  * The check end to end on a benchmark the test writes itself: real builds, real pytest runs of
@@ -39,7 +42,9 @@ async function check(dir: string) {
 
 describe("checkBenchmark", { timeout: 180_000 }, () => {
   it("reports per mutant whether its target kills it, T̄, and the paper's drop rule", async () => {
-    const report = await check(await tiny({ mutants: Object.values(TINY_MUTANTS) }));
+    const { revNoop, countOffByOne, wrongTarget, breaksAll } = TINY_MUTANTS;
+    const mutants = [revNoop, countOffByOne, wrongTarget, breaksAll];
+    const report = await check(await tiny({ mutants }));
     const [words] = report.instances;
     const byId = new Map(words!.mutants.map((m) => [m.id, m]));
 

@@ -3,6 +3,11 @@ import os from "node:os";
 import type { Command } from "commander";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { checkBenchmark } from "../../evaluator/construction/check.ts";
+import {
+  changedInstances,
+  readCheckDigests,
+  recordCheckDigests,
+} from "../../evaluator/construction/check-digests.ts";
 import { parseList } from "../options.ts";
 import { detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { formatCheck } from "../../evaluator/construction/format-check.ts";
@@ -64,6 +69,9 @@ interface CheckFlags {
   timeout?: string;
   runs: string;
   sandbox: boolean;
+  variants: boolean;
+  since?: string;
+  record?: string;
   json?: boolean;
 }
 
@@ -96,12 +104,34 @@ function registerCheck(benchmark: Command): void {
       "--no-sandbox",
       "run the reference suites as plain processes: they are the benchmark's own, trusted tests",
     )
+    .option("--no-variants", "skip the logic-level check (each instance's variants/ suite)")
+    .option(
+      "--since <digests.json>",
+      "check only the instances whose files changed since the digests recorded in this file",
+    )
+    .option(
+      "--record <digests.json>",
+      "after a passing check, record the checked instances' digests in this file (for --since)",
+    )
     .option("--json", "print the full report as one JSON object")
     .action(async (flags: CheckFlags) => {
       const definition = await loadBenchmark(flags.benchmark);
+      let instances = flags.instances ? parseList(flags.instances) : undefined;
+      if (flags.since !== undefined) {
+        const changed = await changedInstances(definition, await readCheckDigests(flags.since));
+        instances = instances ? instances.filter((id) => changed.includes(id)) : changed;
+        process.stderr.write(
+          `tsb: ${instances.length} instance(s) changed since ${flags.since}: ${instances.join(", ") || "none"}\n`,
+        );
+        if (instances.length === 0) {
+          process.stdout.write("check skipped: no instance changed since its last passing check\n");
+          return;
+        }
+      }
       const report = await checkBenchmark(definition, {
         cacheDir: flags.cache ?? defaultCacheDir(definition.name),
-        ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
+        ...(instances ? { instances } : {}),
+        variants: flags.variants,
         jobs: positiveInteger("--jobs", flags.jobs),
         // Unlike `tsb run`, whose suites are untrusted, the check may run without any isolation.
         sandbox: flags.sandbox
@@ -120,14 +150,32 @@ function registerCheck(benchmark: Command): void {
         );
       }
       process.stdout.write(
-        flags.json ? `${JSON.stringify(report)}\n` : formatCheck(report.instances, report.summary),
+        flags.json
+          ? `${JSON.stringify(report)}\n`
+          : formatCheck(report.instances, report.summary, report.variants),
       );
+      if (report.ok && flags.record !== undefined) {
+        await recordCheckDigests(
+          flags.record,
+          definition,
+          report.instances.map((i) => i.id),
+        );
+      }
       if (!report.ok) {
-        const failing = report.instances.filter((i) => !i.ok).map((i) => i.id);
+        const failing = [
+          ...report.instances.filter((i) => !i.ok).map((i) => i.id),
+          ...report.variants.instances
+            .filter((v) => v.mutants.some((m) => m.verdict !== "told-apart"))
+            .map((v) => v.id),
+        ].filter((id, index, all) => all.indexOf(id) === index);
         const builds =
           report.builds.failed.length > 0 ? `, ${report.builds.failed.length} failed build(s)` : "";
+        const literal = report.variants.instances
+          .flatMap((i) => i.mutants)
+          .filter((m) => m.verdict !== "told-apart").length;
+        const variants = literal > 0 ? `, ${literal} mutant(s) fail the logic-level check` : "";
         throw new TsbError(
-          `check failed: ${report.summary.dropped} mutant(s) dropped${builds}; failing instances: ${failing.join(", ") || "none"}`,
+          `check failed: ${report.summary.dropped} mutant(s) dropped${builds}${variants}; failing instances: ${failing.join(", ") || "none"}`,
         );
       }
     });

@@ -72,6 +72,22 @@ describe("seed", () => {
     }
   });
 
+  it("keeps tsb-mini 1.0 and 1.1 side by side, each with its own submissions", async () => {
+    const versions = (await listBenchmarks(t.db)).filter((b) => b.name === "tsb-mini");
+    expect(versions.map((b) => [b.version, b.latest])).toEqual([
+      ["1.1", true],
+      ["1.0", false],
+    ]);
+    const benchmarkOf = new Map((await listSubmissions({}, t.db)).map((s) => [s.id, s.benchmark]));
+    const old = await listLeaderboard("tsb-mini@1.0", {}, t.db);
+    expect(old.map((r) => r.model).sort()).toHaveLength(4);
+    expect(old.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.0")).toBe(true);
+    // A bare name means the latest version.
+    const latest = await listLeaderboard("tsb-mini", {}, t.db);
+    expect(latest).toEqual(await listLeaderboard("tsb-mini@1.1", {}, t.db));
+    expect(latest.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.1")).toBe(true);
+  });
+
   it("loads bundle folders from data/bundles and changes nothing when run again", async () => {
     const data = path.join(t.dir, "data");
     fs.cpSync("evaluator/score/fixtures/benchmark", path.join(data, "benchmarks/fixture"), {

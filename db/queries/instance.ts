@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
 import { getDb, type Db } from "../index.ts";
+import { resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { decodeAgainst } from "../bitset.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { loadTests } from "./score-report.ts";
@@ -10,11 +11,16 @@ import type { MutantStatus } from "../../evaluator/types.ts";
 /** Submissions counted in per-instance figures: visible, scored, and carrying the instance. */
 const COUNTED = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
 
-/** The instances of a benchmark in benchmark order, with mean M over the submissions that ran them. */
+/**
+ * The instances of a benchmark in benchmark order, with mean M over the submissions that ran
+ * them. `benchmark` is `name` (its latest version) or `name@version`.
+ */
 export async function listInstances(
-  benchmarkName: string,
+  benchmark: string,
   db: Db = getDb(),
 ): Promise<InstanceListItem[]> {
+  const ref = resolveBenchmarkRef(db, benchmark);
+  if (!ref) return [];
   return db.$client
     .prepare(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
@@ -23,9 +29,9 @@ export async function listInstances(
             WHERE si.instance_id = i.id AND ${COUNTED}) AS meanMutationScore,
          (SELECT COUNT(*) FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
             WHERE si.instance_id = i.id AND ${COUNTED}) AS submissionCount
-       FROM instances i JOIN benchmarks b ON b.id = i.benchmark_id WHERE b.name = ? ORDER BY i.position`,
+       FROM instances i WHERE i.benchmark_id = ? ORDER BY i.position`,
     )
-    .all(benchmarkName) as InstanceListItem[];
+    .all(ref.id) as InstanceListItem[];
 }
 
 interface InstanceRow {
@@ -40,14 +46,17 @@ interface InstanceRow {
   specMarkdown: string | null;
 }
 
-export function findInstance(db: Db, benchmarkName: string, slug: string): InstanceRow | undefined {
+/** An instance of `benchmark` (`name`, its latest version, or `name@version`). */
+export function findInstance(db: Db, benchmark: string, slug: string): InstanceRow | undefined {
+  const ref = resolveBenchmarkRef(db, benchmark);
+  if (!ref) return undefined;
   return db.$client
     .prepare(
       `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
-       FROM instances i JOIN benchmarks b ON b.id = i.benchmark_id WHERE b.name = ? AND i.slug = ?`,
+       FROM instances i WHERE i.benchmark_id = ? AND i.slug = ?`,
     )
-    .get(benchmarkName, slug) as InstanceRow | undefined;
+    .get(ref.id, slug) as InstanceRow | undefined;
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */

@@ -2,6 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
+import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
 import { submissions } from "../schema.ts";
 import type {
@@ -47,28 +48,38 @@ function toLeaderboardRow(raw: RawRow): LeaderboardRow {
   return { ...raw, hidden: raw.hidden === 1 };
 }
 
-/** Every benchmark with its instance and visible-submission counts, by name. */
+/**
+ * Every stored benchmark version with its instance and visible-submission counts, by name and
+ * then newest version first; `latest` marks each name's newest version.
+ */
 export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary[]> {
-  return db.$client
+  const rows = db.$client
     .prepare(
       `SELECT b.name, b.version, b.description, b.kind,
          (SELECT COUNT(*) FROM instances i WHERE i.benchmark_id = b.id) AS instanceCount,
          (SELECT COUNT(*) FROM submissions s WHERE s.benchmark_id = b.id AND s.hidden = 0) AS submissionCount
-       FROM benchmarks b ORDER BY b.name`,
+       FROM benchmarks b`,
     )
-    .all() as BenchmarkSummary[];
+    .all() as Array<Omit<BenchmarkSummary, "latest">>;
+  rows.sort((a, b) =>
+    a.name === b.name ? compareVersions(b.version, a.version) : a.name < b.name ? -1 : 1,
+  );
+  return rows.map((row, i) => ({ ...row, latest: i === 0 || rows[i - 1]!.name !== row.name }));
 }
 
 /**
- * The leaderboard of one benchmark, best M first: scored and reported submissions side by side,
- * hidden ones only when asked. Unknown benchmark → [].
+ * The leaderboard of one benchmark (`name`, its latest version, or `name@version`), best M
+ * first: scored and reported submissions side by side, hidden ones only when asked. Unknown
+ * benchmark → [].
  */
 export async function listLeaderboard(
-  benchmarkName: string,
+  benchmark: string,
   filters: LeaderboardFilters = {},
   db: Db = getDb(),
 ): Promise<LeaderboardRow[]> {
-  const where = ["b.name = @benchmarkName", HAS_FIGURES];
+  const ref = resolveBenchmarkRef(db, benchmark);
+  if (!ref) return [];
+  const where = ["b.id = @benchmarkId", HAS_FIGURES];
   if (!filters.includeHidden) where.push("s.hidden = 0");
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");
@@ -78,7 +89,7 @@ export async function listLeaderboard(
        WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
     )
     .all({
-      benchmarkName,
+      benchmarkId: ref.id,
       setting: filters.setting ?? null,
       origin: filters.origin ?? null,
     }) as RawRow[];

@@ -2,6 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreIntervals } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
+import { resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "./score-report.ts";
 
 /** A benchmark's current revision and what it ignores. */
@@ -42,10 +43,13 @@ export interface StoredPair {
   distinct: boolean;
 }
 
+/** `benchmark` is `name` (its latest version) or `name@version`. */
 export async function getBenchmarkRevision(
-  name: string,
+  benchmark: string,
   db: Db = getDb(),
 ): Promise<BenchmarkRevision | null> {
+  const ref = resolveBenchmarkRef(db, benchmark);
+  if (!ref) return null;
   const row = db.$client
     .prepare(
       `SELECT b.name, b.version, b.revision,
@@ -53,24 +57,23 @@ export async function getBenchmarkRevision(
           WHERE i.benchmark_id = b.id AND e.kind = 'mutant') AS ignoredMutants,
          (SELECT COUNT(*) FROM ignored_entries e JOIN instances i ON i.id = e.instance_id
           WHERE i.benchmark_id = b.id AND e.kind = 'reference-test') AS ignoredReferenceTests
-       FROM benchmarks b WHERE b.name = @name`,
+       FROM benchmarks b WHERE b.id = @id`,
     )
-    .get({ name }) as BenchmarkRevision | undefined;
+    .get({ id: ref.id }) as BenchmarkRevision | undefined;
   return row ?? null;
 }
 
 /** The stored comparisons of a benchmark's scored submissions (no resampling here). */
-export async function listComparisons(
-  benchmarkName: string,
-  db: Db = getDb(),
-): Promise<StoredPair[]> {
+export async function listComparisons(benchmark: string, db: Db = getDb()): Promise<StoredPair[]> {
+  const ref = resolveBenchmarkRef(db, benchmark);
+  if (!ref) return [];
   const rows = db.$client
     .prepare(
       `SELECT p.a, p.b, p.instances, p.difference_lo AS lo, p.difference_hi AS hi, p."distinct" AS isDistinct
-       FROM submission_pairs p JOIN benchmarks b ON b.id = p.benchmark_id WHERE b.name = @benchmarkName
+       FROM submission_pairs p WHERE p.benchmark_id = @id
        ORDER BY p.a, p.b`,
     )
-    .all({ benchmarkName }) as Array<{
+    .all({ id: ref.id }) as Array<{
     a: number;
     b: number;
     instances: number;

@@ -17,6 +17,8 @@ export interface BenchmarkSummary {
   instanceCount: number;
   /** Visible (not hidden) submissions, scored and reported. */
   submissionCount: number;
+  /** The newest stored version of this benchmark's name. */
+  latest: boolean;
 }
 
 /**

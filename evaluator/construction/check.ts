@@ -1,13 +1,14 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
+import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
 import { buildBenchmark, selectInstances, type BuildReport } from "../runner/build-cache.ts";
 import { Progress } from "../runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, type Sandbox } from "../runner/sandbox.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
+import type { InstanceDetail, InstanceScore } from "../types.ts";
 import {
   checkInstance,
   PAPER_FIGURES,
@@ -15,6 +16,12 @@ import {
   type CheckSummary,
   type InstanceCheck,
 } from "./check-analysis.ts";
+import {
+  checkVariants,
+  pooledToldApartShare,
+  VARIANTS_DIR,
+  type InstanceVariants,
+} from "./variant-analysis.ts";
 
 /**
  * `tsb benchmark check`: builds a benchmark, runs each instance's reference suite (`tests/`) on
@@ -37,6 +44,8 @@ export interface CheckOptions {
   /** Where the progress bar is drawn, if anywhere. */
   tty?: NodeJS.WriteStream | null;
   warn?: (message: string) => void;
+  /** Run each instance's `variants/` suite too (the logic-level check); default true. */
+  variants?: boolean;
 }
 
 export interface CheckReport {
@@ -45,6 +54,8 @@ export interface CheckReport {
   builds: { failed: BuildReport[] };
   instances: InstanceCheck[];
   summary: CheckSummary;
+  /** The logic-level check, for the checked instances that have a `variants/` suite. */
+  variants: { instances: InstanceVariants[]; toldApartShare: number };
   ok: boolean;
 }
 
@@ -63,67 +74,107 @@ export async function checkBenchmark(
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-check-"));
   try {
-    // The reference suites, laid out as `tsb run` expects submitted suites: <suites>/<id>/.
-    const suitesDir = path.join(scratch, "suites");
-    await mkdir(suitesDir);
-    for (const instance of selected)
-      await cp(path.join(instance.dir, "tests"), path.join(suitesDir, instance.id), {
-        recursive: true,
-      });
-    const submissionFile = path.join(scratch, "submission.json");
-    await writeFile(
-      submissionFile,
-      JSON.stringify({
-        schemaVersion: 1,
-        benchmark: benchmarkId,
-        model: "reference suite",
-        agent: "benchmark authors",
-        setting: "spec-only",
-        date: new Date().toISOString().slice(0, 10),
-      }),
-    );
-    const bundleDir = path.join(scratch, "bundle");
-    await runSuites({
-      benchmarkDir: benchmark.dir,
-      suitesDir,
-      outDir: bundleDir,
-      cacheDir: options.cacheDir,
-      submissionFile,
-      instances: ids,
-      command: options.command ?? DEFAULT_COMMAND,
-      runs: options.referenceRuns ?? 3,
-      jobs: options.jobs,
-      ...(options.timeoutSec !== undefined ? { timeoutSec: options.timeoutSec } : {}),
-      sandbox: options.sandbox,
-      limits: defaultLimits,
-      logCap: 16_384,
-      progress: (total) => new Progress(total, null, options.tty ?? null),
-      warn: options.warn ?? (() => {}),
+    const run = (suite: string, instances: readonly InstanceDefinition[]) =>
+      runSuite(benchmark, options, path.join(scratch, suite), suite, instances);
+    const details = await run("tests", selected);
+    const checks = selected.map((definition) => {
+      const found = details.get(definition.id);
+      if (!found) throw new Error(`instance ${definition.id} is missing from its own score report`);
+      return checkInstance(definition, found.score, found.detail);
     });
 
-    const bundle = await openBundle(bundleDir);
-    try {
-      const scored = await scoreBundle(bundle, benchmark);
-      const checks = selected.map((definition) => {
-        const score = scored.report.instances.find((i) => i.id === definition.id);
-        const detail = scored.details.find((d) => d.instanceId === definition.id);
-        if (!score || !detail)
-          throw new Error(`instance ${definition.id} is missing from its own score report`);
-        return checkInstance(definition, score, detail);
-      });
-      const failed = builds.filter((b) => b.status === "failed");
-      return {
-        benchmark: benchmarkId,
-        paper: PAPER_FIGURES,
-        builds: { failed },
-        instances: checks,
-        summary: summarizeChecks(checks),
-        ok: failed.length === 0 && checks.every((c) => c.ok),
-      };
-    } finally {
-      await bundle.close();
+    const withVariants: InstanceDefinition[] = [];
+    if (options.variants !== false) {
+      for (const instance of selected) {
+        if (await exists(path.join(instance.dir, VARIANTS_DIR))) withVariants.push(instance);
+      }
     }
+    const variantDetails = withVariants.length > 0 ? await run(VARIANTS_DIR, withVariants) : null;
+    const variants = withVariants.map((definition) =>
+      checkVariants(definition, variantDetails!.get(definition.id)!.detail),
+    );
+
+    const failed = builds.filter((b) => b.status === "failed");
+    return {
+      benchmark: benchmarkId,
+      paper: PAPER_FIGURES,
+      builds: { failed },
+      instances: checks,
+      summary: summarizeChecks(checks),
+      variants: { instances: variants, toldApartShare: pooledToldApartShare(variants) },
+      ok:
+        failed.length === 0 &&
+        checks.every((c) => c.ok) &&
+        variants.every((v) => v.mutants.every((m) => m.verdict === "told-apart")),
+    };
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Runs one suite folder of each instance (`tests/` or `variants/`), laid out as `tsb run`
+ * expects submitted suites, on the reference and every mutant, and scores it as a submission.
+ */
+async function runSuite(
+  benchmark: BenchmarkDefinition,
+  options: CheckOptions,
+  work: string,
+  suite: string,
+  selected: readonly InstanceDefinition[],
+): Promise<Map<string, { score: InstanceScore; detail: InstanceDetail }>> {
+  const suitesDir = path.join(work, "suites");
+  await mkdir(suitesDir, { recursive: true });
+  for (const instance of selected)
+    await cp(path.join(instance.dir, suite), path.join(suitesDir, instance.id), {
+      recursive: true,
+    });
+  const submissionFile = path.join(work, "submission.json");
+  await writeFile(
+    submissionFile,
+    JSON.stringify({
+      schemaVersion: 1,
+      benchmark: `${benchmark.name}@${benchmark.version}`,
+      model: `reference suite (${suite}/)`,
+      agent: "benchmark authors",
+      setting: "spec-only",
+      date: new Date().toISOString().slice(0, 10),
+    }),
+  );
+  const bundleDir = path.join(work, "bundle");
+  await runSuites({
+    benchmarkDir: benchmark.dir,
+    suitesDir,
+    outDir: bundleDir,
+    cacheDir: options.cacheDir,
+    submissionFile,
+    instances: selected.map((i) => i.id),
+    command: options.command ?? DEFAULT_COMMAND,
+    runs: options.referenceRuns ?? 3,
+    jobs: options.jobs,
+    ...(options.timeoutSec !== undefined ? { timeoutSec: options.timeoutSec } : {}),
+    sandbox: options.sandbox,
+    limits: defaultLimits,
+    logCap: 16_384,
+    progress: (total) => new Progress(total, null, options.tty ?? null),
+    warn: options.warn ?? (() => {}),
+  });
+  const bundle = await openBundle(bundleDir);
+  try {
+    const scored = await scoreBundle(bundle, benchmark);
+    const out = new Map<string, { score: InstanceScore; detail: InstanceDetail }>();
+    for (const detail of scored.details) {
+      const score = scored.report.instances.find((i) => i.id === detail.instanceId);
+      if (score) out.set(detail.instanceId, { score, detail });
+    }
+    return out;
+  } finally {
+    await bundle.close();
   }
 }

@@ -55,7 +55,9 @@ export function InstanceTable({
             {instances.map((i) => (
               <tr key={i.slug}>
                 <td>
-                  <Link href={`/benchmarks/${benchmark}/instances/${encodeURIComponent(i.slug)}`}>
+                  <Link
+                    href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(i.slug)}`}
+                  >
                     {i.title}
                   </Link>
                   {i.submitted ? null : (

@@ -109,14 +109,10 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       <div>
         <p className="text-sm">
           <Link
-            href={
-              s.benchmark.name === "tsb-mini"
-                ? "/"
-                : `/?benchmark=${encodeURIComponent(s.benchmark.name)}`
-            }
+            href={`/?${new URLSearchParams({ benchmark: s.benchmark.name, version: s.benchmark.version }).toString()}`}
             className="underline"
           >
-            ← {s.benchmark.name} leaderboard
+            ← {s.benchmark.name}@{s.benchmark.version} leaderboard
           </Link>
         </p>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-semibold">
@@ -184,7 +180,10 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               tests.map((p) => p.generated),
             )}
           />
-          <InstanceTable benchmark={s.benchmark.name} instances={instances} />
+          <InstanceTable
+            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
+            instances={instances}
+          />
         </>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">

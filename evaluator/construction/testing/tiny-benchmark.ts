@@ -101,6 +101,14 @@ export const TINY_MUTANTS = {
     from: "        return 2\n    return 0",
     to: "        return 0\n    return 0",
   },
+  /** Killed by test_rev alone, but only for its literal "abc": a literal-level mutant. */
+  revLiteral: {
+    id: "rev-literal",
+    section: "rev",
+    targetTest: "test_words.test_rev",
+    from: "print(text[::-1])",
+    to: 'print(text if text == "abc" else text[::-1])',
+  },
   /** Breaks every command: killed by all 6 tests, far beyond 20% unrelated: dropped. */
   breaksAll: {
     id: "crash-at-start",
@@ -117,6 +125,8 @@ export interface TinyOptions {
   referenceTests?: number;
   /** Extra pytest source appended to the suite. */
   extraTests?: string;
+  /** Test functions (pytest source) for a `variants/` suite; none when absent. */
+  variants?: string;
 }
 
 /** Writes the benchmark and returns its folder. */
@@ -136,6 +146,15 @@ export async function writeTinyBenchmark(options: TinyOptions): Promise<string> 
     "#!/bin/sh\nset -e\ncp words.py executable\nchmod +x executable\n",
   );
   await writeFile(path.join(dir, "tests", "test_words.py"), SUITE + (options.extraTests ?? ""));
+  if (options.variants !== undefined) {
+    // The variants suite reuses the reference suite's helper, with its own test functions.
+    const helper = SUITE.slice(0, SUITE.indexOf("\n\ndef test_"));
+    await mkdir(path.join(dir, "variants"), { recursive: true });
+    await writeFile(
+      path.join(dir, "variants", "test_variants.py"),
+      `${helper}\n${options.variants}`,
+    );
+  }
   await writeFile(
     path.join(dir, "spec.md"),
     "# words\n\n## Upper\n\n## Count\n\n## Rev\n\n## Errors\n",

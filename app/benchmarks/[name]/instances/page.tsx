@@ -31,8 +31,13 @@ export default async function InstancesPage({
   searchParams: SearchParams;
 }) {
   await connection();
+  // `name` is a benchmark (its latest version) or `name@version` (that version).
   const name = decodeURIComponent((await params).name);
-  const benchmark = (await listBenchmarks()).find((b) => b.name === name);
+  const at = name.lastIndexOf("@");
+  const [bare, version] = at > 0 ? [name.slice(0, at), name.slice(at + 1)] : [name, null];
+  const benchmark = (await listBenchmarks()).find(
+    (b) => b.name === bare && (version === null ? b.latest : b.version === version),
+  );
   if (!benchmark) notFound();
   const raw = await searchParams;
   const view = viewSchema.parse({
@@ -46,11 +51,16 @@ export default async function InstancesPage({
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link href={`/?benchmark=${encodeURIComponent(name)}`} className="underline">
-            ← {name} leaderboard
+          <Link
+            href={`/?${new URLSearchParams({ benchmark: benchmark.name, ...(benchmark.latest ? {} : { version: benchmark.version }) }).toString()}`}
+            className="underline"
+          >
+            ← {benchmark.name}@{benchmark.version} leaderboard
           </Link>
         </p>
-        <h1 className="mt-2 text-2xl font-semibold">Instances of {name}</h1>
+        <h1 className="mt-2 text-2xl font-semibold">
+          Instances of {benchmark.name}@{benchmark.version}
+        </h1>
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           {benchmark.description} |S| is the number of spec sections, |M| of mutants, |T| of
           reference tests. Mean M is the mean mutation score over the visible scored submissions

@@ -60,6 +60,10 @@ def test_variables_shared_across_lines(calc):
     assert calc(input="a = 4\na * a\n") == (0, "16\n", "")
 
 
+def test_long_expression_line(calc):
+    assert calc(input="+".join(["1"] * 2000) + "\n") == (0, "2000\n", "")
+
+
 # ---- Options -----------------------------------------------------------------------------
 
 
@@ -103,6 +107,26 @@ def test_precision_needs_value(calc):
     assert calc("-p") == (2, "", "calc: option '-p' needs a value\n" + USAGE)
 
 
+def test_precision_with_leading_zero(calc):
+    assert calc("-p", "07", "1/3") == (0, "0.3333333\n", "")
+
+
+def test_precision_three_digits_invalid(calc):
+    assert calc("--precision=005", "1") == (2, "", "calc: invalid precision '005'\n" + USAGE)
+
+
+def test_negative_parenthesized_argument_is_expression(calc):
+    assert calc("-(2*3)") == (0, "-6\n", "")
+
+
+def test_attached_short_precision_is_unknown(calc):
+    assert calc("-p3", "1/3") == (2, "", "calc: unknown option '-p3'\n" + USAGE)
+
+
+def test_last_precision_wins(calc):
+    assert calc("-p", "2", "--precision=4", "1/3") == (0, "0.3333\n", "")
+
+
 # ---- Numbers -----------------------------------------------------------------------------
 
 
@@ -136,6 +160,12 @@ def test_largest_integer_literal(calc):
 
 def test_integer_literal_too_large(calc):
     assert error(calc, "9223372036854775808") == "calc: argument 1: integer overflow\n"
+
+
+def test_second_decimal_point_starts_new_token(calc):
+    assert error(calc, "1.2.3") == (
+        "calc: argument 1: syntax error at column 4: unexpected '.3'\n"
+    )
 
 
 # ---- Arithmetic operators ----------------------------------------------------------------
@@ -229,6 +259,30 @@ def test_nan_result(calc):
     assert error(calc, "(-8)^0.5") == "calc: argument 1: result is not a finite number\n"
 
 
+def test_division_overflow(calc):
+    assert error(calc, "(-9223372036854775807 - 1) / -1") == "calc: argument 1: integer overflow\n"
+
+
+def test_subtraction_overflow(calc):
+    assert error(calc, "-9223372036854775807 - 2") == "calc: argument 1: integer overflow\n"
+
+
+def test_multiplication_overflow(calc):
+    assert error(calc, "4294967296 * 4294967296") == "calc: argument 1: integer overflow\n"
+
+
+def test_decimal_zero_to_negative_power(calc):
+    assert error(calc, "0.0^-2") == "calc: argument 1: division by zero\n"
+
+
+def test_large_integer_power_is_exact(calc):
+    assert value(calc, "3^39") == "4052555153018976267\n"
+
+
+def test_unary_plus_keeps_integer(calc):
+    assert error(calc, "(+2)^63") == "calc: argument 1: integer overflow\n"
+
+
 # ---- Precedence and associativity --------------------------------------------------------
 
 
@@ -317,6 +371,10 @@ def test_no_exponent_notation(calc):
     assert value(calc, "2.0^60") == "1152921504606846976\n"
 
 
+def test_long_decimal_printed_in_full(calc):
+    assert value(calc, "2.0^200") == "%d\n" % 2**200
+
+
 # ---- Variables ---------------------------------------------------------------------------
 
 
@@ -379,6 +437,18 @@ def test_failed_assignment_keeps_old_value(calc):
 
 def test_variable_named_like_function(calc):
     assert calc("max = 3", "max(1, max + 4)") == (0, "7\n", "")
+
+
+def test_failed_expression_does_not_change_ans(calc):
+    assert calc("5", "1/0", "ans") == (1, "5\n5\n", "calc: argument 2: division by zero\n")
+
+
+def test_name_may_start_with_underscore(calc):
+    assert calc("_tmp = 4", "_tmp * 2") == (0, "8\n", "")
+
+
+def test_assignment_keeps_integer_type(calc):
+    assert calc("n = 2", "n^63") == (1, "", "calc: argument 2: integer overflow\n")
 
 
 # ---- Functions ---------------------------------------------------------------------------
@@ -452,6 +522,26 @@ def test_argument_count_checked_before_arguments(calc):
     assert error(calc, "abs(1/0, 2)") == "calc: argument 1: abs expects 1 argument, got 2\n"
 
 
+def test_min_ties_return_first_argument(calc):
+    assert error(calc, "min(2, 2.0)^63") == "calc: argument 1: integer overflow\n"
+
+
+def test_max_compares_decimals_exactly(calc):
+    assert value(calc, "max(2, 2.5)") == "2.5\n"
+
+
+def test_round_returns_integer(calc):
+    assert error(calc, "round(3.6)^40") == "calc: argument 1: integer overflow\n"
+
+
+def test_abs_of_smallest_integer(calc):
+    assert error(calc, "abs(-9223372036854775807 - 1)") == "calc: argument 1: integer overflow\n"
+
+
+def test_function_arguments_evaluated_left_to_right(calc):
+    assert error(calc, "max(w, 1/0)") == "calc: argument 1: undefined variable 'w'\n"
+
+
 # ---- Errors and exit status --------------------------------------------------------------
 
 
@@ -517,3 +607,12 @@ def test_syntax_checked_before_evaluation(calc):
 
 def test_first_error_from_left_is_reported(calc):
     assert error(calc, "q * (1/0)") == "calc: argument 1: undefined variable 'q'\n"
+
+
+def test_argument_number_excludes_double_dash(calc):
+    rc, out, err = calc("--", "1", "1/0")
+    assert err == "calc: argument 2: division by zero\n"
+
+
+def test_syntax_error_column_counts_tab_as_one(calc):
+    assert error(calc, "1\t+\t*") == "calc: argument 1: syntax error at column 5: unexpected '*'\n"

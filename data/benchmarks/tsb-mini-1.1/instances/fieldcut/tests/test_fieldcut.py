@@ -91,6 +91,29 @@ def test_last_delimiter_option_wins(run):
     ok(run("-d", ",", "-d", ";", "-f", "2", stdin="a,b;c\n"), "c\n")
 
 
+def test_list_value_may_start_with_dash(run):
+    ok(run("-f", "-2", "-d", ":", stdin="a:b:c\n"), "a:b\n")
+
+
+def test_missing_delimiter_value_reported_before_missing_list(run):
+    usage(run("-d", stdin="a\n"), "option requires an argument: -d")
+
+
+def test_second_field_list_is_an_error(run):
+    usage(run("-f", "1", "-f", "2", stdin="a\tb\n"), "only one list may be specified")
+
+
+def test_bad_delimiter_reported_before_delimiter_with_characters(run):
+    usage(run("-c", "1", "-d", "ab", stdin="a\n"), "the delimiter must be a single character")
+
+
+def test_list_checked_after_option_conflicts(run):
+    usage(
+        run("-s", "-c", "0", stdin="a\n"),
+        "suppressing non-delimited lines makes sense only when operating on fields",
+    )
+
+
 # ---- List syntax ------------------------------------------------------------------------
 
 
@@ -209,6 +232,11 @@ def test_fields_each_line_separately(run):
     ok(run("-d", ",", "-f", "2", stdin="1,2,3\n4,5\n6,7,8,9\n"), "2\n5\n7\n")
 
 
+def test_fields_beyond_255(run):
+    line = ":".join(f"f{n}" for n in range(1, 301))
+    ok(run("-d", ":", "-f", "300", stdin=line + "\n"), "f300\n")
+
+
 # ---- Delimiters -------------------------------------------------------------------------
 
 
@@ -307,6 +335,18 @@ def test_chars_no_separator_by_default(run):
     ok(run("-c", "1,3", stdin="abc\n"), "ac\n")
 
 
+def test_chars_invalid_sequence_bytes_are_separate(run):
+    ok(run("-c", "3", stdin=b"a\xe2\x82b\n"), b"\x82\n")
+
+
+def test_chars_carriage_return_is_ordinary(run):
+    ok(run("-c", "2-", stdin="ab\r\n"), "b\r\n")
+
+
+def test_chars_incomplete_sequence_at_end_kept(run):
+    ok(run("-c", "1-", stdin=b"ab\xe2\x82\n"), b"ab\xe2\x82\n")
+
+
 # ---- Complement -------------------------------------------------------------------------
 
 
@@ -367,6 +407,10 @@ def test_output_delimiter_not_between_adjacent_characters(run):
 
 def test_output_delimiter_single_characters(run):
     ok(run("-c", "1,3,5", "--output-delimiter=+", stdin="abcdef\n"), "a+c+e\n")
+
+
+def test_output_delimiter_not_before_first_run(run):
+    ok(run("-c", "2,4", "--output-delimiter=+", stdin="abcd\n"), "b+d\n")
 
 
 def test_output_delimiter_not_applied_to_undelimited_lines(run):

@@ -75,6 +75,19 @@ def test_repeated_option_allowed(run):
     ok(run("-v", "--values", stdin="[3]"), "3\n")
 
 
+def test_unknown_option_reported_before_values_conflict(run):
+    fails(run("-v", "-u", "-x", stdin="{}"), 2, "unknown option: -x")
+
+
+def test_arguments_after_double_dash_are_operands(run):
+    fails(run("--", "-a.json", "-b", stdin="{}"), 2, "too many arguments")
+
+
+def test_dash_counts_as_file_operand(run, tmp_path):
+    (tmp_path / "a.json").write_text("[1]")
+    fails(run("-", "a.json", stdin="[2]", cwd=tmp_path), 2, "too many arguments")
+
+
 # ---- Statement format -------------------------------------------------------------------
 
 
@@ -168,6 +181,10 @@ def test_hyphen_key_uses_brackets(run):
     assert 'json["a-b"] = 1;' in lines(run(stdin='{"a-b": 1}'))
 
 
+def test_bracket_key_keeps_non_ascii(run):
+    assert 'json["naïve key"] = 1;' in lines(run(stdin='{"naïve key": 1}'))
+
+
 def test_array_index_paths(run):
     out = lines(run(stdin='{"list": ["x", "y"]}'))
     assert 'json.list[1] = "y";' in out
@@ -216,6 +233,22 @@ def test_surrogate_pair_escape_decoded(run):
     assert lines(run(stdin='["\\ud83d\\ude00"]'))[1] == 'json[0] = "😀";'
 
 
+def test_delete_character_written_as_is(run):
+    assert lines(run(stdin='["a\x7fb"]'))[1] == 'json[0] = "a\x7fb";'
+
+
+def test_uppercase_unicode_escape_decoded(run):
+    assert lines(run(stdin='["\\u00C9t\\u00E9"]'))[1] == 'json[0] = "Été";'
+
+
+def test_negative_zero_kept(run):
+    assert lines(run(stdin="[-0]"))[1] == "json[0] = -0;"
+
+
+def test_backspace_and_form_feed_short_escapes(run):
+    assert lines(run(stdin='["a\\bb\\fc"]'))[1] == 'json[0] = "a\\bb\\fc";'
+
+
 def test_literals(run):
     out = lines(run(stdin="[true, false, null]"))
     assert out[1:] == ["json[0] = true;", "json[1] = false;", "json[2] = null;"]
@@ -256,6 +289,13 @@ def test_no_sort_keeps_input_order(run):
 
 def test_no_sort_numeric_like_keys(run):
     ok(run("--no-sort", "--values", stdin='{"x": 1, "2": 2, "1": 3}'), "1\n2\n3\n")
+
+
+def test_no_sort_applies_to_nested_objects(run):
+    ok(
+        run("--no-sort", stdin='{"o": {"b": 1, "a": 2}}'),
+        "json = {};\njson.o = {};\njson.o.b = 1;\njson.o.a = 2;\n",
+    )
 
 
 def test_duplicate_key_last_value_wins(run):
@@ -357,6 +397,14 @@ def test_ungron_line_numbers_count_blank_lines(run):
     fails(run("--ungron", stdin="json = {};\n\n\njson.b == 2;\n"), 1, "line 4: invalid statement")
 
 
+def test_ungron_name_starting_with_digit_invalid(run):
+    fails(run("--ungron", stdin="json.1a = 1;\n"), 1, "line 1: invalid statement")
+
+
+def test_ungron_text_after_semicolon_invalid(run):
+    fails(run("--ungron", stdin="json.a = 1; json.b = 2;\n"), 1, "line 1: invalid statement")
+
+
 # ---- Ungron reconstruction --------------------------------------------------------------
 
 
@@ -390,6 +438,18 @@ def test_ungron_conflict_through_scalar(run):
 
 def test_ungron_conflict_key_on_array(run):
     fails(run("--ungron", stdin="json = [];\n\njson.k = 2;\n"), 1, "line 3: conflicting path")
+
+
+def test_ungron_array_replaces_object(run):
+    assert ungron_value(run("--ungron", stdin="json.a = {};\njson.a.b = 1;\njson.a = [];\n")) == {"a": []}
+
+
+def test_ungron_conflict_index_on_object(run):
+    fails(run("--ungron", stdin="json = {};\njson[0] = 1;\n"), 1, "line 2: conflicting path")
+
+
+def test_ungron_scalar_replaces_container(run):
+    assert ungron_value(run("--ungron", stdin="json.a.b = 1;\njson.a = 5;\n")) == {"a": 5}
 
 
 def test_ungron_round_trip(run, tmp_path):
@@ -434,6 +494,10 @@ def test_ungron_strings_escaped(run):
     ok(run("--ungron", stdin='json["k\\n"] = "t\\tu";\n'), '{\n  "k\\n": "t\\tu"\n}\n')
 
 
+def test_ungron_non_ascii_written_as_is(run):
+    ok(run("--ungron", stdin='json.k = "é";\n'), '{\n  "k": "é"\n}\n')
+
+
 def test_ungron_no_statements_no_output(run):
     ok(run("--ungron", stdin="\n\n"), "")
 
@@ -471,6 +535,22 @@ def test_error_line_and_column(run):
 
 def test_error_column_counts_characters(run):
     fails(run(stdin='["😀", }'), 1, "invalid JSON at line 1, column 7: unexpected character '}'")
+
+
+def test_error_column_counts_two_byte_characters_once(run):
+    fails(run(stdin='["é", }'), 1, "invalid JSON at line 1, column 7: unexpected character '}'")
+
+
+def test_error_line_counts_only_newlines(run):
+    fails(run(stdin="[1,\r x]"), 1, "invalid JSON at line 1, column 6: invalid literal 'x'")
+
+
+def test_error_delete_character_described_by_code_point(run):
+    fails(run(stdin="[1,\x7f]"), 1, "invalid JSON at line 1, column 4: unexpected character U+007F")
+
+
+def test_error_form_feed_is_not_whitespace(run):
+    fails(run(stdin="\f[1]"), 1, "invalid JSON at line 1, column 1: unexpected character U+000C")
 
 
 def test_error_leading_zero(run):

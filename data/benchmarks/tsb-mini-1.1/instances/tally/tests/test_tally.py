@@ -73,6 +73,27 @@ def test_version(tally):
     assert out(r) == "tally 1.0\n"
 
 
+def test_abbreviated_long_option_is_unrecognized(tally):
+    r = tally("--word", input=b"a b\n")
+    assert r.returncode == 2
+    assert out(r) == ""
+    assert err(r).splitlines()[0] == "tally: unrecognized option '--word'"
+
+
+def test_total_requires_equals_form(tally, write):
+    write("x", b"a\n")
+    r = tally("--total", "never", "x")
+    assert r.returncode == 2
+    assert out(r) == ""
+    assert err(r).splitlines()[0] == "tally: unrecognized option '--total'"
+
+
+def test_last_total_option_wins(tally, write):
+    write("x", b"a b\n")
+    r = tally("-w", "--total=never", "--total=always", "x")
+    assert out(r) == "2 x\n2 total\n"
+
+
 # ---- Lines, words and bytes --------------------------------------------------------------
 
 
@@ -106,6 +127,11 @@ def test_carriage_return_is_whitespace(tally):
     assert out(r) == "2 3\n"
 
 
+def test_lone_carriage_return_is_not_a_line_end(tally):
+    r = tally("-l", input=b"first\rsecond\rthird\n")
+    assert out(r) == "1\n"
+
+
 def test_punctuation_is_part_of_word(tally):
     r = tally("-w", input=b"a-b,c (d) e.f!\n")
     assert out(r) == "3\n"
@@ -124,6 +150,11 @@ def test_high_bytes_are_word_bytes(tally):
 def test_byte_count_of_binary_data(tally):
     r = tally("-c", input=bytes(range(256)) * 3)
     assert out(r) == "768\n"
+
+
+def test_word_spanning_64k_boundary(tally):
+    r = tally("-w", input=b"x" * 70000 + b" tail\n")
+    assert out(r) == "2\n"
 
 
 # ---- Characters --------------------------------------------------------------------------
@@ -152,6 +183,16 @@ def test_four_byte_character(tally):
 def test_stray_continuation_byte_counts_zero(tally):
     r = tally("-m", input=b"x\xa9y")
     assert out(r) == "2\n"
+
+
+def test_bytes_f8_to_ff_count_one_character(tally):
+    r = tally("-m", input=b"a\xf8\xfdb\xff")
+    assert out(r) == "5\n"
+
+
+def test_control_bytes_count_as_characters(tally):
+    r = tally("-m", input=b"\x00\x01\x1b[0m\x7f\n")
+    assert out(r) == "8\n"
 
 
 def test_lone_lead_byte_counts_one(tally):
@@ -202,6 +243,16 @@ def test_multibyte_character_is_one_column(tally):
     assert out(r) == "3\n"
 
 
+def test_four_byte_character_is_one_column(tally):
+    r = tally("-L", input="\U0001f600\U0001f600x\n".encode())
+    assert out(r) == "3\n"
+
+
+def test_line_longer_than_64k_width(tally):
+    r = tally("-L", input=b"y" * 100000 + b"\nshort\n")
+    assert out(r) == "100000\n"
+
+
 def test_only_newlines_width_zero(tally):
     r = tally("-L", input=b"\n\n\n")
     assert out(r) == "0\n"
@@ -249,6 +300,23 @@ def test_width_uses_only_selected_counts(tally, write):
     write("long", b"x" * 1500 + b"\n")
     r = tally("-l", "long")
     assert out(r) == "1 long\n"
+
+
+def test_width_at_power_of_ten(tally):
+    r = tally("-l", "-c", input=b"x" * 99 + b"\n")
+    assert out(r) == "  1 100\n"
+
+
+def test_width_counts_max_line_length(tally):
+    r = tally("-l", "-L", input=b"twelve chars\n")
+    assert out(r) == " 1 12\n"
+
+
+def test_total_never_width_ignores_total(tally, write):
+    write("x", b"a b c d e\n")
+    write("y", b"f g h i j k\n")
+    r = tally("-w", "--total=never", "x", "y")
+    assert out(r) == "5 x\n6 y\n"
 
 
 def test_name_with_spaces_printed_verbatim(tally, write):
@@ -313,6 +381,21 @@ def test_total_max_line_length_is_maximum(tally, write):
     assert out(r) == "4 x\n6 y\n6 total\n"
 
 
+def test_total_sums_characters(tally, write):
+    write("x", "\u00e9\n".encode())
+    write("y", b"ab\n")
+    r = tally("-m", "x", "y")
+    assert out(r) == "2 x\n3 y\n5 total\n"
+
+
+def test_files0_auto_total_counts_nonempty_names(tally, write):
+    write("a", b"x\n")
+    write("list", b"a\x00\x00")
+    r = tally("-l", "--files0-from=list")
+    assert r.returncode == 1
+    assert out(r) == "1 a\n"
+
+
 def test_total_auto_counts_unreadable_operand(tally, write):
     write("x", b"a b\n")
     r = tally("-w", "x", "missing")
@@ -353,6 +436,12 @@ def test_second_dash_counts_zero(tally):
 def test_stdin_read_as_raw_bytes(tally):
     r = tally("-c", "-l", input=b"\x00\r\n\x1a\xff\n")
     assert out(r) == "2 6\n"
+
+
+def test_dash_after_double_dash_reads_stdin(tally):
+    r = tally("-w", "--", "-", input=b"a b\n")
+    assert r.returncode == 0
+    assert out(r) == "2 -\n"
 
 
 # ---- Errors and exit status --------------------------------------------------------------
@@ -403,6 +492,12 @@ def test_invalid_option_inside_group(tally):
     assert err(r).splitlines()[0] == "tally: invalid option -- 'q'"
 
 
+def test_first_unknown_letter_in_group_reported(tally):
+    r = tally("-lzy", input=b"data\n")
+    assert r.returncode == 2
+    assert err(r).splitlines()[0] == "tally: invalid option -- 'z'"
+
+
 def test_unrecognized_long_option(tally):
     r = tally("--frobnicate", input=b"data\n")
     assert r.returncode == 2
@@ -424,6 +519,14 @@ def test_invalid_total_value(tally):
         "tally: invalid argument 'sometimes' for '--total'\n"
         "Try 'tally --help' for more information.\n"
     )
+
+
+def test_bad_total_reported_before_extra_operand(tally, write):
+    write("a", b"x\n")
+    write("list", b"a\x00")
+    r = tally("--files0-from=list", "a", "--total=bogus")
+    assert r.returncode == 2
+    assert err(r).splitlines()[0] == "tally: invalid argument 'bogus' for '--total'"
 
 
 # ---- Reading file names from a file ------------------------------------------------------
@@ -472,6 +575,17 @@ def test_files0_zero_length_name_message(tally, write):
     write("list", b"a\x00b\x00\x00a\x00")
     r = tally("-l", "--files0-from=list")
     assert err(r) == "tally: list:3: invalid zero-length file name\n"
+
+
+def test_files0_position_counts_empty_items(tally, write):
+    write("a", b"x\n")
+    write("b", b"y\n")
+    write("list", b"a\x00\x00\x00b")
+    r = tally("-l", "--files0-from=list")
+    assert err(r) == (
+        "tally: list:2: invalid zero-length file name\n"
+        "tally: list:3: invalid zero-length file name\n"
+    )
 
 
 def test_files0_zero_length_name_continues(tally, write):

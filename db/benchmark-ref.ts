@@ -1,0 +1,46 @@
+import type { Db } from "./index.ts";
+
+/**
+ * A benchmark as pages, the API and queries name it: `name` means its latest stored version,
+ * `name@version` one version. Several versions of a benchmark are stored side by side (tsb-mini
+ * 1.0 and 1.1), so that submissions scored against an older version keep their meaning.
+ */
+export interface BenchmarkRef {
+  id: number;
+  name: string;
+  version: string;
+}
+
+/**
+ * Orders versions the way people read them: dot-separated parts compared as numbers when both
+ * are numeric (1.10 after 1.9), as text otherwise; a version that is a prefix of another first.
+ */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split(".");
+  const y = b.split(".");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]!, y[i]!];
+    const numeric = /^\d+$/.test(p) && /^\d+$/.test(q);
+    const d = numeric ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+/** Splits `name@version` (the last `@`); a ref without `@` has no version. */
+export function parseBenchmarkRef(ref: string): { name: string; version: string | null } {
+  const at = ref.lastIndexOf("@");
+  return at > 0
+    ? { name: ref.slice(0, at), version: ref.slice(at + 1) }
+    : { name: ref, version: null };
+}
+
+/** The stored benchmark a ref names (the latest version when it names none), or undefined. */
+export function resolveBenchmarkRef(db: Db, ref: string): BenchmarkRef | undefined {
+  const { name, version } = parseBenchmarkRef(ref);
+  const rows = db.$client
+    .prepare("SELECT id, name, version FROM benchmarks WHERE name = ?")
+    .all(name) as BenchmarkRef[];
+  if (version !== null) return rows.find((r) => r.version === version);
+  return rows.sort((a, b) => compareVersions(b.version, a.version))[0];
+}

@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { leaderboardRedirects, leaderboardRewrites } from "./lib/cached-leaderboard.ts";
 
 /**
  * Sent on every response (docs/api.md, "Security headers"). Scripts: only this origin, plus
@@ -49,6 +51,14 @@ const nextConfig: NextConfig = {
       "./.cache/**",
     ],
   },
+  // Statically rendered pages (`/` through app/leaderboard/[benchmark], `/submissions/[id]`) are
+  // kept in memory and served only while the database's data generation is the one they were
+  // rendered at, so a write by any process shows on the very next request (docs/deploy.md).
+  cacheHandler: fileURLToPath(
+    new URL("./lib/page-cache/generation-cache-handler.mjs", import.meta.url),
+  ),
+  // Next's own memory cache in front of the handler would answer without asking it.
+  cacheMaxMemorySize: 0,
   // better-sqlite3 is a native addon: load it from node_modules at request time, never bundle it.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,
@@ -56,6 +66,9 @@ const nextConfig: NextConfig = {
   // Pull in only the recharts modules a chart uses, to keep the leaderboard's first load small.
   experimental: { optimizePackageImports: ["recharts"] },
   headers: async () => [{ source: "/:path*", headers: securityHeaders }],
+  // `/` and `/?benchmark=<name>` are served by the leaderboard's cached route (lib/cached-leaderboard.ts).
+  rewrites: async () => ({ beforeFiles: leaderboardRewrites(), afterFiles: [], fallback: [] }),
+  redirects: async () => leaderboardRedirects(),
 };
 
 export default nextConfig;

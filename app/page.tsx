@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import {
   getBenchmarkRevision,
   listBenchmarks,
@@ -23,7 +22,6 @@ export const metadata: Metadata = { title: "Leaderboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
   const params = await searchParams;
   const parsed = parseLeaderboardView(params);
   const versions = await listBenchmarks();

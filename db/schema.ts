@@ -486,6 +486,22 @@ export const verificationTasks = sqliteTable(
   ],
 );
 
+/**
+ * One row (id 1) whose `generation` goes up with every committed change to what the cached
+ * pages show. Triggers bump it (drizzle/0006_data_generation.sql), so a write from any process
+ * counts: the upload scoring child, `tsb ingest`, `tsb rescore`, the worker. The site's page
+ * cache (lib/page-cache/) serves an entry only while the generation it was rendered at is current.
+ */
+export const dataGeneration = sqliteTable("data_generation", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull().default(0),
+  /**
+   * When a finished verification run last bumped `generation` (Unix seconds): a verification's
+   * progress counts on the submission page move at most every few seconds, not once per run.
+   */
+  runProgressAt: integer("run_progress_at").notNull().default(0),
+});
+
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;

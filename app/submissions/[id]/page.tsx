@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
 import { OriginBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
@@ -16,8 +15,21 @@ import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 
 type Params = Promise<{ id: string }>;
 
+/**
+ * How long a shared cache in front (a CDN) may keep the HTML before asking again. This server
+ * itself answers from its cache only while the data is unchanged, however old the entry.
+ */
+export const revalidate = 60;
+
+/**
+ * None at build time (the build has no database): each submission is rendered on its first
+ * request and then served from Next's cache until the data changes (lib/page-cache/).
+ */
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
+
 async function load(params: Params) {
-  await connection();
   const id = parseSubmissionId((await params).id);
   const submission = id == null ? null : await getSubmission(id);
   if (!submission) notFound();

@@ -33,6 +33,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // The checkout this build was made in, inlined into the server: the standalone server runs from
+  // .next/standalone, and upload scoring needs the checkout's evaluator (lib/upload/score-runner.ts).
+  env: { TSB_BUILD_ROOT: process.cwd() },
   // A self-contained server (.next/standalone/server.js) with only the files it loads, for the
   // Docker image and systemd units in docs/deploy.md.
   output: "standalone",

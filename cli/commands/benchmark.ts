@@ -129,7 +129,7 @@ function registerCheck(benchmark: Command): void {
         }
       }
       const report = await checkBenchmark(definition, {
-        cacheDir: flags.cache ?? defaultCacheDir(definition.name),
+        cacheDir: flags.cache ?? defaultCacheDir(definition),
         ...(instances ? { instances } : {}),
         variants: flags.variants,
         jobs: positiveInteger("--jobs", flags.jobs),

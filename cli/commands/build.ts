@@ -12,9 +12,11 @@ interface BuildFlags {
   jobs?: string;
 }
 
-/** `.cache/builds/<benchmark>/`, the build cache `tsb build` and `tsb run` share by default. */
-export function defaultCacheDir(benchmarkName: string): string {
-  return path.join(".cache", "builds", benchmarkName);
+/** `.cache/builds/<name>@<version>/`, the build cache `tsb build` and `tsb run` share by default. */
+export function defaultCacheDir(benchmark: { name: string; version: string }): string {
+  // One folder per version: versions of a benchmark share instance ids, so a shared folder
+  // would make each build of one version overwrite the other's executables and manifest.
+  return path.join(".cache", "builds", `${benchmark.name}@${benchmark.version}`);
 }
 
 export function register(program: Command): void {
@@ -29,7 +31,7 @@ export function register(program: Command): void {
     .option("--jobs <n>", "builds in parallel (default: number of cores)")
     .action(async (flags: BuildFlags) => {
       const benchmark = await loadBenchmark(flags.benchmark);
-      const cacheDir = flags.cache ?? defaultCacheDir(benchmark.name);
+      const cacheDir = flags.cache ?? defaultCacheDir(benchmark);
       const reports = await buildBenchmark(benchmark, {
         cacheDir,
         ...(flags.instances ? { instances: parseList(flags.instances) } : {}),

@@ -122,7 +122,7 @@ export function register(program: Command): void {
         benchmarkDir,
         suitesDir: suites,
         outDir: out,
-        cacheDir: flags.cache ?? defaultCacheDir(benchmark.name),
+        cacheDir: flags.cache ?? defaultCacheDir(benchmark),
         ...(flags.submission ? { submissionFile: flags.submission } : {}),
         ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
         command: flags.cmd,

@@ -9,12 +9,21 @@ import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
  * The checkout: `TSB_ROOT` when set (the standalone server runs from .next/standalone, which holds
  * the site but not the evaluator's sources that scoring runs; docs/deploy.md), else found from
  * this module, or from the working directory when Next's bundler has moved the module into .next/
- * (the site runs `next start` in the checkout).
+ * (the site runs `next start` in the checkout), or the checkout the site was built in
+ * (`TSB_BUILD_ROOT`, inlined by next.config.ts).
  */
 export const projectRoot =
   process.env.TSB_ROOT ??
-  [path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."), process.cwd()].find((dir) =>
-    fs.existsSync(path.join(dir, "lib/upload/score-process.ts")),
+  [
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+    process.cwd(),
+    process.env.TSB_BUILD_ROOT ?? "",
+  ].find(
+    (dir) =>
+      // cli/ marks a whole checkout: the standalone output holds a traced copy of
+      // score-process.ts but not the evaluator sources it runs.
+      fs.existsSync(path.join(dir, "lib/upload/score-process.ts")) &&
+      fs.existsSync(path.join(dir, "cli/index.ts")),
   ) ??
   process.cwd();
 

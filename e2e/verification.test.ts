@@ -30,6 +30,8 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
   let context: BrowserContext;
   let page: Page;
   let job: { id: number; submissionId: number; total: number };
+  /** The leaderboard that lists the job's submission: its own benchmark version, not the latest. */
+  let board: string;
 
   beforeAll(async () => {
     await ensureBuild();
@@ -43,6 +45,13 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
          ORDER BY j.id LIMIT 1`,
       )
       .get() as typeof job;
+    const benchmark = db.$client
+      .prepare(
+        `SELECT b.name, b.version FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+         WHERE s.id = ?`,
+      )
+      .get(job.submissionId) as { name: string; version: string };
+    board = `/?benchmark=${benchmark.name}&version=${benchmark.version}`;
     server = await startServer(seeded.file);
     browser = await launchBrowser();
     context = browser.context;
@@ -72,7 +81,7 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
   }
 
   it("shows a queued submission as verifying on the leaderboard and live on its page", async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}${board}`);
     const badge = page.locator(
       `[data-testid="leaderboard"] tr[data-submission="${job.submissionId}"] [data-verification]`,
     );
@@ -86,7 +95,7 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
     await expect
       .poll(() => progress.innerText(), { timeout: 10_000 })
       .toContain(`10 / ${job.total} runs`);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}${board}`);
     await expect.poll(() => badge.innerText()).toBe(`verifying ${Math.floor(1000 / job.total)}%`);
   });
 
@@ -132,7 +141,7 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
       )
       .immediate();
 
-    await page.goto(`${server.url}/?verification=disputed`);
+    await page.goto(`${server.url}${board}&verification=disputed`);
     const rows = page.locator('[data-testid="leaderboard"] tbody tr[data-submission]');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getAttribute("data-submission")).toBe(String(job.submissionId));

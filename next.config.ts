@@ -65,6 +65,11 @@ const nextConfig: NextConfig = {
   // better-sqlite3 is a native addon: load it from node_modules at request time, never bundle it.
   serverExternalPackages: ["better-sqlite3"],
   poweredByHeader: false,
+  // No ETag: Next hashes the whole HTML in JavaScript on every response to make one, which cost a
+  // cached leaderboard of 50 submissions about a fifth of its response time (bench/pages.ts), and
+  // pages carry no max-age for a browser to revalidate anyway. A CDN in front caches by
+  // Cache-Control (s-maxage), which is unchanged (docs/deploy.md, "Page cache").
+  generateEtags: false,
   reactStrictMode: true,
   // Pull in only the recharts modules a chart uses, to keep the leaderboard's first load small.
   experimental: { optimizePackageImports: ["recharts"] },

@@ -10,6 +10,7 @@ import {
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
 import { costVsScore, timeVsScore } from "@/lib/chart-data";
+import { withDisplayPrecision } from "@/lib/display-precision";
 import { usd } from "@/lib/format";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
@@ -51,15 +52,11 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     benchmark.instanceCount,
   );
   const revision = await getBenchmarkRevision(ref);
-  const points = rows.map((r) => ({
-    ...r,
-    mutationScoreCi:
-      r.mutationScoreLo === null || r.mutationScoreHi === null
-        ? null
-        : ([r.mutationScoreLo, r.mutationScoreHi] as [number, number]),
-  }));
-  const cost = costVsScore(points);
-  const time = timeVsScore(points);
+  // The rows as the browser gets them; the charts get these very objects, so the page sends each
+  // row once (lib/chart-data.ts, `source`).
+  const shown = rows.map(withDisplayPrecision);
+  const cost = costVsScore(shown);
+  const time = timeVsScore(shown);
 
   return (
     <div className="space-y-6">
@@ -140,7 +137,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         </p>
       ) : null}
 
-      <LeaderboardTable key={ref} rows={rows} view={view} />
+      <LeaderboardTable key={ref} rows={shown} view={view} />
       <RankNote rows={rows} revision={revision} />
 
       <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">
@@ -160,7 +157,6 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             log
             ariaLabel="Cost per instance against mutation score"
           />
-          <ScoreDataTable series={cost} xLabel="$ per instance" formatX={usd} />
         </div>
         <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
           <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
@@ -174,10 +170,13 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             log
             ariaLabel="Minutes per instance against mutation score"
           />
+        </div>
+        <div className="lg:col-span-2">
           <ScoreDataTable
-            series={time}
-            xLabel="Minutes per instance"
-            formatX={(x) => x.toFixed(1)}
+            charts={[
+              { series: cost, xLabel: "$ per instance", formatX: usd },
+              { series: time, xLabel: "Minutes per instance", formatX: (x) => x.toFixed(1) },
+            ]}
           />
         </div>
       </section>

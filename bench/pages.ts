@@ -5,7 +5,10 @@
  * (165 instances × 74 mutants each) and (c) 6 of them, the mutant page's and /compare's
  * target case.
  * Beside each page it serves the same data as a static JSON file from the same server, the
- * floor a page cannot beat. Targets: warm p50 of `/` and `/submissions/[id]` (served from the page
+ * floor a page cannot beat. The server is the deployed one (docs/deploy.md): Next's standalone
+ * `server.js`, with the browser assets copied beside it as `npm run demo` does. (`next start`
+ * warns that it does not support standalone builds, and answered cached pages about 1.5 ms
+ * slower.) Targets: warm p50 of `/` and `/submissions/[id]` (served from the page
  * cache, docs/deploy.md) ≤ 2× their static JSON's; warm p50 ≤ 50 ms for `/` with 50 submissions, and
  * first-load JS ≤ 250 kB gzip for `/`; p50 ≤ 150 ms for the mutant page and `/compare`
  * with 6 full-scale submissions.
@@ -40,8 +43,9 @@ const { values } = parseArgs({
 const REQUESTS = Number(values.requests);
 const WARMUP = Number(values.warmup);
 
-/** Static copies live under public/ only while the bench runs (the build serves public/ as is). */
-const STATIC_DIR = path.join(ROOT, "public", "bench-pages-tmp");
+const STANDALONE = path.join(ROOT, ".next", "standalone");
+/** Static copies live in the standalone server's public/ only while the bench runs. */
+const STATIC_DIR = path.join(STANDALONE, "public", "bench-pages-tmp");
 
 interface Target {
   db: string;
@@ -86,27 +90,45 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function time(url: string, pid: number): Promise<Timing & { body: string }> {
-  let body = "";
-  for (let i = 0; i < WARMUP; i++) await (await fetch(url)).text();
-  const samples: number[] = [];
-  const cpuStart = cpuMs(pid);
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
-    body = await res.text();
-    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-    samples.push(performance.now() - start);
+/**
+ * Times a page and its static JSON in alternation, request by request, so that whatever else
+ * runs on this shared machine slows both alike and their ratio holds. CPU is measured around
+ * each request on its own.
+ */
+async function timePair(
+  pageUrl: string,
+  jsonUrl: string,
+  pid: number,
+): Promise<{ page: Timing & { body: string }; json: Timing }> {
+  for (let i = 0; i < WARMUP; i++) {
+    await (await fetch(pageUrl)).text();
+    await (await fetch(jsonUrl)).text();
   }
-  samples.sort((a, b) => a - b);
-  return {
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    cpuMs: (cpuMs(pid) - cpuStart) / REQUESTS,
-    bytes: Buffer.byteLength(body),
-    gzip: gzipSync(body).length,
-    body,
-  };
+  const runs = [pageUrl, jsonUrl].map(() => ({ samples: [] as number[], cpu: 0, body: "" }));
+  for (let i = 0; i < REQUESTS; i++) {
+    for (const [k, url] of [pageUrl, jsonUrl].entries()) {
+      const run = runs[k]!;
+      const cpuStart = cpuMs(pid);
+      const start = performance.now();
+      const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      run.body = await res.text();
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      run.samples.push(performance.now() - start);
+      run.cpu += cpuMs(pid) - cpuStart;
+    }
+  }
+  const [page, json] = runs.map((run) => {
+    const sorted = run.samples.sort((a, b) => a - b);
+    return {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      cpuMs: run.cpu / REQUESTS,
+      bytes: Buffer.byteLength(run.body),
+      gzip: gzipSync(run.body).length,
+      body: run.body,
+    };
+  });
+  return { page: page!, json: json! };
 }
 
 /** Every script the HTML loads (src attributes), fetched once: the page's first-load JS. */
@@ -177,6 +199,9 @@ const ms = (n: number) => n.toFixed(1);
 
 async function main() {
   await ensureBuild();
+  fs.cpSync(path.join(ROOT, ".next", "static"), path.join(STANDALONE, ".next", "static"), {
+    recursive: true,
+  });
   const demo = seedDemoDb();
   const synthetic = await syntheticSiteDb({
     submissions: 50,
@@ -198,7 +223,7 @@ async function main() {
       await describe("synthetic-6", synthetic6.file),
     ];
     for (const target of targets) {
-      const server = await startServer(target.file);
+      const server = await startServer(target.file, { standalone: true });
       try {
         const pages = [
           {
@@ -223,16 +248,20 @@ async function main() {
             : []),
         ];
         for (const page of pages) {
-          let html: Awaited<ReturnType<typeof time>>;
+          let timed: Awaited<ReturnType<typeof timePair>>;
           try {
-            html = await time(`${server.url}${page.url}`, server.pid);
+            timed = await timePair(
+              `${server.url}${page.url}`,
+              `${server.url}/bench-pages-tmp/${page.json}`,
+              server.pid,
+            );
           } catch (error) {
             // One broken page should not hide the others' figures: report it in its row.
             lines.push(`${target.db.padEnd(13)} ${page.name.padEnd(18)} FAILED: ${String(error)}`);
             continue;
           }
+          const { page: html, json } = timed;
           const js = await firstLoadJs(server.url, html.body);
-          const json = await time(`${server.url}/bench-pages-tmp/${page.json}`, server.pid);
           lines.push(
             [
               target.db.padEnd(13),
@@ -244,6 +273,7 @@ async function main() {
               kb(html.gzip).padStart(8),
               `${kb(js.gzip)} (${js.files})`.padStart(12),
               ms(json.p50).padStart(8),
+              `${(html.p50 / json.p50).toFixed(1)}×`.padStart(6),
               ms(json.p95).padStart(8),
               ms(json.cpuMs).padStart(8),
               kb(json.gzip).padStart(8),
@@ -265,7 +295,8 @@ async function main() {
     demo.cleanup();
   }
   console.log(
-    `${REQUESTS} sequential requests after ${WARMUP} warm-up, per URL; times are to the last byte; ` +
+    `${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, each page alternating with its JSON; ` +
+      "times are to the last byte; ratio is page p50 / JSON p50; " +
       `CPU is the server's user+system time per request. Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs.`,
   );
   console.log(
@@ -279,6 +310,7 @@ async function main() {
       "HTML gz".padStart(8),
       "JS gz kB (n)".padStart(12),
       "JSON p50".padStart(8),
+      "ratio".padStart(6),
       "JSON p95".padStart(8),
       "JSON CPU".padStart(8),
       "JSON gz".padStart(8),

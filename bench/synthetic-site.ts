@@ -4,6 +4,7 @@
  * synthetic scorer, stored through the same `storeScoredBundle` path an upload takes. Cached in
  * .cache/ by its parameters, since building it takes a while.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { migrate, openDb } from "../db/index.ts";
@@ -39,10 +40,14 @@ export async function syntheticSiteDb(
   cacheDir = ".cache/bench-pages",
 ): Promise<{ file: string; benchmark: string }> {
   const name = "tsb-synthetic";
+  // Keyed by the migration journal too: a file cached before a migration lacks its tables.
+  const schema = createHash("sha256")
+    .update(fs.readFileSync(path.join(import.meta.dirname, "..", "drizzle", "meta", "_journal.json")))
+    .digest("hex")
+    .slice(0, 8);
   const file = path.resolve(
     cacheDir,
-    // v2: intervals, comparisons and revisions in the schema; an older cached file lacks them.
-    `site-v2-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}.sqlite`,
+    `site-${schema}-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}.sqlite`,
   );
   if (fs.existsSync(file)) return { file, benchmark: name };
   fs.mkdirSync(cacheDir, { recursive: true });

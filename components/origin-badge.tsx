@@ -9,7 +9,7 @@ export function OriginBadge({
   if (origin === "scored") {
     return (
       <span
-        className="inline-block whitespace-nowrap rounded-full border border-scored/40 bg-scored/10 px-2 py-0.5 text-xs font-medium text-scored"
+        className="pill border-scored/40 bg-scored/10 text-scored"
         title="Scored by this site's evaluator from an uploaded result bundle"
       >
         scored

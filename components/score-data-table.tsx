@@ -2,16 +2,22 @@ import Link from "next/link";
 import type { ScoreSeries } from "@/lib/chart-data";
 import { pct, pctInterval } from "@/lib/format";
 
-/** The chart's points as a table, for screen readers and for anyone who wants the numbers. */
+/**
+ * The leaderboard charts' points as one table, for screen readers and for anyone who wants the
+ * numbers: a row per submission with each chart's x value and whether it lies on that chart's
+ * Pareto frontier. One table rather than one per chart, since both list the same submissions
+ * (and the cached page is sent whole on every request).
+ */
 export function ScoreDataTable({
-  series,
-  xLabel,
-  formatX,
+  charts,
 }: {
-  series: ScoreSeries;
-  xLabel: string;
-  formatX: (x: number) => string;
+  charts: { series: ScoreSeries; xLabel: string; formatX: (x: number) => string }[];
 }) {
+  const byId = new Map<number, ScoreSeries["points"][number]>();
+  for (const { series } of charts) for (const p of series.points) byId.set(p.id, p);
+  const points = [...byId.values()].sort((a, b) => b.y - a.y);
+  const pointsOf = charts.map((c) => new Map(c.series.points.map((p) => [p.id, p])));
+  const omitted = charts.filter((c) => c.series.omitted.length);
   return (
     <details className="mt-1 text-xs">
       <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">
@@ -24,9 +30,6 @@ export function ScoreDataTable({
               Submission
             </th>
             <th scope="col" className="pr-3">
-              {xLabel}
-            </th>
-            <th scope="col" className="pr-3">
               M (%)
             </th>
             <th scope="col" className="pr-3">
@@ -35,36 +38,48 @@ export function ScoreDataTable({
             <th scope="col" className="pr-3">
               Origin
             </th>
-            <th scope="col">Pareto frontier</th>
+            {charts.map((c) => (
+              <th key={c.xLabel} scope="col" className="pr-3">
+                {c.xLabel} (on the frontier)
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="num">
-          {[...series.points]
-            .sort((a, b) => a.x - b.x)
-            .map((p) => (
-              <tr key={p.id}>
-                <td className="pr-3">
-                  <Link href={`/submissions/${p.id}`} className="underline">
-                    {p.label}
-                  </Link>
-                </td>
-                <td className="pr-3">{formatX(p.x)}</td>
-                <td className="pr-3">{pct(p.y)}</td>
-                <td className="pr-3">{pctInterval(p.source.mutationScoreCi)}</td>
-                <td className="pr-3">
-                  {p.origin === "reported" ? "reported in the paper" : "scored"}
-                </td>
-                <td>{p.onFrontier ? "yes" : "no"}</td>
-              </tr>
-            ))}
+          {points.map((p) => (
+            <tr key={p.id}>
+              <td className="pr-3">
+                <Link href={`/submissions/${p.id}`} className="underline">
+                  {p.label}
+                </Link>
+              </td>
+              <td className="pr-3">{pct(p.y)}</td>
+              <td className="pr-3">
+                {pctInterval(
+                  p.source.mutationScoreLo != null && p.source.mutationScoreHi != null
+                    ? [p.source.mutationScoreLo, p.source.mutationScoreHi]
+                    : null,
+                )}
+              </td>
+              <td className="pr-3">{p.origin === "reported" ? "reported in the paper" : "scored"}</td>
+              {charts.map((c, i) => {
+                const point = pointsOf[i]!.get(p.id);
+                return (
+                  <td key={c.xLabel} className="pr-3">
+                    {point ? `${c.formatX(point.x)}${point.onFrontier ? " (yes)" : ""}` : "–"}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
         </tbody>
       </table>
-      {series.omitted.length ? (
-        <p className="mt-2 text-zinc-500">
-          Not plotted (no {xLabel.toLowerCase()} known):{" "}
-          {series.omitted.map((o) => o.label).join("; ")}.
+      {omitted.map((c) => (
+        <p key={c.xLabel} className="mt-2 text-zinc-500">
+          Not plotted against {c.xLabel.toLowerCase()} (none known):{" "}
+          {c.series.omitted.map((o) => o.label).join("; ")}.
         </p>
-      ) : null}
+      ))}
     </details>
   );
 }

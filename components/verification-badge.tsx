@@ -60,7 +60,7 @@ export function VerificationBadge({
   const verifying = status === "queued" || status === "running";
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium ${style.className}`}
+      className={`pill ${style.className}`}
       title={verifying ? `${style.title}: ${runsDone} of ${runsTotal} runs done` : style.title}
       data-verification={status}
     >

@@ -1,6 +1,8 @@
 /**
  * M with its 95% interval as a whisker on a 0–100% scale: a line from the interval's low to
  * high end, with ticks at both ends and a dot at M. Nothing is drawn without an interval.
+ * Coordinates are cut to a tenth of a pixel and the strokes drawn as paths: the leaderboard draws
+ * one per row into its cached HTML, so each byte here is paid per row and per request.
  */
 export function Whisker({
   value,
@@ -12,7 +14,7 @@ export function Whisker({
   width?: number;
 }) {
   if (!interval) return null;
-  const x = (f: number) => 1 + Math.min(1, Math.max(0, f)) * (width - 2);
+  const x = (f: number) => Math.round((1 + Math.min(1, Math.max(0, f)) * (width - 2)) * 10) / 10;
   const [lo, hi] = interval;
   return (
     <svg
@@ -22,12 +24,12 @@ export function Whisker({
       aria-hidden="true"
       className="block text-sky-700 dark:text-sky-400"
       data-whisker={`${lo}:${hi}`}
+      stroke="currentColor"
     >
-      <line x1={1} x2={width - 1} y1={4} y2={4} stroke="currentColor" strokeOpacity={0.15} />
-      <line x1={x(lo)} x2={x(hi)} y1={4} y2={4} stroke="currentColor" strokeWidth={1.5} />
-      <line x1={x(lo)} x2={x(lo)} y1={1} y2={7} stroke="currentColor" />
-      <line x1={x(hi)} x2={x(hi)} y1={1} y2={7} stroke="currentColor" />
-      <circle cx={x(value)} cy={4} r={2} fill="currentColor" />
+      <path d={`M1 4H${width - 1}`} strokeOpacity={0.15} />
+      <path d={`M${x(lo)} 4H${x(hi)}`} strokeWidth={1.5} />
+      <path d={`M${x(lo)} 1V7M${x(hi)} 1V7`} />
+      <circle cx={x(value)} cy={4} r={2} fill="currentColor" stroke="none" />
     </svg>
   );
 }

@@ -59,6 +59,17 @@ describe("page cache", () => {
     return { res, cache: res.headers.get("x-nextjs-cache"), body: await res.text() };
   }
 
+  it("sends each leaderboard row's figures once, however many charts show it", async () => {
+    const { body } = await get("/");
+    const rows = body.match(/<tr data-submission="/g)?.length ?? 0;
+    expect(rows).toBeGreaterThan(0);
+    // The rows travel in React's payload, JSON escaped inside a script: the table's copy only,
+    // the charts' points referring to it (lib/chart-data.ts, `source`).
+    expect(body.match(/\\"mutationScorePooled\\":/g)?.length).toBe(rows);
+    // At display precision: no figure with a double's 17 digits.
+    expect(body).not.toMatch(/\\"mutationScore\\":0\.\d{7,}/);
+  });
+
   it("serves / and /submissions/[id] from the cache once rendered", async () => {
     for (const at of ["/", "/?benchmark=tsb-mini", "/submissions/1"]) {
       const first = await get(at);

@@ -76,7 +76,8 @@ describe("error bars", () => {
   it("carry a scored row's interval as distances below and above M, and none for reported rows", () => {
     const scored = row(9, "Scored", 0.5, 1, 1, {
       origin: "scored",
-      mutationScoreCi: [0.375, 0.625],
+      mutationScoreLo: 0.375,
+      mutationScoreHi: 0.625,
     });
     const [withBar, without] = costVsScore([scored, rows[0]!]).points;
     expect(withBar!.yError).toEqual([0.125, 0.125]);

@@ -2,6 +2,7 @@
  * Shapes leaderboard and submission rows into the small, pre-aggregated series the chart client
  * components draw, so the browser receives points rather than rows it would have to reduce.
  */
+import { displayPrecision } from "./display-precision";
 import { paretoFrontier } from "./pareto";
 import { fitLabel, submissionLabels } from "./submission-label";
 
@@ -26,7 +27,8 @@ export interface ScorePointSource {
   date?: string;
   citation?: string | null;
   /** M's 95% bootstrap interval; null (or absent) for reported rows, which have none. */
-  mutationScoreCi?: [number, number] | null;
+  mutationScoreLo?: number | null;
+  mutationScoreHi?: number | null;
 }
 
 /** One chart point; `x` is $ per instance or minutes per instance, `y` is M in 0..1. */
@@ -42,6 +44,11 @@ export interface ScorePoint {
   onFrontier: boolean;
   /** M's interval as distances below and above y, for an error bar; absent without one. */
   yError?: [number, number];
+  /**
+   * The row itself, for the tooltip and the data table. Pass the very objects the leaderboard
+   * table gets: React sends an object it has already sent as a reference, so the page carries
+   * each row once however many charts show it (the page is cached and sent whole).
+   */
   source: ScorePointSource;
 }
 
@@ -80,14 +87,14 @@ function series(
       label: label.text,
       shortLabel: fitLabel(label, 36),
       origin: row.origin,
-      x,
-      y: row.mutationScore,
+      x: displayPrecision(x),
+      y: displayPrecision(row.mutationScore),
       onFrontier: false,
-      ...(row.mutationScoreCi
+      ...(row.mutationScoreLo != null && row.mutationScoreHi != null
         ? {
             yError: [
-              Math.max(0, row.mutationScore - row.mutationScoreCi[0]),
-              Math.max(0, row.mutationScoreCi[1] - row.mutationScore),
+              displayPrecision(Math.max(0, row.mutationScore - row.mutationScoreLo)),
+              displayPrecision(Math.max(0, row.mutationScoreHi - row.mutationScore)),
             ] as [number, number],
           }
         : {}),

@@ -13,6 +13,7 @@ const page = (html: string, tags = "_N_T_/layout,_N_T_/submissions/1") => ({
   headers: { "x-next-cache-tags": tags },
   status: 200,
 });
+const htmlOf = (entry: unknown) => (entry as { value: { html: unknown } } | null)?.value.html;
 const ctx = { cacheControl: { revalidate: 60, expire: 31536000 } };
 
 describe("GenerationCacheHandler", () => {
@@ -41,7 +42,9 @@ describe("GenerationCacheHandler", () => {
     expect(await handler.get("/a")).toBeNull();
     await handler.set("/a", page("one"), ctx);
     const hit = await handler.get("/a");
-    expect(hit?.value).toMatchObject({ html: "one" });
+    expect(hit?.value).toMatchObject({ kind: "APP_PAGE", status: 200 });
+    // Kept as UTF-8 bytes, encoded once rather than on every response.
+    expect(htmlOf(hit)).toEqual(Buffer.from("one"));
     expect(hit?.cacheControl).toEqual(ctx.cacheControl);
   });
 
@@ -61,7 +64,7 @@ describe("GenerationCacheHandler", () => {
     await handler.set("/a", page("before the write"), ctx);
     expect(await handler.get("/a")).toBeNull();
     await handler.set("/a", page("after the write"), ctx);
-    expect((await handler.get("/a"))?.value).toMatchObject({ html: "after the write" });
+    expect(htmlOf(await handler.get("/a"))).toEqual(Buffer.from("after the write"));
   });
 
   it("drops entries by tag for revalidateTag and revalidatePath in this process", async () => {

@@ -5,9 +5,11 @@ import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/q
 import { OriginBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
+import { withDisplayPrecision } from "@/lib/display-precision";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
+import { instanceTableRows } from "./instance-table-rows";
 import { Provenance } from "./provenance";
 import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
@@ -168,13 +170,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       {instances.length ? (
         <>
           <SubmissionCharts
-            cdf={scoreCdf(instances)}
-            sections={sections}
+            cdf={scoreCdf(instances).map((step) => withDisplayPrecision(step))}
+            sections={sections.map((point) => withDisplayPrecision(point))}
             sectionsRho={spearman(
               sections.map((p) => p.sections),
               sections.map((p) => p.score),
             )}
-            tests={tests}
+            tests={tests.map((point) => withDisplayPrecision(point))}
             testsRho={spearman(
               tests.map((p) => p.reference),
               tests.map((p) => p.generated),
@@ -182,7 +184,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           />
           <InstanceTable
             benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-            instances={instances}
+            instances={instanceTableRows(instances)}
           />
         </>
       ) : (

@@ -33,41 +33,50 @@ export function SubmissionCharts({ cdf, sections, sectionsRho, tests, testsRho }
           caption="Spec sections vs M (Figure 9)."
           note={rho(sectionsRho)}
           chart={<SectionsScoreChart points={sections} />}
-          headers={["Instance", "Sections", "M (%)"]}
-          rows={sections.map((p) => ({ key: p.slug, cells: [p.title, p.sections, pct(p.score)] }))}
+          data="its columns Sections and M"
         />
         <ChartFigure
           caption="Generated vs reference tests (Figure 8)."
           note={`${rho(testsRho)} Dashed: equal counts.`}
           chart={<TestCountsChart points={tests} />}
-          headers={["Instance", "Reference", "Generated", "M (%)"]}
-          rows={tests.map((p) => ({
-            key: p.slug,
-            cells: [p.title, p.reference, p.generated, pct(p.score)],
-          }))}
+          data="its columns Reference tests, Tests valid / all (generated tests are “all”) and M"
         />
       </div>
     </section>
   );
 }
 
-/** One chart with its data as a table, the accessible alternative to the picture. */
-function ChartFigure(props: {
-  caption: string;
-  note?: string;
-  chart: ReactNode;
-  headers: string[];
-  rows: { key: string; cells: ReactNode[] }[];
-}) {
+/**
+ * One chart with its data, the accessible alternative to the picture: as a table of its own, or,
+ * for a chart of one point per instance, a link to the per-instance table below, which already
+ * has those columns (the page is cached and served whole, so a second copy of 165 rows costs
+ * every request).
+ */
+function ChartFigure(
+  props: { caption: string; note?: string; chart: ReactNode } & (
+    | { headers: string[]; rows: { key: string; cells: ReactNode[] }[] }
+    | { data: string }
+  ),
+) {
+  if ("data" in props) {
+    return (
+      <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+        <FigureCaption caption={props.caption} note={props.note} />
+        {props.chart}
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          Data: one point per instance, in the{" "}
+          <a href="#per-instance" className="underline">
+            per-instance table
+          </a>{" "}
+          ({props.data}).
+        </p>
+      </figure>
+    );
+  }
   const last = props.headers.length - 1;
   return (
     <figure className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-      <figcaption className="text-sm font-medium">
-        {props.caption}
-        {props.note !== undefined && (
-          <span className="font-normal text-zinc-500">{props.note}</span>
-        )}
-      </figcaption>
+      <FigureCaption caption={props.caption} note={props.note} />
       {props.chart}
       <details className="text-xs">
         <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Data table</summary>
@@ -95,5 +104,14 @@ function ChartFigure(props: {
         </table>
       </details>
     </figure>
+  );
+}
+
+function FigureCaption({ caption, note }: { caption: string; note?: string }) {
+  return (
+    <figcaption className="text-sm font-medium">
+      {caption}
+      {note !== undefined && <span className="font-normal text-zinc-500">{note}</span>}
+    </figcaption>
   );
 }

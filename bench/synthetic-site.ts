@@ -42,7 +42,9 @@ export async function syntheticSiteDb(
   const name = "tsb-synthetic";
   // Keyed by the migration journal too: a file cached before a migration lacks its tables.
   const schema = createHash("sha256")
-    .update(fs.readFileSync(path.join(import.meta.dirname, "..", "drizzle", "meta", "_journal.json")))
+    .update(
+      fs.readFileSync(path.join(import.meta.dirname, "..", "drizzle", "meta", "_journal.json")),
+    )
     .digest("hex")
     .slice(0, 8);
   const file = path.resolve(

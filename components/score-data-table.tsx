@@ -61,7 +61,9 @@ export function ScoreDataTable({
                     : null,
                 )}
               </td>
-              <td className="pr-3">{p.origin === "reported" ? "reported in the paper" : "scored"}</td>
+              <td className="pr-3">
+                {p.origin === "reported" ? "reported in the paper" : "scored"}
+              </td>
               {charts.map((c, i) => {
                 const point = pointsOf[i]!.get(p.id);
                 return (

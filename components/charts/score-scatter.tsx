@@ -114,14 +114,12 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
     <div className="rounded border border-zinc-300 bg-white p-2 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
       <div className="font-semibold">{point.label}</div>
       <div className="text-zinc-500">
-        {r.agent} · {r.setting} ·{" "}
-        {point.origin === "reported" ? "reported in the paper" : "scored"}
+        {r.agent} · {r.setting} · {point.origin === "reported" ? "reported in the paper" : "scored"}
       </div>
       <dl className="num mt-1 grid grid-cols-[auto_auto] gap-x-3">
         <dt>M</dt>
         <dd>
-          {pct(point.y)}% (strict {pct(r.mutationScoreStrict)}, pooled{" "}
-          {pct(r.mutationScorePooled)})
+          {pct(point.y)}% (strict {pct(r.mutationScoreStrict)}, pooled {pct(r.mutationScorePooled)})
         </dd>
         <dt>95% CI</dt>
         <dd>

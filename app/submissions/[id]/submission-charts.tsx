@@ -54,8 +54,7 @@ export function SubmissionCharts({ cdf, sections, sectionsRho, tests, testsRho }
  */
 function ChartFigure(
   props: { caption: string; note?: string; chart: ReactNode } & (
-    | { headers: string[]; rows: { key: string; cells: ReactNode[] }[] }
-    | { data: string }
+    { headers: string[]; rows: { key: string; cells: ReactNode[] }[] } | { data: string }
   ),
 ) {
   if ("data" in props) {

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { openDb } from "../db/index.ts";
-import { ensureBuild, seedDemoDb, startServer } from "../e2e/harness.ts";
+import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
 import { demoTarGz } from "../lib/upload/testing/bundles.ts";
 
 const { values } = parseArgs({
@@ -67,7 +67,9 @@ process.env.TSB_UPLOAD_BURST = String(UPLOADS * 2);
 // Each upload queues a verification job for the one token: let all of them wait (the default of
 // 5 per owner turned half of the uploads away with 429s).
 process.env.TSB_QUEUE_LIMIT = String(UPLOADS * 2);
-// The deployed server (docs/deploy.md), as bench/pages.ts measures it.
+// The deployed server (docs/deploy.md), as bench/pages.ts measures it; it scores uploads with the
+// checkout's evaluator, as e2e/page-cache.test.ts runs it.
+process.env.TSB_ROOT = ROOT;
 const server = await startServer(db.file, { standalone: true });
 try {
   const bundles = await Promise.all(

@@ -8,9 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoTarGz } from "@/lib/upload/testing/bundles";
 import { ensureBuild, ROOT, seedDemoDb, startServer, type Server } from "./harness";
 
 const STANDALONE = path.join(ROOT, ".next", "standalone");
+const TOKEN = "e2e-standalone-upload-token-0123456789";
 
 function sizeOf(dir: string): number {
   let total = 0;
@@ -27,10 +29,14 @@ describe("standalone server", () => {
   beforeAll(async () => {
     await ensureBuild();
     db = seedDemoDb();
+    // No TSB_ROOT: the server must find the checkout it was built in to score uploads.
+    delete process.env.TSB_ROOT;
+    process.env.TSB_UPLOAD_TOKENS = `e2e:${TOKEN}`;
     server = await startServer(db.file, { standalone: true });
   }, 600_000);
 
   afterAll(async () => {
+    delete process.env.TSB_UPLOAD_TOKENS;
     await server?.stop();
     db?.cleanup();
   });
@@ -52,6 +58,16 @@ describe("standalone server", () => {
     expect(html).toContain('data-testid="leaderboard"');
     expect(html).toContain("Reference test suite");
   });
+
+  it("scores an upload with the evaluator of the checkout it was built in, with no TSB_ROOT", async () => {
+    const res = await fetch(`${server.url}/api/submissions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/octet-stream" },
+      body: new Uint8Array(await demoTarGz("standalone-upload-model")),
+    });
+    const body = await res.text();
+    expect(res.status, body).toBe(201);
+  }, 120_000);
 
   it("leaves data, benches, browser tests and fixtures out of its output", () => {
     for (const folder of ["data", "bench", "e2e", ".cache"]) {

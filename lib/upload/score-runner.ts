@@ -20,10 +20,12 @@ export const projectRoot =
     process.env.TSB_BUILD_ROOT ?? "",
   ].find(
     (dir) =>
-      // cli/ marks a whole checkout: the standalone output holds a traced copy of
-      // score-process.ts but not the evaluator sources it runs.
+      // data/benchmarks marks a whole checkout: the standalone output holds traced copies of
+      // score-process.ts and cli/index.ts, but never data/ (next.config.ts) nor all the
+      // evaluator sources scoring runs.
       fs.existsSync(path.join(dir, "lib/upload/score-process.ts")) &&
-      fs.existsSync(path.join(dir, "cli/index.ts")),
+      fs.existsSync(path.join(dir, "cli/index.ts")) &&
+      fs.existsSync(path.join(dir, "data/benchmarks")),
   ) ??
   process.cwd();
 

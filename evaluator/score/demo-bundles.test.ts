@@ -83,4 +83,22 @@ describe("the demo bundles", () => {
       }
     }
   });
+
+  it("tell the agent-written suites further apart on 1.1: every one of them runs there, and the spread of M grows", async () => {
+    const agents = readdirSync(path.join(root, "bundles")).filter((n) => /^agent-[a-z]+$/.test(n));
+    const spread = (reports: ScoreReport[]) => {
+      const scores = reports.map((r) => r.summary.mutationScore);
+      return Math.max(...scores) - Math.min(...scores);
+    };
+    const on10 = await Promise.all(agents.map(score));
+    const on11 = await Promise.all(agents.map((name) => score(`${name}-1.1`)));
+    for (const report of on11) {
+      expect(report.benchmark).toBe("tsb-mini@1.1");
+      expect(report.summary.instances.submitted).toBe(report.summary.instances.total);
+    }
+    on10.forEach((report, i) => {
+      expect(on11[i]!.summary.mutationScore, agents[i]).toBeLessThan(report.summary.mutationScore);
+    });
+    expect(spread(on11)).toBeGreaterThan(2 * spread(on10));
+  });
 });

@@ -92,37 +92,43 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * Times a page and its static JSON in alternation, request by request, so that whatever else
- * runs on this shared machine slows both alike and their ratio holds. CPU is measured around
- * each request on its own.
+ * runs on this shared machine slows both alike and their ratio holds. Server CPU is measured
+ * afterwards, over a run of requests to each URL alone: reading /proc around every request
+ * would slow the requests it times.
  */
 async function timePair(
   pageUrl: string,
   jsonUrl: string,
   pid: number,
 ): Promise<{ page: Timing & { body: string }; json: Timing }> {
-  for (let i = 0; i < WARMUP; i++) {
-    await (await fetch(pageUrl)).text();
-    await (await fetch(jsonUrl)).text();
-  }
-  const runs = [pageUrl, jsonUrl].map(() => ({ samples: [] as number[], cpu: 0, body: "" }));
+  const urls = [pageUrl, jsonUrl];
+  const fetchText = async (url: string) => {
+    const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    return body;
+  };
+  for (let i = 0; i < WARMUP; i++) for (const url of urls) await fetchText(url);
+  const runs = urls.map(() => ({ samples: [] as number[], body: "" }));
   for (let i = 0; i < REQUESTS; i++) {
-    for (const [k, url] of [pageUrl, jsonUrl].entries()) {
-      const run = runs[k]!;
-      const cpuStart = cpuMs(pid);
+    for (const [k, url] of urls.entries()) {
       const start = performance.now();
-      const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
-      run.body = await res.text();
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      run.samples.push(performance.now() - start);
-      run.cpu += cpuMs(pid) - cpuStart;
+      runs[k]!.body = await fetchText(url);
+      runs[k]!.samples.push(performance.now() - start);
     }
   }
-  const [page, json] = runs.map((run) => {
+  const cpu: number[] = [];
+  for (const url of urls) {
+    const cpuStart = cpuMs(pid);
+    for (let i = 0; i < REQUESTS; i++) await fetchText(url);
+    cpu.push((cpuMs(pid) - cpuStart) / REQUESTS);
+  }
+  const [page, json] = runs.map((run, k) => {
     const sorted = run.samples.sort((a, b) => a - b);
     return {
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
-      cpuMs: run.cpu / REQUESTS,
+      cpuMs: cpu[k]!,
       bytes: Buffer.byteLength(run.body),
       gzip: gzipSync(run.body).length,
       body: run.body,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScoredBundle } from "../evaluator/types.ts";
+import { writeEntries } from "./ignored-entries.ts";
 import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
 import {
   getInstance,
@@ -200,5 +201,38 @@ describe("getOverlap", () => {
 
   it("answers null for an unknown id", async () => {
     expect(await getOverlap([ids[0]!, 9999], db)).toBeNull();
+  });
+
+  it("leaves out the mutants the benchmark ignores, as M does, and counts them", async () => {
+    const chosen = [ids[0]!, ids[1]!, ids[2]!];
+    const before = (await getOverlap(chosen, db))!;
+    // One mutant no submission kills and one every submission kills, when the data has them.
+    const unkilled = before.killedByNone[0];
+    const all = before.regions.find((r) => r.mask === 0b111)?.mutants[0];
+    const retired = [unkilled, all].filter((m) => m !== undefined);
+    expect(retired.length).toBeGreaterThan(0);
+    const { id: benchmarkId } = db.$client
+      .prepare("SELECT id FROM benchmarks WHERE name = 'synth'")
+      .get() as { id: number };
+    const date = "2026-11-30";
+    const ignore = (mutants: typeof retired) =>
+      writeEntries(db, benchmarkId, {
+        revision: mutants.length ? 2 : 1,
+        mutants: mutants.map((m) => ({ ...m, reason: "retired", date })),
+        referenceTests: [],
+      });
+    ignore(retired);
+    try {
+      const after = (await getOverlap(chosen, db))!;
+      expect(after.ignored).toBe(retired.length);
+      expect(after.totalMutants).toBe(before.totalMutants - retired.length);
+      expect(after.none).toBe(before.none - (unkilled ? 1 : 0));
+      expect(after.killedByAll).toBe(before.killedByAll - (all ? 1 : 0));
+      const listed = [...after.killedByNone, ...after.regions.flatMap((r) => r.mutants)];
+      for (const m of retired) expect(listed).not.toContainEqual(m);
+    } finally {
+      ignore([]);
+    }
+    expect((await getOverlap(chosen, db))!.ignored).toBe(0);
   });
 });

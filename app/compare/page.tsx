@@ -74,8 +74,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           Which mutants each suite kills (killed or timed out), on the{" "}
           {overlap.sharedInstances.length} instance{overlap.sharedInstances.length === 1 ? "" : "s"}{" "}
-          of {benchmark} that all {ids.length} submitted: {total} mutants. As in the paper&apos;s
-          appendix A.5 (Figure 12).{" "}
+          of {benchmark} that all {ids.length} submitted: {total} mutants
+          {overlap.ignored
+            ? ` (${overlap.ignored} more that the benchmark ignores are left out, as M leaves them out)`
+            : ""}
+          . As in the paper&apos;s appendix A.5 (Figure 12).{" "}
           <Link href="/compare" className="underline">
             Choose other submissions
           </Link>

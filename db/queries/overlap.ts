@@ -14,7 +14,9 @@ export class OverlapError extends Error {}
  * The overlap of killed-mutant sets (killed or timeout) among submissions, on the instances all
  * of them submitted: every non-empty exact-membership region (mask bit k = the k-th id), the
  * union, mutants killed by none and by all, those only one submission killed, and what the
- * union adds over the best single submission. Null when an id is unknown.
+ * union adds over the best single submission. Mutants the benchmark's current revision ignores
+ * (`tsb benchmark ignore`) are left out, as M leaves them out; `ignored` counts them. Null when
+ * an id is unknown.
  *
  * Reads one row per (submission, instance): `submission_instances.detected_mutants`, a bitmap
  * over the instance's mutants, rather than every mutant result.
@@ -70,15 +72,34 @@ export async function getOverlap(
       .all(JSON.stringify(shared)) as Array<{ id: number; slug: string; mutantSlugs: string }>
   ).map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
 
+  const ignoredRows = db.$client
+    .prepare(
+      `SELECT instance_id AS instanceId, item FROM ignored_entries
+       WHERE kind = 'mutant' AND instance_id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(shared)) as Array<{ instanceId: number; item: string }>;
+  const ignoredIn = new Map<number, Set<string>>();
+  for (const r of ignoredRows) {
+    let set = ignoredIn.get(r.instanceId);
+    if (!set) ignoredIn.set(r.instanceId, (set = new Set<string>()));
+    set.add(r.item);
+  }
+
   const regions = new Map<number, OverlapRegion>();
   const perSubmission = new Array<number>(ids.length).fill(0);
   let totalMutants = 0;
   let none = 0;
+  let ignored = 0;
   const killedByNone: Overlap["killedByNone"] = [];
   for (const instance of instances) {
     const masks = byInstance.get(instance.id)!;
     const bitmaps = ids.map((id) => masks.get(id) ?? null);
+    const skip = ignoredIn.get(instance.id);
     instance.mutants.forEach((mutant, position) => {
+      if (skip?.has(mutant)) {
+        ignored++;
+        return;
+      }
       totalMutants++;
       let mask = 0;
       bitmaps.forEach((bitmap, k) => {
@@ -115,6 +136,7 @@ export async function getOverlap(
     submissions: chosen.map(({ benchmarkId: _, ...s }) => s),
     sharedInstances: instances.map((i) => i.slug),
     totalMutants,
+    ignored,
     regions: [...regions.values()].sort((a, b) => a.mask - b.mask),
     union,
     none,

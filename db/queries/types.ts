@@ -203,7 +203,10 @@ export interface Overlap {
   }[];
   /** Instances every chosen submission submitted; the overlap counts their mutants only. */
   sharedInstances: string[];
+  /** The shared instances' mutants, less those the benchmark's current revision ignores. */
   totalMutants: number;
+  /** Mutants of the shared instances left out because the benchmark ignores them. */
+  ignored: number;
   /** Every non-empty exact-membership region, by mask. */
   regions: OverlapRegion[];
   union: number;

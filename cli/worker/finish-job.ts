@@ -2,6 +2,7 @@ import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import { claimView } from "../../evaluator/verify/claim.ts";
+import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { compareClaims } from "../../evaluator/verify/compare.ts";
 import type { Db } from "../../db/index.ts";
 import { failJob, getJob, type JobOutcome, type JobRecord } from "../../db/verification/jobs.ts";
@@ -52,11 +53,14 @@ export function decide(
   const comparison =
     job.kind === "result" && job.claimed ? compareClaims(job.claimed, claimView(scored)) : null;
   const state = comparison?.decision ?? "verified";
-  const decided = decideVerification(db, job, state, scored, {
-    source,
-    comparison,
-    warnings: scored.warnings,
-  });
+  const decided = decideVerification(
+    db,
+    job,
+    state,
+    scored,
+    { source, comparison, warnings: scored.warnings },
+    pairStatistics,
+  );
   if (decided) {
     const m = (scored.report.summary.mutationScore * 100).toFixed(1);
     const v = (scored.report.summary.validityRate * 100).toFixed(1);

@@ -115,6 +115,25 @@ describe("tsb worker", () => {
       };
     };
     expect(outcome.comparison.disagreements).toHaveLength(1);
+    // Rank ranges rest on the site's figures: the claimed M of 1 left the stored replicates and
+    // the pairs with the submission verified above (M 2/3 by the same runs) for the re-run's.
+    const stored = world.db.$client
+      .prepare("SELECT replicates FROM submissions WHERE id = ?")
+      .get(submissionId) as { replicates: Buffer };
+    const replicates = new Float64Array(
+      stored.replicates.buffer.slice(
+        stored.replicates.byteOffset,
+        stored.replicates.byteOffset + stored.replicates.byteLength,
+      ),
+    );
+    expect(Math.max(...replicates)).toBeCloseTo(2 / 3);
+    const pairs = world.db.$client
+      .prepare(
+        "SELECT difference_lo AS lo, difference_hi AS hi FROM submission_pairs WHERE a = ? OR b = ?",
+      )
+      .all(submissionId, submissionId) as Array<{ lo: number; hi: number }>;
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) expect([pair.lo, pair.hi]).toEqual([0, 0]);
     const [d] = outcome.comparison.disagreements;
     expect(d).toMatchObject({ mutant: "abs-value", claimed: "killed", rerun: "survived" });
     expect(d?.tests[0]).toMatchObject({

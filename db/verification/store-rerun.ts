@@ -1,4 +1,5 @@
 import type { ScoredBundle } from "../../evaluator/types.ts";
+import type { ComparePairs } from "../comparisons.ts";
 import type { Db } from "../index.ts";
 import { loadCatalog } from "../catalog.ts";
 import { StoreError } from "../store-error.ts";
@@ -12,7 +13,9 @@ import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
  * Records a job's decision and, in the same immediate transaction, replaces the submission's
  * displayed scores with the site's runs: the headline figures, per-instance scores, tests, kill
  * matrix, messages and logs, written by the same code that stores an uploaded bundle. What the
- * bundle claimed stays on the job (`claimed_json`). False when the job had already ended.
+ * bundle claimed stays on the job (`claimed_json`). With `compare`, the submission's bootstrap
+ * replicates and its paired comparisons are recomputed from the site's figures too, so rank
+ * ranges rest on what the site measured. False when the job had already ended.
  */
 export function decideVerification(
   db: Db,
@@ -20,18 +23,24 @@ export function decideVerification(
   state: "verified" | "disputed",
   scored: ScoredBundle,
   outcome: JobOutcome,
+  compare?: ComparePairs,
 ): boolean {
   const client = db.$client;
   return client
     .transaction(() => {
       if (!decideJob(db, job.id, state, outcome)) return false;
-      replaceScores(db, job.submissionId, scored);
+      replaceScores(db, job.submissionId, scored, compare);
       return true;
     })
     .immediate();
 }
 
-function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void {
+function replaceScores(
+  db: Db,
+  submissionId: number,
+  scored: ScoredBundle,
+  compare: ComparePairs | undefined,
+): void {
   const client = db.$client;
   const { benchmark_id: benchmarkId } = client
     .prepare("SELECT benchmark_id FROM submissions WHERE id = @submissionId")
@@ -68,6 +77,7 @@ function replaceScores(db: Db, submissionId: number, scored: ScoredBundle): void
       throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
     writeInstance(db, submissionId, instance, score, details.get(score.id));
   }
-  // Intervals, revision, codegen passes and a history row for the site's figures, as at ingest.
-  recordIngest(db, submissionId, benchmarkId, scored, undefined);
+  // Intervals, revision, codegen passes, a history row and the pairwise comparisons for the
+  // site's figures, as at ingest.
+  recordIngest(db, submissionId, benchmarkId, scored, compare);
 }

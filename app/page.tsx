@@ -11,7 +11,6 @@ import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
 import { costVsScore, timeVsScore } from "@/lib/chart-data";
 import { withDisplayPrecision } from "@/lib/display-precision";
-import { usd } from "@/lib/format";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
 import { withRankRanges } from "@/lib/rank";
@@ -174,8 +173,8 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         <div className="lg:col-span-2">
           <ScoreDataTable
             charts={[
-              { series: cost, xLabel: "$ per instance", formatX: usd },
-              { series: time, xLabel: "Minutes per instance", formatX: (x) => x.toFixed(1) },
+              { series: cost, xLabel: "$ per instance", xUnit: "usd" },
+              { series: time, xLabel: "Minutes per instance", xUnit: "minutes" },
             ]}
           />
         </div>

@@ -1,18 +1,23 @@
+"use client";
+
 import Link from "next/link";
 import type { ScoreSeries } from "@/lib/chart-data";
-import { pct, pctInterval } from "@/lib/format";
+import { pct, pctInterval, usd } from "@/lib/format";
 
 /**
  * The leaderboard charts' points as one table, for screen readers and for anyone who wants the
  * numbers: a row per submission with each chart's x value and whether it lies on that chart's
- * Pareto frontier. One table rather than one per chart, since both list the same submissions
- * (and the cached page is sent whole on every request).
+ * Pareto frontier. One table rather than one per chart, since both list the same submissions.
+ * A client component, rendered on the server like the rest, so that it is fed the very series
+ * objects the charts get: React sends those once, where a server-rendered table travelled a
+ * second time as its element tree (the cached page is sent whole on every request).
  */
 export function ScoreDataTable({
   charts,
 }: {
-  charts: { series: ScoreSeries; xLabel: string; formatX: (x: number) => string }[];
+  charts: { series: ScoreSeries; xLabel: string; xUnit: "usd" | "minutes" }[];
 }) {
+  const formatX = (unit: "usd" | "minutes", x: number) => (unit === "usd" ? usd(x) : x.toFixed(1));
   const byId = new Map<number, ScoreSeries["points"][number]>();
   for (const { series } of charts) for (const p of series.points) byId.set(p.id, p);
   const points = [...byId.values()].sort((a, b) => b.y - a.y);
@@ -68,7 +73,9 @@ export function ScoreDataTable({
                 const point = pointsOf[i]!.get(p.id);
                 return (
                   <td key={c.xLabel} className="pr-3">
-                    {point ? `${c.formatX(point.x)}${point.onFrontier ? " (yes)" : ""}` : "–"}
+                    {point
+                      ? `${formatX(c.xUnit, point.x)}${point.onFrontier ? " (yes)" : ""}`
+                      : "–"}
                   </td>
                 );
               })}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import {
   CartesianGrid,
   Line,
@@ -12,6 +13,7 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
+import { generatedVsReference, sectionsVsScore, type InstancePointSource } from "@/lib/chart-data";
 
 const axisProps = { tick: { fill: "currentColor", fontSize: 11 }, stroke: "currentColor" } as const;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
@@ -85,12 +87,12 @@ function InstanceTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-/** Spec sections against M, one point per instance (the paper's Figure 9). */
-export function SectionsScoreChart({
-  points,
-}: {
-  points: { slug: string; title: string; sections: number; score: number }[];
-}) {
+/**
+ * Spec sections against M, one point per instance (the paper's Figure 9). Takes the per-instance
+ * table's own rows, so the page sends them once for the table and both charts.
+ */
+export function SectionsScoreChart({ instances }: { instances: InstancePointSource[] }) {
+  const points = useMemo(() => sectionsVsScore(instances), [instances]);
   return (
     <ScatterChart
       responsive
@@ -126,12 +128,12 @@ export function SectionsScoreChart({
   );
 }
 
-/** Generated against reference test counts, with the y = x line (the paper's Figure 8). */
-export function TestCountsChart({
-  points,
-}: {
-  points: { slug: string; title: string; reference: number; generated: number; score: number }[];
-}) {
+/**
+ * Generated against reference test counts, with the y = x line (the paper's Figure 8), from the
+ * per-instance table's rows like `SectionsScoreChart`.
+ */
+export function TestCountsChart({ instances }: { instances: InstancePointSource[] }) {
+  const points = useMemo(() => generatedVsReference(instances), [instances]);
   const max = Math.max(1, ...points.flatMap((p) => [p.reference, p.generated]));
   return (
     <ScatterChart

@@ -62,6 +62,8 @@ export default async function SubmissionPage({ params }: { params: Params }) {
   const instances = s.instances;
   const sections = sectionsVsScore(instances);
   const tests = generatedVsReference(instances);
+  // One array for the per-instance table and the two charts that plot its rows.
+  const tableRows = instanceTableRows(instances);
 
   const metrics: { label: string; value: string; detail?: string }[] = [
     {
@@ -171,12 +173,11 @@ export default async function SubmissionPage({ params }: { params: Params }) {
         <>
           <SubmissionCharts
             cdf={scoreCdf(instances).map((step) => withDisplayPrecision(step))}
-            sections={sections.map((point) => withDisplayPrecision(point))}
+            instances={tableRows}
             sectionsRho={spearman(
               sections.map((p) => p.sections),
               sections.map((p) => p.score),
             )}
-            tests={tests.map((point) => withDisplayPrecision(point))}
             testsRho={spearman(
               tests.map((p) => p.reference),
               tests.map((p) => p.generated),
@@ -184,7 +185,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           />
           <InstanceTable
             benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-            instances={instanceTableRows(instances)}
+            instances={tableRows}
           />
         </>
       ) : (

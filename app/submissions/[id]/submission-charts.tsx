@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
 import { ScoreCdfChart, SectionsScoreChart, TestCountsChart } from "@/components/charts/lazy";
 import { pct } from "@/lib/format";
+import type { InstanceTableRow } from "./instance-table-rows";
 
 interface Props {
   cdf: { score: number; share: number }[];
-  sections: { slug: string; title: string; sections: number; score: number }[];
+  /** The per-instance table's rows, the very array it gets: the page sends it once. */
+  instances: InstanceTableRow[];
   sectionsRho: number | null;
-  tests: { slug: string; title: string; reference: number; generated: number; score: number }[];
   testsRho: number | null;
 }
 
 const rho = (r: number | null) => (r == null ? "" : ` Spearman ρ = ${r.toFixed(2)}.`);
 
 /** The paper's per-instance figures for one submission, each with its data as a table. */
-export function SubmissionCharts({ cdf, sections, sectionsRho, tests, testsRho }: Props) {
+export function SubmissionCharts({ cdf, instances, sectionsRho, testsRho }: Props) {
   return (
     <section aria-labelledby="charts" className="space-y-3">
       <h2 id="charts" className="text-lg font-semibold">
@@ -32,13 +33,13 @@ export function SubmissionCharts({ cdf, sections, sectionsRho, tests, testsRho }
         <ChartFigure
           caption="Spec sections vs M (Figure 9)."
           note={rho(sectionsRho)}
-          chart={<SectionsScoreChart points={sections} />}
+          chart={<SectionsScoreChart instances={instances} />}
           data="its columns Sections and M"
         />
         <ChartFigure
           caption="Generated vs reference tests (Figure 8)."
           note={`${rho(testsRho)} Dashed: equal counts.`}
-          chart={<TestCountsChart points={tests} />}
+          chart={<TestCountsChart instances={instances} />}
           data="its columns Reference tests, Tests valid / all (generated tests are “all”) and M"
         />
       </div>

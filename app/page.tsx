@@ -9,7 +9,6 @@ import {
 } from "@/db/queries";
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
-import { costVsScore, timeVsScore } from "@/lib/chart-data";
 import { withDisplayPrecision } from "@/lib/display-precision";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
@@ -51,11 +50,9 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
     benchmark.instanceCount,
   );
   const revision = await getBenchmarkRevision(ref);
-  // The rows as the browser gets them; the charts get these very objects, so the page sends each
-  // row once (lib/chart-data.ts, `source`).
+  // The rows as the browser gets them. The charts and their data table get these very objects
+  // and draw their series from them in the browser, so the page sends each row once.
   const shown = rows.map(withDisplayPrecision);
-  const cost = costVsScore(shown);
-  const time = timeVsScore(shown);
 
   return (
     <div className="space-y-6">
@@ -150,7 +147,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             as in the paper&apos;s Figure 5. Click a point to open it.
           </p>
           <ScoreScatter
-            series={cost}
+            rows={shown}
             xLabel="$ per instance"
             xUnit="usd"
             log
@@ -163,7 +160,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
             Mean wall time to generate a suite; the dashed line is the Pareto frontier.
           </p>
           <ScoreScatter
-            series={time}
+            rows={shown}
             xLabel="Minutes per instance"
             xUnit="minutes"
             log
@@ -172,9 +169,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         </div>
         <div className="lg:col-span-2">
           <ScoreDataTable
-            charts={[
-              { series: cost, xLabel: "$ per instance", xUnit: "usd" },
-              { series: time, xLabel: "Minutes per instance", xUnit: "minutes" },
+            rows={shown}
+            axes={[
+              { xLabel: "$ per instance", xUnit: "usd" },
+              { xLabel: "Minutes per instance", xUnit: "minutes" },
             ]}
           />
         </div>

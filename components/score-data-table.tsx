@@ -1,22 +1,29 @@
 "use client";
 
 import Link from "next/link";
-import type { ScoreSeries } from "@/lib/chart-data";
+import { useMemo } from "react";
+import { seriesAgainst, type ScorePointSource, type ScoreSeries } from "@/lib/chart-data";
 import { pct, pctInterval, usd } from "@/lib/format";
 
 /**
  * The leaderboard charts' points as one table, for screen readers and for anyone who wants the
  * numbers: a row per submission with each chart's x value and whether it lies on that chart's
  * Pareto frontier. One table rather than one per chart, since both list the same submissions.
- * A client component, rendered on the server like the rest, so that it is fed the very series
- * objects the charts get: React sends those once, where a server-rendered table travelled a
- * second time as its element tree (the cached page is sent whole on every request).
+ * A client component, rendered on the server like the rest, fed the leaderboard table's own rows
+ * as the charts are: a server-rendered table travelled a second time as its element tree (the
+ * cached page is sent whole on every request).
  */
 export function ScoreDataTable({
-  charts,
+  rows,
+  axes,
 }: {
-  charts: { series: ScoreSeries; xLabel: string; xUnit: "usd" | "minutes" }[];
+  rows: readonly ScorePointSource[];
+  axes: { xLabel: string; xUnit: "usd" | "minutes" }[];
 }) {
+  const charts = useMemo(
+    () => axes.map((axis) => ({ ...axis, series: seriesAgainst(rows, axis.xUnit) })),
+    [rows, axes],
+  );
   const formatX = (unit: "usd" | "minutes", x: number) => (unit === "usd" ? usd(x) : x.toFixed(1));
   const byId = new Map<number, ScoreSeries["points"][number]>();
   for (const { series } of charts) for (const p of series.points) byId.set(p.id, p);

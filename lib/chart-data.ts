@@ -1,6 +1,8 @@
 /**
- * Shapes leaderboard and submission rows into the small, pre-aggregated series the chart client
- * components draw, so the browser receives points rather than rows it would have to reduce.
+ * Shapes leaderboard and submission rows into the series the charts draw. The charts call these
+ * in the browser on the rows their page's table already carries (pages are cached and sent whole,
+ * and React sends an object once however many components get it), so a chart costs the page no
+ * data of its own.
  */
 import { displayPrecision } from "./display-precision";
 import { paretoFrontier } from "./pareto";
@@ -44,11 +46,7 @@ export interface ScorePoint {
   onFrontier: boolean;
   /** M's interval as distances below and above y, for an error bar; absent without one. */
   yError?: [number, number];
-  /**
-   * The row itself, for the tooltip and the data table. Pass the very objects the leaderboard
-   * table gets: React sends an object it has already sent as a reference, so the page carries
-   * each row once however many charts show it (the page is cached and sent whole).
-   */
+  /** The row itself, for the tooltip and the data table. */
   source: ScorePointSource;
 }
 
@@ -115,6 +113,14 @@ export function costVsScore(rows: readonly ScorePointSource[]): ScoreSeries {
 /** Minutes per instance against M. */
 export function timeVsScore(rows: readonly ScorePointSource[]): ScoreSeries {
   return series(rows, (row) => (row.durationSec == null ? null : row.durationSec / 60));
+}
+
+/** The series of the leaderboard chart whose x is `unit`: $ or minutes per instance. */
+export function seriesAgainst(
+  rows: readonly ScorePointSource[],
+  unit: "usd" | "minutes",
+): ScoreSeries {
+  return unit === "usd" ? costVsScore(rows) : timeVsScore(rows);
 }
 
 /** Per-instance fields of a submission that its charts use. */

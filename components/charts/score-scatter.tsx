@@ -14,17 +14,19 @@ import {
   YAxis,
   type TooltipContentProps,
 } from "recharts";
-import type { ScorePoint, ScoreSeries } from "@/lib/chart-data";
-import { logAxis } from "@/lib/chart-data";
+import { useMemo } from "react";
+import type { ScorePoint, ScorePointSource } from "@/lib/chart-data";
+import { logAxis, seriesAgainst } from "@/lib/chart-data";
 import { placeLabels } from "@/lib/chart-labels";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
 
 interface Props {
-  series: ScoreSeries;
+  /** The leaderboard table's rows (the same objects: the page sends them once). */
+  rows: readonly ScorePointSource[];
   xLabel: string;
-  /** Formats an x value for ticks and the tooltip. */
+  /** What x is ($ or minutes per instance); also formats ticks and the tooltip. */
   xUnit: "usd" | "minutes";
   log?: boolean;
   ariaLabel: string;
@@ -146,7 +148,8 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
 }
 
 /** Cost or time per instance against M, with the Pareto frontier, as in the paper's Figure 5. */
-export function ScoreScatter({ series, xLabel, xUnit, log = false, ariaLabel }: Props) {
+export function ScoreScatter({ rows, xLabel, xUnit, log = false, ariaLabel }: Props) {
+  const series = useMemo(() => seriesAgainst(rows, xUnit), [rows, xUnit]);
   const fmt = (v: number) => (xUnit === "usd" ? usd(v) : String(v));
   const axis = log ? logAxis(series.points.map((p) => p.x)) : null;
   const scored = series.points.filter((p) => p.origin === "scored");

@@ -104,19 +104,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   };
 
   const runTask = async (task: LeasedTask, slot: number): Promise<void> => {
-    const job = await preparedFor(task);
-    const isReference = task.run.startsWith("reference/");
-    const entry = manifestEntry(job.manifest, task.instance, isReference ? "reference" : task.run);
-    if (!entry || !("sha256" in entry))
-      throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
-    const timeoutSec =
-      options.timeoutSec ??
-      (isReference
-        ? REFERENCE_TIMEOUT_SEC
-        : defaultMutantTimeout(
-            referenceDurations(db, task.jobId, task.instance),
-            options.minTimeoutSec,
-          ));
+    // Held from the lease on, through the job's preparation too: building a benchmark can take
+    // minutes, and a lease left to expire meanwhile is reclaimed by any other slot or worker,
+    // which then runs the task again while this one's result is thrown away.
     const heartbeat = setInterval(
       () => {
         if (!renewLease(db, task, options.leaseMs))
@@ -125,6 +115,23 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       Math.max(250, options.leaseMs / 3),
     );
     try {
+      const job = await preparedFor(task);
+      const isReference = task.run.startsWith("reference/");
+      const entry = manifestEntry(
+        job.manifest,
+        task.instance,
+        isReference ? "reference" : task.run,
+      );
+      if (!entry || !("sha256" in entry))
+        throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
+      const timeoutSec =
+        options.timeoutSec ??
+        (isReference
+          ? REFERENCE_TIMEOUT_SEC
+          : defaultMutantTimeout(
+              referenceDurations(db, task.jobId, task.instance),
+              options.minTimeoutSec,
+            ));
       const result = await executeRun({
         suiteDir: path.join(job.suitesDir, task.instance),
         executable: path.join(job.cacheDir, entry.path),

@@ -47,10 +47,13 @@ export interface VerifyWorld {
 export async function makeVerifyWorld({
   brokenBuild = false,
   slotBase = 0,
+  buildDelaySec = 0,
 }: {
   brokenBuild?: boolean;
   /** Job slots of their own, so test files running at once do not share sandbox uids. */
   slotBase?: number;
+  /** Seconds each executable's build sleeps first: a benchmark slow to build. */
+  buildDelaySec?: number;
 } = {}): Promise<VerifyWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-verify-test-"));
   const benchmarksRoot = path.join(root, "benchmarks");
@@ -60,6 +63,11 @@ export async function makeVerifyWorld({
   const instance = JSON.parse(await readFile(instanceFile, "utf8")) as {
     mutants: Array<{ id: string }>;
   };
+  if (buildDelaySec > 0) {
+    const build = path.join(benchmarkDir, "instances/adder/reference/build.sh");
+    const script = await readFile(build, "utf8");
+    await writeFile(build, script.replace("set -e\n", `set -e\nsleep ${buildDelaySec}\n`));
+  }
   if (!brokenBuild) {
     instance.mutants = instance.mutants.filter((m) => m.id !== "stale-patch");
     await writeFile(instanceFile, JSON.stringify(instance));

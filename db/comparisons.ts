@@ -46,6 +46,11 @@ export function storeReplicates(
     });
 }
 
+/** A stored `submissions.replicates` blob as the replicate means it holds (copied, so aligned). */
+export function replicatesOf(blob: Buffer): Float64Array {
+  return new Float64Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
+}
+
 /**
  * Recomputes the stored paired comparisons of a benchmark's scored submissions: with `only`,
  * the pairs of that one submission (an ingest: no other pair changed), else every pair (a
@@ -78,14 +83,7 @@ export function refreshComparisons(
     id: r.id,
     n: r.n,
     key: r.key,
-    replicates: r.replicates
-      ? new Float64Array(
-          r.replicates.buffer.slice(
-            r.replicates.byteOffset,
-            r.replicates.byteOffset + r.replicates.byteLength,
-          ),
-        )
-      : null,
+    replicates: r.replicates ? replicatesOf(r.replicates) : null,
   }));
   if (only === undefined)
     client

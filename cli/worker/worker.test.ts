@@ -7,6 +7,7 @@ import { Progress } from "../../evaluator/runner/progress.ts";
 import { GOOD_SUITE, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { ScoreReport } from "../../evaluator/types.ts";
+import { replicatesOf } from "../../db/comparisons.ts";
 import { getScoreReport } from "../../db/queries.ts";
 import { runWorker } from "./worker.ts";
 import {
@@ -120,12 +121,7 @@ describe("tsb worker", () => {
     const stored = world.db.$client
       .prepare("SELECT replicates FROM submissions WHERE id = ?")
       .get(submissionId) as { replicates: Buffer };
-    const replicates = new Float64Array(
-      stored.replicates.buffer.slice(
-        stored.replicates.byteOffset,
-        stored.replicates.byteOffset + stored.replicates.byteLength,
-      ),
-    );
+    const replicates = replicatesOf(stored.replicates);
     expect(Math.max(...replicates)).toBeCloseTo(2 / 3);
     const pairs = world.db.$client
       .prepare(

@@ -18,6 +18,9 @@ import { generatedVsReference, sectionsVsScore, type InstancePointSource } from 
 const axisProps = { tick: { fill: "currentColor", fontSize: 11 }, stroke: "currentColor" } as const;
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 const COLOR = "var(--color-scored)";
+/** An x axis's title, below its ticks. */
+const axisTitle = (value: string) =>
+  ({ value, position: "bottom", offset: 5, fill: "currentColor", fontSize: 12 }) as const;
 
 /** Cumulative share of instances at or below each M (the paper's Figure 10). */
 export function ScoreCdfChart({ steps }: { steps: { score: number; share: number }[] }) {
@@ -36,13 +39,7 @@ export function ScoreCdfChart({ steps }: { steps: { score: number; share: number
         ticks={[0, 0.25, 0.5, 0.75, 1]}
         tickFormatter={percent}
         {...axisProps}
-        label={{
-          value: "M per instance",
-          position: "bottom",
-          offset: 5,
-          fill: "currentColor",
-          fontSize: 12,
-        }}
+        label={axisTitle("M per instance")}
       />
       <YAxis type="number" domain={[0, 1]} tickFormatter={percent} {...axisProps} />
       <Tooltip
@@ -106,13 +103,7 @@ export function SectionsScoreChart({ instances }: { instances: InstancePointSour
         name="Spec sections"
         allowDecimals={false}
         {...axisProps}
-        label={{
-          value: "Spec sections",
-          position: "bottom",
-          offset: 5,
-          fill: "currentColor",
-          fontSize: 12,
-        }}
+        label={axisTitle("Spec sections")}
       />
       <YAxis
         type="number"
@@ -149,13 +140,7 @@ export function TestCountsChart({ instances }: { instances: InstancePointSource[
         domain={[0, max]}
         allowDecimals={false}
         {...axisProps}
-        label={{
-          value: "Reference tests",
-          position: "bottom",
-          offset: 5,
-          fill: "currentColor",
-          fontSize: 12,
-        }}
+        label={axisTitle("Reference tests")}
       />
       <YAxis
         type="number"

@@ -53,4 +53,4 @@ USER tsb
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "standalone/server.js"]
+CMD ["node", "standalone/serve.mjs"]

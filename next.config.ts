@@ -39,8 +39,11 @@ const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone/server.js) with only the files it loads, for the
   // Docker image and systemd units in docs/deploy.md.
   output: "standalone",
-  // The migrations are read from disk when the site first opens the database (db/index.ts).
-  outputFileTracingIncludes: { "/**": ["./drizzle/**"] },
+  // The migrations are read from disk when the site first opens the database (db/index.ts);
+  // serve.mjs, the server that puts the page cache's front before Next, is run from the output.
+  outputFileTracingIncludes: {
+    "/**": ["./drizzle/**", "./serve.mjs", "./lib/page-cache/front-cache.mjs"],
+  },
   // Benchmark data, demo bundles, benchmarks of our own speed, browser tests, test fixtures and helpers are
   // never loaded by the server: keep them out even if a dynamic path makes the tracer guess.
   outputFileTracingExcludes: {

@@ -5,15 +5,17 @@
  * (165 instances × 74 mutants each) and (c) 6 of them, the mutant page's and /compare's
  * target case.
  * Beside each page it serves the same data as a static JSON file from the same server, the
- * floor a page cannot beat. The server is the deployed one (docs/deploy.md): Next's standalone
- * `server.js`, with the browser assets copied beside it as `npm run demo` does. (`next start`
- * warns that it does not support standalone builds, and answered cached pages about 1.5 ms
- * slower.) Targets: warm p50 of `/` and `/submissions/[id]` (served from the page
+ * floor a page cannot beat: a file Next serves from public/. The server is the deployed one
+ * (docs/deploy.md): `.next/standalone/serve.mjs`, Next's standalone request handler behind the
+ * page cache's front, with the browser assets copied beside it as `npm run demo` does;
+ * `--server server.js` times Next's own standalone server instead, without that front. (`next
+ * start` warns that it does not support standalone builds, and answered cached pages about
+ * 1.5 ms slower.) Targets: warm p50 of `/` and `/submissions/[id]` (served from the page
  * cache, docs/deploy.md) ≤ 2× their static JSON's; warm p50 ≤ 50 ms for `/` with 50 submissions, and
  * first-load JS ≤ 250 kB gzip for `/`; p50 ≤ 150 ms for the mutant page and `/compare`
  * with 6 full-scale submissions.
  *
- * Usage: npm run bench:pages [-- --requests 200 --tests 300]
+ * Usage: npm run bench:pages [-- --requests 200 --tests 300 --server serve.mjs|server.js]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -38,8 +40,11 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     warmup: { type: "string", default: "100" },
     tests: { type: "string", default: "300" },
+    server: { type: "string", default: "serve.mjs" },
   },
 });
+if (values.server !== "serve.mjs" && values.server !== "server.js")
+  throw new Error(`--server: serve.mjs or server.js, not ${values.server}`);
 const REQUESTS = Number(values.requests);
 const WARMUP = Number(values.warmup);
 
@@ -229,7 +234,9 @@ async function main() {
       await describe("synthetic-6", synthetic6.file),
     ];
     for (const target of targets) {
-      const server = await startServer(target.file, { standalone: true });
+      const server = await startServer(target.file, {
+        standalone: values.server === "server.js" ? "server.js" : true,
+      });
       try {
         const pages = [
           {
@@ -308,7 +315,7 @@ async function main() {
     demo.cleanup();
   }
   console.log(
-    `${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, each page alternating with its JSON; ` +
+    `.next/standalone/${values.server}; ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, each page alternating with its JSON; ` +
       "times are to the last byte; ratio is page p50 / JSON p50; " +
       `CPU is the server's user+system time per request. Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs.`,
   );

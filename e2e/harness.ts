@@ -133,16 +133,23 @@ export interface Server {
 
 /**
  * `next start` on a free port with `TSB_DB` set; resolves once the server answers. With
- * `standalone`, the deployable server instead: `node .next/standalone/server.js`, as
- * docs/deploy.md runs it.
+ * `standalone`, the deployable server instead: `node .next/standalone/serve.mjs`, as
+ * docs/deploy.md runs it (Next's own `server.js` behind the page cache's front); with
+ * `standalone: "server.js"`, Next's `server.js` alone.
  */
 export async function startServer(
   dbFile: string,
-  options: { standalone?: boolean } = {},
+  options: { standalone?: boolean | "server.js" } = {},
 ): Promise<Server> {
   const port = await freePort();
   const args = options.standalone
-    ? [path.join(ROOT, ".next/standalone/server.js")]
+    ? [
+        path.join(
+          ROOT,
+          ".next/standalone",
+          options.standalone === "server.js" ? "server.js" : "serve.mjs",
+        ),
+      ]
     : [
         path.join(ROOT, "node_modules/next/dist/bin/next"),
         "start",

@@ -1,6 +1,6 @@
 /**
- * The page cache (docs/deploy.md, "Page cache"), against the standalone server: `/` and
- * `/submissions/[id]` are served from Next's cache, and a write shows on the very next request,
+ * The page cache (docs/deploy.md, "Page cache"), against the deployed server (serve.mjs): `/` and
+ * `/submissions/[id]` are served from the cache, and a write shows on the very next request,
  * whether this server made it (an upload, a hide) or another process did (`tsb ingest` into the
  * same database file).
  */
@@ -77,8 +77,18 @@ describe("page cache", () => {
       const second = await get(at);
       // A HIT also shows that rendering the page wrote nothing the counter watches.
       expect(second.cache, at).toBe("HIT");
+      // Answered by the cache's front, before Next (lib/page-cache/front-cache.mjs).
+      expect(second.res.headers.get("x-front-cache"), at).toBe("HIT");
       expect(second.body, at).toBe(first.body);
     }
+    // A browser asks for gzip: Next compresses once, and the compressed bytes are kept.
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const zipped = await get("/submissions/1", browser);
+    expect(zipped.res.headers.get("content-encoding")).toBe("gzip");
+    const again = await get("/submissions/1", browser);
+    expect(again.res.headers.get("x-front-cache")).toBe("HIT");
+    expect(again.res.headers.get("content-encoding")).toBe("gzip");
+    expect(again.body).toBe(zipped.body);
     // What the browser fetches for a link: the same cached entry, as RSC. Next wants an `_rsc`
     // parameter matching the request's headers, and redirects to add it.
     const rscHeaders = { rsc: "1", "next-router-prefetch": "1" };
@@ -90,6 +100,7 @@ describe("page cache", () => {
     expect(rsc.res.status).toBe(200);
     expect(rsc.res.headers.get("content-type")).toContain("text/x-component");
     expect(rsc.cache).toBe("HIT");
+    expect(rsc.res.headers.get("x-front-cache")).toBe("HIT");
   });
 
   it.skipIf(missing !== null)("follows links to cached pages in the browser", async () => {

@@ -1,8 +1,8 @@
 /**
- * The deployable server (docs/deploy.md): `node .next/standalone/server.js` on a seeded database
- * answers /api/health and serves the leaderboard, and its output holds none of the benchmark
- * data, benches, browser tests or fixtures. Docker cannot run here, so this is the image's
- * server tested directly.
+ * The deployable server (docs/deploy.md): `node .next/standalone/serve.mjs` on a seeded database
+ * answers /api/health and serves the leaderboard, Next's own `server.js` does too, and the
+ * output holds none of the benchmark data, benches, browser tests or fixtures. Docker cannot
+ * run here, so this is the image's server tested directly.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -59,6 +59,23 @@ describe("standalone server", () => {
     expect(html).toContain("Reference test suite");
   });
 
+  it("runs as Next's own server.js too, without the cache's front", async () => {
+    const bare = await startServer(db.file, { standalone: "server.js" });
+    try {
+      const health = await fetch(`${bare.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(((await health.json()) as { status: string }).status).toBe("ok");
+      await fetch(`${bare.url}/`);
+      const res = await fetch(`${bare.url}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-nextjs-cache")).toBe("HIT");
+      expect(res.headers.get("x-front-cache")).toBeNull();
+      expect(await res.text()).toContain('data-testid="leaderboard"');
+    } finally {
+      await bare.stop();
+    }
+  }, 120_000);
+
   it("scores an upload with the evaluator of the checkout it was built in, with no TSB_ROOT", async () => {
     const res = await fetch(`${server.url}/api/submissions`, {
       method: "POST",
@@ -79,6 +96,8 @@ describe("standalone server", () => {
     expect(files.filter((f) => f.split(path.sep).includes("fixtures"))).toEqual([]);
     expect(files.filter((f) => f.endsWith(".test.ts"))).toEqual([]);
     expect(files).toContain(path.join("drizzle", "meta", "_journal.json"));
+    expect(files).toContain("serve.mjs");
+    expect(files).toContain(path.join("lib", "page-cache", "front-cache.mjs"));
     const mb = sizeOf(STANDALONE) / 2 ** 20;
     console.log(`standalone output: ${mb.toFixed(1)} MiB`);
     expect(mb).toBeLessThan(150);

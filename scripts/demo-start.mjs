@@ -24,9 +24,10 @@ if (!env.TSB_UPLOAD_TOKENS) {
     ].join("\n") + "\n",
   );
 }
-// The same server the deployment runs (docs/deploy.md): Next's standalone output. It serves the
-// built browser assets from beside itself, and it changes into its own folder, so the database
-// and the checkout (whose evaluator scores uploads) are passed as absolute paths.
+// The same server the deployment runs (docs/deploy.md): Next's standalone output, through
+// serve.mjs with the page cache's front. It serves the built browser assets from beside itself,
+// and it changes into its own folder, so the database and the checkout (whose evaluator scores
+// uploads) are passed as absolute paths.
 const root = process.cwd();
 cpSync(path.join(root, ".next/static"), path.join(root, ".next/standalone/.next/static"), {
   recursive: true,
@@ -34,7 +35,7 @@ cpSync(path.join(root, ".next/static"), path.join(root, ".next/standalone/.next/
 env.TSB_DB = path.resolve(env.TSB_DB ?? "data/tsb.sqlite");
 env.TSB_ROOT ??= root;
 env.PORT = port;
-const child = spawn(process.execPath, [path.join(root, ".next/standalone/server.js")], {
+const child = spawn(process.execPath, [path.join(root, ".next/standalone/serve.mjs")], {
   env,
   stdio: "inherit",
 });

@@ -102,7 +102,12 @@ const state = {
   rendering: new LRUCache({ max: 10_000 }),
 };
 
-function currentGeneration() {
+/**
+ * The data generation of the database this process serves (`TSB_DB`), null while it cannot be
+ * read. The front of the cache (front-cache.mjs) asks it too.
+ * @returns {number | null}
+ */
+export function currentGeneration() {
   // The same default as db/index.ts's defaultDbFile (this file cannot import TypeScript).
   const file = path.resolve(/*turbopackIgnore: true*/ process.env.TSB_DB ?? "data/tsb.sqlite");
   if (state.file !== file) {

@@ -44,8 +44,9 @@ server.on("request", (req, res) => {
 });
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
-  process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
-  console.log(`Serving on http://${hostname}:${port}, the page cache in front`);
+  const origin = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
+  process.env.__NEXT_PRIVATE_ORIGIN = origin;
+  console.log(`Serving on ${origin} (listening on ${hostname}), the page cache in front`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"])

@@ -148,7 +148,10 @@ describe("createFrontCache", () => {
       next = answer;
       await get(`/${k}`);
       await get(`/${k}`);
-      expect(reachedNext.filter((url) => url === `/${k}`), `answer ${k}`).toHaveLength(2);
+      expect(
+        reachedNext.filter((url) => url === `/${k}`),
+        `answer ${k}`,
+      ).toHaveLength(2);
     }
     expect(front.entries.size).toBe(0);
   });

@@ -76,10 +76,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Pull in only the recharts modules a chart uses, to keep the leaderboard's first load small.
   experimental: { optimizePackageImports: ["recharts"] },
-  headers: async () => [{ source: "/:path*", headers: securityHeaders }],
+  headers: () => Promise.resolve([{ source: "/:path*", headers: securityHeaders }]),
   // `/` and `/?benchmark=<name>` are served by the leaderboard's cached route (lib/cached-leaderboard.ts).
-  rewrites: async () => ({ beforeFiles: leaderboardRewrites(), afterFiles: [], fallback: [] }),
-  redirects: async () => leaderboardRedirects(),
+  rewrites: () =>
+    Promise.resolve({ beforeFiles: leaderboardRewrites(), afterFiles: [], fallback: [] }),
+  redirects: () => Promise.resolve(leaderboardRedirects()),
 };
 
 export default nextConfig;

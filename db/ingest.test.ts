@@ -1,6 +1,4 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrate, openDb } from "./index.ts";
 import { loadBenchmarkIntoDb } from "./load-benchmark.ts";

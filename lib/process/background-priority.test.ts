@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { BACKGROUND_NICENESS, runInBackground } from "./background-priority";
 
 describe("runInBackground", () => {
-  it("gives a child process a lower CPU priority than the site's", async () => {
+  it("gives a child process a lower CPU priority than the site's", () => {
     const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
     try {
       expect(runInBackground(child.pid)).toBe(true);
-      expect(os.getPriority(child.pid!)).toBe(BACKGROUND_NICENESS);
+      expect(os.getPriority(child.pid)).toBe(BACKGROUND_NICENESS);
       expect(os.getPriority()).toBeLessThan(BACKGROUND_NICENESS);
     } finally {
       child.kill();

@@ -1,11 +1,10 @@
 import { instanceFigures } from "../evaluator/score/instance-figures.ts";
 import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
-import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
+import type { MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { decodeAgainst, toBitmap } from "./bitset.ts";
 import type { Db } from "./index.ts";
-import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
-import { loadTests, runCost, type StoredTest } from "./queries/score-report.ts";
+import { instanceScoreOf, loadTests, type StoredTest } from "./queries/score-report.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 
 /**
@@ -72,18 +71,7 @@ function rederiveSummary(db: Db, submissionId: number): void {
     .all(submissionId) as Array<Record<string, unknown> & { slug: string }>;
   // The evaluator's order (UTF-16 code units), so that means add up exactly as when scored.
   rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  const instances = rows.map((row): InstanceScore => ({
-    id: row.slug,
-    submitted: row.submitted === 1,
-    mutationScore: row.mutation_score as number,
-    mutationScoreStrict: row.mutation_score_strict as number,
-    validityRate: row.validity_rate as number | null,
-    referencePassRate: row.reference_pass_rate as number | null,
-    cost: row.has_run_cost === 1 ? runCost(row) : null,
-    tests: testCounts(row),
-    mutants: mutantCounts(row),
-    mutantResults: [],
-  }));
+  const instances = rows.map((row) => instanceScoreOf(row, []));
   const { summaryJson } = client
     .prepare("SELECT summary_json AS summaryJson FROM submissions WHERE id = ?")
     .get(submissionId) as { summaryJson: string };

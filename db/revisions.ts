@@ -3,8 +3,7 @@ import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
 import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
-import { mutantCounts, testCounts } from "./queries/leaderboard.ts";
-import { runCost } from "./queries/score-report.ts";
+import { instanceScoreOf } from "./queries/score-report.ts";
 import { writeRescored } from "./score-records.ts";
 import { changedInstances, entryKeys, storedEntries, writeEntries } from "./ignored-entries.ts";
 import { StoreError } from "./store-error.ts";
@@ -211,18 +210,10 @@ function storedScore(
   row: Record<string, unknown> & { slug: string },
   mutantResults: { id: string; status: MutantStatus }[],
 ): InstanceScore {
-  return {
-    id: row.slug,
-    submitted: row.submitted === 1,
-    mutationScore: row.mutation_score as number,
-    mutationScoreStrict: row.mutation_score_strict as number,
-    validityRate: row.validity_rate as number | null,
-    referencePassRate: row.reference_pass_rate as number | null,
-    cost: row.has_run_cost === 1 ? runCost(row) : null,
-    tests: testCounts(row),
-    mutants: mutantCounts(row),
-    mutantResults: mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
-  };
+  return instanceScoreOf(
+    row,
+    mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
+  );
 }
 
 function compare(a: string, b: string): number {

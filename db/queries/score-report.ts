@@ -145,18 +145,7 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
           const result: MutantResult = { id: r.slug, status: r.status, killingTests, nearMisses };
           return ignored.has(r.mutantId) ? { ...result, ignored: true } : result;
         });
-      return {
-        id: row.slug,
-        submitted: row.submitted === 1,
-        mutationScore: row.mutation_score as number,
-        mutationScoreStrict: row.mutation_score_strict as number,
-        validityRate: row.validity_rate as number | null,
-        referencePassRate: row.reference_pass_rate as number | null,
-        cost: row.has_run_cost === 1 ? runCost(row) : null,
-        tests: testCounts(row),
-        mutants: mutantCounts(row),
-        mutantResults,
-      };
+      return instanceScoreOf(row, mutantResults);
     });
 
   return {
@@ -241,7 +230,29 @@ export function loadMessages(
   return out;
 }
 
-export function runCost(row: Record<string, unknown>): RunCost {
+/**
+ * An instance's stored figures (a `submission_instances` row with its instance's slug) as the
+ * evaluator's InstanceScore, with the mutant results the caller has loaded.
+ */
+export function instanceScoreOf(
+  row: Record<string, unknown> & { slug: string },
+  mutantResults: MutantResult[],
+): InstanceScore {
+  return {
+    id: row.slug,
+    submitted: row.submitted === 1,
+    mutationScore: row.mutation_score as number,
+    mutationScoreStrict: row.mutation_score_strict as number,
+    validityRate: row.validity_rate as number | null,
+    referencePassRate: row.reference_pass_rate as number | null,
+    cost: row.has_run_cost === 1 ? runCost(row) : null,
+    tests: testCounts(row),
+    mutants: mutantCounts(row),
+    mutantResults,
+  };
+}
+
+function runCost(row: Record<string, unknown>): RunCost {
   const cost: RunCost = {};
   if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
   if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { authenticate } from "./auth";
+import { authenticate, authenticateAdmin } from "./auth";
 import { uploadConfig, defaultLimits } from "./config";
 import { resetRateLimits, takeToken } from "./rate-limit";
 
@@ -7,6 +7,38 @@ const tokens = [
   { owner: "alice", token: "alice-token-0123456789" },
   { owner: "bob", token: "bob-token-0123456789" },
 ];
+
+describe("authenticateAdmin", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const asking = (token?: string) =>
+    new Request("http://site/", token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+  it("names the admin and hands on the configuration it read", () => {
+    process.env.TSB_ADMIN_TOKENS = "root:admin-token-0123456789";
+    process.env.TSB_QUEUE_LIMIT = "7";
+    const auth = authenticateAdmin(asking("admin-token-0123456789"));
+    expect(auth).toMatchObject({ ok: true, owner: "root", config: { queueLimit: 7 } });
+    expect(authenticateAdmin(asking("bob-token-0123456789"))).toMatchObject({ status: 403 });
+    expect(authenticateAdmin(asking())).toMatchObject({ status: 401 });
+  });
+
+  it("answers 503 while administration is off and 500 naming a malformed setting", () => {
+    delete process.env.TSB_ADMIN_TOKENS;
+    expect(authenticateAdmin(asking("admin-token-0123456789"))).toMatchObject({
+      ok: false,
+      status: 503,
+      message: "administration is off: no TSB_ADMIN_TOKENS",
+    });
+    process.env.TSB_ADMIN_TOKENS = "root:admin-token-0123456789";
+    process.env.TSB_QUEUE_LIMIT = "many";
+    const broken = authenticateAdmin(asking("admin-token-0123456789"));
+    expect(broken).toMatchObject({ ok: false, status: 500 });
+    expect(!broken.ok && broken.message).toContain("TSB_QUEUE_LIMIT");
+  });
+});
 
 describe("authenticate", () => {
   it("names the owner of a known bearer token", () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { TokenEntry } from "./config.ts";
+import { uploadConfig, type TokenEntry, type UploadConfig } from "./config.ts";
 
 export type AuthResult =
   { ok: true; owner: string; token: string } | { ok: false; status: 401 | 403; message: string };
@@ -27,4 +27,26 @@ export function authenticate(header: string | null, tokens: readonly TokenEntry[
   }
   if (owner === null) return { ok: false, status: 403, message: "the token is not valid here" };
   return { ok: true, owner, token: match[1] };
+}
+
+/**
+ * The admin routes' gate: the request's bearer token against TSB_ADMIN_TOKENS, with the
+ * configuration it was read from. Administration is off (503) while no admin token is set; a
+ * configuration that does not parse is a 500 naming the variable.
+ */
+export function authenticateAdmin(
+  request: Request,
+):
+  | { ok: true; owner: string; config: UploadConfig }
+  | { ok: false; status: number; message: string } {
+  let config;
+  try {
+    config = uploadConfig();
+  } catch (error) {
+    return { ok: false, status: 500, message: (error as Error).message };
+  }
+  if (config.adminTokens.length === 0)
+    return { ok: false, status: 503, message: "administration is off: no TSB_ADMIN_TOKENS" };
+  const auth = authenticate(request.headers.get("authorization"), config.adminTokens);
+  return auth.ok ? { ok: true, owner: auth.owner, config } : auth;
 }

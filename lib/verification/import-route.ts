@@ -5,8 +5,7 @@ import { defaultDbFile, getDb } from "@/db/index";
 import { cancelVerification } from "@/db/verification/jobs";
 import { getVerification } from "@/db/queries";
 import type { Problem } from "@/evaluator/errors";
-import { authenticate } from "@/lib/upload/auth";
-import { uploadConfig } from "@/lib/upload/config";
+import { authenticateAdmin } from "@/lib/upload/auth";
 import { receiveBundle, ReceiveError } from "@/lib/upload/receive";
 import { projectRoot } from "@/lib/upload/score-runner";
 
@@ -20,16 +19,9 @@ const json = (body: unknown, status: number) =>
  * seconds of CPU and memory the site's request thread should not spend).
  */
 export async function handleImport(request: Request, id: number | null): Promise<Response> {
-  let config;
-  try {
-    config = uploadConfig();
-  } catch (error) {
-    return json({ error: (error as Error).message }, 500);
-  }
-  if (config.adminTokens.length === 0)
-    return json({ error: "administration is off: no TSB_ADMIN_TOKENS" }, 503);
-  const auth = authenticate(request.headers.get("authorization"), config.adminTokens);
+  const auth = authenticateAdmin(request);
   if (!auth.ok) return json({ error: auth.message }, auth.status);
+  const { config } = auth;
   if (id === null || getVerification(id, { includeHidden: true }) === null)
     return json({ error: "no submission with this id" }, 404);
   let received;
@@ -92,15 +84,7 @@ function runImport(id: number, file: string, timeoutMs: number): Promise<ImportA
  * submission's open verification and writes the audit log (docs/api.md).
  */
 export async function handleCancel(request: Request, id: number | null): Promise<Response> {
-  let config;
-  try {
-    config = uploadConfig();
-  } catch (error) {
-    return json({ error: (error as Error).message }, 500);
-  }
-  if (config.adminTokens.length === 0)
-    return json({ error: "administration is off: no TSB_ADMIN_TOKENS" }, 503);
-  const auth = authenticate(request.headers.get("authorization"), config.adminTokens);
+  const auth = authenticateAdmin(request);
   if (!auth.ok) return json({ error: auth.message }, auth.status);
   const body = cancelSchema.safeParse(await request.json().catch(() => null));
   if (!body.success)

@@ -1,7 +1,6 @@
 import { setHidden } from "@/db/queries";
 import { parseSubmissionId } from "@/lib/submission-id";
-import { authenticate } from "@/lib/upload/auth";
-import { uploadConfig } from "@/lib/upload/config";
+import { authenticateAdmin } from "@/lib/upload/auth";
 import { z } from "zod";
 
 const bodySchema = z.object({
@@ -14,10 +13,7 @@ const bodySchema = z.object({
  * row only leaves the leaderboard, and the audit log records who, when and why.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const admins = uploadConfig().adminTokens;
-  if (admins.length === 0)
-    return Response.json({ error: "administration is off: no TSB_ADMIN_TOKENS" }, { status: 503 });
-  const auth = authenticate(request.headers.get("authorization"), admins);
+  const auth = authenticateAdmin(request);
   if (!auth.ok) return Response.json({ error: auth.message }, { status: auth.status });
   const id = parseSubmissionId((await params).id);
   const body = bodySchema.safeParse(await request.json().catch(() => null));

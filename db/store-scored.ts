@@ -80,37 +80,45 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
       origin: "scored",
       bundleSha256: scored.bundleSha256,
       owner: options.owner ?? null,
-      ...storedFigures(summary),
-      mutationScoreStrict: summary.mutationScoreStrict,
-      mutationScorePooled: summary.mutationScorePooled,
-      validityRatePooled: summary.validityRatePooled,
-      instancesTotal: summary.instances.total,
-      instancesSubmitted: summary.instances.submitted,
-      summaryJson: JSON.stringify(summary),
+      ...summaryColumns(summary),
       submissionJson: JSON.stringify(s),
     })
     .returning({ id: submissions.id })
     .get();
 
-  const details = new Map(scored.details.map((d) => [d.instanceId, d]));
-  const total = report.instances.length;
-  options.onProgress?.("store", 0, total);
-  report.instances.forEach((score, i) => {
-    const instance = catalog.get(score.id);
-    if (!instance)
-      throw new StoreError(
-        `${report.benchmark} in the database has no instance '${score.id}'; reload the benchmark`,
-      );
-    writeInstance(db, id, instance, score, details.get(score.id));
-    options.onProgress?.("store", i + 1, total);
-  });
+  writeInstances(db, id, catalog, scored, options.onProgress);
   recordIngest(db, id, benchmarkId, scored, options.compare);
   if (options.verification)
     insertJob(db, id, options.verification.plan, options.verification.queueLimit);
   return { id, created: true };
 }
 
-export function writeInstance(
+/**
+ * Writes each instance of a scored bundle for a submission (inside the caller's transaction):
+ * an upload's, or the site's own runs replacing what a bundle claimed.
+ */
+export function writeInstances(
+  db: Db,
+  submissionId: number,
+  catalog: Map<string, CatalogInstance>,
+  scored: ScoredBundle,
+  onProgress?: StoreOptions["onProgress"],
+): void {
+  const details = new Map(scored.details.map((d) => [d.instanceId, d]));
+  const { benchmark, instances } = scored.report;
+  onProgress?.("store", 0, instances.length);
+  instances.forEach((score, i) => {
+    const instance = catalog.get(score.id);
+    if (!instance)
+      throw new StoreError(
+        `${benchmark} in the database has no instance '${score.id}'; reload the benchmark`,
+      );
+    writeInstance(db, submissionId, instance, score, details.get(score.id));
+    onProgress?.("store", i + 1, instances.length);
+  });
+}
+
+function writeInstance(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,
@@ -234,14 +242,25 @@ export function writeInstance(
   for (const file of files) insertFile.run({ submissionId, instanceId: instance.id, ...file });
 }
 
-/** The ScoreSummary figures the metric registry stores, each in its `submissions` column. */
-/** The registry's stored figures of a summary, by `submissions` column. */
-export function storedFigures(summary: ScoreSummary) {
+/**
+ * The `submissions` columns a summary fills: the figures the metric registry stores, each in
+ * its column, and those every view needs beside them. One list for an upload's row and for a
+ * verification that replaces its figures.
+ */
+export function summaryColumns(summary: ScoreSummary) {
   // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
-  return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
-    StoredFigure,
-    number | null
-  > & { mutationScore: number };
+  const figures = Object.fromEntries(
+    STORED_FIGURES.map((f) => [f.column, summary[f.figure]]),
+  ) as Record<StoredFigure, number | null> & { mutationScore: number };
+  return {
+    ...figures,
+    mutationScoreStrict: summary.mutationScoreStrict,
+    mutationScorePooled: summary.mutationScorePooled,
+    validityRatePooled: summary.validityRatePooled,
+    instancesTotal: summary.instances.total,
+    instancesSubmitted: summary.instances.submitted,
+    summaryJson: JSON.stringify(summary),
+  };
 }
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {

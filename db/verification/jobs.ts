@@ -136,25 +136,37 @@ export function endJob(
   reason: string,
   now = Date.now(),
 ): boolean {
-  const client = db.$client;
-  return client
-    .transaction(() => {
-      const changed = client
-        .prepare(
-          `UPDATE verification_jobs SET state = @state, finished_at = @now, error = @reason
-           WHERE id = @jobId AND state IN ('queued', 'running')`,
-        )
-        .run({ state, now, reason, jobId }).changes;
-      if (changed === 0) return false;
-      client
-        .prepare(
-          `UPDATE verification_tasks SET state = 'cancelled', lease_token = NULL, lease_expires_at = NULL
-           WHERE job_id = @jobId AND state <> 'done'`,
-        )
-        .run({ jobId });
-      return true;
-    })
+  return db.$client
+    .transaction(() => closeJob(db, jobId, { state, now, error: reason, outcome: null }))
     .immediate();
+}
+
+/**
+ * Ends an open job (queued or running) and cancels its runs not done, inside the caller's
+ * transaction. `outcome: null` keeps what the job has. False when the job had already ended.
+ */
+function closeJob(
+  db: Db,
+  jobId: number,
+  end: { state: string; now: number; error: string | null; outcome: string | null },
+): boolean {
+  const client = db.$client;
+  const changed = client
+    .prepare(
+      `UPDATE verification_jobs
+       SET state = @state, finished_at = @now, error = @error,
+           outcome_json = COALESCE(@outcome, outcome_json)
+       WHERE id = @jobId AND state IN ('queued', 'running')`,
+    )
+    .run({ ...end, jobId }).changes;
+  if (changed === 0) return false;
+  client
+    .prepare(
+      `UPDATE verification_tasks SET state = 'cancelled', lease_token = NULL, lease_expires_at = NULL
+       WHERE job_id = @jobId AND state <> 'done'`,
+    )
+    .run({ jobId });
+  return true;
 }
 
 /** What the comparison decided, kept on the job (`outcome_json`). */
@@ -174,21 +186,7 @@ export function decideJob(
   outcome: JobOutcome,
   now = Date.now(),
 ): boolean {
-  const client = db.$client;
-  const changed = client
-    .prepare(
-      `UPDATE verification_jobs SET state = @state, finished_at = @now, outcome_json = @outcome, error = NULL
-       WHERE id = @jobId AND state IN ('queued', 'running')`,
-    )
-    .run({ state, now, outcome: JSON.stringify(outcome), jobId }).changes;
-  if (changed === 0) return false;
-  client
-    .prepare(
-      `UPDATE verification_tasks SET state = 'cancelled', lease_token = NULL, lease_expires_at = NULL
-       WHERE job_id = @jobId AND state <> 'done'`,
-    )
-    .run({ jobId });
-  return true;
+  return closeJob(db, jobId, { state, now, error: null, outcome: JSON.stringify(outcome) });
 }
 
 /**

@@ -2,11 +2,10 @@ import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { ComparePairs } from "../comparisons.ts";
 import type { Db } from "../index.ts";
 import { loadCatalog } from "../catalog.ts";
-import { StoreError } from "../store-error.ts";
 import { eq } from "drizzle-orm";
 import { submissions } from "../schema.ts";
 import { recordIngest } from "../score-records.ts";
-import { storedFigures, writeInstance } from "../store-scored.ts";
+import { summaryColumns, writeInstances } from "../store-scored.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "./jobs.ts";
 
 /**
@@ -55,28 +54,12 @@ function replaceScores(
     client
       .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)
       .run({ submissionId });
-  const summary = scored.report.summary;
-  // The same columns the store writes for an upload, figures through the metric registry.
+  // The same columns and rows the store writes for an upload.
   db.update(submissions)
-    .set({
-      ...storedFigures(summary),
-      mutationScoreStrict: summary.mutationScoreStrict,
-      mutationScorePooled: summary.mutationScorePooled,
-      validityRatePooled: summary.validityRatePooled,
-      instancesTotal: summary.instances.total,
-      instancesSubmitted: summary.instances.submitted,
-      summaryJson: JSON.stringify(summary),
-    })
+    .set(summaryColumns(scored.report.summary))
     .where(eq(submissions.id, submissionId))
     .run();
-  const catalog = loadCatalog(db, benchmarkId);
-  const details = new Map(scored.details.map((d) => [d.instanceId, d]));
-  for (const score of scored.report.instances) {
-    const instance = catalog.get(score.id);
-    if (!instance)
-      throw new StoreError(`the database has no instance '${score.id}'; reload the benchmark`);
-    writeInstance(db, submissionId, instance, score, details.get(score.id));
-  }
+  writeInstances(db, submissionId, loadCatalog(db, benchmarkId), scored);
   // Intervals, revision, codegen passes, a history row and the pairwise comparisons for the
   // site's figures, as at ingest.
   recordIngest(db, submissionId, benchmarkId, scored, compare);

@@ -70,7 +70,7 @@ process.env.TSB_QUEUE_LIMIT = String(UPLOADS * 2);
 // The deployed server (docs/deploy.md), as bench/pages.ts measures it; it scores uploads with the
 // checkout's evaluator, as e2e/page-cache.test.ts runs it.
 process.env.TSB_ROOT = ROOT;
-const server = await startServer(db.file, { standalone: true });
+const server = await startServer(db.file);
 try {
   const bundles = await Promise.all(
     Array.from({ length: UPLOADS }, (_, i) => demoTarGz(`load-model-${i}`)),

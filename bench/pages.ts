@@ -210,9 +210,6 @@ const ms = (n: number) => n.toFixed(1);
 
 async function main() {
   await ensureBuild();
-  fs.cpSync(path.join(ROOT, ".next", "static"), path.join(STANDALONE, ".next", "static"), {
-    recursive: true,
-  });
   const demo = seedDemoDb();
   const synthetic = await syntheticSiteDb({
     submissions: 50,
@@ -235,7 +232,7 @@ async function main() {
     ];
     for (const target of targets) {
       const server = await startServer(target.file, {
-        standalone: values.server === "server.js" ? "server.js" : true,
+        entry: values.server === "server.js" ? "server.js" : "serve.mjs",
       });
       try {
         const pages = [

@@ -1,7 +1,7 @@
 /**
  * Shared setup for browser tests: a production build (once, under a lock, skipped when nothing
- * changed since the last one), a `next start` on a free port against a given database, and
- * Debian's chromium driven by playwright-core with a fresh profile.
+ * changed since the last one), the deployed server (`.next/standalone/serve.mjs`) on a free port
+ * against a given database, and Debian's chromium driven by playwright-core with a fresh profile.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +29,7 @@ const SOURCES = [
   "evaluator",
   "docs", // the /docs pages are rendered from it at build time
   "next.config.ts",
+  "serve.mjs",
   "postcss.config.mjs",
   "package.json",
 ];
@@ -83,6 +84,10 @@ export async function ensureBuild(): Promise<void> {
       await nextBuild();
       fs.writeFileSync(stamp, String(sources));
     }
+    // The browser assets live beside the standalone server (docs/deploy.md, "What is built").
+    fs.cpSync(path.join(ROOT, ".next/static"), path.join(ROOT, ".next/standalone/.next/static"), {
+      recursive: true,
+    });
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
@@ -126,38 +131,23 @@ export async function freePort(): Promise<number> {
 
 export interface Server {
   url: string;
-  /** The `next start` process, for CPU accounting in benches. */
+  /** The server process, for CPU accounting in benches. */
   pid: number;
   stop: () => Promise<void>;
 }
 
 /**
- * `next start` on a free port with `TSB_DB` set; resolves once the server answers. With
- * `standalone`, the deployable server instead: `node .next/standalone/serve.mjs`, as
- * docs/deploy.md runs it (Next's own `server.js` behind the page cache's front); with
- * `standalone: "server.js"`, Next's `server.js` alone.
+ * The deployed server, `node .next/standalone/serve.mjs` as docs/deploy.md and `npm run demo` run
+ * it (Next's standalone request handler behind the page cache's front), on a free port with
+ * `TSB_DB` set; resolves once it answers. `entry: "server.js"` runs Next's own standalone server
+ * instead, without the front.
  */
 export async function startServer(
   dbFile: string,
-  options: { standalone?: boolean | "server.js" } = {},
+  options: { entry?: "serve.mjs" | "server.js" } = {},
 ): Promise<Server> {
   const port = await freePort();
-  const args = options.standalone
-    ? [
-        path.join(
-          ROOT,
-          ".next/standalone",
-          options.standalone === "server.js" ? "server.js" : "serve.mjs",
-        ),
-      ]
-    : [
-        path.join(ROOT, "node_modules/next/dist/bin/next"),
-        "start",
-        "-p",
-        String(port),
-        "-H",
-        "127.0.0.1",
-      ];
+  const args = [path.join(ROOT, ".next/standalone", options.entry ?? "serve.mjs")];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
@@ -177,14 +167,14 @@ export async function startServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+      throw new Error(`${args[0]} exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/about`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`${args[0]} did not answer within 60 s:\n${log}`);
     await sleep(200);
   }
   return {

@@ -38,11 +38,7 @@ describe("page cache", () => {
     process.env.TSB_ADMIN_TOKENS = `admin:${ADMIN}`;
     // Uploads are scored by the checkout's evaluator sources, beside the standalone output.
     process.env.TSB_ROOT = ROOT;
-    // The browser assets live beside the standalone output (docs/deploy.md, "What is built").
-    fs.cpSync(path.join(ROOT, ".next/static"), path.join(ROOT, ".next/standalone/.next/static"), {
-      recursive: true,
-    });
-    server = await startServer(db.file, { standalone: true });
+    server = await startServer(db.file);
   }, 600_000);
 
   afterAll(async () => {

@@ -32,7 +32,7 @@ describe("standalone server", () => {
     // No TSB_ROOT: the server must find the checkout it was built in to score uploads.
     delete process.env.TSB_ROOT;
     process.env.TSB_UPLOAD_TOKENS = `e2e:${TOKEN}`;
-    server = await startServer(db.file, { standalone: true });
+    server = await startServer(db.file);
   }, 600_000);
 
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe("standalone server", () => {
   });
 
   it("runs as Next's own server.js too, without the cache's front", async () => {
-    const bare = await startServer(db.file, { standalone: "server.js" });
+    const bare = await startServer(db.file, { entry: "server.js" });
     try {
       const health = await fetch(`${bare.url}/api/health`);
       expect(health.status).toBe(200);
@@ -106,7 +106,7 @@ describe("standalone server", () => {
   it("answers 503 naming the cause when the database cannot be opened", async () => {
     // A folder where the database file should be: SQLite cannot open it.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-health-"));
-    const broken = await startServer(dir, { standalone: true });
+    const broken = await startServer(dir);
     try {
       const res = await fetch(`${broken.url}/api/health`);
       expect(res.status).toBe(503);

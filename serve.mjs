@@ -3,7 +3,10 @@
 // (lib/page-cache/front-cache.mjs), which answers a request for a page Next already has from
 // memory without entering Next while the data is unchanged. `next build` copies this file into
 // `.next/standalone/` (next.config.ts, outputFileTracingIncludes), so run
-// `node .next/standalone/serve.mjs`; PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as for server.js.
+// `node .next/standalone/serve.mjs` (`npm start` in the checkout); PORT, HOSTNAME and
+// KEEP_ALIVE_TIMEOUT as for server.js. Unlike server.js, a relative TSB_DB (default
+// data/tsb.sqlite) is taken from where the server was started, not from its own folder, and the
+// browser assets are copied beside it from the build when they are not there yet.
 //
 // Next offers no hook before its router, so this is a custom server in Next's documented form
 // (`next()` and `getRequestHandler()`). Two things server.js does are repeated here: it hands Next
@@ -18,6 +21,10 @@ import { createFrontCache } from "./lib/page-cache/front-cache.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV = "production";
+process.env.TSB_DB = path.resolve(process.env.TSB_DB ?? "data/tsb.sqlite");
+const assets = path.join(dir, ".next", "static");
+const built = path.join(dir, "..", "static");
+if (!fs.existsSync(assets) && fs.existsSync(built)) fs.cpSync(built, assets, { recursive: true });
 process.chdir(dir);
 const { config } = JSON.parse(
   fs.readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8"),

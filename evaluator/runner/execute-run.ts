@@ -104,9 +104,10 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       bwrap && junitOut !== undefined
         ? checkJUnit(junitOut, report?.toString("utf8").includes("junit not-regular") ?? false)
         : await readJUnit(junitPath);
+    const caps = storageCaps(request.limits);
     const error =
       bwrap && !result.timedOut && report !== undefined
-        ? capReached(report, storageCaps(request.limits))
+        ? (capReached(report, caps) ?? spaceRanOut([result.output, junit], caps))
         : undefined;
     const header = `$ ${command}\n# exit ${result.exitCode ?? result.signal}${result.timedOut ? `, killed after the ${request.timeoutSec} s timeout` : ""}, ${result.durationSec.toFixed(2)} s\n`;
     return {
@@ -164,6 +165,25 @@ export function capReached(
     else if (dir === "/tmp") full.push(`/tmp reached its ${caps.tmpMb} MiB cap (--tmp)`);
   }
   return full.length > 0 ? full.join("; ") : undefined;
+}
+
+/** errno 28 as C libraries and Python ("No space left on device") and Node ("no space…") print it. */
+const NO_SPACE = ["No space left on device", "no space left on device"];
+
+/**
+ * A cap reached and freed again before the run ended (a suite that fills /tmp, fails, and
+ * cleans up) leaves no full tmpfs for the report to show, yet it changed the results: some
+ * write failed. That failure shows as errno 28's text in the suite's output or its JUnit, which
+ * this looks for (only in sandboxed runs, where the caps exist).
+ */
+export function spaceRanOut(
+  texts: Array<string | Buffer | null>,
+  caps: { diskMb: number; tmpMb: number },
+): string | undefined {
+  const seen = texts.some((text) => text !== null && NO_SPACE.some((s) => text.includes(s)));
+  return seen
+    ? `a write failed with "No space left on device": the run folder (${caps.diskMb} MiB, --disk) or /tmp (${caps.tmpMb} MiB, --tmp) filled up during the run`
+    : undefined;
 }
 
 /**

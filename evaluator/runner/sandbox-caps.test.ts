@@ -75,6 +75,40 @@ describe("disk and /tmp caps", () => {
     }, 120_000);
   }
 
+  it("a suite that fills /tmp and cleans up before the run ends still ends as an error", async () => {
+    const suitesDir = path.join(world.root, "fill-and-clean");
+    // The write fails, the test fails with it, and the file is gone by the end of the run: a
+    // full tmpfs is no longer there to see, only the failed write.
+    await writeSuite(path.join(suitesDir, "adder"), {
+      "test_fill.py": `import os
+
+def test_fill_then_clean():
+    block = b"x" * (1024 * 1024)
+    try:
+        with open("/tmp/fill.bin", "wb") as out:
+            for _ in range(64):
+                out.write(block)
+                out.flush()
+    finally:
+        os.remove("/tmp/fill.bin")
+`,
+    });
+    const out = path.join(world.root, "bundle-fill-and-clean");
+    await runSuites(
+      world.options(out, {
+        suitesDir,
+        runs: 1,
+        instances: ["adder"],
+        timeoutSec: 60,
+        limits: { ...defaultLimits, diskMb: 16, tmpMb: 16 },
+      }),
+    );
+    expect((await outcomes(out))["reference/1"]?.error).toBe(
+      'a write failed with "No space left on device": the run folder (16 MiB, --disk) or /tmp (16 MiB, --tmp) filled up during the run',
+    );
+    await expect(readFile(path.join(out, "instances/adder/reference/1.xml"))).rejects.toThrow();
+  }, 120_000);
+
   it("a suite within its caps has no error", async () => {
     const suitesDir = path.join(world.root, "fill-small");
     await writeSuite(path.join(suitesDir, "adder"), FILL_SUITE("."));

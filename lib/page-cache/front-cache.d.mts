@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export declare function isShareable(res: ServerResponse): boolean;
-
 export declare function createFrontCache(options?: {
   generation?: () => number | null;
   maxBytes?: number;

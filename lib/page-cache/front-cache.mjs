@@ -4,8 +4,8 @@
 // the database's data generation is the one the response was made at. That is what a CDN in
 // front would do, and here it costs one write of bytes kept ready: a cached leaderboard of 50
 // full-scale submissions went from about 1.8 ms to 0.8 ms per request (bench/pages.ts), the
-// difference Next's routing and streaming of a page it already had. Plain JavaScript, like the cache
-// handler beside it, because the standalone server loads it with Node's own import.
+// difference being Next's routing and streaming of a page it already had. Plain JavaScript,
+// like the cache handler beside it, because the standalone server loads it with Node's import.
 //
 // It keys entries the way HTTP caches do, by the address and the request headers the response's
 // `Vary` names (Next's router headers and, once compressed, Accept-Encoding), so an RSC
@@ -39,7 +39,7 @@ const PER_RESPONSE = new Set([
  * @param {Response} res
  * @returns {boolean}
  */
-export function isShareable(res) {
+function isShareable(res) {
   if (res.statusCode !== 200) return false;
   if (res.getHeader("x-nextjs-cache") === undefined) return false;
   if (res.getHeader("set-cookie") !== undefined) return false;

@@ -41,6 +41,20 @@ async function outcomes(
   return JSON.parse(text) as Record<string, { error?: string; exitCode: number }>;
 }
 
+/** One reference run of `suitesDir`'s adder suite with both caps at 16 MiB. */
+async function runCapped(suitesDir: string, out: string, warn?: (m: string) => void) {
+  await runSuites(
+    world.options(out, {
+      suitesDir,
+      runs: 1,
+      instances: ["adder"],
+      timeoutSec: 60,
+      limits: { ...defaultLimits, diskMb: 16, tmpMb: 16 },
+      ...(warn ? { warn } : {}),
+    }),
+  );
+}
+
 describe("disk and /tmp caps", () => {
   for (const [where, flag, expected] of [
     [".", "run folder", "the run folder reached its 16 MiB cap (--disk)"],
@@ -52,16 +66,7 @@ describe("disk and /tmp caps", () => {
       const out = path.join(world.root, `bundle-fill-${flag.replace("/", "")}`);
       const warnings: string[] = [];
       const freeBefore = await statfs(world.root);
-      await runSuites(
-        world.options(out, {
-          suitesDir,
-          runs: 1,
-          instances: ["adder"],
-          timeoutSec: 60,
-          limits: { ...defaultLimits, diskMb: 16, tmpMb: 16 },
-          warn: (m) => warnings.push(m),
-        }),
-      );
+      await runCapped(suitesDir, out, (m) => warnings.push(m));
       const reference = (await outcomes(out))["reference/1"];
       expect(reference?.error).toBe(expected);
       expect(warnings).toContain(`adder/reference/1: ${expected}`);
@@ -94,15 +99,7 @@ def test_fill_then_clean():
 `,
     });
     const out = path.join(world.root, "bundle-fill-and-clean");
-    await runSuites(
-      world.options(out, {
-        suitesDir,
-        runs: 1,
-        instances: ["adder"],
-        timeoutSec: 60,
-        limits: { ...defaultLimits, diskMb: 16, tmpMb: 16 },
-      }),
-    );
+    await runCapped(suitesDir, out);
     expect((await outcomes(out))["reference/1"]?.error).toBe(
       'a write failed with "No space left on device": the run folder (16 MiB, --disk) or /tmp (16 MiB, --tmp) filled up during the run',
     );

@@ -3,7 +3,6 @@
 // upload token so that uploading can be tried, and prints it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -25,13 +24,10 @@ if (!env.TSB_UPLOAD_TOKENS) {
   );
 }
 // The same server the deployment runs (docs/deploy.md): Next's standalone output, through
-// serve.mjs with the page cache's front. It serves the built browser assets from beside itself,
-// and it changes into its own folder, so the database and the checkout (whose evaluator scores
-// uploads) are passed as absolute paths.
+// serve.mjs with the page cache's front, which copies the browser assets beside itself when a
+// build has just cleared them. It changes into its own folder, so the database and the checkout
+// (whose evaluator scores uploads) are passed as absolute paths.
 const root = process.cwd();
-cpSync(path.join(root, ".next/static"), path.join(root, ".next/standalone/.next/static"), {
-  recursive: true,
-});
 env.TSB_DB = path.resolve(env.TSB_DB ?? "data/tsb.sqlite");
 env.TSB_ROOT ??= root;
 env.PORT = port;

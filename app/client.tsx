@@ -1,7 +1,7 @@
 "use client";
 
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { columnById } from "@/lib/leaderboard-columns";
 import { submissionLabels } from "@/lib/submission-label";
 import {
@@ -74,7 +74,13 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
     hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false),
   };
   const query = viewToSearchParams(current).toString();
+  // Only a change made here is mirrored, never the view the page opened with: replacing the
+  // address as the table mounts (`/?benchmark=<default>` → `/`) raced a link clicked while the
+  // page was still hydrating, and Next's router then landed back on the old address.
+  const mirrored = useRef(query);
   useEffect(() => {
+    if (query === mirrored.current) return;
+    mirrored.current = query;
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(null, "", url);

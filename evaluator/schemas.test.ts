@@ -80,16 +80,29 @@ describe("parseJsonFile", () => {
     ).toEqual(["instances/a/run.json:3:1: invalid JSON: Expected double-quoted property name"]);
   });
 
-  it("accepts outcomes.json keys for reference runs and mutants only", () => {
+  it("accepts outcomes.json keys for reference, mutant and confirmation runs and the protocol only", () => {
     const good = {
-      "reference/1": { exitCode: 0, timedOut: false, durationSec: 1.5 },
+      protocol: {
+        version: 2,
+        seed: "00ff00ff",
+        referenceRuns: 3,
+        confirmations: 2,
+        referenceConfirmations: 3,
+      },
+      "reference/1": { exitCode: 0, timedOut: false, durationSec: 1.5, variant: 1 },
       "mutants/m-1": { timedOut: true },
+      "confirm/m-1/1": { timedOut: false, selected: ["t.test_a", "t.test_b"] },
+      "confirm/_reference/0a1b2c": { timedOut: false, variant: 2, selected: ["t.test_a"] },
     };
     expect(parseJsonFile(outcomesSchema, JSON.stringify(good), "o.json").ok).toBe(true);
-    const bad = { "reference/0": { timedOut: false }, "mutants/m-1": { exitCode: 1 } };
-    expect(lines(parseJsonFile(outcomesSchema, JSON.stringify(bad), "o.json"))).toEqual([
-      "o.json: reference/0: keys are 'reference/<n>' (n from 1) or 'mutants/<id>'",
-      "o.json: mutants/m-1.timedOut: Invalid input: expected boolean, received undefined",
+    const badKey = { "reference/0": { timedOut: false }, "confirm/m-1/x": { timedOut: false } };
+    expect(lines(parseJsonFile(outcomesSchema, JSON.stringify(badKey), "o.json"))).toEqual([
+      "o.json: reference/0: keys are 'protocol', 'reference/<n>' (n from 1), 'mutants/<id>', 'confirm/<id>/<r>' or 'confirm/_reference/<name>'",
+      "o.json: confirm/m-1/x: keys are 'protocol', 'reference/<n>' (n from 1), 'mutants/<id>', 'confirm/<id>/<r>' or 'confirm/_reference/<name>'",
     ]);
+    const badValue = { "mutants/m-1": { exitCode: 1 }, protocol: { version: 1 } };
+    expect(lines(parseJsonFile(outcomesSchema, JSON.stringify(badValue), "o.json"))[0]).toMatch(
+      /^o\.json: protocol\.version: /,
+    );
   });
 });

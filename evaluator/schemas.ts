@@ -76,17 +76,54 @@ export const runOutcomeSchema = z.object({
   error: capped(TEXT_CAPS.link).optional(),
 });
 
-/** outcomes.json: `reference/<n>` and `mutants/<id>` → how that run ended. */
-export const outcomesSchema = z.record(
-  z.string().regex(/^(reference\/[1-9][0-9]*|mutants\/[^/]+)$/),
-  runOutcomeSchema,
-  {
-    error: (issue) =>
-      issue.code === "invalid_key"
-        ? "keys are 'reference/<n>' (n from 1) or 'mutants/<id>'"
-        : undefined,
-  },
-);
+/** A run's record in outcomes.json: how it ended, and which build and tests it ran. */
+export const runRecordSchema = runOutcomeSchema.extend({
+  /** The reference variant (1..k) a reference or reference-side confirmation run used. */
+  variant: z.number().int().min(1).optional(),
+  /** A confirmation run's selected test ids. */
+  selected: z.array(capped(TEXT_CAPS.link)).max(1000).optional(),
+});
+
+/** The run protocol an instance's runs followed (tsb run and the site's worker write it). */
+export const protocolSchema = z.object({
+  version: z.literal(2),
+  seed: z.string().regex(/^[0-9a-f]{8,64}$/, "a hex seed of 8 to 64 digits"),
+  referenceRuns: z.number().int().min(1),
+  confirmations: z.number().int().min(1),
+  referenceConfirmations: z.number().int().min(0),
+});
+
+const RUN_KEY =
+  /^(reference\/[1-9][0-9]*|mutants\/[^/]+|confirm\/[^/_][^/]*\/[1-9][0-9]*|confirm\/_reference\/[A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+/**
+ * outcomes.json: `reference/<n>`, `mutants/<id>` and the confirmation runs `confirm/<id>/<r>`
+ * (on a mutant) and `confirm/_reference/<name>` (on a reference variant) → how that run ended;
+ * `protocol`, when the runs followed the confirmed protocol.
+ */
+export const outcomesSchema = z
+  .object({ protocol: protocolSchema.optional() })
+  .catchall(runRecordSchema)
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value))
+      if (key !== "protocol" && !RUN_KEY.test(key))
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message:
+            "keys are 'protocol', 'reference/<n>' (n from 1), 'mutants/<id>', 'confirm/<id>/<r>' or 'confirm/_reference/<name>'",
+        });
+  });
+
+export type RunRecord = z.infer<typeof runRecordSchema>;
+export type ProtocolRecord = z.infer<typeof protocolSchema>;
+
+/** The run records of a parsed outcomes.json, without its `protocol`. */
+export function runRecords(outcomes: z.infer<typeof outcomesSchema>): Array<[string, RunRecord]> {
+  return Object.entries(outcomes).filter(
+    (entry): entry is [string, RunRecord] => entry[0] !== "protocol",
+  );
+}
 
 export const benchmarkSchema = z.object({
   name: slug,

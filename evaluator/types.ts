@@ -102,6 +102,11 @@ export interface MutantResult {
 export interface InstanceScore {
   id: string;
   submitted: boolean;
+  /**
+   * Set when its kills were confirmed by re-runs (outcomes.json records the protocol); absent,
+   * a bundle's kills are unconfirmed: one failure of a valid test counts.
+   */
+  confirmed?: true;
   /** (killed + timeout) / mutants in the benchmark. */
   mutationScore: number;
   /** killed / mutants in the benchmark. */

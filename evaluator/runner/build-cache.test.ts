@@ -28,6 +28,9 @@ describe("tsb build", () => {
     const reports = await buildBenchmark(benchmark, { cacheDir: cacheDir(), jobs: 2 });
     expect(statusOf(reports)).toEqual({
       reference: "built",
+      // One build of the reference per reference run, each with its TSB_VARIANT.
+      "reference~2": "built",
+      "reference~3": "built",
       "mutants/empty-silent": "built",
       "mutants/seven-hangs": "built",
       "mutants/abs-value": "built",

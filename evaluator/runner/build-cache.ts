@@ -21,6 +21,8 @@ export interface BuildReport {
 
 export interface BuildOptions {
   cacheDir: string;
+  /** Reference variants to build (k, one per reference run); default 3. */
+  variants?: number;
   /** Instance ids to build; all of the benchmark's when absent. */
   instances?: readonly string[];
   jobs: number;
@@ -53,16 +55,32 @@ export async function buildBenchmark(
   const tasks: Array<{
     instance: InstanceDefinition;
     mutant: string | null;
+    /** Reference variant (1 for mutants: they are built as the reference's first variant). */
+    variant: number;
     key: string;
     patch: string | null;
   }> = [];
   for (const instance of selectInstances(benchmark, options.instances)) {
     const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
-    tasks.push({ instance, mutant: null, key: sha256Text(treeHash), patch: null });
+    tasks.push({ instance, mutant: null, variant: 1, key: sha256Text(treeHash), patch: null });
+    for (let variant = 2; variant <= (options.variants ?? 3); variant++)
+      tasks.push({
+        instance,
+        mutant: null,
+        variant,
+        key: sha256Text(treeHash, `variant ${variant}`),
+        patch: null,
+      });
     for (const mutant of instance.mutants ?? []) {
       const patchFile = path.join(instance.dir, "mutants", `${mutant.id}.patch`);
       const patch = await readFile(patchFile, "utf8").catch(() => "");
-      tasks.push({ instance, mutant: mutant.id, key: sha256Text(treeHash, patch), patch });
+      tasks.push({
+        instance,
+        mutant: mutant.id,
+        variant: 1,
+        key: sha256Text(treeHash, patch),
+        patch,
+      });
     }
     manifest.instances[instance.id] ??= { mutants: {} };
   }
@@ -70,8 +88,18 @@ export async function buildBenchmark(
   const reports: BuildReport[] = [];
   await runPool(tasks, options.jobs, async (task) => {
     const record = manifest.instances[task.instance.id] as BuildManifest["instances"][string];
-    const executable = task.mutant === null ? "reference" : `mutants/${task.mutant}`;
-    const old = task.mutant === null ? record.reference : record.mutants[task.mutant];
+    const executable =
+      task.mutant !== null
+        ? `mutants/${task.mutant}`
+        : task.variant === 1
+          ? "reference"
+          : `reference~${task.variant}`;
+    const old =
+      task.mutant !== null
+        ? record.mutants[task.mutant]
+        : task.variant === 1
+          ? record.reference
+          : record.variants?.[String(task.variant)];
     const relPath = path.join(task.instance.id, executable, "executable");
     let entry: ManifestEntry;
     let status: BuildReport["status"];
@@ -88,6 +116,7 @@ export async function buildBenchmark(
         task.instance,
         task.mutant,
         task.patch,
+        task.variant,
         path.join(cacheDir, relPath),
         options.buildTimeoutSec ?? 600,
       )
@@ -98,8 +127,9 @@ export async function buildBenchmark(
         }));
       status = "sha256" in entry ? "built" : "failed";
     }
-    if (task.mutant === null) record.reference = entry;
-    else record.mutants[task.mutant] = entry;
+    if (task.mutant !== null) record.mutants[task.mutant] = entry;
+    else if (task.variant === 1) record.reference = entry;
+    else (record.variants ??= {})[String(task.variant)] = entry;
     const report: BuildReport = {
       instance: task.instance.id,
       executable,
@@ -113,11 +143,17 @@ export async function buildBenchmark(
   return reports;
 }
 
-/** Copies reference/ to a scratch folder, applies the patch, runs build.sh, stores ./executable. */
+/**
+ * Copies reference/ to a scratch folder, applies the patch, runs build.sh, stores ./executable.
+ * build.sh gets TSB_VARIANT (1..k): a benchmark's build may make each reference variant a
+ * different but equivalent build (other optimisation flags), so that no variant's timing or
+ * layout is the reference's only one (docs/benchmark-format.md).
+ */
 async function buildOne(
   instance: InstanceDefinition,
   mutant: string | null,
   patch: string | null,
+  variant: number,
   target: string,
   timeoutSec: number,
 ): Promise<string> {
@@ -135,7 +171,7 @@ async function buildOne(
     const result = await runProcess({
       argv: ["bash", "build.sh"],
       cwd: work,
-      env: process.env,
+      env: { ...process.env, TSB_VARIANT: String(variant) },
       timeoutSec,
       outputCap: 8192,
     });

@@ -4,10 +4,22 @@ import { z } from "zod";
 import { ProblemsError, UsageError } from "../errors.ts";
 import { parseJsonFile, submissionSchema } from "../schemas.ts";
 import type { RunOutcome } from "../types.ts";
+import { PROTOCOL_VERSION, type Protocol } from "./protocol.ts";
+
+/** What outcomes.json says of a run beyond how it ended: its build and its test selection. */
+export interface RunProvenance {
+  /** The reference variant a reference or reference-side confirmation run used. */
+  variant?: number;
+  /** A confirmation run's selected tests. */
+  selected?: readonly string[];
+}
+
+type OutcomeRecord = RunOutcome & RunProvenance & { error?: string };
 
 /** Writes a result bundle folder (DESIGN.md, "Result bundle") as runs finish. */
 export class BundleWriter {
-  private readonly outcomes = new Map<string, Record<string, RunOutcome & { error?: string }>>();
+  private readonly outcomes = new Map<string, Record<string, OutcomeRecord>>();
+  private readonly protocols = new Map<string, Protocol>();
 
   private constructor(readonly dir: string) {}
 
@@ -20,11 +32,15 @@ export class BundleWriter {
     return new BundleWriter(path.resolve(dir));
   }
 
-  /** `reference/<n>.xml` or `mutants/<id>.xml` (when the suite wrote XML), the log, the outcome. */
+  /**
+   * `reference/<n>.xml`, `mutants/<id>.xml` or `confirm/<id>/…` (when the suite wrote XML), the
+   * log, and the outcome with the run's provenance.
+   */
   async writeRun(
     instance: string,
     run: string,
     result: RunOutcome & { junit: Buffer | null; log: string; error?: string },
+    provenance: RunProvenance = {},
   ): Promise<void> {
     const base = path.join(this.dir, "instances", instance);
     if (result.junit !== null) await writeFileMkdir(path.join(base, `${run}.xml`), result.junit);
@@ -35,8 +51,15 @@ export class BundleWriter {
       timedOut: result.timedOut,
       durationSec: result.durationSec === null ? null : round(result.durationSec),
       ...(result.error === undefined ? {} : { error: result.error }),
+      ...(provenance.variant === undefined ? {} : { variant: provenance.variant }),
+      ...(provenance.selected === undefined ? {} : { selected: [...provenance.selected] }),
     };
     this.outcomes.set(instance, outcomes);
+  }
+
+  /** Records the protocol an instance's runs followed, as `protocol` in its outcomes.json. */
+  setProtocol(instance: string, protocol: Protocol): void {
+    this.protocols.set(instance, protocol);
   }
 
   /** Copies the suite's sources into `suite/`, for drill-down. */
@@ -50,9 +73,11 @@ export class BundleWriter {
   /** Writes every instance's outcomes.json with keys in run order. */
   async finish(): Promise<void> {
     for (const [instance, outcomes] of this.outcomes) {
-      const sorted = Object.fromEntries(
-        Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)),
-      );
+      const protocol = this.protocols.get(instance);
+      const sorted = {
+        ...(protocol ? { protocol: { version: PROTOCOL_VERSION, ...protocol } } : {}),
+        ...Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b))),
+      };
       await writeFileMkdir(
         path.join(this.dir, "instances", instance, "outcomes.json"),
         `${JSON.stringify(sorted, null, 2)}\n`,

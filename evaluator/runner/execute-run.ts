@@ -1,13 +1,26 @@
-import { chmod, copyFile, cp, lstat, mkdir, readFile, rm } from "node:fs/promises";
+import {
+  appendFile,
+  chmod,
+  copyFile,
+  cp,
+  lstat,
+  mkdir,
+  open,
+  readFile,
+  rm,
+  utimes,
+} from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
 import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
-import { runProcess } from "./process.ts";
+import { runProcess, type Deadline } from "./process.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
 import {
   prepareRunDir,
   runDirInside,
+  SANDBOX_PLUGIN_DIR,
   SANDBOX_RUN_DIR,
   storageCaps,
   wrapArgv,
@@ -25,13 +38,25 @@ export interface RunRequest {
   sha256: string;
   /** Shell command template; `{junit}` becomes the path the suite must write JUnit XML to. */
   commandTemplate: string;
-  timeoutSec: number;
-  /** A folder of its own for this run, under the runner's scratch folder; removed afterwards. */
+  /** The run's time limit; a Deadline when it may be lowered while the run goes on. */
+  timeoutSec: number | Deadline;
+  /**
+   * A folder of its own for this run, under the runner's scratch folder, with a random name
+   * (`runFolder`): its path shows in the sandbox's mount table. Removed afterwards.
+   */
   runDir: string;
   slot: number;
   sandbox: Sandbox;
   limits: Limits;
   logCap: number;
+  /** Bytes appended to this run's copy of the executable (protocol.ts, runSalt). */
+  salt?: Buffer;
+  /** A confirmation run: the JUnit ids of the only tests to run ($TSB_SELECT). */
+  select?: readonly string[];
+  /** tsb's pytest plugin folder (writePytestPlugin), which reads $TSB_SELECT. */
+  pluginDir?: string;
+  /** Seconds the run's clocks since boot are moved on (bubblewrap). */
+  clockOffsetSec?: number;
 }
 
 export interface RunResult {
@@ -43,6 +68,28 @@ export interface RunResult {
   log: string;
   /** Why the run ended as an error although the suite finished: a disk or /tmp cap reached. */
   error?: string;
+}
+
+/**
+ * Writes tsb's pytest plugin (pytest-plugin/tsb_select.py) into `dir`/plugin and returns that
+ * folder. A copy in the runner's scratch folder, because every sandbox's user must read it:
+ * the checkout may sit in a home the suite's uid cannot enter.
+ */
+export async function writePytestPlugin(dir: string): Promise<string> {
+  const target = path.join(dir, "plugin");
+  await mkdir(target, { recursive: true, mode: 0o755 });
+  await copyFile(
+    new URL("./pytest-plugin/tsb_select.py", import.meta.url),
+    path.join(target, "tsb_select.py"),
+  );
+  await chmod(target, 0o755);
+  await chmod(path.join(target, "tsb_select.py"), 0o644);
+  return target;
+}
+
+/** A run folder's name: random, so no count of runs shows in the sandbox's mount table. */
+export function runFolder(scratch: string): string {
+  return path.join(scratch, randomBytes(12).toString("hex"));
 }
 
 /** Folders a suite may carry from its author's machine that must not leak between runs. */
@@ -67,7 +114,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     const target = path.join(bwrap ? request.runDir : workDir, "executable");
     await rm(path.join(workDir, "executable"), { force: true, recursive: true });
     await copyFile(request.executable, target);
-    await chmod(target, 0o755);
+    await chmod(target, 0o600);
     const actual = await sha256File(target);
     if (actual !== request.sha256) {
       throw new TamperedExecutableError(
@@ -75,6 +122,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
           "refusing to run it. Rebuild with `tsb build`.",
       );
     }
+    await hideExecutable(target, request.salt);
     await prepareRunDir(request.sandbox, request.runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
     const inside = runDirInside(request.sandbox, request.runDir);
@@ -89,12 +137,17 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         command,
         slot: request.slot,
         limits: request.limits,
+        ...(request.pluginDir ? { pluginDir: request.pluginDir } : {}),
+        clockOffsetSec: request.clockOffsetSec ?? 0,
       }),
       cwd: workDir,
-      env: suiteEnv(
-        path.join(inside, "suite", "executable"),
-        bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
-      ),
+      env: {
+        ...suiteEnv(
+          path.join(inside, "suite", "executable"),
+          bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
+        ),
+        ...pluginEnv(request, bwrap),
+      },
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
       ...(bwrap ? { channels: [REPORT_CAP, defaultJUnitLimits.maxBytes] } : {}),
@@ -109,7 +162,9 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       bwrap && !result.timedOut && report !== undefined
         ? (capReached(report, caps) ?? spaceRanOut([result.output, junit], caps))
         : undefined;
-    const header = `$ ${command}\n# exit ${result.exitCode ?? result.signal}${result.timedOut ? `, killed after the ${request.timeoutSec} s timeout` : ""}, ${result.durationSec.toFixed(2)} s\n`;
+    const limit =
+      typeof request.timeoutSec === "number" ? request.timeoutSec : request.timeoutSec.seconds;
+    const header = `$ ${command}\n# exit ${result.exitCode ?? result.signal}${result.timedOut ? `, killed after the ${limit} s timeout` : ""}, ${result.durationSec.toFixed(2)} s\n`;
     return {
       exitCode: result.exitCode,
       timedOut: result.timedOut,
@@ -129,6 +184,46 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
 }
 
 const REPORT_CAP = 4096;
+
+/**
+ * Makes the run's copy of the executable something a suite can run but not fingerprint: the
+ * run's salt appended (its size and hash differ in every run), mode 0111 for a compiled program
+ * (the kernel then also makes the process non-dumpable, so /proc/<pid>/mem and exe are closed
+ * too), 0555 for a script, which its interpreter must read. The salt of a script is a comment
+ * line, so it changes no behaviour. Its times are set now, like the suite's fresh copy.
+ */
+async function hideExecutable(file: string, salt: Buffer | undefined): Promise<void> {
+  const head = Buffer.alloc(256);
+  const handle = await open(file, "r");
+  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+  const start = head.subarray(0, bytesRead);
+  const script = start.subarray(0, 2).toString("latin1") === "#!";
+  if (salt !== undefined && salt.byteLength > 0) {
+    if (!script) await appendFile(file, salt);
+    else {
+      const shebang = start.toString("latin1").split("\n")[0] ?? "";
+      const comment = /\b(node|nodejs|deno|bun)\b/.test(shebang) ? "//" : "#";
+      await appendFile(file, `\n${comment} ${salt.toString("hex").slice(0, salt.byteLength)}\n`);
+    }
+  }
+  await chmod(file, script ? 0o555 : 0o111);
+  const now = new Date();
+  await utimes(file, now, now);
+}
+
+/**
+ * What loads tsb's pytest plugin in every run, so that a confirmation run differs from another
+ * run only by $TSB_SELECT; a runner other than pytest ignores all three.
+ */
+function pluginEnv(request: RunRequest, bwrap: boolean): Record<string, string> {
+  if (!request.pluginDir) return {};
+  return {
+    PYTHONPATH: bwrap ? SANDBOX_PLUGIN_DIR : request.pluginDir,
+    PYTEST_ADDOPTS: "-p tsb_select",
+    // Sorted: the order the runner chose them in (the confirmed test first) stays its own.
+    ...(request.select ? { TSB_SELECT: [...request.select].sort().join("\n") } : {}),
+  };
+}
 
 /** The JUnit bytes the sandbox handed out: empty means none was written. */
 function checkJUnit(

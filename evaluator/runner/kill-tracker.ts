@@ -50,7 +50,7 @@ function validTests(results: ReadonlyArray<JUnitResult | null>): Set<string> {
 }
 
 /** Unreadable XML previews as "no result"; `tsb score` reports it properly. */
-async function parseQuietly(junit: Buffer | null): Promise<JUnitResult | null> {
+export async function parseQuietly(junit: Buffer | null): Promise<JUnitResult | null> {
   if (junit === null) return null;
   return parseJUnit(junit, "junit.xml").catch(() => null);
 }

@@ -18,7 +18,12 @@ const manifestSchema = z.object({
   benchmark: z.string(),
   instances: z.record(
     z.string(),
-    z.object({ reference: entrySchema.optional(), mutants: z.record(z.string(), entrySchema) }),
+    z.object({
+      reference: entrySchema.optional(),
+      /** Reference variants 2..k (variant 1 is `reference`), built with TSB_VARIANT set. */
+      variants: z.record(z.string().regex(/^[2-9][0-9]*$/), entrySchema).optional(),
+      mutants: z.record(z.string(), entrySchema),
+    }),
   ),
 });
 
@@ -47,14 +52,19 @@ export async function writeManifest(cacheDir: string, manifest: BuildManifest): 
   await rename(`${file}.tmp`, file);
 }
 
-/** The executable a run names: `reference` or `mutants/<id>`. */
+/**
+ * The executable a run names: `reference` (variant 1, or the variant given) or `mutants/<id>`.
+ * A cache built before variants existed has only variant 1; later variants fall back to it.
+ */
 export function manifestEntry(
   manifest: BuildManifest,
   instance: string,
   executable: string,
+  variant = 1,
 ): ManifestEntry | undefined {
   const entry = manifest.instances[instance];
-  if (executable === "reference") return entry?.reference;
+  if (executable === "reference")
+    return variant === 1 ? entry?.reference : entry?.variants?.[String(variant)];
   return entry?.mutants[executable.replace(/^mutants\//, "")];
 }
 

@@ -1,10 +1,17 @@
 import { cp, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ProblemsError, type Problem } from "../errors.ts";
-import { outcomesSchema, parseJsonFile } from "../schemas.ts";
-import type { RunOutcome } from "../types.ts";
+import {
+  outcomesSchema,
+  parseJsonFile,
+  runRecords,
+  type ProtocolRecord,
+  type RunRecord,
+} from "../schemas.ts";
 import { BundleWriter, compareRuns } from "./bundle-writer.ts";
+import type { z } from "zod";
 import { sha256Tree } from "./hash.ts";
+import { parseConfirmKey } from "./protocol.ts";
 import { SHARD_FILE, shardFileSchema, type ShardFile } from "./shard-file.ts";
 
 interface Shard {
@@ -78,15 +85,26 @@ export async function mergeShards(
   if (first.submission !== null)
     await cp(path.join(first.dir, "submission.json"), path.join(writer.dir, "submission.json"));
   for (const instance of instances) {
-    const outcomes: Record<string, RunOutcome> = {};
+    const outcomes: Record<string, RunRecord> = {};
+    let protocol: ProtocolRecord | undefined;
     for (const shard of shards) {
       const base = path.join(shard.dir, "instances", instance);
       const own = await readOutcomes(path.join(base, "outcomes.json"));
-      for (const [run, outcome] of Object.entries(own)) {
-        if (ownerOf.get(`${instance}/${run}`) !== shard) continue;
+      // Every shard draws its own order and salts; the numbers of runs must agree.
+      if (own.protocol && protocol && !sameCounts(own.protocol, protocol))
+        throw new ProblemsError([
+          {
+            file: path.join(base, "outcomes.json"),
+            message:
+              "protocol: its numbers of reference or confirmation runs differ from another shard's",
+          },
+        ]);
+      protocol ??= own.protocol;
+      for (const [run, outcome] of runRecords(own)) {
+        if (!ownsRun(ownerOf, shard, instance, run)) continue;
         outcomes[run] = {
+          ...outcome,
           exitCode: outcome.exitCode ?? null,
-          timedOut: outcome.timedOut,
           durationSec: outcome.durationSec ?? null,
         };
         for (const file of [`${run}.xml`, `logs/${run}.log`]) {
@@ -103,9 +121,10 @@ export async function mergeShards(
     if (suite)
       await cp(suite, path.join(writer.dir, "instances", instance, "suite"), { recursive: true });
     if (Object.keys(outcomes).length > 0) {
-      const sorted = Object.fromEntries(
-        Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b)),
-      );
+      const sorted = {
+        ...(protocol ? { protocol } : {}),
+        ...Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b))),
+      };
       await writer.writeJson(path.join("instances", instance, "outcomes.json"), sorted);
     }
   }
@@ -155,11 +174,32 @@ async function readShard(dir: string): Promise<Shard> {
   return { dir, file: parsed.value, submission };
 }
 
-async function readOutcomes(
-  file: string,
-): Promise<
-  Record<string, { exitCode?: number | null; timedOut: boolean; durationSec?: number | null }>
-> {
+/**
+ * Whether `shard` owns `run`: a planned run by the shard file; a confirmation run on a mutant
+ * by the shard that owns the mutant's run; one on a reference variant by the shard that made it
+ * (named by a digest of its selection, so no two shards make the same one).
+ */
+function ownsRun(
+  ownerOf: ReadonlyMap<string, Shard>,
+  shard: Shard,
+  instance: string,
+  run: string,
+): boolean {
+  const confirm = parseConfirmKey(run);
+  if (confirm?.side === "reference") return true;
+  const planned = confirm ? `mutants/${confirm.mutant}` : run;
+  return ownerOf.get(`${instance}/${planned}`) === shard;
+}
+
+function sameCounts(a: ProtocolRecord, b: ProtocolRecord): boolean {
+  return (
+    a.referenceRuns === b.referenceRuns &&
+    a.confirmations === b.confirmations &&
+    a.referenceConfirmations === b.referenceConfirmations
+  );
+}
+
+async function readOutcomes(file: string): Promise<z.infer<typeof outcomesSchema>> {
   const text = await readFile(file, "utf8").catch(() => null);
   if (text === null) return {};
   const parsed = parseJsonFile(outcomesSchema, text, file);

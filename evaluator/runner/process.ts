@@ -1,11 +1,32 @@
 import { spawn } from "node:child_process";
 
+/**
+ * A run's time limit that may change while it runs: a mutant run that starts before its
+ * instance's reference runs are timed gets the reference limit, lowered to the mutant rule's
+ * once they are (the run order is random, so a mutant cannot always wait for them).
+ */
+export class Deadline {
+  private listener: (() => void) | null = null;
+  constructor(private current: number) {}
+  get seconds(): number {
+    return this.current;
+  }
+  set(seconds: number): void {
+    this.current = seconds;
+    this.listener?.();
+  }
+  /** One listener: the process the deadline belongs to. */
+  watch(listener: (() => void) | null): void {
+    this.listener = listener;
+  }
+}
+
 export interface ProcessOptions {
   argv: string[];
   cwd: string;
   env: Record<string, string | undefined>;
   /** Wall-clock limit; on expiry the whole process group is killed. */
-  timeoutSec: number;
+  timeoutSec: number | Deadline;
   /** Bytes of combined stdout/stderr kept; the rest is counted and dropped. */
   outputCap: number;
   /**
@@ -64,10 +85,22 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
         // ESRCH: the group is already gone, which is what we want.
       }
     };
-    const timer = setTimeout(() => {
+    const deadline =
+      typeof options.timeoutSec === "number"
+        ? new Deadline(options.timeoutSec)
+        : options.timeoutSec;
+    const expire = (): void => {
       timedOut = true;
       killGroup();
-    }, options.timeoutSec * 1000);
+    };
+    let timer = setTimeout(expire, deadline.seconds * 1000);
+    deadline.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        expire,
+        Math.max(0, started + deadline.seconds * 1000 - performance.now()),
+      );
+    });
     // The run ends when its main process does: whatever it left running in the background
     // (holding the output pipes open) is killed then, not at the timeout.
     child.on("exit", killGroup);
@@ -75,10 +108,12 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", (error) => {
       clearTimeout(timer);
+      deadline.watch(null);
       reject(error);
     });
     child.on("close", (exitCode, signal) => {
       clearTimeout(timer);
+      deadline.watch(null);
       killGroup();
       resolve({
         exitCode,

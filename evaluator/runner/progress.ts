@@ -19,8 +19,14 @@ export type RunEvent =
       durationSec: number;
       /** status "error": why (a disk or /tmp cap reached). */
       error?: string;
-      /** For a mutant: whether a test that was valid on the reference runs failed on it. */
+      /**
+       * For a mutant's run: whether a test that passed on the reference runs failed on it (a
+       * kill still to be confirmed). On an instance's last confirmation run: whether any kill
+       * of the instance was confirmed (the summary counts confirmed kills only).
+       */
       killed?: boolean;
+      /** Set on an instance's last confirmation run. */
+      confirmed?: boolean;
     }
   | {
       type: "finished";
@@ -46,7 +52,7 @@ export class Progress {
   private lastDraw = 0;
 
   constructor(
-    private readonly total: number,
+    private total: number,
     private readonly events: Writable | null,
     private readonly tty: NodeJS.WriteStream | null,
   ) {}
@@ -54,11 +60,21 @@ export class Progress {
   emit(event: Distribute<RunEvent>): void {
     if (event.type === "run-finished") {
       this.done++;
-      if (event.killed) this.kills++;
+
       if (event.timedOut) this.timeouts++;
       this.draw(this.done === this.total);
     }
     this.events?.write(`${JSON.stringify({ ...event, time: new Date().toISOString() })}\n`);
+  }
+
+  /** Counts kills whose confirmation runs are in and repeated. */
+  confirmKills(count: number): void {
+    this.kills += count;
+  }
+
+  /** Counts `runs` more to do: confirmation runs, planned once their instance's runs are in. */
+  grow(runs: number): void {
+    this.total += runs;
   }
 
   /** Prints a message on its own line without garbling the bar. */

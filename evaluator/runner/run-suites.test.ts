@@ -81,7 +81,11 @@ describe("tsb run on the test benchmark", () => {
     const outcomes = JSON.parse(
       await readFile(path.join(out, "instances/adder/outcomes.json"), "utf8"),
     ) as Record<string, { durationSec: number; timedOut: boolean }>;
-    expect(Object.keys(outcomes)).toEqual([
+    // The runs of the plan, the protocol they followed, and the kill's confirmation runs: two
+    // on the mutant and the reference-side batches of its confirming test.
+    const keys = Object.keys(outcomes);
+    expect(keys.filter((k) => !k.startsWith("confirm/"))).toEqual([
+      "protocol",
       "reference/1",
       "reference/2",
       "reference/3",
@@ -89,6 +93,12 @@ describe("tsb run on the test benchmark", () => {
       "mutants/empty-silent",
       "mutants/seven-hangs",
     ]);
+    expect(keys.filter((k) => /^confirm\/empty-silent\//.test(k))).toEqual([
+      "confirm/empty-silent/1",
+      "confirm/empty-silent/2",
+    ]);
+    expect(keys.filter((k) => k.startsWith("confirm/_reference/"))).toHaveLength(3);
+    expect(adder?.confirmed).toBe(true);
     expect(await readFile(path.join(out, "instances/adder/suite/test_adder.py"), "utf8")).toContain(
       "def test_empty",
     );

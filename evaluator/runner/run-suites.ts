@@ -5,13 +5,16 @@ import { loadBenchmark, type InstanceDefinition } from "../benchmark/load-benchm
 import { TsbError } from "../errors.ts";
 import { selectInstances } from "./build-cache.ts";
 import { BundleWriter, readSubmission } from "./bundle-writer.ts";
-import { executeRun, type RunResult } from "./execute-run.ts";
+import { Confirmations, type RunTask } from "./confirmations.ts";
+import { executeRun, runFolder, writePytestPlugin, type RunResult } from "./execute-run.ts";
 import { fitJobs, refuseVisible } from "./host-guard.ts";
 import { manifestEntry, readManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";
 import { planRuns, shardRuns, type ShardSpec } from "./plan.ts";
 import { runPool } from "./pool.ts";
-import { runTasks } from "./run-tasks.ts";
+import { Deadline } from "./process.ts";
+import { newProtocol, runClockOffset, runSalt, seededOrder } from "./protocol.ts";
+import { runExecutable, runTasks } from "./run-tasks.ts";
 import { Progress, type RunStatus } from "./progress.ts";
 import { SHARD_FILE, type ShardFile } from "./shard-file.ts";
 import type { Limits, Sandbox } from "./sandbox.ts";
@@ -35,6 +38,8 @@ export interface RunSuitesOptions {
   /** The floor of the default mutant timeout (60 s); lowered only by tests. */
   minTimeoutSec?: number;
   shard?: ShardSpec;
+  /** Hex seed of the run's random choices (order, salts, confirming tests); random when absent. */
+  seed?: string;
   sandbox: Sandbox;
   limits: Limits;
   logCap: number;
@@ -114,33 +119,52 @@ export async function runSuites(
   for (const instance of new Set(tasks.map((t) => t.instance)))
     await writer.copySuite(instance, path.join(options.suitesDir, instance));
 
+  const protocol = newProtocol(options.runs, options.seed);
+  for (const instance of new Set(tasks.map((t) => t.instance)))
+    writer.setProtocol(instance, protocol);
   const progress =
     typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
   const kills = new KillTracker();
+  const confirm = new Confirmations(protocol);
   const refsLeft = new Map<string, number>();
-  for (const task of tasks)
+  const firstPassLeft = new Map<string, number>();
+  for (const task of tasks) {
+    firstPassLeft.set(task.instance, (firstPassLeft.get(task.instance) ?? 0) + 1);
     if (task.run.startsWith("reference/"))
       refsLeft.set(task.instance, (refsLeft.get(task.instance) ?? 0) + 1);
+  }
   const refSeconds = new Map<string, number[]>();
+  // Mutant runs that started before their instance's reference runs were timed: their limit is
+  // lowered to the mutant rule's once they are.
+  const waiting = new Map<string, Deadline[]>();
+  const mutantLimit = (instance: string): number =>
+    defaultMutantTimeout(refSeconds.get(instance) ?? [], options.minTimeoutSec);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-run-"));
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
-  let counter = 0;
+  const pluginDir = await writePytestPlugin(scratch);
 
   try {
-    await runPool(
-      tasks,
+    await runPool<RunTask>(
+      seededOrder(protocol.seed, tasks, (t) => `${t.instance}/${t.run}`),
       jobs,
-      async (task, slot) => {
-        const isReference = task.run.startsWith("reference/");
-        const entry = manifestEntry(manifest, task.instance, isReference ? "reference" : task.run);
+      async (task, slot, enqueue) => {
+        const key = `${task.instance}/${task.run}`;
+        const { executable, variant } = runExecutable(task, protocol);
+        const entry =
+          manifestEntry(manifest, task.instance, executable, variant) ??
+          manifestEntry(manifest, task.instance, executable);
         if (!entry || !("sha256" in entry))
-          throw new Error(`internal: ${task.instance}/${task.run} has no built executable`);
-        const timeoutSec =
-          options.timeoutSec ??
-          (isReference
-            ? REFERENCE_TIMEOUT_SEC
-            : defaultMutantTimeout(refSeconds.get(task.instance) ?? [], options.minTimeoutSec));
+          throw new Error(`internal: ${key} has no built executable`);
+        const isReference = executable === "reference" && !("select" in task);
+        let timeoutSec: number | Deadline;
+        if (options.timeoutSec !== undefined) timeoutSec = options.timeoutSec;
+        else if (isReference) timeoutSec = REFERENCE_TIMEOUT_SEC;
+        else if (refsLeft.get(task.instance) === 0) timeoutSec = mutantLimit(task.instance);
+        else {
+          timeoutSec = new Deadline(REFERENCE_TIMEOUT_SEC);
+          waiting.set(task.instance, [...(waiting.get(task.instance) ?? []), timeoutSec]);
+        }
         progress.emit({
           type: "run-started",
           instance: task.instance,
@@ -153,16 +177,32 @@ export async function runSuites(
           sha256: entry.sha256,
           commandTemplate: options.command,
           timeoutSec,
-          runDir: path.join(scratch, `${slot}-${++counter}`),
+          runDir: runFolder(scratch),
           slot,
           sandbox: options.sandbox,
           limits: options.limits,
           logCap: options.logCap,
+          salt: runSalt(protocol.seed, key),
+          clockOffsetSec: runClockOffset(protocol.seed, key),
+          pluginDir,
+          ...("select" in task ? { select: task.select } : {}),
         });
-        if (task.recorded) await writer.writeRun(task.instance, task.run, result);
-        if (result.error !== undefined) warn(`${task.instance}/${task.run}: ${result.error}`);
+        if (task.recorded)
+          await writer.writeRun(task.instance, task.run, result, {
+            ...(variant === undefined ? {} : { variant }),
+            ...("select" in task ? { selected: task.select } : {}),
+          });
+        if (result.error !== undefined) warn(`${key}: ${result.error}`);
         let killed: boolean | undefined;
-        if (isReference) {
+        let confirmed: boolean | undefined;
+        if ("select" in task) {
+          const stood = await confirm.record(task, result.junit);
+          if (stood !== null) {
+            confirmed = true;
+            killed = stood.length > 0;
+            progress.confirmKills(stood.length);
+          }
+        } else if (isReference) {
           refSeconds.set(task.instance, [
             ...(refSeconds.get(task.instance) ?? []),
             result.durationSec,
@@ -170,13 +210,22 @@ export async function runSuites(
           await kills.addReference(task.instance, result.junit);
           const left = (refsLeft.get(task.instance) ?? 1) - 1;
           refsLeft.set(task.instance, left);
-          // Judged only on all k runs: a shard may own just some of an instance's reference runs.
-          const settled = left === 0 ? kills.settle(task.instance) : null;
-          if (settled && settled.runs === options.runs && settled.valid === 0) {
-            warn(brokenSuiteWarning(task.instance, options.runs, result));
+          if (left === 0) {
+            for (const deadline of waiting.get(task.instance) ?? [])
+              deadline.set(mutantLimit(task.instance));
+            waiting.delete(task.instance);
+            // Judged only on all k runs: a shard may own just some of an instance's reference runs.
+            const settled = kills.settle(task.instance);
+            if (settled.runs === options.runs && settled.valid === 0)
+              warn(brokenSuiteWarning(task.instance, options.runs, result));
           }
+          await confirm.addReference(task.instance, result.junit);
         } else {
-          killed = await kills.isKilled(task.instance, result.junit);
+          killed = await confirm.addMutant(
+            task.instance,
+            task.run.slice("mutants/".length),
+            result.junit,
+          );
         }
         progress.emit({
           type: "run-finished",
@@ -189,12 +238,19 @@ export async function runSuites(
           durationSec: Math.round(result.durationSec * 1000) / 1000,
           ...(result.error === undefined ? {} : { error: result.error }),
           ...(killed === undefined ? {} : { killed }),
+          ...(confirmed === undefined ? {} : { confirmed }),
         });
+        if (!("select" in task)) {
+          const left = (firstPassLeft.get(task.instance) ?? 1) - 1;
+          firstPassLeft.set(task.instance, left);
+          if (left === 0) {
+            // Every run of the instance is in: the kills it saw are confirmed now.
+            const more = confirm.plan(task.instance);
+            progress.grow(more.length);
+            enqueue(more);
+          }
+        }
       },
-      (task) =>
-        task.run.startsWith("reference/") ||
-        refsLeft.get(task.instance) === 0 ||
-        !refsLeft.has(task.instance),
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });

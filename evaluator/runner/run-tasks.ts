@@ -2,6 +2,7 @@ import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { TsbError } from "../errors.ts";
 import { manifestEntry, type BuildManifest } from "./manifest.ts";
 import type { PlannedRun } from "./plan.ts";
+import { confirmVariant, parseConfirmKey, type Protocol } from "./protocol.ts";
 
 export interface Task extends PlannedRun {
   /** False for a shard's calibration reference runs: they time the suite but are not written. */
@@ -61,4 +62,25 @@ export function runTasks(
     mutants.push(...ownedMutants);
   }
   return [...references, ...mutants];
+}
+
+/**
+ * Which build a run uses: reference run n the reference's variant n; a reference-side
+ * confirmation run a seeded variant; a mutant's runs the mutant.
+ */
+export function runExecutable(
+  task: PlannedRun,
+  protocol: Protocol,
+): { executable: string; variant?: number } {
+  const confirm = parseConfirmKey(task.run);
+  if (confirm)
+    return confirm.side === "mutant"
+      ? { executable: `mutants/${confirm.mutant}` }
+      : {
+          executable: "reference",
+          variant: confirmVariant(protocol, `${task.instance}/${task.run}`),
+        };
+  if (task.run.startsWith("reference/"))
+    return { executable: "reference", variant: Number(task.run.slice("reference/".length)) };
+  return { executable: task.run };
 }

@@ -11,8 +11,11 @@ import type { Limits, Sandbox, WrapOptions } from "./sandbox.ts";
  */
 export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
 
-/** Where bubblewrap shows the host's run folder, read-only, for the copy into the tmpfs. */
+/** Where bubblewrap shows the run's copy of the suite, read-only, for the copy into the tmpfs. */
 const RUN_SOURCE = "/.tsb-run-source";
+
+/** Where bubblewrap shows tsb's pytest plugin (confirmation runs select tests with it). */
+export const SANDBOX_PLUGIN_DIR = "/.tsb-plugin";
 
 /** /dev/shm (POSIX shared memory, semaphores): small, but writable, as programs expect. */
 export const SHM_MB = 64;
@@ -24,7 +27,7 @@ export const SHM_MB = 64;
  * cannot write to the host at all; fd 4 is the only way out, and it is read with a cap.
  * `dd iflag=nofollow` refuses a symlink planted in place of the JUnit file.
  */
-const IN_SANDBOX = `if [ -d ${RUN_SOURCE}/suite ] && ! cp -R ${RUN_SOURCE}/suite/. ${SANDBOX_RUN_DIR}/suite/; then
+const IN_SANDBOX = `if [ -d ${RUN_SOURCE} ] && ! cp -R ${RUN_SOURCE}/. ${SANDBOX_RUN_DIR}/suite/; then
   echo "tsb: could not copy the suite into the run folder (is --disk too small for it?)" >&2; exit 125
 fi
 (sh -c "$1") 3>&- 4>&-
@@ -57,10 +60,12 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
   const { diskMb, tmpMb } = storageCaps(options.limits);
   const workDir = path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir));
   const executable = path.join(options.runDir, "executable");
+  const suite = path.join(options.runDir, "suite");
   return [
     "bwrap",
-    // As root, no user namespace: bwrap then keeps real root only long enough to let
-    // setpriv drop to the slot's uid (it removes every other capability).
+    // As root, no user namespace from bwrap: it keeps real root only long enough to let setpriv
+    // drop to the slot's uid (it removes every other capability), and `inner` then makes the
+    // run's own user namespace as that uid (sandbox.ts, freshNamespaces).
     ...(sandbox.dropToUid
       ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
       : ["--unshare-all"]),
@@ -72,10 +77,12 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
     ...["--perms", "01777", "--size", String(tmpMb * MiB), "--tmpfs", "/tmp"],
     ...["--perms", "0777", "--size", String(diskMb * MiB), "--tmpfs", SANDBOX_RUN_DIR],
     ...["--perms", "0777", "--dir", path.join(SANDBOX_RUN_DIR, "suite")],
-    ...["--ro-bind", options.runDir, RUN_SOURCE],
+    // Only the suite's copy: the executable is shown once, at ./executable, and nowhere else.
+    ...(existsSync(suite) ? ["--ro-bind", suite, RUN_SOURCE] : []),
     ...(existsSync(executable)
       ? ["--ro-bind", executable, path.join(SANDBOX_RUN_DIR, "suite", "executable")]
       : []),
+    ...(options.pluginDir ? ["--ro-bind", options.pluginDir, SANDBOX_PLUGIN_DIR] : []),
     // The empty root bwrap builds on stays writable otherwise: an unsized place to fill.
     ...["--remount-ro", "/", "--chdir", workDir],
     ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),

@@ -139,16 +139,11 @@ def test_is_the_reference():
 `,
   });
 
-  async function mutationScore(sandboxed: boolean): Promise<number> {
-    const suitesDir = path.join(world.root, sandboxed ? "cheat-sandboxed" : "cheat-open");
+  async function mutationScore(): Promise<number> {
+    const suitesDir = path.join(world.root, "cheat-sandboxed");
     await writeSuite(path.join(suitesDir, "adder"), CHEAT_SUITE());
-    const out = path.join(world.root, sandboxed ? "bundle-sandboxed" : "bundle-open");
-    const options = world.options(out, { suitesDir, timeoutSec: 60 });
-    await runSuites(
-      sandboxed
-        ? options
-        : { ...options, sandbox: { kind: "none", dropToUid: false, prlimit: false } },
-    );
+    const out = path.join(world.root, "bundle-sandboxed");
+    await runSuites(world.options(out, { suitesDir, timeoutSec: 60 }));
     const bundle = await openBundle(out);
     try {
       return (await scoreBundle(bundle, world.benchmark)).report.summary.mutationScore;
@@ -158,10 +153,31 @@ def test_is_the_reference():
   }
 
   it("cannot score by hashing ./executable and looking it up in the build cache", async () => {
-    expect(await mutationScore(true)).toBe(0);
+    expect(await mutationScore()).toBe(0);
   }, 300_000);
 
-  it("the same cheat scores without the sandbox, so the test above can fail", async () => {
-    expect(await mutationScore(false)).toBeGreaterThan(0.5);
+  it("without the sandbox the same suite reads the build cache, so the test above can fail", async () => {
+    // The cheat itself no longer scores anywhere: each run's executable is salted (its hash is
+    // never the manifest's), so the control is that the manifest it looks up is in reach.
+    const suiteDir = path.join(world.root, "reads-manifest");
+    await writeSuite(suiteDir, {
+      "test_reads.py": `import os\n\ndef test_reads():\n    assert os.access(${JSON.stringify(path.join(world.cacheDir, "manifest.json"))}, os.R_OK)\n`,
+    });
+    const entry = manifestEntry((await readManifest(world.cacheDir))!, "adder", "reference");
+    if (!entry || !("sha256" in entry)) throw new Error("the test benchmark did not build");
+    const result = await executeRun({
+      suiteDir,
+      executable: path.join(world.cacheDir, entry.path),
+      sha256: entry.sha256,
+      commandTemplate: `${PYTEST} --junitxml={junit}`,
+      timeoutSec: 120,
+      runDir: path.join(world.root, "runs", "open"),
+      slot: 6,
+      sandbox: { kind: "none", dropToUid: false, prlimit: false },
+      limits: defaultLimits,
+      logCap: 65_536,
+    });
+    const cases = (await parseJUnit(result.junit ?? "", "open.xml")).cases;
+    expect(cases.get("test_reads.test_reads")?.outcome).toBe("passed");
   }, 300_000);
 });

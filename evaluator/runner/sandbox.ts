@@ -12,7 +12,13 @@ import {
 } from "./sandbox-bwrap.ts";
 import { sandboxView, type SandboxView } from "./sandbox-mounts.ts";
 
-export { DEFAULT_STORAGE_MB, SANDBOX_RUN_DIR, SHM_MB, storageCaps } from "./sandbox-bwrap.ts";
+export {
+  DEFAULT_STORAGE_MB,
+  SANDBOX_PLUGIN_DIR,
+  SANDBOX_RUN_DIR,
+  SHM_MB,
+  storageCaps,
+} from "./sandbox-bwrap.ts";
 
 /** No usable sandbox and `--no-sandbox` not given; the message lists what is missing. */
 export class SandboxError extends TsbError {}
@@ -134,6 +140,25 @@ export interface WrapOptions {
   command: string;
   slot: number;
   limits: Limits;
+  /** tsb's pytest plugin folder on the host (bubblewrap shows it at SANDBOX_PLUGIN_DIR). */
+  pluginDir?: string;
+  /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
+  clockOffsetSec?: number;
+}
+
+/**
+ * A user and a time namespace of the run's own, made as the suite's user just before the
+ * suite starts: nothing kept in the kernel per user (keyrings, among others) carries over from
+ * one run to the next, also when tsb runs as root, and the clocks since boot start at a random
+ * point. `unshare` does not fork here: the children (the suite) enter the time namespace, and
+ * one process chain stays, which the sandbox's script relies on (`kill -9 -1` spares it).
+ */
+function freshNamespaces(clockOffsetSec: number): string[] {
+  const offset = String(Math.floor(clockOffsetSec));
+  return [
+    ..."unshare --user --map-current-user --time".split(" "),
+    ...["--boottime", offset, "--monotonic", offset, "--"],
+  ];
 }
 
 /**
@@ -160,7 +185,11 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
     : [];
   switch (sandbox.kind) {
     case "bwrap":
-      return bwrapArgv(sandbox, options, [...dropUid, ...caps]);
+      return bwrapArgv(sandbox, options, [
+        ...dropUid,
+        ...freshNamespaces(options.clockOffsetSec ?? 0),
+        ...caps,
+      ]);
     case "unshare":
       return [
         "unshare",
@@ -190,12 +219,16 @@ export function runMemoryBudgetMb(sandbox: Sandbox, limits: Limits): number {
   return limits.memoryMb + diskMb + tmpMb + SHM_MB;
 }
 
-/** Gives the slot's uid ownership of the run folder, so the suite can write only there. */
+/**
+ * Gives the slot's uid ownership of the run folder, so the suite can write only there. The
+ * executable stays root's: an owner could make a mode-0111 file readable again.
+ */
 export async function prepareRunDir(sandbox: Sandbox, runDir: string, slot: number): Promise<void> {
   if (!sandbox.dropToUid) return;
   const uid = SANDBOX_UID_BASE + slot;
   await lchown(runDir, uid, uid);
   for (const entry of await readdir(runDir, { recursive: true, withFileTypes: true })) {
+    if (entry.name === "executable" && entry.isFile()) continue;
     await lchown(path.join(entry.parentPath, entry.name), uid, uid);
   }
 }

@@ -1,5 +1,6 @@
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import type { Problem } from "../errors.ts";
+import { REFERENCE_CONFIRM_DIR } from "../runner/protocol.ts";
 
 /** The files of one submitted instance, by role (docs/bundle-format.md). */
 export interface InstanceFiles {
@@ -8,6 +9,8 @@ export interface InstanceFiles {
   referenceRuns: Map<number, string>;
   /** Mutant id → path of `mutants/<id>.xml`. */
   mutants: Map<string, string>;
+  /** `confirm/<mutant>/<r>` or `confirm/_reference/<name>` → path of that confirmation run's XML. */
+  confirm: Map<string, string>;
   runJson: string | null;
   outcomesJson: string | null;
   codegen: string | null;
@@ -115,6 +118,20 @@ function placeFile(
       });
     return;
   }
+  if (head === "confirm" && rest.length === 3 && name) {
+    const reference = name === REFERENCE_CONFIRM_DIR;
+    const run = (reference ? /^([A-Za-z0-9][A-Za-z0-9._-]*)\.xml$/ : /^([1-9][0-9]*)\.xml$/).exec(
+      rest[2] ?? "",
+    );
+    if (!reference && !mutantIds.has(name))
+      problems.push({
+        file,
+        message: `unknown mutant '${name}': instance '${files.id}' has no such mutant`,
+      });
+    else if (run?.[1]) files.confirm.set(`confirm/${name}/${run[1]}`, file);
+    else ignore(file);
+    return;
+  }
   ignore(rest.length > 1 ? `${prefix}${head}/` : file);
 }
 
@@ -123,6 +140,7 @@ function emptyFiles(id: string): InstanceFiles {
     id,
     referenceRuns: new Map(),
     mutants: new Map(),
+    confirm: new Map(),
     runJson: null,
     outcomesJson: null,
     codegen: null,

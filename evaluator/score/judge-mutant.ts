@@ -7,14 +7,21 @@ import { isNearMiss, mutantStatus } from "./verdicts.ts";
  * and for storage the indices of every test of T̂ that failed on it. `run` is its parsed XML, or
  * null when the bundle has none; tests the reference runs never saw are not part of T̂ and are
  * ignored. `timeoutDetects` is false when a reference run timed out: the mutant's own timeout
- * then proves nothing, and it is judged on its XML alone.
+ * then proves nothing, and it is judged on its XML alone. `confirmed`, for a bundle whose runs
+ * followed the confirmed protocol, names the valid tests whose failure on this mutant repeated:
+ * a valid test's failure that was not confirmed is no kill, and is left out of the stored matrix.
  */
 export function judgeMutant(
   id: string,
   run: JUnitResult | null,
   outcome: RunOutcome | null,
   reference: ReferenceVerdicts,
-  { timeoutDetects }: { timeoutDetects: boolean } = { timeoutDetects: true },
+  {
+    timeoutDetects,
+    confirmed,
+  }: { timeoutDetects: boolean; confirmed?: ReadonlySet<string> | null } = {
+    timeoutDetects: true,
+  },
 ): { result: MutantResult; detail: MutantDetail } {
   const failedTests: number[] = [];
   const messages = new Map<number, string>();
@@ -24,7 +31,9 @@ export function judgeMutant(
     for (const testCase of run.cases.values()) {
       if (testCase.outcome !== "failed") continue;
       const index = reference.indexOf.get(testCase.id);
-      if (index !== undefined) failedTests.push(index);
+      if (index === undefined) continue;
+      if (confirmed && reference.valid[index] === 1 && !confirmed.has(testCase.id)) continue;
+      failedTests.push(index);
     }
     failedTests.sort((a, b) => a - b);
     for (const index of failedTests) {

@@ -1,5 +1,12 @@
 import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
-import { outcomesSchema, runCostSchema } from "../schemas.ts";
+import {
+  outcomesSchema,
+  runCostSchema,
+  runRecords,
+  type ProtocolRecord,
+  type RunRecord,
+} from "../schemas.ts";
+import { confirmKills, type ConfirmationRun } from "./confirm-kills.ts";
 import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { instanceFigures, referenceFigure } from "./instance-figures.ts";
@@ -41,9 +48,13 @@ export async function scoreInstance(
   const mutants = [...(definition.mutants ?? [])].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );
-  const outcomes = files?.outcomesJson
+  const { outcomes, records, protocol } = files?.outcomesJson
     ? await readOutcomes(ctx, files, mutants)
-    : new Map<string, RunOutcome>();
+    : {
+        outcomes: new Map<string, RunOutcome>(),
+        records: new Map<string, RunRecord>(),
+        protocol: null,
+      };
   const cost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
 
   // Every file of the instance is queued at once, reference runs first, so parsing never waits
@@ -79,6 +90,10 @@ export async function scoreInstance(
     ctx.warnings.push(
       `${files.outcomesJson ?? definition.id}: a reference run timed out, so no mutant's timeout counts as detected`,
     );
+  const confirmation =
+    protocol && files
+      ? await confirmInstance(ctx, files, protocol, records, reference, mutants, mutantRuns)
+      : null;
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
@@ -87,6 +102,7 @@ export async function scoreInstance(
     judged.push(
       judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference, {
         timeoutDetects: !referenceTimedOut,
+        confirmed: confirmation ? (confirmation.get(mutant.id) ?? new Set()) : null,
       }),
     );
   }
@@ -99,6 +115,7 @@ export async function scoreInstance(
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
+    ...(protocol ? { confirmed: true as const } : {}),
     mutationScore: figures.mutationScore,
     mutationScoreStrict: figures.mutationScoreStrict,
     validityRate: figures.validityRate,
@@ -179,26 +196,80 @@ async function readOutcomes(
   ctx: ScoringContext,
   files: InstanceFiles,
   mutants: MutantDefinition[],
-): Promise<Map<string, RunOutcome>> {
+): Promise<{
+  outcomes: Map<string, RunOutcome>;
+  records: Map<string, RunRecord>;
+  protocol: ProtocolRecord | null;
+}> {
   const file = files.outcomesJson ?? "";
   const parsed = await readJson(ctx, outcomesSchema, file);
   const known = new Set(mutants.map((m) => m.id));
   const outcomes = new Map<string, RunOutcome>();
-  for (const [key, value] of Object.entries(parsed ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (key.startsWith("mutants/") && !known.has(key.slice(8))) {
+  const records = new Map<string, RunRecord>();
+  const entries = parsed ? runRecords(parsed) : [];
+  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const mutant = /^(?:mutants|confirm)\/([^/_][^/]*)/.exec(key)?.[1];
+    if (mutant !== undefined && !known.has(mutant)) {
       ctx.problems.push({
         file,
-        message: `${key}: unknown mutant '${key.slice(8)}': instance '${files.id}' has no such mutant`,
+        message: `${key}: unknown mutant '${mutant}': instance '${files.id}' has no such mutant`,
       });
       continue;
     }
+    records.set(key, value);
+    if (key.startsWith("confirm/")) continue;
     outcomes.set(key, {
       exitCode: value.exitCode ?? null,
       timedOut: value.timedOut,
       durationSec: value.durationSec ?? null,
     });
   }
-  return outcomes;
+  return { outcomes, records, protocol: parsed?.protocol ?? null };
+}
+
+/**
+ * Reads the instance's confirmation runs and applies the confirmation rule (confirm-kills.ts):
+ * the tests that did not repeat become flaky in `reference` (they leave V and kill nothing),
+ * and the returned map names, per mutant, the valid tests whose failure was confirmed.
+ */
+async function confirmInstance(
+  ctx: ScoringContext,
+  files: InstanceFiles,
+  protocol: ProtocolRecord,
+  records: ReadonlyMap<string, RunRecord>,
+  reference: ReturnType<typeof judgeReferenceRuns>,
+  mutants: readonly MutantDefinition[],
+  mutantRuns: ReadonlyArray<Promise<JUnitResult | null>>,
+): Promise<Map<string, Set<string>>> {
+  const runs = new Map<string, ConfirmationRun>();
+  const keys = new Set([
+    ...files.confirm.keys(),
+    ...[...records.keys()].filter((k) => k.startsWith("confirm/")),
+  ]);
+  await Promise.all(
+    [...keys].map(async (key) => {
+      const file = files.confirm.get(key);
+      const run = file
+        ? await ctx.limit(async () => {
+            const parsed = await readJUnit(ctx, file, "all");
+            ctx.onFile();
+            return parsed;
+          })
+        : null;
+      runs.set(key, { run, record: records.get(key) });
+    }),
+  );
+  const firstPass = new Map<string, JUnitResult | null>();
+  for (const [i, mutant] of mutants.entries())
+    firstPass.set(mutant.id, (await mutantRuns[i]) ?? null);
+  const { flaky, confirmed } = confirmKills(protocol, reference, firstPass, runs);
+  for (const index of flaky) {
+    const test = reference.tests[index];
+    if (!test) continue;
+    reference.valid[index] = 0;
+    reference.tests[index] = { ...test, verdict: "flaky" };
+  }
+  return confirmed;
 }
 
 /** Ids of the tests that passed in the instance's codegen.xml, sorted; null without the file. */

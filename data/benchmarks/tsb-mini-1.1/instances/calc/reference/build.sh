@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
 # Builds the calc reference into ./executable in the current directory.
 set -e
-cc -std=c11 -O2 -Wall -o executable calc.c -lm
+# Statically linked, so that no loader runs a suite's LD_PRELOAD in it; TSB_VARIANT (1..3, from
+# tsb build) picks an equivalent optimisation level for each reference variant.
+case "${TSB_VARIANT:-1}" in 2) opt=-O1 ;; 3) opt=-Os ;; *) opt=-O2 ;; esac
+cc -std=c11 "$opt" -Wall -static -o executable calc.c -lm

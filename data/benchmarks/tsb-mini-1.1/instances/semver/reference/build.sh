@@ -7,4 +7,7 @@ set -e
 export GOCACHE="${TMPDIR:-/tmp}/tsb-go-build-cache"
 export GOPATH="${TMPDIR:-/tmp}/tsb-go-path"
 export GO111MODULE=off GOFLAGS= GOTOOLCHAIN=local CGO_ENABLED=0 GOPROXY=off
-go build -trimpath -o executable .
+# CGO_ENABLED=0 links statically (no loader, so no LD_PRELOAD); TSB_VARIANT (1..3, from tsb
+# build) makes each reference variant an equivalent build: no inlining, or no symbol tables.
+case "${TSB_VARIANT:-1}" in 2) flags=-gcflags=all=-l ;; 3) flags=-ldflags=-s ;; *) flags= ;; esac
+go build -trimpath $flags -o executable .

@@ -34,3 +34,4 @@ export {
   listComparisons,
 } from "./queries/revisions.ts";
 export { checkHealth, type Health } from "./queries/health.ts";
+export { getSuiteFiles } from "./queries/suite-files.ts";

@@ -429,6 +429,11 @@ export const verificationJobs = sqliteTable(
     error: text("error"),
     claimedJson: text("claimed_json"),
     outcomeJson: text("outcome_json"),
+    /**
+     * Hex seed of the job's run protocol (evaluator/runner/protocol.ts): its run order, salts and
+     * the tests that confirm kills. Drawn when the job is queued, kept for reproducing it.
+     */
+    seed: text("seed"),
   },
   (t) => [
     index("verification_jobs_state").on(t.state),
@@ -464,7 +469,11 @@ export const verificationTasks = sqliteTable(
       .notNull()
       .references(() => verificationJobs.id),
     instanceSlug: text("instance_slug").notNull(),
-    /** `reference/<n>` or `mutants/<id>`, as in outcomes.json. */
+    /**
+     * `reference/<n>`, `mutants/<id>` or a confirmation run's key, as in outcomes.json; or
+     * `plan/confirm`, the step that plans an instance's confirmation runs once its other runs
+     * are done (it runs no suite).
+     */
     run: text("run").notNull(),
     position: integer("position").notNull(),
     state: text("state", { enum: ["queued", "running", "done", "cancelled"] }).notNull(),
@@ -479,6 +488,8 @@ export const verificationTasks = sqliteTable(
     durationSec: real("duration_sec"),
     junit: blob("junit", { mode: "buffer" }),
     log: text("log"),
+    /** A confirmation run's selected tests (JSON array of JUnit ids); null for other runs. */
+    selectTests: text("select_tests"),
   },
   (t) => [
     uniqueIndex("verification_tasks_run").on(t.jobId, t.instanceSlug, t.run),

@@ -104,7 +104,7 @@ export function register(program: Command): void {
         );
         const runs = db.$client
           .prepare(
-            "SELECT instance_slug || '/' || run AS run FROM verification_tasks WHERE job_id = ? ORDER BY position",
+            "SELECT instance_slug || '/' || run AS run FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' AND run NOT LIKE 'confirm/%' ORDER BY position",
           )
           .all(job.id) as Array<{ run: string }>;
         const spec = {

@@ -12,7 +12,7 @@ export class ImportConflictError extends TsbError {}
 
 /** The files of a run that an imported bundle contributes; everything else comes from the job. */
 const RUN_FILE =
-  /^instances\/[^/]+\/(reference\/[^/]+\.xml|mutants\/[^/]+\.xml|outcomes\.json|logs\/.+)$/;
+  /^instances\/[^/]+\/(reference\/[^/]+\.xml|mutants\/[^/]+\.xml|confirm\/[^/]+\/[^/]+\.xml|outcomes\.json|logs\/.+)$/;
 
 /**
  * `tsb verify import`: takes a merged bundle of a batch run of the job's exported plan
@@ -80,7 +80,10 @@ export async function importRuns(
     if (problems.length > 0) throw new BundleError(problems);
 
     const planned = db.$client
-      .prepare("SELECT instance_slug AS instance, run FROM verification_tasks WHERE job_id = ?")
+      .prepare(
+        // The batch run plans and runs its own confirmations; the plan's first-pass runs must all be there.
+        "SELECT instance_slug AS instance, run FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' AND run NOT LIKE 'confirm/%'",
+      )
       .all(job.id) as Array<{ instance: string; run: string }>;
     const missing = planned.filter(
       (t) =>

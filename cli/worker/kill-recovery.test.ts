@@ -24,7 +24,8 @@ type TaskRow = { run: string; state: string; attempts: number };
 const tasks = (jobId: number) =>
   world.db.$client
     .prepare(
-      "SELECT run, state, attempts FROM verification_tasks WHERE job_id = ? ORDER BY position",
+      // The confirmation-planning steps are no runs: the totals do not count them.
+      "SELECT run, state, attempts FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' ORDER BY position",
     )
     .all(jobId) as TaskRow[];
 

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { BenchmarkDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { BundleWriter } from "../../evaluator/runner/bundle-writer.ts";
+import { newProtocol, type Protocol } from "../../evaluator/runner/protocol.ts";
+import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { Db } from "../../db/index.ts";
@@ -40,16 +42,33 @@ export async function scoreRerunBundle(
   }
 }
 
-/** The worker's runs of the job, from the database. */
+/** The run protocol of a job: its seed and `tsb run`'s numbers of runs. */
+export function jobProtocol(job: JobRecord): Protocol {
+  return { ...newProtocol(job.referenceRuns), ...(job.seed ? { seed: job.seed } : {}) };
+}
+
+/** The worker's runs of the job, from the database, with the protocol they followed. */
 export function scoreRerun(db: Db, job: JobRecord, benchmark: BenchmarkDefinition) {
+  const protocol = jobProtocol(job);
   return scoreRerunBundle(db, job, benchmark, async (writer) => {
-    for (const run of jobRuns(db, job.id))
-      await writer.writeRun(run.instance, run.run, {
-        exitCode: run.exitCode,
-        timedOut: run.timedOut,
-        durationSec: run.durationSec,
-        junit: run.junit,
-        log: run.log ?? "",
-      });
+    for (const run of jobRuns(db, job.id)) {
+      writer.setProtocol(run.instance, protocol);
+      const { variant } = runExecutable(run, protocol);
+      await writer.writeRun(
+        run.instance,
+        run.run,
+        {
+          exitCode: run.exitCode,
+          timedOut: run.timedOut,
+          durationSec: run.durationSec,
+          junit: run.junit,
+          log: run.log ?? "",
+        },
+        {
+          ...(variant === undefined ? {} : { variant }),
+          ...(run.select ? { selected: run.select } : {}),
+        },
+      );
+    }
   });
 }

@@ -72,7 +72,9 @@ describe("tsb worker", () => {
     expect(jobId).not.toBeNull();
     expect(job(submissionId).state).toBe("queued");
     const totals = await runWorker(await world.workerOptions());
-    expect(totals.runs).toBe(6);
+    // 3 reference runs and 3 mutants, then the one kill's confirmation: 2 re-runs on the mutant
+    // and its test's 3 re-runs on reference variants.
+    expect(totals.runs).toBe(11);
     expect(job(submissionId).state).toBe("verified");
     const report = await getScoreReport(submissionId, world.db);
     expect(report?.summary.mutationScore).toBe(plain.summary.mutationScore);
@@ -95,6 +97,11 @@ describe("tsb worker", () => {
     );
     expect(forged).not.toBe(text);
     await writeFile(xml, forged);
+    // A forger of a kill drops the protocol too: without confirmation runs, one failure counts.
+    const outcomesFile = path.join(edited, "instances/adder/outcomes.json");
+    const outcomes = JSON.parse(await readFile(outcomesFile, "utf8")) as Record<string, unknown>;
+    delete outcomes.protocol;
+    await writeFile(outcomesFile, JSON.stringify(outcomes));
     const { submissionId } = await submitBundle(world, edited);
     const claimed = await getScoreReport(submissionId, world.db);
     expect(claimed?.summary.mutationScore).toBe(1);

@@ -1,19 +1,31 @@
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
-import { executeRun, TamperedExecutableError } from "../../evaluator/runner/execute-run.ts";
+import { Confirmations } from "../../evaluator/runner/confirmations.ts";
+import {
+  executeRun,
+  runFolder,
+  TamperedExecutableError,
+  writePytestPlugin,
+} from "../../evaluator/runner/execute-run.ts";
 import { manifestEntry } from "../../evaluator/runner/manifest.ts";
+import { Deadline } from "../../evaluator/runner/process.ts";
+import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
 import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
+import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
+import { CONFIRM_PLAN_STEP } from "../../evaluator/verify/job-plan.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { Db } from "../../db/index.ts";
 import {
   failJob,
   getJob,
   hasOpenWork,
+  jobRuns,
   jobsToFinish,
   referenceDurations,
 } from "../../db/verification/jobs.ts";
 import {
+  completePlanStep,
   completeTask,
   leaseTask,
   reclaimLeases,
@@ -24,6 +36,7 @@ import {
 } from "../../db/verification/lease.ts";
 import { finishJob } from "./finish-job.ts";
 import { JobFailure, prepareJob, type PreparedJob, type PrepareOptions } from "./prepare-job.ts";
+import { jobProtocol } from "./rerun-bundle.ts";
 
 export interface WorkerOptions {
   db: Db;
@@ -72,7 +85,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   const scratch = await mkdtemp(path.join(options.prepare.workDir, "runs-"));
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
-  let counter = 0;
+  const pluginDir = await writePytestPlugin(scratch);
   // Idle slots wait for the poll interval, or until one of this worker's runs finishes: a
   // finished reference run may make its instance's mutants ready, as in tsb run's pool.
   const sleepers = new Set<() => void>();
@@ -116,34 +129,36 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     );
     try {
       const job = await preparedFor(task);
-      const isReference = task.run.startsWith("reference/");
-      const entry = manifestEntry(
-        job.manifest,
-        task.instance,
-        isReference ? "reference" : task.run,
-      );
+      const protocol = jobProtocol(job.job);
+      if (task.run === CONFIRM_PLAN_STEP) {
+        await planConfirmations(task, protocol);
+        for (const wake of [...sleepers]) wake();
+        return;
+      }
+      const key = `${task.instance}/${task.run}`;
+      const { executable, variant } = runExecutable(task, protocol);
+      const entry =
+        manifestEntry(job.manifest, task.instance, executable, variant) ??
+        manifestEntry(job.manifest, task.instance, executable);
       if (!entry || !("sha256" in entry))
         throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
-      const timeoutSec =
-        options.timeoutSec ??
-        (isReference
-          ? REFERENCE_TIMEOUT_SEC
-          : defaultMutantTimeout(
-              referenceDurations(db, task.jobId, task.instance),
-              options.minTimeoutSec,
-            ));
+      const timeoutSec = runLimit(task, executable === "reference", job.job.referenceRuns);
       const result = await executeRun({
         suiteDir: path.join(job.suitesDir, task.instance),
         executable: path.join(job.cacheDir, entry.path),
         sha256: entry.sha256,
         commandTemplate: options.command,
-        timeoutSec,
-        runDir: path.join(scratch, `${slot}-${++counter}`),
+        timeoutSec: timeoutSec.deadline,
+        runDir: runFolder(scratch),
         slot,
         sandbox: options.sandbox,
         limits: options.limits,
         logCap: options.logCap,
-      });
+        salt: runSalt(protocol.seed, key),
+        clockOffsetSec: runClockOffset(protocol.seed, key),
+        pluginDir,
+        ...(task.select ? { select: task.select } : {}),
+      }).finally(timeoutSec.stop);
       // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
       const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
       const recorded = completeTask(db, task, { ...result, log: runLog });
@@ -157,6 +172,55 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     } finally {
       clearInterval(heartbeat);
     }
+  };
+
+  /**
+   * A run's time limit: `tsb run`'s rule. The order is random, so a mutant's run may start
+   * before its instance's reference runs are timed: it then gets the reference limit, lowered
+   * to the mutant rule's as soon as they are (checked every second while it runs).
+   */
+  const runLimit = (
+    task: LeasedTask,
+    isReference: boolean,
+    referenceRuns: number,
+  ): { deadline: number | Deadline; stop: () => void } => {
+    const none = () => undefined;
+    if (options.timeoutSec !== undefined) return { deadline: options.timeoutSec, stop: none };
+    if (isReference) return { deadline: REFERENCE_TIMEOUT_SEC, stop: none };
+    const mutantLimit = (): number | null => {
+      const durations = referenceDurations(db, task.jobId, task.instance);
+      return durations.length >= referenceRuns
+        ? defaultMutantTimeout(durations, options.minTimeoutSec)
+        : null;
+    };
+    const known = mutantLimit();
+    if (known !== null) return { deadline: known, stop: none };
+    const deadline = new Deadline(REFERENCE_TIMEOUT_SEC);
+    const timer = setInterval(() => {
+      const limit = mutantLimit();
+      if (limit === null) return;
+      deadline.set(limit);
+      clearInterval(timer);
+    }, 1000);
+    return { deadline, stop: () => clearInterval(timer) };
+  };
+
+  /** The `plan/confirm` step: the instance's confirmation runs, from its runs in the database. */
+  const planConfirmations = async (
+    task: LeasedTask,
+    protocol: ReturnType<typeof jobProtocol>,
+  ): Promise<void> => {
+    const confirm = new Confirmations(protocol);
+    for (const run of jobRuns(db, task.jobId, task.instance)) {
+      if (run.run.startsWith("reference/")) await confirm.addReference(task.instance, run.junit);
+      else if (run.run.startsWith("mutants/"))
+        await confirm.addMutant(task.instance, run.run.slice("mutants/".length), run.junit);
+    }
+    const planned = confirm.plan(task.instance);
+    if (completePlanStep(db, task, planned))
+      options.logRun?.(
+        `job ${task.jobId}: ${task.instance}: ${planned.length} confirmation runs planned`,
+      );
   };
 
   const slotLoop = async (slot: number): Promise<void> => {

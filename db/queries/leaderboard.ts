@@ -34,7 +34,7 @@ const LEADERBOARD_SELECT = `
   s.validity_rate_pooled AS validityRatePooled,
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
   (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
-    WHERE j.submission_id = s.id AND t.state = 'done') AS verificationRunsDone,
+    WHERE j.submission_id = s.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS verificationRunsDone,
   (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
   ${REGISTRY_FIGURES}`;
 

@@ -66,7 +66,7 @@ export function getVerification(
     .prepare(
       `SELECT ${STATUS_SQL} AS status, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
-         (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done') AS runsDone
+         (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS runsDone
        FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
        WHERE s.id = @submissionId AND (@includeHidden = 1 OR s.hidden = 0)`,
     )

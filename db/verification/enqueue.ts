@@ -1,4 +1,7 @@
-import type { VerificationPlan } from "../../evaluator/verify/job-plan.ts";
+import type { ConfirmPlanStep, VerificationPlan } from "../../evaluator/verify/job-plan.ts";
+
+/** The queue's step that plans an instance's confirmation runs (the evaluator's name for it). */
+export const CONFIRM_PLAN_STEP: ConfirmPlanStep = "plan/confirm";
 import type { Db } from "../index.ts";
 import { StoreError } from "../store-error.ts";
 
@@ -40,15 +43,16 @@ export function insertJob(
   }
   const { id } = client
     .prepare(
-      `INSERT INTO verification_jobs (submission_id, kind, state, owner, reference_runs, runs_total, created_at, claimed_json)
-       VALUES (@submissionId, @kind, 'queued', @owner, @referenceRuns, @runsTotal, @now, @claimed) RETURNING id`,
+      `INSERT INTO verification_jobs (submission_id, kind, state, owner, reference_runs, runs_total, created_at, claimed_json, seed)
+       VALUES (@submissionId, @kind, 'queued', @owner, @referenceRuns, @runsTotal, @now, @claimed, @seed) RETURNING id`,
     )
     .get({
       submissionId,
       kind: plan.kind,
       owner: plan.owner,
       referenceRuns: plan.referenceRuns,
-      runsTotal: plan.runs.length,
+      runsTotal: plan.runs.filter((r) => r.run !== CONFIRM_PLAN_STEP).length,
+      seed: plan.seed,
       now,
       claimed: plan.claimed ? JSON.stringify(plan.claimed) : null,
     }) as { id: number };

@@ -9,6 +9,8 @@ export type JobState = VerificationJob["state"];
 export interface JobRun {
   instance: string;
   run: string;
+  /** A confirmation run's selected tests. */
+  select: string[] | null;
   exitCode: number | null;
   timedOut: boolean;
   durationSec: number | null;
@@ -24,6 +26,8 @@ export interface JobRecord {
   owner: string | null;
   referenceRuns: number;
   runsTotal: number;
+  /** The protocol seed (null only for a job queued before the protocol had one). */
+  seed: string | null;
   benchmark: { name: string; version: string };
   /** submission.json as stored. */
   submissionJson: string;
@@ -35,7 +39,7 @@ export function getJob(db: Db, jobId: number): JobRecord | null {
   const row = db.$client
     .prepare(
       `SELECT j.id, j.submission_id AS submissionId, j.kind, j.state, j.owner, j.reference_runs AS referenceRuns,
-         j.runs_total AS runsTotal, b.name AS benchmarkName, b.version AS benchmarkVersion,
+         j.runs_total AS runsTotal, j.seed, b.name AS benchmarkName, b.version AS benchmarkVersion,
          s.submission_json AS submissionJson, j.claimed_json AS claimedJson
        FROM verification_jobs j JOIN submissions s ON s.id = j.submission_id JOIN benchmarks b ON b.id = s.benchmark_id
        WHERE j.id = @jobId`,
@@ -77,16 +81,24 @@ export function jobFiles(
     .all({ jobId }) as Array<{ instance: string; path: string; content: Buffer }>;
 }
 
-/** Every finished run of the job, in plan order. */
-export function jobRuns(db: Db, jobId: number): JobRun[] {
+/** Every finished run of the job, in plan order (the confirmation-planning steps left out). */
+export function jobRuns(db: Db, jobId: number, instance?: string): JobRun[] {
   const rows = db.$client
     .prepare(
       `SELECT instance_slug AS instance, run, exit_code AS exitCode, timed_out AS timedOut,
-         duration_sec AS durationSec, junit, log
-       FROM verification_tasks WHERE job_id = @jobId AND state = 'done' ORDER BY position`,
+         duration_sec AS durationSec, junit, log, select_tests AS selectTests
+       FROM verification_tasks WHERE job_id = @jobId AND state = 'done' AND run NOT LIKE 'plan/%'
+         AND (@instance IS NULL OR instance_slug = @instance)
+       ORDER BY position`,
     )
-    .all({ jobId }) as Array<Omit<JobRun, "timedOut"> & { timedOut: number | null }>;
-  return rows.map((r) => ({ ...r, timedOut: r.timedOut === 1 }));
+    .all({ jobId, instance: instance ?? null }) as Array<
+    Omit<JobRun, "timedOut" | "select"> & { timedOut: number | null; selectTests: string | null }
+  >;
+  return rows.map(({ selectTests, ...r }) => ({
+    ...r,
+    timedOut: r.timedOut === 1,
+    select: selectTests === null ? null : (JSON.parse(selectTests) as string[]),
+  }));
 }
 
 /** The durations of an instance's finished reference runs: its mutants' timeout comes from them. */

@@ -6,7 +6,14 @@ import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
 import { storeBundle } from "../store-bundle.ts";
 import { tempDb } from "../testing/temp-db.ts";
 import { insertJob, pendingJobsOf, QueueFullError } from "./enqueue.ts";
-import { completeTask, leaseTask, MAX_ATTEMPTS, reclaimLeases, renewLease } from "./lease.ts";
+import {
+  completePlanStep,
+  completeTask,
+  leaseTask,
+  MAX_ATTEMPTS,
+  reclaimLeases,
+  renewLease,
+} from "./lease.ts";
 
 const FIXTURES = path.resolve("evaluator/score/fixtures");
 
@@ -25,10 +32,12 @@ async function setup() {
     kind: "suites-only",
     owner: "alice",
     referenceRuns: 2,
+    seed: "0123abcd",
     runs: [
       { instance: "greet", run: "reference/1" },
-      { instance: "greet", run: "reference/2" },
       { instance: "greet", run: "mutants/m-count" },
+      { instance: "greet", run: "reference/2" },
+      { instance: "greet", run: "plan/confirm" },
     ],
     files: [{ instance: "greet", path: "suite/test_greet.py", content: Buffer.from("x") }],
   });
@@ -38,17 +47,27 @@ async function setup() {
 const result = { exitCode: 0, timedOut: false, durationSec: 1, junit: null, log: "" };
 
 describe("the verification queue", () => {
-  it("leases a mutant run only after its instance's reference runs are done", async () => {
-    const { db } = await setup();
-    const a = leaseTask(db, "w", 30_000);
-    const b = leaseTask(db, "w", 30_000);
-    expect([a?.run, b?.run]).toEqual(["reference/1", "reference/2"]);
+  it("leases runs in the plan's (random) order, and an instance's confirmation plan after its runs", async () => {
+    const { db, jobId } = await setup();
+    const leased = [1, 2, 3].map(() => leaseTask(db, "w", 30_000));
+    expect(leased.map((t) => t?.run)).toEqual(["reference/1", "mutants/m-count", "reference/2"]);
     expect(leaseTask(db, "w", 30_000)).toBeNull();
-    if (!a || !b) throw new Error("no lease");
-    completeTask(db, a, result);
+    for (const task of leased.slice(0, 2)) if (task) completeTask(db, task, result);
     expect(leaseTask(db, "w", 30_000)).toBeNull();
-    completeTask(db, b, result);
-    expect(leaseTask(db, "w", 30_000)?.run).toBe("mutants/m-count");
+    if (leased[2]) completeTask(db, leased[2], result);
+    const plan = leaseTask(db, "w", 30_000);
+    expect(plan?.run).toBe("plan/confirm");
+    if (!plan) throw new Error("no lease");
+    // The step queues the confirmation runs, with their selections, and counts them.
+    expect(completePlanStep(db, plan, [{ run: "confirm/m-count/1", select: ["t.a", "t.b"] }])).toBe(
+      true,
+    );
+    const next = leaseTask(db, "w", 30_000);
+    expect(next).toMatchObject({ run: "confirm/m-count/1", select: ["t.a", "t.b"] });
+    const job = db.$client
+      .prepare("SELECT runs_total AS total, seed FROM verification_jobs WHERE id = ?")
+      .get(jobId) as { total: number; seed: string };
+    expect(job).toEqual({ total: 4, seed: "0123abcd" });
   });
 
   it("counts a run once: the result of a lease that expired and was re-leased is refused", async () => {
@@ -95,7 +114,14 @@ describe("the verification queue", () => {
       insertJob(
         db,
         1,
-        { kind: "suites-only", owner: "alice", referenceRuns: 1, runs: [], files: [] },
+        {
+          kind: "suites-only",
+          owner: "alice",
+          referenceRuns: 1,
+          seed: "0123abcd",
+          runs: [],
+          files: [],
+        },
         1,
       ),
     ).toThrow(QueueFullError);

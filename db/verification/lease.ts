@@ -11,6 +11,8 @@ export interface LeasedTask {
   instance: string;
   run: string;
   attempts: number;
+  /** A confirmation run's selected tests, else null. */
+  select: string[] | null;
 }
 
 export interface TaskResult {
@@ -30,9 +32,9 @@ export function workerName(): string {
 }
 
 /**
- * Leases the next runnable task: the oldest job first, in plan order, a mutant run only once its
- * instance's reference runs are all done (its timeout is computed from them). One immediate
- * transaction, so two workers never lease the same task.
+ * Leases the next runnable task: the oldest job first, in plan order (the job's seeded random
+ * order), an instance's `plan/confirm` step only once its other first-pass runs are all done.
+ * One immediate transaction, so two workers never lease the same task.
  */
 export function leaseTask(
   db: Db,
@@ -51,16 +53,22 @@ export function leaseTask(
     .transaction(() => {
       const row = client
         .prepare(
-          `SELECT t.id, t.job_id AS jobId, j.submission_id AS submissionId, t.instance_slug AS instance, t.run, t.attempts
+          `SELECT t.id, t.job_id AS jobId, j.submission_id AS submissionId, t.instance_slug AS instance, t.run,
+             t.attempts, t.select_tests AS selectTests
            FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
            WHERE t.state = 'queued' AND j.state IN ('queued', 'running')
-             AND (t.run LIKE 'reference/%' OR NOT EXISTS (
+             AND (t.run NOT LIKE 'plan/%' OR NOT EXISTS (
                SELECT 1 FROM verification_tasks r
                WHERE r.job_id = t.job_id AND r.instance_slug = t.instance_slug
-                 AND r.run LIKE 'reference/%' AND r.state <> 'done'))
+                 AND (r.run LIKE 'reference/%' OR r.run LIKE 'mutants/%') AND r.state <> 'done'))
            ORDER BY t.job_id, t.position LIMIT 1`,
         )
-        .get() as (Omit<LeasedTask, "taskId" | "token"> & { id: number }) | undefined;
+        .get() as
+        | (Omit<LeasedTask, "taskId" | "token" | "select"> & {
+            id: number;
+            selectTests: string | null;
+          })
+        | undefined;
       if (!row) return null;
       const token = randomUUID();
       client
@@ -75,8 +83,14 @@ export function leaseTask(
            WHERE id = @jobId AND state = 'queued'`,
         )
         .run({ now, jobId: row.jobId });
-      const { id, ...rest } = row;
-      return { ...rest, taskId: id, token, attempts: row.attempts + 1 };
+      const { id, selectTests, ...rest } = row;
+      return {
+        ...rest,
+        taskId: id,
+        token,
+        attempts: row.attempts + 1,
+        select: selectTests === null ? null : (JSON.parse(selectTests) as string[]),
+      };
     })
     .immediate();
 }
@@ -122,6 +136,60 @@ export function completeTask(
         token: task.token,
       }).changes === 1
   );
+}
+
+/**
+ * Ends an instance's `plan/confirm` step: queues its confirmation runs (after every run already
+ * planned) and counts them in the job's total, in the transaction that marks the step done, so
+ * the job cannot be finished between the two. False when the lease was lost.
+ */
+export function completePlanStep(
+  db: Db,
+  task: LeasedTask,
+  runs: ReadonlyArray<{ run: string; select: readonly string[] }>,
+  now = Date.now(),
+): boolean {
+  const client = db.$client;
+  return client
+    .transaction(() => {
+      const done = completeTask(
+        db,
+        task,
+        {
+          exitCode: 0,
+          timedOut: false,
+          durationSec: 0,
+          junit: null,
+          log: `planned ${runs.length} confirmation runs`,
+        },
+        now,
+      );
+      if (!done) return false;
+      const { next } = client
+        .prepare(
+          "SELECT COALESCE(MAX(position), 0) + 1 AS next FROM verification_tasks WHERE job_id = @jobId",
+        )
+        .get({ jobId: task.jobId }) as { next: number };
+      const insert = client.prepare(
+        `INSERT OR IGNORE INTO verification_tasks (job_id, instance_slug, run, position, state, select_tests)
+         VALUES (@jobId, @instance, @run, @position, 'queued', @select)`,
+      );
+      let added = 0;
+      runs.forEach((r, i) => {
+        added += insert.run({
+          jobId: task.jobId,
+          instance: task.instance,
+          run: r.run,
+          position: next + i,
+          select: JSON.stringify(r.select),
+        }).changes;
+      });
+      client
+        .prepare("UPDATE verification_jobs SET runs_total = runs_total + @added WHERE id = @jobId")
+        .run({ added, jobId: task.jobId });
+      return true;
+    })
+    .immediate();
 }
 
 /** Gives a task back unrun (the worker is stopping, or the run could not start). */

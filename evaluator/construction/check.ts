@@ -158,6 +158,8 @@ async function runSuite(
     command: options.command ?? DEFAULT_COMMAND,
     runs: options.referenceRuns ?? 3,
     jobs: options.jobs,
+    // The benchmark's own suites are deterministic: their kills need no confirmation runs.
+    confirm: false,
     ...(options.timeoutSec !== undefined ? { timeoutSec: options.timeoutSec } : {}),
     sandbox: options.sandbox,
     limits: defaultLimits,

@@ -40,6 +40,11 @@ export interface RunSuitesOptions {
   shard?: ShardSpec;
   /** Hex seed of the run's random choices (order, salts, confirming tests); random when absent. */
   seed?: string;
+  /**
+   * Whether kills get confirmation runs (default true). `tsb benchmark check` runs the
+   * benchmark's own deterministic suites without them: its bundle is then unconfirmed.
+   */
+  confirm?: boolean;
   sandbox: Sandbox;
   limits: Limits;
   logCap: number;
@@ -54,14 +59,17 @@ export function defaultMutantTimeout(referenceSeconds: readonly number[], floorS
 
 /**
  * Runs the suites of `suitesDir` against the benchmark's built executables and writes a
- * result bundle to `outDir`. Reference runs come first; an instance's mutant runs start once
- * its k reference runs are done, with their timeout computed from those runs.
+ * result bundle to `outDir`, following the run protocol (protocol.ts): reference runs (each on
+ * its own reference variant) and mutant runs in the seed's random order, a salted copy of the
+ * executable per run, and, once an instance's runs are in, the confirmation runs of its kills
+ * (confirmations.ts). A mutant run that starts before its instance's reference runs are timed
+ * gets the reference limit, lowered to the mutant rule's once they are.
  *
  * Sharded, a shard times the suite on its own machine: it also runs the reference runs of every
  * instance it has mutants of, but writes only the reference runs it owns (`recorded: false`
  * for the others). So the default timeout is computed exactly as unsharded, from timings on the
- * machine that runs the mutants, at the cost of up to k extra runs per instance per shard;
- * an explicit `--timeout` skips those calibration runs.
+ * machine that runs the mutants, and the shard knows which tests are valid before it confirms
+ * a kill, at the cost of up to k extra runs per instance per shard.
  */
 export async function runSuites(
   options: RunSuitesOptions,
@@ -120,8 +128,10 @@ export async function runSuites(
     await writer.copySuite(instance, path.join(options.suitesDir, instance));
 
   const protocol = newProtocol(options.runs, options.seed);
-  for (const instance of new Set(tasks.map((t) => t.instance)))
-    writer.setProtocol(instance, protocol);
+  const confirming = options.confirm ?? true;
+  if (confirming)
+    for (const instance of new Set(tasks.map((t) => t.instance)))
+      writer.setProtocol(instance, protocol);
   const progress =
     typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
   const kills = new KillTracker();
@@ -240,7 +250,7 @@ export async function runSuites(
           ...(killed === undefined ? {} : { killed }),
           ...(confirmed === undefined ? {} : { confirmed }),
         });
-        if (!("select" in task)) {
+        if (confirming && !("select" in task)) {
           const left = (firstPassLeft.get(task.instance) ?? 1) - 1;
           firstPassLeft.set(task.instance, left);
           if (left === 0) {

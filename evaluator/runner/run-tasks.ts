@@ -14,15 +14,16 @@ export interface TaskOptions {
   cacheDir: string;
   /** Reference runs per instance. */
   runs: number;
-  /** Explicit limit for every run; without it, a shard calibrates on unowned reference runs. */
+  /** Explicit limit for every run. */
   timeoutSec?: number;
 }
 
 /**
- * The runs this process performs, references first: the owned runs, plus — when sharded
- * without an explicit timeout — the unowned reference runs of every instance it has mutants
- * of, to time the suite (run-suites.ts explains why). Mutants that failed to build are left
- * out with a warning; an instance whose reference did not build is an error.
+ * The runs this process performs (run-suites.ts puts them in the seed's order): the owned runs,
+ * plus — when sharded — the unowned reference runs of every instance it has mutants of, to time
+ * the suite and to know which tests are valid before confirming a kill (run-suites.ts explains
+ * why). Mutants that failed to build are left out with a warning; an instance whose reference
+ * did not build is an error.
  */
 export function runTasks(
   instances: readonly InstanceDefinition[],
@@ -53,7 +54,7 @@ export function runTasks(
       }
       ownedMutants.push({ instance: instance.id, run, recorded: true });
     }
-    const calibrate = ownedMutants.length > 0 && options.timeoutSec === undefined;
+    const calibrate = ownedMutants.length > 0;
     for (let n = 1; n <= options.runs; n++) {
       const run = `reference/${n}`;
       const recorded = owned.has(`${instance.id}/${run}`);

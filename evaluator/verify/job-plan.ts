@@ -2,17 +2,28 @@ import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import type { BundleReader } from "../bundle/open-bundle.ts";
 import { BundleError } from "../errors.ts";
 import { planRuns, type PlannedRun } from "../runner/plan.ts";
+import { newProtocol, seededOrder } from "../runner/protocol.ts";
 import { classifyBundle } from "../score/bundle-layout.ts";
 import { EXPECTED_REFERENCE_RUNS } from "../score/score-instance.ts";
 import type { ScoredBundle } from "../types.ts";
 import { bundleForm, type BundleKind } from "./bundle-form.ts";
 import { claimView, type ClaimView } from "./claim.ts";
 
+/** The queue's step that plans an instance's confirmation runs; it runs no suite. */
+export const CONFIRM_PLAN_STEP = "plan/confirm";
+export type ConfirmPlanStep = typeof CONFIRM_PLAN_STEP;
+
 /** What the site re-runs for one submission, with the files its runs need. */
 export interface VerificationPlan {
   kind: BundleKind;
   referenceRuns: number;
-  /** k reference runs and one run per mutant of every submitted instance, in `tsb run`'s order. */
+  /** The job's protocol seed: its run order, salts and confirming tests follow from it. */
+  seed: string;
+  /**
+   * k reference runs and one run per mutant of every submitted instance, in the seed's random
+   * order, then each instance's `plan/confirm` step (it plans the confirmation runs once the
+   * instance's other runs are done).
+   */
   runs: PlannedRun[];
   /** Per instance, paths relative to its bundle folder (`suite/…`, `run.json`) and their bytes. */
   files: Array<{ instance: string; path: string; content: Buffer }>;
@@ -54,13 +65,19 @@ export async function verificationPlan(
       });
   }
   const chosen = new Set(form.instances);
+  const { seed } = newProtocol(EXPECTED_REFERENCE_RUNS);
+  const runs = planRuns(
+    benchmark.instances.filter((i) => chosen.has(i.id)),
+    EXPECTED_REFERENCE_RUNS,
+  );
   return {
     kind: form.kind,
     referenceRuns: EXPECTED_REFERENCE_RUNS,
-    runs: planRuns(
-      benchmark.instances.filter((i) => chosen.has(i.id)),
-      EXPECTED_REFERENCE_RUNS,
-    ),
+    seed,
+    runs: [
+      ...seededOrder(seed, runs, (r) => `${r.instance}/${r.run}`),
+      ...form.instances.map((instance) => ({ instance, run: CONFIRM_PLAN_STEP })),
+    ],
     files,
     ...(form.kind === "result" ? { claimed: claimView(scored) } : {}),
   };

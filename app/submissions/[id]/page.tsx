@@ -11,6 +11,7 @@ import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
 import { instanceTableRows } from "./instance-table-rows";
 import { Provenance } from "./provenance";
+import { ReviewFlags } from "./review-flags";
 import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
 import { AwaitingRuns, VerificationPanel } from "./verification-panel";
@@ -160,6 +161,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
         <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
       ) : null}
 
+      <ReviewFlags submissionId={s.id} />
       <Provenance submission={s} />
 
       {uncertainty ? (

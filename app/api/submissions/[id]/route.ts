@@ -1,4 +1,5 @@
-import { getScoreReport, getVerification } from "@/db/queries";
+import { getScoreReport, getSuiteFiles, getVerification } from "@/db/queries";
+import { reviewFlags } from "@/lib/review-flags";
 import { parseSubmissionId } from "@/lib/submission-id";
 
 export const dynamic = "force-dynamic";
@@ -6,13 +7,14 @@ export const dynamic = "force-dynamic";
 /**
  * A submission's scored report (the `tsb score --json` document) with its `verification`; 404
  * when unknown or hidden. A suites-only submission whose runs are not done has no figures yet:
- * its `summary` is null and `instances` empty.
+ * its `summary` is null and `instances` empty. `reviewFlags` lists the suite lines a reviewer
+ * should read (lib/review-flags.ts); it changes no figure.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = parseSubmissionId((await params).id);
   const report = id === null ? null : await getScoreReport(id);
   const verification = id === null ? null : getVerification(id);
-  if (!report || !verification) {
+  if (id === null || !report || !verification) {
     return Response.json(
       {
         error: "no scored report for this id (unknown, hidden, or a result reported in the paper)",
@@ -21,9 +23,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     );
   }
   const awaitingRuns = verification.kind === "suites-only" && verification.status !== "verified";
+  const flags = reviewFlags(getSuiteFiles(id));
   return Response.json(
     awaitingRuns
-      ? { ...report, summary: null, instances: [], verification }
-      : { ...report, verification },
+      ? { ...report, summary: null, instances: [], verification, reviewFlags: flags }
+      : { ...report, verification, reviewFlags: flags },
   );
 }

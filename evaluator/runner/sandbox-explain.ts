@@ -2,6 +2,7 @@ import { sandboxView } from "./sandbox-mounts.ts";
 import {
   describeSandbox,
   runMemoryBudgetMb,
+  SANDBOX_PLUGIN_DIR,
   SANDBOX_RUN_DIR,
   SHM_MB,
   storageCaps,
@@ -19,6 +20,10 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     const view = sandbox.view ?? sandboxView();
     const { diskMb, tmpMb } = storageCaps(limits);
     lines.push("visible, read-only (nothing else of the host is mounted):");
+    lines.push(
+      `  ${"/.tsb-run-source".padEnd(40)} this run's copy of the suite, copied into the run folder before it starts`,
+      `  ${SANDBOX_PLUGIN_DIR.padEnd(40)} tsb's pytest plugin (selects the tests of a confirmation run)`,
+    );
     for (const bind of view.binds) {
       const what = bind.symlink === undefined ? bind.path : `${bind.path} -> ${bind.symlink}`;
       lines.push(`  ${what.padEnd(40)} ${bind.why}`);
@@ -26,7 +31,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     lines.push(
       "writable, each a size-capped tmpfs in memory, gone when the run ends:",
       `  ${SANDBOX_RUN_DIR.padEnd(40)} the run folder, ${diskMb} MiB (--disk): suite/ (a copy of the suite, the working directory) and the JUnit file`,
-      `  ${`${SANDBOX_RUN_DIR}/suite/executable`.padEnd(40)} the executable under test, read-only`,
+      `  ${`${SANDBOX_RUN_DIR}/suite/executable`.padEnd(40)} the executable under test, read-only: mode 0111 for a compiled program (runnable, not readable, its process not dumpable), 0555 for a script; salted, so its size and hash differ in every run`,
       `  ${"/tmp".padEnd(40)} ${tmpMb} MiB (--tmp); HOME and TMPDIR point here`,
       `  ${"/dev/shm".padEnd(40)} ${SHM_MB} MiB`,
       `PATH inside: ${view.path}`,
@@ -41,7 +46,21 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     `per process: ${limits.memoryMb} MiB address space (--memory), files up to ${limits.fileSizeMb} MiB, ${limits.openFiles} open files`,
     `per run: ${limits.processes} processes (--processes), all killed when the run ends or times out`,
     `memory budget per run: ${runMemoryBudgetMb(sandbox, limits)} MiB; --jobs is lowered to what the host's memory fits`,
-    "environment: PATH, LANG, LC_*, TZ, PYENV_VERSION, HOME=/tmp, TMPDIR=/tmp, TSB_EXECUTABLE; nothing else of the runner's",
+    "environment: PATH, LANG, LC_*, TZ, PYENV_VERSION, PYENV_ROOT, HOME=/tmp, TMPDIR=/tmp, TSB_EXECUTABLE, PYTHONPATH and PYTEST_ADDOPTS (load tsb's plugin), TSB_SELECT (a confirmation run's tests); nothing else of the runner's",
+    ...(sandbox.kind === "bwrap"
+      ? [
+          "namespaces of its own, every run: user (also when tsb runs as root: no keyring or uid state carries over), time (the clocks since boot start at a random point), pid, network, IPC, UTS, mount",
+          "the mount table (/proc/self/mountinfo) shows the host paths of the binds above and of this run's folder, whose name is random (no run counter)",
+        ]
+      : [
+          "WARNING: no user or time namespace of its own per run: kernel state kept per user (keyrings) carries over between runs",
+        ]),
+    "protocol: reference and mutant runs go in a random order drawn per tsb run or verification (--seed reproduces it); each reference run is another build of the reference; a kill counts only when re-runs on the mutant fail again and re-runs on reference variants pass (docs/scoring.md)",
+    "shared across runs, and why it does not pay (docs/running-suites.md, 'What a suite can tell apart'):",
+    "  the page cache of read-only files (readable with preadv2 RWF_NOWAIT or mincore, clearable with posix_fadvise): a counter there counts runs of a random order; flagged for review",
+    "  host-wide figures in /proc (load, memory, CPU time): noise, and the order is random",
+    "  the executable's run time: each reference variant is another build, so no single timing is the reference's",
+    "  the executable's behaviour: the one thing a suite should test",
   );
   return lines.join("\n");
 }

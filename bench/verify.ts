@@ -11,14 +11,17 @@
  *    scores the runs and stores them); target overhead ≤ 5%;
  * 2. the time from the upload's POST to the first task starting, with a worker already
  *    waiting (`--poll 0.5`); target ≤ 2 s;
- * 3. runs per second with `--jobs N` (BENCH_JOBS, default 2).
+ * 3. runs per second with `--jobs N` (BENCH_JOBS, default 2);
+ * 4. the run protocol's cost: `tsb run` (kills confirmed by re-runs) against `tsb run
+ *    --no-confirm` (the protocol before confirmation: one run per planned run) on the same
+ *    suites, alternated, with the runs each made.
  *
  * Both sides use one build cache, built before timing. Other work on the machine makes the
  * figures noisy; the script prints them and asserts nothing. BENCH_INSTANCES narrows the
  * instances (comma-separated) for a quicker look.
  */
 import { execFile, spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -66,17 +69,28 @@ try {
   // 1a. Plain tsb run, before and after the worker: the machine's load drifts, and the
   // worker's figure is compared with the mean of the two.
   let plainRuns = 0;
-  const plainRun = async (): Promise<number> => {
-    process.stderr.write(`tsb run --jobs ${JOBS} of ${chosen.join(", ")}\n`);
+  /** Wall seconds of one `tsb run`, and the runs it made (outcomes.json's keys). */
+  const timedRun = async (extra: string[] = []): Promise<{ wall: number; runs: number }> => {
+    process.stderr.write(`tsb run --jobs ${JOBS} ${extra.join(" ")} of ${chosen.join(", ")}\n`);
+    const out = path.join(root, `run-bundle-${++plainRuns}`);
     const start = performance.now();
     await run(process.execPath, [
       TSB,
       ...["run", "--benchmark", BENCHMARK_DIR, "--cache", cacheDir, "--suites", suites],
       ...["--submission", path.join(root, "submission.json"), "--instances", chosen.join(",")],
-      ...["--out", path.join(root, `run-bundle-${++plainRuns}`), "--jobs", JOBS],
+      ...["--out", out, "--jobs", JOBS, ...extra],
     ]);
-    return (performance.now() - start) / 1000;
+    const wall = (performance.now() - start) / 1000;
+    let runs = 0;
+    for (const id of chosen) {
+      const outcomes = JSON.parse(
+        await readFile(path.join(out, "instances", id, "outcomes.json"), "utf8"),
+      ) as Record<string, unknown>;
+      runs += Object.keys(outcomes).filter((k) => k !== "protocol").length;
+    }
+    return { wall, runs };
   };
+  const plainRun = async (): Promise<number> => (await timedRun()).wall;
   const runBefore = await plainRun();
 
   // 1b + 2. A worker waiting on an empty queue, then the upload.
@@ -125,6 +139,12 @@ try {
   worker.kill("SIGTERM");
   const runAfter = await plainRun();
   const runWall = (runBefore + runAfter) / 2;
+  // 4. Confirmed against unconfirmed, alternated so that the load's drift falls on both.
+  const confirmed = [await timedRun()];
+  const unconfirmed = [await timedRun(["--no-confirm"])];
+  confirmed.push(await timedRun());
+  unconfirmed.push(await timedRun(["--no-confirm"]));
+  const mean = (xs: Array<{ wall: number }>) => xs.reduce((a, x) => a + x.wall, 0) / xs.length;
   const firstTask = (done.firstTask - uploadedAt) / 1000;
   const queueToTask = (done.firstTask - storedAt) / 1000;
   const scores = db.$client
@@ -147,6 +167,13 @@ try {
       "",
     ],
     ["upload → first task", "", `${firstTask.toFixed(2)} s`, "(target ≤ 2 s)"],
+    ["", "tsb run --no-confirm", "tsb run", "ratio"],
+    [
+      "the protocol's confirmation runs",
+      `${mean(unconfirmed).toFixed(1)} s, ${unconfirmed[0]?.runs} runs`,
+      `${mean(confirmed).toFixed(1)} s, ${confirmed[0]?.runs} runs`,
+      `${(mean(confirmed) / mean(unconfirmed)).toFixed(2)}× (target ≤ 1.3×)`,
+    ],
     ["  of which: stored (201) → first task", "", `${queueToTask.toFixed(2)} s`, ""],
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

@@ -24,6 +24,8 @@ interface RunFlags {
   timeout?: string;
   shard?: string;
   sharding: string;
+  seed?: string;
+  confirm: boolean;
   events?: string | true;
   cache?: string;
   sandbox: boolean;
@@ -69,6 +71,14 @@ export function register(program: Command): void {
     )
     .option("--shard <k/n>", "run only shard k of n (1-based) of the (instance, executable) runs")
     .option("--sharding <rule>", "how runs are dealt to shards: slice | round-robin", "slice")
+    .option(
+      "--seed <hex>",
+      "seed of the run order, salts and confirming tests (default: random; recorded in outcomes.json)",
+    )
+    .option(
+      "--no-confirm",
+      "no confirmation runs: one failure of a valid test kills (unconfirmed; only for trusted, deterministic suites)",
+    )
     .option("--events [file]", "write NDJSON events to <file>, or to stdout when no file is given")
     .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/)")
     .option("--no-sandbox", "run without bubblewrap/unshare isolation (only for trusted suites)")
@@ -130,6 +140,8 @@ export function register(program: Command): void {
         jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),
         ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
         ...(flags.shard ? { shard: parseShard(flags.shard, flags.sharding) } : {}),
+        ...(flags.seed ? { seed: flags.seed } : {}),
+        confirm: flags.confirm,
         sandbox,
         limits,
         logCap: parseCount(flags.logCap, "--log-cap"),

@@ -7,11 +7,11 @@ import { UsageError } from "../errors.ts";
  *
  * Why these numbers. A suite of N tests that fail at random with rate p, and that may even tell
  * a confirmation run (one test selected) from a full run and then fail with its own rate q,
- * kills mutant m only if the one test chosen to confirm m fails in all `confirmations` re-runs
- * on m and passes in all `referenceConfirmations` re-runs on reference variants, runs it cannot
- * tell apart. That is at most max_q q²(1−q)³ ≈ 3.5% of mutants for the cleverest such suite,
- * and p²(1−p)⁶ ≤ 1.1% for a plain random one with p ≤ 25%, whatever N is (bench/protocol.ts
- * prints the figures). Honest deterministic tests fail again every time and pass on the
+ * kills mutant m only if the one test chosen to confirm m fails in all `confirmations` (2)
+ * re-runs on m and passes in all `referenceConfirmations` (4) re-runs on reference variants,
+ * runs it cannot tell apart. That is at most max_q q²(1−q)⁴ ≈ 2.2% of mutants for the cleverest
+ * such suite, and p²(1−p)⁷ ≤ 0.8% for a plain random one with p ≤ 25%, whatever N is
+ * (bench/protocol.ts prints the figures). Honest deterministic tests fail again every time and pass on the
  * reference every time, so their kills stand as before.
  */
 export interface Protocol {
@@ -27,7 +27,7 @@ export interface Protocol {
 
 export const PROTOCOL_VERSION = 2;
 export const DEFAULT_CONFIRMATIONS = 2;
-export const DEFAULT_REFERENCE_CONFIRMATIONS = 3;
+export const DEFAULT_REFERENCE_CONFIRMATIONS = 4;
 
 /** A fresh protocol with a random seed, or the one `--seed` reproduces. */
 export function newProtocol(referenceRuns: number, seed?: string): Protocol {

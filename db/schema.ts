@@ -228,6 +228,11 @@ export const submissionInstances = sqliteTable(
     detectedMutants: blob("detected_mutants", { mode: "buffer" }),
     /** JSON array of the test ids that passed in codegen.xml, so a revision can recompute R. */
     codegenPassed: text("codegen_passed"),
+    /**
+     * Whether the instance's kills were confirmed by re-runs (its outcomes.json records the run
+     * protocol); false for a bundle made before it or by hand, whose kills are unconfirmed.
+     */
+    killsConfirmed: integer("kills_confirmed", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.instanceId] })],
 );

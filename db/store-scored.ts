@@ -208,6 +208,7 @@ function writeInstance(
       steps: cost?.steps ?? null,
       tokens: cost?.tokens ?? null,
       detectedMutants: toBitmap(detected, instance.mutantCount),
+      killsConfirmed: score.confirmed === true,
     })
     .run();
 

@@ -1,3 +1,4 @@
+ALTER TABLE `submission_instances` ADD `kills_confirmed` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `verification_jobs` ADD `seed` text;--> statement-breakpoint
 ALTER TABLE `verification_tasks` ADD `select_tests` text;--> statement-breakpoint
 -- Jobs still waiting follow the confirmed run protocol too: a seed of their own, and the step

@@ -170,7 +170,7 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
          si.validity_rate AS validityRate, si.reference_pass_rate AS referencePassRate,
          si.tests_total, si.tests_valid, si.tests_invalid, si.tests_skipped, si.tests_flaky,
          si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
-         si.cost_usd AS costUsd, si.duration_sec AS durationSec
+         si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
        WHERE si.submission_id = ? ORDER BY i.position`,
     )
@@ -190,6 +190,7 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
     mutants: mutantCounts(r),
     costUsd: r.costUsd as number | null,
     durationSec: r.durationSec as number | null,
+    killsConfirmed: r.killsConfirmed === 1,
   }));
 }
 

@@ -72,6 +72,8 @@ export interface SubmissionInstanceRow {
   mutants: MutantCounts;
   costUsd: number | null;
   durationSec: number | null;
+  /** Whether its kills were confirmed by re-runs (docs/scoring.md, "Confirmed kills"). */
+  killsConfirmed: boolean;
 }
 
 export interface SubmissionDetail extends LeaderboardRow {

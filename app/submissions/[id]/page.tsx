@@ -10,6 +10,7 @@ import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
 import { instanceTableRows } from "./instance-table-rows";
+import { ConfirmationNote } from "./confirmation-note";
 import { Provenance } from "./provenance";
 import { ReviewFlags } from "./review-flags";
 import { ScoreHistory } from "./score-history";
@@ -161,6 +162,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
         <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
       ) : null}
 
+      <ConfirmationNote instances={s.instances} />
       <ReviewFlags submissionId={s.id} />
       <Provenance submission={s} />
 

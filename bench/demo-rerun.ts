@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:demo-rerun`: the demo bundles' suites run again under the run protocol (tsb run,
+ * kills confirmed by re-runs), beside what each bundle claims (its own runs, made before the
+ * protocol, unconfirmed). Their suites are deterministic, so M, V and every mutant's status
+ * should be unchanged; the script prints the differences and asserts nothing.
+ *
+ * BENCH_BUNDLES picks the bundles (comma-separated folder names under data/bundles; default
+ * reference,agent-terse), BENCH_JOBS the runs at a time (default 2). A 1.0 bundle takes about
+ * 400 runs, a 1.1 bundle about 1,000.
+ */
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../evaluator/bundle/open-bundle.ts";
+import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import type { ScoreReport } from "../evaluator/types.ts";
+
+const run = promisify(execFile);
+const TSB = path.resolve("bin/tsb.mjs");
+const JOBS = process.env.BENCH_JOBS ?? "2";
+const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
+
+async function score(dir: string, benchmarkId: string): Promise<ScoreReport> {
+  const benchmark = await findBenchmark(benchmarkId, path.resolve("data/benchmarks"));
+  const bundle = await openBundle(dir);
+  try {
+    return (await scoreBundle(bundle, benchmark)).report;
+  } finally {
+    await bundle.close();
+  }
+}
+
+const root = await mkdtemp(path.join(os.tmpdir(), "tsb-demo-rerun-"));
+try {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  for (const name of chosen) {
+    const dir = path.resolve("data/bundles", name);
+    const submission = JSON.parse(await readFile(path.join(dir, "submission.json"), "utf8")) as {
+      benchmark: string;
+    };
+    const benchmark = await findBenchmark(submission.benchmark, path.resolve("data/benchmarks"));
+    const suites = path.join(root, name, "suites");
+    const instances: string[] = [];
+    for (const instance of benchmark.instances) {
+      const suite = path.join(dir, "instances", instance.id, "suite");
+      if (!(await stat(suite).catch(() => null))?.isDirectory()) continue;
+      await cp(suite, path.join(suites, instance.id), { recursive: true });
+      instances.push(instance.id);
+    }
+    const out = path.join(root, name, "bundle");
+    process.stderr.write(
+      `${name}: tsb run of ${instances.join(", ")} on ${submission.benchmark}\n`,
+    );
+    const start = performance.now();
+    await run(process.execPath, [TSB, ...["build", "--benchmark", benchmark.dir]]);
+    await run(process.execPath, [
+      TSB,
+      ...["run", "--benchmark", benchmark.dir, "--suites", suites, "--out", out],
+      ...["--submission", path.join(dir, "submission.json"), "--jobs", JOBS],
+      ...["--instances", instances.join(",")],
+    ]);
+    const wall = (performance.now() - start) / 1000;
+    const claimed = await score(dir, submission.benchmark);
+    const rerun = await score(out, submission.benchmark);
+    const differences: string[] = [];
+    for (const instance of claimed.instances) {
+      const again = rerun.instances.find((i) => i.id === instance.id);
+      for (const mutant of instance.mutantResults) {
+        const status = again?.mutantResults.find((m) => m.id === mutant.id)?.status;
+        if (status !== mutant.status)
+          differences.push(`${instance.id}/${mutant.id}: ${mutant.status} → ${status}`);
+      }
+    }
+    process.stdout.write(
+      `${name} (${submission.benchmark}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
+        `re-run with confirmed kills M ${pct(rerun.summary.mutationScore)}, V ${pct(rerun.summary.validityRate)}; ` +
+        `${differences.length} mutant statuses differ; ${wall.toFixed(0)} s\n`,
+    );
+    for (const line of differences) process.stdout.write(`  ${line}\n`);
+  }
+  process.stdout.write(
+    `${os.availableParallelism()} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}\n`,
+  );
+} finally {
+  await rm(root, { recursive: true, force: true });
+}

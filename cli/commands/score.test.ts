@@ -77,6 +77,8 @@ describe("tsb score", () => {
     expect(stdout).toMatch(
       /V 66\.7% over 12 tests \(1 skipped in every reference run, not valid\)/,
     );
+    // The fixture's runs predate the run protocol: no confirmation runs, one failure kills.
+    expect(stdout).toMatch(/^kills unconfirmed on counter, greet: no confirmation runs/m);
   });
 
   it("exits 1 naming file, line and column for truncated XML", () => {

@@ -48,8 +48,17 @@ export function formatReportTable(report: ScoreReport): string {
     ...(report.revision > 1
       ? [`scored under ${report.benchmark} rev ${report.revision} (ignored.json)`]
       : []),
+    confirmationLine(report.instances),
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether the kills were confirmed by re-runs (docs/scoring.md, "Confirmed kills"). */
+function confirmationLine(instances: readonly InstanceScore[]): string {
+  const unconfirmed = instances.filter((i) => i.submitted && i.confirmed !== true).map((i) => i.id);
+  if (unconfirmed.length === 0)
+    return "kills confirmed: each repeated in re-runs on its mutant and passed again on the reference";
+  return `kills unconfirmed on ${unconfirmed.join(", ")}: no confirmation runs (outcomes.json records no protocol), so one failure of a valid test counts`;
 }
 
 function instanceRow(instance: InstanceScore, showR: boolean): string[] {

@@ -23,7 +23,16 @@ export async function mergeShards(
   dirs: readonly string[],
   outDir: string,
 ): Promise<{ runs: number }> {
-  const shards = await Promise.all(dirs.map(readShard));
+  // Every shard that is missing or unfinished is named at once, not only the first found.
+  const read = await Promise.allSettled(dirs.map(readShard));
+  const unreadable: Problem[] = [];
+  const shards: Shard[] = [];
+  for (const result of read) {
+    if (result.status === "fulfilled") shards.push(result.value);
+    else if (result.reason instanceof ProblemsError) unreadable.push(...result.reason.problems);
+    else throw result.reason;
+  }
+  if (unreadable.length > 0) throw new ProblemsError(unreadable);
   const [first] = shards;
   if (!first) throw new ProblemsError([{ file: "tsb merge", message: "no bundles given" }]);
   const problems: Problem[] = [];

@@ -1,10 +1,14 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdir, readFile, writeFile, cp } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Job, type IJob } from "kubernetes-models/batch/v1/Job";
+import {
+  NetworkPolicy,
+  type INetworkPolicy,
+} from "kubernetes-models/networking.k8s.io/v1/NetworkPolicy";
 import { parseAllDocuments } from "yaml";
-import { z } from "zod";
 import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { snapshot } from "../../db/testing/temp-db.ts";
 import { getVerification } from "../../db/queries/verification.ts";
@@ -23,25 +27,29 @@ let submissionId: number;
 let out: string;
 
 /**
- * Slurm's sbatch, standing in on this machine: runs a job's --wrap at once (an --array job once
- * per index, with SLURM_ARRAY_TASK_ID set) and prints a job id, so the exported submit.sh runs
- * its build, shards and merge for real.
+ * Slurm's sbatch, standing in where no cluster runs (verify-slurm.test.ts runs a real one): runs
+ * a job's script at once (an --array job once per index, with SLURM_ARRAY_TASK_ID set) and
+ * prints a job id, so the exported submit.sh runs its build, shards and merge for real.
  */
 const FAKE_SBATCH = `#!/bin/bash
-wrap=""; array=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --wrap) wrap="$2"; shift 2;;
-    --array=*) array="\${1#--array=}"; shift;;
-    *) shift;;
+array=""; script=""
+for arg in "$@"; do
+  case "$arg" in
+    --array=*) array="\${arg#--array=}";;
+    --*) ;;
+    *) script="$arg";;
   esac
 done
+task() { SLURM_ARRAY_TASK_ID=$1 SLURM_CPUS_PER_TASK=2 bash "$script" >&2 || exit 1; }
 if [ -n "$array" ]; then
-  for i in $(seq "\${array%-*}" "\${array#*-}"); do
-    SLURM_ARRAY_TASK_ID=$i SLURM_CPUS_PER_TASK=2 sh -c "$wrap" >&2 || exit 1
+  for part in \${array//,/ }; do
+    case "$part" in
+      *-*) for i in $(seq "\${part%-*}" "\${part#*-}"); do task "$i"; done;;
+      *) task "$part";;
+    esac
   done
 else
-  sh -c "$wrap" >&2 || exit 1
+  task ""
 fi
 echo $RANDOM
 `;
@@ -56,6 +64,10 @@ beforeAll(async () => {
     ...[
       "--shards",
       "2",
+      "--cpus-per-shard",
+      "1",
+      "--memory-per-shard",
+      "1",
       "--benchmarks",
       world.benchmarksRoot,
       "--benchmark-dir",
@@ -89,57 +101,151 @@ describe("tsb verify export", () => {
     ]);
   });
 
-  it("writes a Kubernetes Indexed Job of n tsb run shards and a merge Job", async () => {
-    const text = await readFile(path.join(out, "k8s/verify.yaml"), "utf8");
-    const docs = parseAllDocuments(text).map((d) => jobSchema.parse(d.toJS()));
-    expect(docs.map((d) => [d.kind, d.metadata.name])).toEqual([
+  it("writes a NetworkPolicy, an Indexed Job and a merge Job valid against Kubernetes' schema", async () => {
+    const docs = await kubernetesDocs();
+    expect(docs.map((d) => [d.kind, d.metadata?.name])).toEqual([
+      ["NetworkPolicy", `tsb-verify-${submissionId}-no-network`],
       ["Job", `tsb-verify-${submissionId}-shards`],
       ["Job", `tsb-verify-${submissionId}-merge`],
     ]);
-    const [shards, merge] = docs;
-    expect(shards?.spec).toMatchObject({
+    // The OpenAPI schema of batch/v1 and networking.k8s.io/v1 (Kubernetes 1.33): throws on a
+    // wrong type, a missing required field, a bad quantity or enum.
+    const [policy, shards, merge] = docs as [NetworkPolicy, Job, Job];
+    for (const doc of docs) doc.validate();
+    // What the API server checks besides the schema, for the fields the recipe relies on.
+    expect(shards.spec).toMatchObject({
       completionMode: "Indexed",
       completions: 2,
       parallelism: 2,
+      backoffLimitPerIndex: 2,
+      podReplacementPolicy: "Failed",
     });
-    const container = shards?.spec.template.spec.containers[0];
-    expect(container?.securityContext?.capabilities.add).toContain("SYS_ADMIN");
-    const script = container?.args[0] ?? "";
-    expect(script).toContain("k=$((JOB_COMPLETION_INDEX + 1))");
-    expect(script).toMatch(/npx tsb run .*--instances adder --runs 3/s);
-    expect(script).toContain('--shard "$k/2" --sharding slice');
-    expect(script).toContain(`--suites /results/tsb-verify-${submissionId}/suites`);
-    expect(merge?.spec.template.spec.containers[0]?.args[0]).toContain(
-      `npx tsb merge /results/tsb-verify-${submissionId}/shards/{1..2} --out /results/tsb-verify-${submissionId}/bundle`,
+    for (const job of [shards, merge]) {
+      const pod = job.spec?.template.spec;
+      expect(pod?.restartPolicy).toBe("Never");
+      expect(pod?.automountServiceAccountToken).toBe(false);
+      // Every mount names a volume of the pod.
+      const volumes = new Set(pod?.volumes?.map((v) => v.name));
+      for (const mount of pod?.containers.flatMap((c) => c.volumeMounts ?? []) ?? [])
+        expect(volumes).toContain(mount.name);
+      // The NetworkPolicy selects these pods and lets nothing in or out.
+      expect(job.spec?.template.metadata?.labels).toMatchObject(
+        policy.spec?.podSelector.matchLabels ?? { missing: "labels" },
+      );
+    }
+    expect(policy.spec).toMatchObject({
+      policyTypes: ["Ingress", "Egress"],
+      ingress: [],
+      egress: [],
+    });
+
+    const pod = shards.spec?.template.spec;
+    const container = pod?.containers[0];
+    expect(container?.securityContext?.capabilities?.add).toContain("SYS_ADMIN");
+    expect(container?.resources).toEqual({
+      requests: { cpu: "1", memory: "1Gi" },
+      limits: { cpu: "1", memory: "1Gi" },
+    });
+    expect(pod?.volumes).toEqual([
+      { name: "results", persistentVolumeClaim: { claimName: "tsb-results" } },
+      { name: "cache", emptyDir: {} },
+    ]);
+    expect(container?.volumeMounts).toEqual([
+      { name: "results", mountPath: "/results" },
+      { name: "cache", mountPath: "/cache" },
+    ]);
+  });
+
+  it("gives pod k of the Indexed Job the tsb run --shard k/n its volumes hold", async () => {
+    const [, shards, merge] = (await kubernetesDocs()) as [NetworkPolicy, Job, Job];
+    const container = shards.spec?.template.spec?.containers[0];
+    const results = `/results/tsb-verify-${submissionId}`;
+    for (const index of [0, 1]) {
+      const calls = await runRecordingNpx(container?.command ?? [], container?.args ?? [], {
+        JOB_COMPLETION_INDEX: String(index),
+      });
+      const [build, tsbRun] = calls;
+      expect(build).toEqual(expect.arrayContaining(["tsb", "build", "--cache", "/cache"]));
+      const flag = (name: string) => tsbRun?.[tsbRun.indexOf(name) + 1];
+      expect(tsbRun?.slice(0, 2)).toEqual(["tsb", "run"]);
+      expect(flag("--shard")).toBe(`${index + 1}/2`);
+      expect(flag("--jobs")).toBe("1");
+      expect(flag("--instances")).toBe("adder");
+      expect(flag("--runs")).toBe("3");
+      // The shard's inputs and outputs on the shared volume, its build cache on its emptyDir.
+      expect(flag("--suites")).toBe(`${results}/suites`);
+      expect(flag("--submission")).toBe(`${results}/submission.json`);
+      expect(flag("--out")).toBe(`${results}/shards/${index + 1}`);
+      expect(flag("--events")).toBe(`${results}/shards/${index + 1}.ndjson`);
+      expect(flag("--cache")).toBe("/cache");
+    }
+    const mergeContainer = merge.spec?.template.spec?.containers[0];
+    const [mergeCall] = await runRecordingNpx(
+      mergeContainer?.command ?? [],
+      mergeContainer?.args ?? [],
+      {},
     );
+    expect(mergeCall).toEqual([
+      ...["tsb", "merge", `${results}/shards/1`, `${results}/shards/2`],
+      ...["--out", `${results}/bundle`],
+    ]);
+  });
+
+  it("writes Slurm scripts that ask for a node a shard, requeue, and merge only after every task", async () => {
+    const submit = await readFile(path.join(out, "slurm/submit.sh"), "utf8");
+    expect(submit).toContain("--exclusive");
+    expect(submit).toMatch(/--array="\$SHARDS" .*--requeue/s);
+    expect(submit).toMatch(/--dependency=afterok:\$shards --job-name=tsb-verify-\d+-merge/);
+    const refused = await run("bash", [path.join(out, "slurm/submit.sh"), "2;rm"]).catch(
+      (e: { stderr: string; code: number }) => e,
+    );
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: "submit.sh: shards: expected a list such as 2,5 or 1-2, got '2;rm'\n",
+    });
   });
 });
 
-/** The parts of a batch/v1 Job the test reads. */
-const jobSchema = z.object({
-  apiVersion: z.literal("batch/v1"),
-  kind: z.literal("Job"),
-  metadata: z.object({ name: z.string() }),
-  spec: z.object({
-    completionMode: z.string().optional(),
-    completions: z.number().optional(),
-    parallelism: z.number().optional(),
-    template: z.object({
-      spec: z.object({
-        restartPolicy: z.literal("Never"),
-        containers: z.array(
-          z.object({
-            image: z.string(),
-            args: z.array(z.string()),
-            securityContext: z
-              .object({ capabilities: z.object({ add: z.array(z.string()) }) })
-              .optional(),
-          }),
-        ),
-      }),
-    }),
-  }),
-});
+/** The exported k8s/verify.yaml as typed models of Kubernetes objects. */
+async function kubernetesDocs(): Promise<Array<Job | NetworkPolicy>> {
+  const text = await readFile(path.join(out, "k8s/verify.yaml"), "utf8");
+  return parseAllDocuments(text).map((d) => {
+    const value = d.toJS() as { kind?: string };
+    if (value.kind === "Job") return new Job(value as IJob);
+    if (value.kind === "NetworkPolicy") return new NetworkPolicy(value as INetworkPolicy);
+    throw new Error(`k8s/verify.yaml: unexpected kind ${value.kind}`);
+  });
+}
+
+/**
+ * Runs a container's command and args with bash on this machine, with `npx` recording its
+ * arguments instead of running: what each `npx tsb …` of the pod would be given.
+ */
+async function runRecordingNpx(
+  command: string[],
+  args: string[],
+  env: Record<string, string>,
+): Promise<string[][]> {
+  const bin = await mkdtemp(path.join(world.root, "npx-"));
+  const log = path.join(bin, "calls");
+  await writeFile(
+    path.join(bin, "npx"),
+    `#!/bin/bash\nprintf '%s\\0' "$@" >> ${log}\nprintf '\\n' >> ${log}\n`,
+    { mode: 0o755 },
+  );
+  // The pod's own paths (/results, /cache) are not this machine's: rm and mkdir are no-ops.
+  for (const tool of ["rm", "mkdir"])
+    await writeFile(path.join(bin, tool), "#!/bin/sh\n", { mode: 0o755 });
+  const [file, ...flags] = command;
+  await run(file as string, [...flags, ...args], {
+    env: { ...process.env, ...env, PATH: `${bin}:${process.env.PATH}` },
+  });
+  const calls = await readFile(log, "utf8");
+  return calls
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\0").slice(0, -1));
+}
 
 describe("tsb verify import", () => {
   it("decides the job from the merged bundle the exported Slurm script produced", async () => {

@@ -1,11 +1,16 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ProblemsError, TsbError, UsageError, type Problem } from "../../evaluator/errors.ts";
+import { mergeShards } from "../../evaluator/runner/merge.ts";
 import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
-import { kubernetesManifests, slurmScript } from "../../evaluator/verify/batch-manifests.ts";
+import { SHARD_FILE } from "../../evaluator/runner/shard-file.ts";
+import { kubernetesManifests } from "../../evaluator/verify/kubernetes-job.ts";
+import { slurmScripts } from "../../evaluator/verify/slurm-script.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { openCliDb } from "../open-db.ts";
 import { parseCount, parseSeconds } from "../options.ts";
@@ -21,6 +26,8 @@ interface ExportFlags {
   out: string;
   db?: string;
   shards: string;
+  cpusPerShard: string;
+  memoryPerShard: string;
   image: string;
   cmd: string;
   benchmarks: string;
@@ -59,6 +66,8 @@ export function register(program: Command): void {
     .requiredOption("--out <dir>", "folder to create (must not exist or be empty)")
     .option("--db <file>", "database (default: TSB_DB or data/tsb.sqlite)")
     .option("--shards <n>", "shards (Kubernetes completions, Slurm array size)", "16")
+    .option("--cpus-per-shard <n>", "CPUs of one shard (its tsb run --jobs)", "8")
+    .option("--memory-per-shard <GiB>", "memory of one shard, GiB", "16")
     .option("--image <ref>", "container image for Kubernetes", "registry.example.com/tsb-runner:1")
     .option("--cmd <template>", "suite command, as the worker runs it", DEFAULT_COMMAND)
     .option("--benchmarks <dir>", "where benchmark folders are found", CHECKOUT_BENCHMARKS)
@@ -113,6 +122,8 @@ export function register(program: Command): void {
           instances,
           referenceRuns: job.referenceRuns,
           shards: parseCount(flags.shards, "--shards"),
+          cpusPerShard: parseCount(flags.cpusPerShard, "--cpus-per-shard"),
+          memoryGiB: parseCount(flags.memoryPerShard, "--memory-per-shard"),
           command: flags.cmd,
           image: flags.image,
           ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
@@ -124,9 +135,8 @@ export function register(program: Command): void {
         await mkdir(path.join(flags.out, "k8s"), { recursive: true });
         await writeFile(path.join(flags.out, "k8s", "verify.yaml"), kubernetesManifests(spec));
         await mkdir(path.join(flags.out, "slurm"), { recursive: true });
-        await writeFile(path.join(flags.out, "slurm", "submit.sh"), slurmScript(spec), {
-          mode: 0o755,
-        });
+        for (const [name, text] of Object.entries(slurmScripts(spec)))
+          await writeFile(path.join(flags.out, "slurm", name), text, { mode: 0o755 });
         process.stdout.write(
           `${flags.out}: ${runs.length} runs of ${instances.length} instances in ${spec.shards} shards\n` +
             `  Kubernetes: copy ${flags.out} to the tsb-results volume as /tsb-verify-${submissionId}/, kubectl apply -f k8s/verify.yaml\n` +
@@ -142,58 +152,93 @@ export function register(program: Command): void {
     .command("import")
     .description("decide a submission's verification from a merged bundle of its exported plan")
     .argument("<submission-id>")
-    .argument("<merged-bundle>", "the bundle `tsb merge` wrote (folder, .zip or .tar.gz)")
+    .argument(
+      "<bundle...>",
+      "the bundle `tsb merge` wrote (folder, .zip or .tar.gz), or every shard folder of the batch run, merged first",
+    )
     .option(
       "--url <site>",
       "the site to send it to (with an admin token); without it, the local --db",
     )
     .option("--token <token>", "admin token (default: $TSB_ADMIN_TOKEN)")
     .option("--db <file>", "database, when importing locally (default: TSB_DB or data/tsb.sqlite)")
-    .option("--json", "answer on stdout as JSON: {state} or {problems} (local import)")
+    .option("--json", "answer on stdout as JSON: {state}, {problems} or {conflict} (local import)")
     .option(
       "--benchmarks <dir>",
       "where benchmark folders are found (local import)",
       CHECKOUT_BENCHMARKS,
     )
-    .action(async (idText: string, bundlePath: string, flags: ImportFlags) => {
+    .action(async (idText: string, bundlePaths: string[], flags: ImportFlags) => {
       const submissionId = parseId(idText);
-      if (flags.url) {
-        await importRemote(
-          submissionId,
-          bundlePath,
-          flags.url,
-          flags.token ?? process.env.TSB_ADMIN_TOKEN,
-        );
-        return;
-      }
-      const db = openCliDb(flags.db);
+      const label =
+        bundlePaths.length === 1 ? path.basename(bundlePaths[0] as string) : "tsb merge";
       try {
-        const { state } = await importRuns(db, submissionId, bundlePath, flags.benchmarks, (line) =>
-          process.stderr.write(`tsb verify: ${line}\n`),
-        ).catch((error: unknown) => {
-          if (!flags.json) throw error;
-          const problems =
-            error instanceof ProblemsError
-              ? error.problems
-              : error instanceof TsbError
-                ? [{ file: path.basename(bundlePath), message: error.message }]
-                : null;
-          if (problems === null) throw error;
-          const conflict = error instanceof ImportConflictError;
-          process.stdout.write(
-            `${JSON.stringify(conflict ? { conflict: error.message } : { problems })}\n`,
-          );
-          process.exitCode = 1;
-          return { state: null };
+        await withMergedBundle(bundlePaths, async (bundlePath) => {
+          if (flags.url) {
+            await importRemote(
+              submissionId,
+              bundlePath,
+              flags.url,
+              flags.token ?? process.env.TSB_ADMIN_TOKEN,
+            );
+            return;
+          }
+          const db = openCliDb(flags.db);
+          try {
+            const { state } = await importRuns(
+              db,
+              submissionId,
+              bundlePath,
+              flags.benchmarks,
+              (line) => process.stderr.write(`tsb verify: ${line}\n`),
+            );
+            process.stdout.write(
+              flags.json
+                ? `${JSON.stringify({ state })}\n`
+                : `submission #${submissionId}: ${state}\n`,
+            );
+          } finally {
+            db.$client.close();
+          }
         });
-        if (state === null) return;
-        process.stdout.write(
-          flags.json ? `${JSON.stringify({ state })}\n` : `submission #${submissionId}: ${state}\n`,
-        );
-      } finally {
-        db.$client.close();
+      } catch (error) {
+        if (!flags.json || flags.url) throw error;
+        const answer =
+          error instanceof ImportConflictError
+            ? { conflict: error.message }
+            : error instanceof ProblemsError
+              ? { problems: error.problems }
+              : error instanceof TsbError
+                ? { problems: [{ file: label, message: error.message }] }
+                : null;
+        if (answer === null) throw error;
+        process.stdout.write(`${JSON.stringify(answer)}\n`);
+        process.exitCode = 1;
       }
     });
+}
+
+/**
+ * Calls `importBundle` with one bundle: the path given, or, for several paths or one shard, their merge
+ * (`tsb merge`'s checks: no gap, no duplicate, one submission and plan) in a scratch folder.
+ */
+async function withMergedBundle(
+  paths: readonly string[],
+  importBundle: (bundlePath: string) => Promise<void>,
+): Promise<void> {
+  const [only] = paths;
+  if (only !== undefined && paths.length === 1 && !existsSync(path.join(only, SHARD_FILE))) {
+    await importBundle(only);
+    return;
+  }
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-import-"));
+  try {
+    const merged = path.join(scratch, "bundle");
+    await mergeShards(paths, merged);
+    await importBundle(merged);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 async function importRemote(

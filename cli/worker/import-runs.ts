@@ -3,6 +3,7 @@ import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { BundleError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import type { Db } from "../../db/index.ts";
+import { SHARD_FILE } from "../../evaluator/runner/shard-file.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { decide } from "./finish-job.ts";
 import { scoreRerunBundle } from "./rerun-bundle.ts";
@@ -10,9 +11,14 @@ import { scoreRerunBundle } from "./rerun-bundle.ts";
 /** The submission has no open verification job to import into. */
 export class ImportConflictError extends TsbError {}
 
-/** The files of a run that an imported bundle contributes; everything else comes from the job. */
-const RUN_FILE =
-  /^instances\/[^/]+\/(reference\/[^/]+\.xml|mutants\/[^/]+\.xml|confirm\/[^/]+\/[^/]+\.xml|outcomes\.json|logs\/.+)$/;
+/**
+ * Whether a bundle file is one the batch run wrote: everything under an instance folder (run XML,
+ * logs, confirmation re-runs, outcomes.json, whatever the runner writes) except what the job
+ * itself holds (the suite, run.json, codegen.xml), which comes from the job.
+ */
+const isRunFile = (file: string): boolean =>
+  /^instances\/[^/]+\/./.test(file) &&
+  !/^instances\/[^/]+\/(suite\/|run\.json$|codegen\.xml$)/.test(file);
 
 /**
  * `tsb verify import`: takes a merged bundle of a batch run of the job's exported plan
@@ -43,6 +49,14 @@ export async function importRuns(
   );
   const bundle = await openBundle(bundlePath);
   try {
+    if (bundle.has(SHARD_FILE))
+      throw new BundleError([
+        {
+          file: SHARD_FILE,
+          message:
+            "this is one shard of the batch run, not the merged bundle: import every shard at once, or `tsb merge` them first",
+        },
+      ]);
     const problems: Problem[] = [];
     const submission = bundle.has("submission.json")
       ? (JSON.parse((await bundle.read("submission.json")).toString("utf8")) as unknown)
@@ -85,21 +99,29 @@ export async function importRuns(
         "SELECT instance_slug AS instance, run FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' AND run NOT LIKE 'confirm/%'",
       )
       .all(job.id) as Array<{ instance: string; run: string }>;
-    const missing = planned.filter(
-      (t) =>
-        !bundle.has(`instances/${t.instance}/${t.run}.xml`) &&
-        !bundle.has(`instances/${t.instance}/logs/${t.run}.log`),
-    );
+    // outcomes.json records every run the batch ran, with or without XML (a timeout has none).
+    const ran = new Set<string>();
+    for (const instance of instances) {
+      const file = `instances/${instance}/outcomes.json`;
+      let outcomes: unknown;
+      try {
+        outcomes = JSON.parse((await bundle.read(file)).toString("utf8"));
+      } catch (error) {
+        throw new BundleError([{ file, message: `not JSON: ${(error as Error).message}` }]);
+      }
+      for (const key of Object.keys(outcomes ?? {})) ran.add(`${instance}/${key}`);
+    }
+    const missing = planned.filter((t) => !ran.has(`${t.instance}/${t.run}`));
     if (missing.length > 0)
       throw new BundleError(
         missing.slice(0, 20).map((t) => ({
-          file: `instances/${t.instance}/${t.run}.xml`,
-          message: "missing: this run of the plan is not in the bundle (merge every shard)",
+          file: `instances/${t.instance}/outcomes.json`,
+          message: `missing run ${t.run}: it is in the plan but not in the bundle (merge every shard)${missing.length > 20 ? `; ${missing.length} runs missing in all` : ""}`,
         })),
       );
     const scored = await scoreRerunBundle(db, job, benchmark, async (writer) => {
       for (const file of paths)
-        if (RUN_FILE.test(file)) await writer.writeFile(file, await bundle.read(file));
+        if (isRunFile(file)) await writer.writeFile(file, await bundle.read(file));
     });
     if (!decide(db, job, scored, "import", log))
       throw new ImportConflictError(

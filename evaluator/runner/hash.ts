@@ -43,7 +43,7 @@ export async function sha256Tree(
 }
 
 /** Relative paths (with `/`) of the regular files under `dir`; symlinks are not followed. */
-async function listFiles(dir: string): Promise<string[]> {
+export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile())

@@ -1,17 +1,10 @@
-import { cp, readdir, readFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { ProblemsError, type Problem } from "../errors.ts";
-import {
-  outcomesSchema,
-  parseJsonFile,
-  runRecords,
-  type ProtocolRecord,
-  type RunRecord,
-} from "../schemas.ts";
+import { outcomesSchema, parseJsonFile } from "../schemas.ts";
 import { BundleWriter, compareRuns } from "./bundle-writer.ts";
-import type { z } from "zod";
-import { sha256Tree } from "./hash.ts";
-import { parseConfirmKey } from "./protocol.ts";
+import { listFiles, sha256Tree } from "./hash.ts";
 import { SHARD_FILE, shardFileSchema, type ShardFile } from "./shard-file.ts";
 
 interface Shard {
@@ -30,7 +23,16 @@ export async function mergeShards(
   dirs: readonly string[],
   outDir: string,
 ): Promise<{ runs: number }> {
-  const shards = await Promise.all(dirs.map(readShard));
+  // Every shard that is missing or unfinished is named at once, not only the first found.
+  const read = await Promise.allSettled(dirs.map(readShard));
+  const unreadable: Problem[] = [];
+  const shards: Shard[] = [];
+  for (const result of read) {
+    if (result.status === "fulfilled") shards.push(result.value);
+    else if (result.reason instanceof ProblemsError) unreadable.push(...result.reason.problems);
+    else throw result.reason;
+  }
+  if (unreadable.length > 0) throw new ProblemsError(unreadable);
   const [first] = shards;
   if (!first) throw new ProblemsError([{ file: "tsb merge", message: "no bundles given" }]);
   const problems: Problem[] = [];
@@ -85,50 +87,99 @@ export async function mergeShards(
   if (first.submission !== null)
     await cp(path.join(first.dir, "submission.json"), path.join(writer.dir, "submission.json"));
   for (const instance of instances) {
-    const outcomes: Record<string, RunRecord> = {};
-    let protocol: ProtocolRecord | undefined;
+    const runs = new Set(
+      first.file.plan
+        .filter((run) => run.startsWith(`${instance}/`))
+        .map((run) => run.slice(instance.length + 1)),
+    );
+    const owns = (shard: Shard, run: string) => ownerOf.get(`${instance}/${run}`) === shard;
+    const outcomes = new Map<string, unknown>();
+    const instanceFiles = new Map<string, { shard: Shard; content: Buffer }>();
     for (const shard of shards) {
       const base = path.join(shard.dir, "instances", instance);
-      const own = await readOutcomes(path.join(base, "outcomes.json"));
-      // Every shard draws its own order and salts; the numbers of runs must agree.
-      if (own.protocol && protocol && !sameCounts(own.protocol, protocol))
-        throw new ProblemsError([
-          {
+      for (const [key, value] of await readOutcomes(path.join(base, "outcomes.json"))) {
+        if (runs.has(key)) {
+          if (owns(shard, key)) outcomes.set(key, value);
+        } else if (key === "protocol") {
+          // Each shard draws its own seed (order, salts, picks); the numbers of runs must agree.
+          const kept = outcomes.get(key);
+          if (kept !== undefined && !sameCounts(kept, value))
+            problems.push({
+              file: path.join(base, "outcomes.json"),
+              message:
+                "protocol: its numbers of reference or confirmation runs differ from another shard's",
+            });
+          else if (kept === undefined) outcomes.set(key, value);
+        } else if (outcomes.has(key) && !isDeepStrictEqual(outcomes.get(key), value)) {
+          problems.push({
             file: path.join(base, "outcomes.json"),
-            message:
-              "protocol: its numbers of reference or confirmation runs differ from another shard's",
-          },
-        ]);
-      protocol ??= own.protocol;
-      for (const [run, outcome] of runRecords(own)) {
-        if (!ownsRun(ownerOf, shard, instance, run)) continue;
-        outcomes[run] = {
-          ...outcome,
-          exitCode: outcome.exitCode ?? null,
-          durationSec: outcome.durationSec ?? null,
-        };
-        for (const file of [`${run}.xml`, `logs/${run}.log`]) {
-          // A run without XML (timeout, crash) is recorded by its outcome alone.
-          await cp(path.join(base, file), path.join(writer.dir, "instances", instance, file)).catch(
-            (error: NodeJS.ErrnoException) => {
-              if (error.code !== "ENOENT") throw error;
-            },
-          );
+            message: `'${key}' differs from another shard's: shards run under different protocols`,
+          });
+        } else outcomes.set(key, value);
+      }
+      // Every file a shard wrote for a run it owns is carried (XML, logs, confirmation re-runs,
+      // whatever the runner writes); a file of no run (run.json, coverage) must agree across shards.
+      const files = await listFiles(base).catch(() => []);
+      for (const file of files) {
+        if (file === "outcomes.json" || file.startsWith("suite/")) continue;
+        const run = runOfFile(file, runs);
+        const target = path.join("instances", instance, file);
+        if (run !== null) {
+          if (owns(shard, run))
+            await writer.writeFile(target, await readFile(path.join(base, file)));
+          continue;
         }
+        const content = await readFile(path.join(base, file));
+        const seen = instanceFiles.get(file);
+        if (!seen) {
+          instanceFiles.set(file, { shard, content });
+          await writer.writeFile(target, content);
+        } else if (!seen.content.equals(content))
+          problems.push({
+            file: path.join(base, file),
+            message: `differs from ${path.join(seen.shard.dir, "instances", instance, file)}`,
+          });
       }
     }
     const suite = suiteOf.get(instance);
     if (suite)
       await cp(suite, path.join(writer.dir, "instances", instance, "suite"), { recursive: true });
-    if (Object.keys(outcomes).length > 0) {
-      const sorted = {
-        ...(protocol ? { protocol } : {}),
-        ...Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => compareRuns(a, b))),
-      };
-      await writer.writeJson(path.join("instances", instance, "outcomes.json"), sorted);
+    if (outcomes.size > 0) {
+      const keys = [...outcomes.keys()];
+      const sorted = [
+        ...keys.filter((k) => runs.has(k)).sort(compareRuns),
+        ...keys.filter((k) => !runs.has(k)),
+      ];
+      await writer.writeJson(
+        path.join("instances", instance, "outcomes.json"),
+        Object.fromEntries(sorted.map((k) => [k, outcomes.get(k)])),
+      );
     }
   }
+  if (problems.length > 0) {
+    await rm(writer.dir, { recursive: true, force: true });
+    throw new ProblemsError(problems);
+  }
   return { runs: ownerOf.size };
+}
+
+/**
+ * The planned run (`reference/<n>`, `mutants/<id>`) a file under an instance folder belongs to,
+ * or null for a file of the whole instance. A run is named by a folder and the next segment
+ * (its extension dropped): `reference/2.xml`, `logs/reference/2.log`, `mutants/m.xml`,
+ * `confirm/m/1.xml` and `logs/confirm/m/1.log` belong to their runs; `run.json` and
+ * `coverage/test_x.json` to none.
+ */
+export function runOfFile(file: string, runs: ReadonlySet<string>): string | null {
+  const parts = file.split("/");
+  const last = parts.length - 1;
+  parts[last] = (parts[last] as string).replace(/\.[^.]*$/, "");
+  for (let i = 1; i < parts.length; i++) {
+    if (parts[i - 1] === "reference" && runs.has(`reference/${parts[i]}`))
+      return `reference/${parts[i]}`;
+    if (runs.has(`mutants/${parts[i]}`)) return `mutants/${parts[i]}`;
+  }
+  return null;
 }
 
 /** Each instance's suite folder, refusing shards that copied different suites. */
@@ -175,34 +226,34 @@ async function readShard(dir: string): Promise<Shard> {
 }
 
 /**
- * Whether `shard` owns `run`: a planned run by the shard file; a confirmation run on a mutant
- * by the shard that owns the mutant's run; one on a reference variant by the shard that made it
- * (named by a digest of its selection, so no two shards make the same one).
+ * A shard's outcomes.json as its entries, each run's validated but carried as written (so fields
+ * the runner adds survive the merge); keys that are not runs (a protocol record) are kept too.
  */
-function ownsRun(
-  ownerOf: ReadonlyMap<string, Shard>,
-  shard: Shard,
-  instance: string,
-  run: string,
-): boolean {
-  const confirm = parseConfirmKey(run);
-  if (confirm?.side === "reference") return true;
-  const planned = confirm ? `mutants/${confirm.mutant}` : run;
-  return ownerOf.get(`${instance}/${planned}`) === shard;
-}
-
-function sameCounts(a: ProtocolRecord, b: ProtocolRecord): boolean {
-  return (
-    a.referenceRuns === b.referenceRuns &&
-    a.confirmations === b.confirmations &&
-    a.referenceConfirmations === b.referenceConfirmations
-  );
-}
-
-async function readOutcomes(file: string): Promise<z.infer<typeof outcomesSchema>> {
+async function readOutcomes(file: string): Promise<Array<[string, unknown]>> {
   const text = await readFile(file, "utf8").catch(() => null);
-  if (text === null) return {};
-  const parsed = parseJsonFile(outcomesSchema, text, file);
+  if (text === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ProblemsError([{ file, message: `not JSON: ${(error as Error).message}` }]);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ProblemsError([{ file, message: "expected an object of runs" }]);
+  const entries = Object.entries(value);
+  const runs = Object.fromEntries(entries.filter(([key]) => RUN_KEY.test(key)));
+  const parsed = parseJsonFile(outcomesSchema, JSON.stringify(runs), file);
   if (!parsed.ok) throw new ProblemsError(parsed.problems);
-  return parsed.value;
+  return entries;
+}
+
+const RUN_KEY = /^(reference|mutants)\//;
+
+/** Whether two shards' protocol records ask for the same numbers of runs. */
+function sameCounts(a: unknown, b: unknown): boolean {
+  const counts = (p: unknown) => {
+    const r = (p ?? {}) as Record<string, unknown>;
+    return [r.version, r.referenceRuns, r.confirmations, r.referenceConfirmations];
+  };
+  return isDeepStrictEqual(counts(a), counts(b));
 }

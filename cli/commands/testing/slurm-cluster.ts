@@ -1,0 +1,255 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { accessSync, constants } from "node:fs";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const exec = promisify(execFile);
+
+/** What a one-node cluster needs: Debian's `slurm-wlm` and `munge` (.ci/run installs them). */
+const BINARIES = [
+  "munged",
+  "slurmctld",
+  "slurmd",
+  "sbatch",
+  "squeue",
+  "scontrol",
+  "scancel",
+  "sinfo",
+];
+const SEARCH = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/sbin"];
+
+/** The binaries of a one-node Slurm cluster that this machine lacks. */
+export function missingSlurmBinaries(): string[] {
+  return BINARIES.filter(
+    (name) =>
+      !SEARCH.some((dir) => {
+        try {
+          accessSync(path.join(dir, name), constants.X_OK);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+  );
+}
+
+/** One array task or job, as `scontrol show job` reports it. */
+export interface SlurmJob {
+  jobId: string;
+  arrayTaskId: string | null;
+  state: string;
+  reason: string;
+}
+
+export interface SlurmCluster {
+  dir: string;
+  /** The environment that points Slurm's commands at this cluster (SLURM_CONF). */
+  env: NodeJS.ProcessEnv;
+  /** Runs a Slurm command against this cluster; its stdout. */
+  command: (name: string, args: string[]) => Promise<string>;
+  /** Every job and array task of a job id (an array's tasks once split), with its state. */
+  jobs: (jobId: string) => Promise<SlurmJob[]>;
+  /**
+   * Hangs a running job as a dead file server would: SIGSTOP to its processes and every
+   * descendant (`scontrol listpids` names only the batch script under proctrack/linuxproc).
+   */
+  freeze: (jobId: string) => Promise<void>;
+  /** Cancels every job left, then stops the daemons this cluster started, by their pids. */
+  stop: () => Promise<void>;
+}
+
+/** `roots` and every process descended from them, from `ps`. */
+async function processTree(roots: readonly number[]): Promise<number[]> {
+  const { stdout } = await exec("ps", ["-eo", "pid=,ppid="]);
+  const children = new Map<number, number[]>();
+  for (const line of stdout.split("\n")) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    if (pid === undefined || ppid === undefined || Number.isNaN(pid)) continue;
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree = [...roots];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []));
+  return tree;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts a private one-node Slurm cluster under `dir`: its own munge key and socket, a
+ * slurm.conf with free ports, proctrack/linuxproc, task/none, select/cons_tres, no accounting,
+ * and `munged`, `slurmctld -D`, `slurmd -D` as children of this process. Jobs run as the caller.
+ */
+export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
+  const munge = path.join(dir, "munge");
+  await mkdir(munge, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o755);
+  const key = path.join(munge, "munge.key");
+  await writeFile(key, randomBytes(1024), { mode: 0o400 });
+  for (const sub of ["state", "spool", "log"])
+    await mkdir(path.join(dir, sub), { recursive: true });
+  const host = os.hostname().split(".")[0] as string;
+  const memoryMb = Math.floor((os.totalmem() / 2 ** 20) * 0.8);
+  const conf = path.join(dir, "slurm.conf");
+  await writeFile(
+    conf,
+    [
+      "ClusterName=tsb",
+      `SlurmctldHost=${host}(127.0.0.1)`,
+      `SlurmctldPort=${await freePort()}`,
+      `SlurmdPort=${await freePort()}`,
+      `SlurmUser=${os.userInfo().username}`,
+      "AuthType=auth/munge",
+      `AuthInfo=socket=${path.join(munge, "socket")}`,
+      "CredType=cred/munge",
+      `StateSaveLocation=${path.join(dir, "state")}`,
+      `SlurmdSpoolDir=${path.join(dir, "spool")}`,
+      `SlurmctldPidFile=${path.join(dir, "slurmctld.pid")}`,
+      `SlurmdPidFile=${path.join(dir, "slurmd.pid")}`,
+      `SlurmctldLogFile=${path.join(dir, "log", "slurmctld.log")}`,
+      `SlurmdLogFile=${path.join(dir, "log", "slurmd.log")}`,
+      "ProctrackType=proctrack/linuxproc",
+      "TaskPlugin=task/none",
+      "SelectType=select/cons_tres",
+      "SelectTypeParameters=CR_Core_Memory",
+      // A job that asks for no memory gets this much a CPU, not the whole node.
+      "DefMemPerCPU=512",
+      "JobAcctGatherType=jobacct_gather/none",
+      "AccountingStorageType=accounting_storage/none",
+      "MpiDefault=none",
+      "ReturnToService=2",
+      // Seconds between a time limit's SIGTERM and its SIGKILL (30 by default).
+      "KillWait=2",
+      // Ended jobs stay visible to scontrol for 10 minutes: the test reads their final states.
+      "MinJobAge=600",
+      `NodeName=${host} NodeAddr=127.0.0.1 CPUs=${os.cpus().length} RealMemory=${memoryMb} State=UNKNOWN`,
+      "PartitionName=tsb Nodes=ALL Default=YES MaxTime=INFINITE State=UP",
+      "",
+    ].join("\n"),
+  );
+  const env = { ...process.env, SLURM_CONF: conf };
+  const children: ChildProcess[] = [];
+  const start = (command: string, args: string[]) => {
+    const child = spawn(command, args, { env, stdio: "ignore" });
+    children.push(child);
+    return child;
+  };
+  const command = async (name: string, args: string[]) =>
+    (await exec(name, args, { env, timeout: 30_000 })).stdout;
+  const stop = async () => {
+    const left = (await command("squeue", ["-h", "-o", "%A"]).catch(() => "")).split("\n");
+    const ids = left.map((l) => l.trim()).filter(Boolean);
+    if (ids.length > 0) await command("scancel", ids).catch(() => undefined);
+    await waitFor(
+      async () => (await command("squeue", ["-h"]).catch(() => "")).trim() === "",
+      20_000,
+    ).catch(() => undefined);
+    // slurmd first, then the controller, then munge, which both authenticate with.
+    for (const child of [...children].reverse()) await terminate(child);
+  };
+  try {
+    start("munged", [
+      "--foreground",
+      "--force",
+      `--socket=${path.join(munge, "socket")}`,
+      `--key-file=${key}`,
+      `--log-file=${path.join(munge, "munged.log")}`,
+      `--pid-file=${path.join(munge, "munged.pid")}`,
+      `--seed-file=${path.join(munge, "munged.seed")}`,
+    ]);
+    await waitFor(() => exists(path.join(munge, "socket")), 10_000);
+    start("slurmctld", ["-D", "-f", conf]);
+    start("slurmd", ["-D", "-f", conf]);
+    await waitFor(async () => {
+      const state = await command("sinfo", ["-h", "-o", "%T"]).catch(() => "");
+      return state.trim() === "idle";
+    }, 30_000);
+  } catch (error) {
+    await stop();
+    const log = await readFile(path.join(dir, "log", "slurmctld.log"), "utf8").catch(() => "");
+    throw new Error(
+      `the Slurm cluster under ${dir} did not start: ${(error as Error).message}\n${log.slice(-2000)}`,
+    );
+  }
+  return {
+    dir,
+    env,
+    command,
+    stop,
+    freeze: async (jobId) => {
+      // Several passes: a process forked while the tree was being stopped is caught by the next.
+      for (let pass = 0; pass < 3; pass++) {
+        const listed = (await command("scontrol", ["listpids", jobId]))
+          .split("\n")
+          .slice(1)
+          .map((line) => Number(line.trim().split(/\s+/)[0]))
+          .filter((pid) => pid > 0);
+        for (const pid of await processTree(listed)) {
+          try {
+            process.kill(pid, "SIGSTOP");
+          } catch {
+            // It ended meanwhile.
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    jobs: async (jobId) => {
+      const text = await command("scontrol", ["show", "job", "-o", jobId]);
+      return text
+        .split("\n")
+        .filter((line) => line.startsWith("JobId="))
+        .map((line) => {
+          const field = (name: string) => new RegExp(`(?:^| )${name}=(\\S+)`).exec(line)?.[1] ?? "";
+          const task = field("ArrayTaskId");
+          return {
+            jobId: field("JobId"),
+            arrayTaskId: task === "" ? null : task,
+            state: field("JobState"),
+            reason: field("Reason"),
+          };
+        });
+    },
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Polls `check` every 200 ms until it holds; rejects after `timeoutMs`. */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not so after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** SIGTERM, then SIGKILL after 10 s, to a child this module started; resolves when it exited. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(child.pid, "SIGTERM");
+  const timer = setTimeout(
+    () => child.pid !== undefined && process.kill(child.pid, "SIGKILL"),
+    10_000,
+  );
+  await exited;
+  clearTimeout(timer);
+}

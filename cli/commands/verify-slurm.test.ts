@@ -1,0 +1,225 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
+import { openDb } from "../../db/index.ts";
+import { getScoreReport } from "../../db/queries.ts";
+import { getVerification } from "../../db/queries/verification.ts";
+import { snapshot } from "../../db/testing/temp-db.ts";
+import {
+  makeVerifyWorld,
+  submitBundle,
+  writeSuitesOnlyBundle,
+  type VerifyWorld,
+} from "../worker/testing/verify-world.ts";
+import {
+  missingSlurmBinaries,
+  startSlurmCluster,
+  waitFor,
+  type SlurmCluster,
+  type SlurmJob,
+} from "./testing/slurm-cluster.ts";
+
+/**
+ * The whole batch path on a real one-node Slurm cluster: `tsb verify export`, the exported
+ * submit.sh's build job, shard array and merge job run by slurmctld and slurmd, one task killed
+ * at its time limit and one cancelled, the import refusing what is missing, the two tasks
+ * submitted again, and the import deciding the job exactly as `tsb worker` does on one machine.
+ */
+
+const run = promisify(execFile);
+const TSB = path.resolve("bin/tsb.mjs");
+const missing = missingSlurmBinaries();
+/** .ci/run sets it: there, a missing Slurm is a failure, not a skip. */
+const required = process.env.TSB_REQUIRE_SLURM === "1";
+if (missing.length > 0 && !required)
+  process.stderr.write(
+    `\n*** SKIPPED: the Slurm end-to-end test needs ${missing.join(", ")} ` +
+      "(apt-get install slurm-wlm munge; .ci/run installs them) ***\n\n",
+  );
+
+const TIMEOUT_SEC = "10";
+let world: VerifyWorld;
+let cluster: SlurmCluster;
+let submissionId: number;
+let exportDir: string;
+/** The same submission, queued in a copy of the database, for `tsb worker` to verify. */
+let workerDb: string;
+let workerRun: Promise<unknown>;
+
+const tsb = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  run(process.execPath, [TSB, ...args], { env, maxBuffer: 1 << 24 });
+
+/** A local `tsb verify import --json`: its parsed answer, whether it succeeded or not. */
+async function importJson(paths: string[]): Promise<Record<string, unknown>> {
+  const args = ["verify", "import", String(submissionId), ...paths];
+  const local = ["--db", world.dbFile, "--benchmarks", world.benchmarksRoot, "--json"];
+  const { stdout } = await tsb([...args, ...local]).catch((e: { stdout: string }) => e);
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+async function submit(args: string[], env: Record<string, string>) {
+  const { stdout } = await run("bash", [path.join(exportDir, "slurm/submit.sh"), ...args], {
+    cwd: path.resolve("."),
+    env: { ...cluster.env, CACHE: path.join(world.root, "slurm-cache"), ...env },
+  });
+  const id = (label: string) => new RegExp(`^${label}: (\\d+)`, "m").exec(stdout)?.[1] as string;
+  return { shards: id("shard array"), merge: id("merge job") };
+}
+
+const ENDED = /^(COMPLETED|FAILED|TIMEOUT|CANCELLED|NODE_FAIL|OUT_OF_MEMORY|DEADLINE|PREEMPTED)/;
+const ended = (jobs: SlurmJob[]) => jobs.length > 0 && jobs.every((j) => ENDED.test(j.state));
+const states = (jobs: SlurmJob[]) =>
+  Object.fromEntries(jobs.map((j) => [j.arrayTaskId ?? j.jobId, j.state]));
+
+describe.skipIf(missing.length > 0 && !required)("verification on a real Slurm cluster", () => {
+  beforeAll(async () => {
+    if (missing.length > 0)
+      throw new Error(
+        `TSB_REQUIRE_SLURM=1 but ${missing.join(", ")} missing: install slurm-wlm and munge`,
+      );
+    world = await makeVerifyWorld({ slotBase: 36 });
+    ({ submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world)));
+    workerDb = path.join(world.root, "worker.sqlite");
+    world.db.$client.exec(`VACUUM INTO '${workerDb}'`);
+    cluster = await startSlurmCluster(await mkdtemp(path.join(world.root, "slurm-")));
+    exportDir = path.join(world.root, "export");
+    await tsb([
+      ...["verify", "export", String(submissionId), "--out", exportDir, "--db", world.dbFile],
+      ...["--shards", "3", "--cpus-per-shard", "1", "--memory-per-shard", "1"],
+      ...["--benchmarks", world.benchmarksRoot, "--benchmark-dir", world.benchmarkDir],
+      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", TIMEOUT_SEC],
+    ]);
+    // The one-machine verification of the same job, meanwhile: what the cluster must reproduce.
+    workerRun = tsb([
+      ...["worker", "--once", "--db", workerDb, "--benchmarks", world.benchmarksRoot],
+      ...["--cache-root", world.cacheRoot, "--work", path.join(world.root, "worker-work")],
+      ...["--jobs", "2", "--slot-base", "44", "--timeout", TIMEOUT_SEC],
+      ...["--cmd", `${PYTEST} --junitxml={junit}`],
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await world?.cleanup();
+  });
+
+  it("runs the exported array, survives a task killed at its time limit and a lost one, and imports once", async () => {
+    // Shards of one minute, the least Slurm's time limits allow, side by side on the one node
+    // (two CPUs, one a shard) to keep the test short; by default each shard gets a node.
+    const first = await submit([], {
+      TSB_SHARD_TIME: "1",
+      TSB_BUILD_CPUS: "1",
+      TSB_SHARD_MEM: "1G",
+      TSB_SHARD_EXCLUSIVE: "0",
+    });
+
+    // Task 2 is lost before it starts (cancelled, as by an operator or a preemption). Task 3
+    // hangs in its run of the hanging mutant (every process of it stopped, as on a dead file
+    // server) until Slurm kills it at its time limit, leaving a shard without shard.json.
+    const [doneTask, lostTask, hungTask] = ["1", "2", "3"] as const;
+    await cluster.command("scancel", [`${first.shards}_${lostTask}`]);
+    const events = path.join(exportDir, "shards", `${hungTask}.ndjson`);
+    await waitFor(
+      async () =>
+        (await readFile(events, "utf8").catch(() => ""))
+          .split("\n")
+          .some((line) => line.includes('"run-started"') && line.includes('"mutants/seven-hangs"')),
+      90_000,
+    );
+    const hung = (await cluster.jobs(first.shards)).find((j) => j.arrayTaskId === hungTask);
+    await cluster.freeze(hung?.jobId as string);
+
+    await waitFor(async () => ended(await cluster.jobs(first.shards)), 150_000);
+    const firstStates = states(await cluster.jobs(first.shards));
+    // A task cancelled before it started may be gone from scontrol's list already.
+    expect({ ...firstStates, [lostTask]: firstStates[lostTask] ?? "CANCELLED" }).toEqual({
+      [hungTask]: "TIMEOUT",
+      [lostTask]: "CANCELLED",
+      [doneTask]: "COMPLETED",
+    });
+    // The merge waited for every task; with one that failed it never runs.
+    await waitFor(async () => ended(await cluster.jobs(first.merge)), 30_000);
+    expect((await cluster.jobs(first.merge))[0]).toMatchObject({ state: "CANCELLED" });
+
+    const shards = path.join(exportDir, "shards");
+    const shard = (k: string) => path.join(shards, k);
+    expect((await readdir(shards)).sort()).toContain(hungTask);
+    const before = snapshot(world.db);
+    // The killed task left a folder without shard.json, the lost one none: both are refused,
+    // and so are a partial import of the one shard that finished and a duplicate of it.
+    const copy = path.join(world.root, "shard-copy");
+    await cp(shard(doneTask), copy, { recursive: true });
+    const [all, partial, duplicate] = await Promise.all([
+      importJson(["1", "2", "3"].map(shard)),
+      importJson([shard(doneTask)]),
+      importJson([shard(doneTask), copy]),
+    ]);
+    expect(all).toEqual({
+      problems: [
+        { file: shard(lostTask), message: "not a folder" },
+        {
+          file: shard(hungTask),
+          message: "no shard.json: not a shard of `tsb run --shard`, or one that did not finish",
+        },
+      ],
+    });
+    expect(partial).toEqual({
+      problems: [
+        {
+          file: "tsb merge",
+          message: expect.stringMatching(
+            /^missing runs: .*; shards 2\/3, 3\/3 not given$/,
+          ) as unknown,
+        },
+      ],
+    });
+    expect(JSON.stringify(duplicate)).toMatch(/duplicate run adder\/[a-z0-9/-]+: also in/);
+    expect(snapshot(world.db)).toEqual(before);
+
+    // The way back: the two tasks alone, then the merge.
+    const again = await submit([[hungTask, lostTask].sort().join(",")], {
+      TSB_SHARD_TIME: "10",
+      TSB_SHARD_MEM: "1G",
+      TSB_SHARD_EXCLUSIVE: "0",
+    });
+    await waitFor(async () => ended(await cluster.jobs(again.merge)), 120_000);
+    expect(Object.values(states(await cluster.jobs(again.shards)))).toEqual([
+      "COMPLETED",
+      "COMPLETED",
+    ]);
+    expect((await cluster.jobs(again.merge))[0]).toMatchObject({ state: "COMPLETED" });
+
+    expect(await importJson([path.join(exportDir, "bundle")])).toEqual({ state: "verified" });
+    expect(getVerification(submissionId, {}, world.db)).toMatchObject({
+      status: "verified",
+      source: "import",
+    });
+    // Accepted once: the same runs again change nothing.
+    const decided = snapshot(world.db);
+    expect(await importJson([path.join(exportDir, "bundle")])).toEqual({
+      conflict: `submission #${submissionId}'s verification has already ended: verified`,
+    });
+    expect(snapshot(world.db)).toEqual(decided);
+
+    // Every mutant's status, M and V: as the one-machine worker decided them.
+    await workerRun;
+    const workerHandle = openDb(workerDb);
+    try {
+      const onCluster = await getScoreReport(submissionId, world.db);
+      const onOneMachine = await getScoreReport(submissionId, workerHandle);
+      expect(getVerification(submissionId, {}, workerHandle)).toMatchObject({ status: "verified" });
+      expect(onCluster?.instances).toEqual(onOneMachine?.instances);
+      expect(onCluster?.summary).toEqual(onOneMachine?.summary);
+      expect(onCluster?.instances[0]?.mutantResults.map((m) => [m.id, m.status])).toEqual([
+        ["abs-value", "survived"],
+        ["empty-silent", "killed"],
+        ["seven-hangs", "timeout"],
+      ]);
+      expect(onCluster?.summary).toMatchObject({ mutationScore: 2 / 3, validityRate: 0.75 });
+    } finally {
+      workerHandle.$client.close();
+    }
+  }, 300_000);
+});

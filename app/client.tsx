@@ -65,6 +65,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
   // Mirror the view into the URL without a navigation.
   const current: LeaderboardView = {
     benchmark: view.benchmark,
+    version: view.version,
     sort: sorting[0] ? { id: sorting[0].id as ColumnId, desc: sorting[0].desc } : view.sort,
     q: globalFilter,
     setting: facetValues("setting"),

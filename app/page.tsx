@@ -16,9 +16,17 @@ import { withRankRanges } from "@/lib/rank";
 import { LeaderboardTable } from "./client";
 import { RankNote } from "./rank-note";
 
-export const metadata: Metadata = { title: "Leaderboard" };
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The title names the benchmark and, when it is not the latest, the version shown. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const view = parseLeaderboardView(await searchParams);
+  return { title: `Leaderboard · ${view.benchmark}${view.version ? ` ${view.version}` : ""}` };
+}
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;

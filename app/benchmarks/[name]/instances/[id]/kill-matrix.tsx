@@ -52,10 +52,13 @@ const VERDICT_NAMES: Record<string, string> = {
 export function KillMatrixCanvas({
   data,
   mutantHref,
+  mutantQuery = "",
 }: {
   data: KillMatrixData;
   /** Mutant page URL prefix: the slug is appended. */
   mutantHref: string;
+  /** Appended after the slug (`?submission=<id>`), so the mutant page opens on this suite. */
+  mutantQuery?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const router = useRouter();
@@ -160,7 +163,10 @@ export function KillMatrixCanvas({
           onMouseLeave={() => setHover(null)}
           onClick={(e) => {
             const cell = cellAt(e);
-            if (cell) router.push(`${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}`);
+            if (cell)
+              router.push(
+                `${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}${mutantQuery}`,
+              );
           }}
         />
         {hover && info ? (

@@ -1,0 +1,189 @@
+/**
+ * The site as a new user meets it, on the demo data at the viewports where each problem was
+ * seen: a view's URL keeps the benchmark version; the submission a user came from travels from
+ * its page to one instance's survivors and to one survivor's diff, which is fully visible; and
+ * the pieces around them (score history, related tests, verification state, exports, phones).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  browserMissing,
+  ensureBuild,
+  launchBrowser,
+  SCREENSHOTS,
+  seedDemoDb,
+  startServer,
+  type Server,
+} from "./harness";
+
+const missing = browserMissing();
+if (missing) console.warn(`e2e/new-user.test.ts: ${missing}`);
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+describe.skipIf(missing !== null)("the site as a new user meets it, in chromium", () => {
+  let server: Server;
+  let db: { file: string; cleanup: () => void };
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  /** The focused demo suite on tsb-mini 1.1: it lets tally's control-bytes mutant survive. */
+  let focused: number;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await ensureBuild();
+    db = seedDemoDb();
+    const sqlite = new Database(db.file, { readonly: true });
+    focused = (
+      sqlite
+        .prepare(
+          `SELECT s.id FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+            WHERE s.agent LIKE '%focused brief%' AND b.name = 'tsb-mini' AND b.version = '1.1'`,
+        )
+        .get() as { id: number }
+    ).id;
+    sqlite.close();
+    server = await startServer(db.file);
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    db?.cleanup();
+  });
+
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const query = () => new URL(page.url()).searchParams;
+
+  it("keeps tsb-mini 1.0 in the URL through a sort, a filter and a hidden column, and after a reload", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/?version=1.0&benchmark=tsb-mini`);
+    const table = page.locator('[data-testid="leaderboard"]');
+    await table.waitFor();
+    expect(await page.title()).toContain("tsb-mini 1.0");
+    const kept = () => {
+      expect(query().get("benchmark")).toBe("tsb-mini");
+      expect(query().get("version")).toBe("1.0");
+    };
+    await table.locator('th[data-column="mutationScore"] button').click();
+    await page.waitForURL(/sort=mutationScore\.asc/);
+    kept();
+    await page.getByLabel("Filter").fill("focused");
+    await page.waitForURL(/q=focused/);
+    kept();
+    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.getByLabel("Date", { exact: true }).uncheck();
+    await page.waitForURL(/hide=/);
+    kept();
+    await page.reload();
+    await table.waitFor();
+    expect(
+      await page.locator('nav[aria-label="Version"] [aria-current="page"]').innerText(),
+    ).toMatch(/^1\.0/);
+    expect(await table.locator("tbody tr[data-submission]").count()).toBe(1);
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`goes from a submission to one instance's survivors and one survivor's diff without a dropdown at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/submissions/${focused}`);
+      const tally = page.locator('[data-testid="instances"] tr', { hasText: "tally" });
+      await tally.getByTestId("survivors-link").click();
+      await page.waitForURL(/\/instances\/tally\?/);
+      expect(query().get("submission")).toBe(String(focused));
+      const lead = page.getByTestId("suite-result");
+      await lead.waitFor();
+      expect(await lead.innerText()).toMatch(/Detected \d+ of \d+ mutants; \d+ not detected/);
+      // The table shows this suite's status and, filtered, only what it missed.
+      const statuses = await page
+        .locator('[data-testid="mutant-table"] td[data-column="suite-status"]')
+        .allInnerTexts();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(["survived"]));
+      await lead
+        .getByTestId("undetected-mutant")
+        .filter({ hasText: "chars-control-bytes-not-counted" })
+        .click();
+      await page.waitForURL(/\/mutants\/chars-control-bytes-not-counted\?submission=/);
+      expect(query().get("submission")).toBe(String(focused));
+      expect(await page.getByTestId("chosen-status").innerText()).toContain("survived");
+      const first = page.getByTestId("submission-result").first();
+      expect(await first.getAttribute("data-submission")).toBe(String(focused));
+      expect(await first.getAttribute("data-chosen")).toBe("true");
+      // The links onwards keep the suite.
+      for (const rel of ["prev", "next"]) {
+        const href = await page.locator(`a[rel="${rel}"]`).getAttribute("href");
+        expect(href).toContain(`?submission=${focused}`);
+      }
+      await shot(`new-user-survivor-${viewport.width}`);
+    });
+  }
+
+  for (const width of [1440, 1280, 390]) {
+    it(`shows every line of the mutant's diff whole at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(
+        `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted`,
+      );
+      const diff = page.getByTestId("mutant-diff");
+      await diff.waitFor();
+      const box = await diff.evaluate((el) => {
+        const pre = el.querySelector("pre")!;
+        const lines = [...el.querySelectorAll(".line")].map((l) => l.getBoundingClientRect());
+        const frame = pre.getBoundingClientRect();
+        return {
+          overflow: pre.scrollWidth - pre.clientWidth,
+          lineOutside: lines.filter((l) => l.right > frame.right + 1).length,
+          lines: lines.length,
+          right: frame.right,
+          changed: pre.innerText.includes("b != 0x7F"),
+        };
+      });
+      expect(box.lines).toBeGreaterThan(5);
+      expect(box.overflow).toBeLessThanOrEqual(0);
+      expect(box.lineOutside).toBe(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.changed).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
+
+  it("spaces the score history's cells apart", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/submissions/${focused}`);
+    const row = page.locator('[data-testid="score-history"] tbody tr').first();
+    await row.waitFor();
+    const gaps = await row.evaluate((tr) => {
+      const texts = [...tr.querySelectorAll("td")].map((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return range.getBoundingClientRect();
+      });
+      return texts.slice(1).map((r, i) => r.left - texts[i]!.right);
+    });
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
+  });
+
+  it("ranks first the tests that run the option the surviving mutant breaks, and says what the guess rests on", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(
+      `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted?submission=${focused}`,
+    );
+    const chosen = page.locator('[data-testid="submission-result"][data-chosen="true"]');
+    await chosen.waitFor();
+    const related = await chosen.getByTestId("related-test").allInnerTexts();
+    expect(related.slice(0, 2).every((t) => t.includes("runs -m"))).toBe(true);
+    expect(await chosen.getByTestId("related-basis").innerText()).toMatch(
+      /no coverage data.*\(-m\)/s,
+    );
+  });
+});

@@ -403,7 +403,8 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       });
     }
     expect(snapshot(db.db)).toEqual(before);
-    // One changed byte in one file is another submission.
+    // One changed byte in one file is another submission (confirmed, so that it holds no
+    // staging budget that later tests count on).
     const changed = entries.map((e) =>
       e.name === REF ? { ...e, data: `${String(e.data)}\n` } : e,
     );
@@ -412,6 +413,10 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       headers: { "x-filename": "changed.zip" },
     });
     expect(response.status).toBe(200);
+    const { uploadId } = (await response.json()) as { uploadId: string };
+    const confirmed = await upload(null, { query: `?confirm=${uploadId}` });
+    expect(confirmed.status).toBe(201);
+    expect(((await confirmed.json()) as { id: number }).id).not.toBe(stored);
   });
 
   it("a streamed 200 MB body over a lowered limit: 413 without reading it all", async () => {

@@ -25,7 +25,16 @@ type Filters = { id: string; value: unknown }[];
  * state mirrors the URL (replaceState, so no server round trip) and is initialised from the URL
  * the server parsed, so reloading or sharing the link reproduces the view.
  */
-export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: LeaderboardView }) {
+export function LeaderboardTable({
+  rows,
+  view,
+  version,
+}: {
+  rows: RankedRow[];
+  view: LeaderboardView;
+  /** The benchmark version shown (the view leaves the latest out), for the exports. */
+  version: string;
+}) {
   const [sorting, setSorting] = useState<Sorting>([view.sort]);
   const [globalFilter, setGlobalFilter] = useState(view.q);
   const [columnFilters, setColumnFilters] = useState<Filters>(() =>
@@ -123,6 +132,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
         <CompareLink selected={selected} rows={rows} />
         <LeaderboardExports
           benchmark={view.benchmark}
+          version={version}
           columns={visibleColumns}
           rows={visibleRows}
         />

@@ -141,7 +141,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         </p>
       ) : null}
 
-      <LeaderboardTable key={ref} rows={shown} view={view} />
+      <LeaderboardTable key={ref} rows={shown} view={view} version={benchmark.version} />
       <RankNote rows={rows} revision={revision} />
 
       <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">

@@ -186,4 +186,53 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
       /no coverage data.*\(-m\)/s,
     );
   });
+
+  it("says queued, not verifying 0%, for a submission whose verification has not started", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    const badge = page.locator(
+      `[data-testid="leaderboard"] tr[data-submission="${focused}"] [data-verification]`,
+    );
+    // The demo bundles are queued when seeded, and no worker runs here.
+    expect(await badge.getAttribute("data-verification")).toBe("queued");
+    expect(await badge.innerText()).toBe("queued");
+  });
+
+  it("exports raw figures with the benchmark version, submission ids and URLs, named by version", async () => {
+    await page.setViewportSize(DESKTOP);
+    const download = async (at: string, format: "csv" | "json") => {
+      await page.goto(`${server.url}${at}`);
+      await page.locator('[data-testid="leaderboard"]').waitFor();
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: format, exact: true }).click(),
+      ]);
+      return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), "utf8") };
+    };
+    const old = await download("/?benchmark=tsb-mini&version=1.0", "csv");
+    const latest = await download("/?benchmark=tsb-mini", "csv");
+    expect(old.name).toBe("leaderboard-tsb-mini-1.0.csv");
+    expect(latest.name).toBe("leaderboard-tsb-mini-1.1.csv");
+    expect(old.text.startsWith("\uFEFF")).toBe(true);
+    expect(old.text).not.toContain("–");
+    const [header, first] = old.text.slice(1).split("\r\n");
+    expect(header).toMatch(/^Benchmark,Benchmark version,Submission id,Rank,/);
+    expect(header).toMatch(/,URL$/);
+    expect(first).toMatch(new RegExp(`^tsb-mini,1\\.0,\\d+,.*,${server.url}/submissions/\\d+$`));
+
+    const json = JSON.parse((await download("/?benchmark=tsb-mini", "json")).text) as Record<
+      string,
+      unknown
+    >[];
+    const row = json.find((r) => r["Submission id"] === focused)!;
+    expect(row).toMatchObject({
+      Benchmark: "tsb-mini",
+      "Benchmark version": "1.1",
+      Verification: "queued",
+      URL: `${server.url}/submissions/${focused}`,
+    });
+    for (const key of ["M (%)", "V (%)", "M 95% CI low (%)", "M 95% CI high (%)", "Rank"])
+      expect(typeof row[key]).toBe("number");
+    expect(row["Instances submitted"]).toBe(row["Instances in benchmark"]);
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from "@/lib/leaderboard-view";
 import { columns, features, type RankedRow } from "./columns";
 import { CompareCheckbox, CompareLink, useCompareSelection } from "./compare-selection";
-import { ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
+import { ColumnMeanings, ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
 import { LeaderboardExports } from "./leaderboard-exports";
 
 type Sorting = { id: string; desc: boolean }[];
@@ -221,8 +221,9 @@ export function LeaderboardTable({
       </div>
       <p className="text-xs text-zinc-500">
         Showing {visibleRows.length} of {rows.length}. Hover M for its strict (timeouts not counted)
-        and pooled values.
+        and pooled values; each submission&apos;s page lists them too.
       </p>
+      <ColumnMeanings />
     </div>
   );
 }

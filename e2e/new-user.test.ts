@@ -78,7 +78,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     await page.getByLabel("Filter").fill("focused");
     await page.waitForURL(/q=focused/);
     kept();
-    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.locator("summary", { hasText: /^Columns$/ }).click();
     await page.getByLabel("Date", { exact: true }).uncheck();
     await page.waitForURL(/hide=/);
     kept();
@@ -234,5 +234,45 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     for (const key of ["M (%)", "V (%)", "M 95% CI low (%)", "M 95% CI high (%)", "Rank"])
       expect(typeof row[key]).toBe("number");
     expect(row["Instances submitted"]).toBe(row["Instances in benchmark"]);
+  });
+
+  it("fits a phone: the instance page with its picker, the leaderboard's M, one row of links, /docs/api", async () => {
+    await page.setViewportSize(PHONE);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(`${server.url}/benchmarks/tsb-mini/instances/tally?submission=${focused}`);
+    await page.locator('select[name="submission"]').waitFor();
+    expect(await width()).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    const row = page.locator(`[data-testid="leaderboard"] tr[data-submission="${focused}"]`);
+    const m = (await row.locator('td[data-column="mutationScore"]').boundingBox())!;
+    expect(m.x + m.width).toBeLessThanOrEqual(PHONE.width);
+    // The agent folds into the model's cell, so rows of one model stay told apart.
+    expect(await row.getByTestId("model-detail").innerText()).toContain("focused brief");
+    const links = await page
+      .locator('nav[aria-label="Main"] a')
+      .evaluateAll((as) => as.slice(1).map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(links).size).toBe(1);
+    // What the headers' tooltips say, readable without hovering.
+    await page.getByText("What the columns mean").click();
+    expect(await page.getByTestId("column-meanings").innerText()).toContain(
+      "Mutation score: share of mutants killed by valid tests",
+    );
+
+    await page.goto(`${server.url}/docs/api`);
+    await page.locator("h1").first().waitFor();
+    expect(await width()).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it("points the header's Instances link at the benchmark the page is about", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.0`);
+    await page.locator('[data-testid="leaderboard"]').waitFor();
+    const instances = page.locator('nav[aria-label="Main"] a', { hasText: "Instances" });
+    expect(await instances.getAttribute("href")).toBe("/benchmarks/tsb-mini%401.0/instances");
+    await page.goto(`${server.url}/benchmarks/testsuitebench/instances`);
+    await page.locator("h1").first().waitFor();
+    expect(await instances.getAttribute("href")).toBe("/benchmarks/testsuitebench/instances");
   });
 });

@@ -164,13 +164,15 @@ export default async function InstancePage({
               <>
                 <p className="text-xs text-zinc-500">
                   {matrixData.mutants.length} mutants (rows, in spec order) ×{" "}
-                  {matrixData.tests.length} tests (columns).{" "}
-                  <span className="text-red-600">Red</span>: a valid test failed, killing the
-                  mutant; grey: an invalid test failed (it fails on the reference too);{" "}
-                  <span className="text-amber-600">amber</span>: a flaky test failed;{" "}
-                  <span className="text-violet-600">violet</span>: a test skipped in every reference
-                  run failed (pale violet columns: skipped tests, which never ran there and cannot
-                  kill). Hover for the test, click to open the mutant.
+                  {matrixData.tests.length} tests (columns). The strip on the left is each
+                  mutant&apos;s status for this suite (<span className="text-red-600">red</span>:
+                  survived, green: detected). <span className="text-emerald-600">Green</span> cells:
+                  a valid test failed, killing the mutant; grey: an invalid test failed (it fails on
+                  the reference too); <span className="text-amber-600">amber</span>: a flaky test
+                  failed; <span className="text-violet-600">violet</span>: a test skipped in every
+                  reference run failed (pale violet columns: skipped tests, which never ran there
+                  and cannot kill). Point at a cell for its test and click to open the mutant; on a
+                  touch screen, the mutant table above lists the same results.
                 </p>
                 <KillMatrixCanvas
                   data={matrixData}

@@ -1,7 +1,9 @@
 "use client";
 
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ScoreScatter } from "@/components/charts/lazy";
+import { ScoreDataTable } from "@/components/score-data-table";
 import { columnById } from "@/lib/leaderboard-columns";
 import { submissionLabels } from "@/lib/submission-label";
 import {
@@ -23,17 +25,21 @@ type Filters = { id: string; value: unknown }[];
 /**
  * The leaderboard table: sort, free-text and facet filters, column visibility and exports. Its
  * state mirrors the URL (replaceState, so no server round trip) and is initialised from the URL
- * the server parsed, so reloading or sharing the link reproduces the view.
+ * the server parsed, so reloading or sharing the link reproduces the view. Its charts draw the
+ * rows in view, so a filter narrows them too.
  */
 export function LeaderboardTable({
   rows,
   view,
   version,
+  children,
 }: {
   rows: RankedRow[];
   view: LeaderboardView;
   /** The benchmark version shown (the view leaves the latest out), for the exports. */
   version: string;
+  /** Shown between the table and its charts (the rank note). */
+  children?: ReactNode;
 }) {
   const [sorting, setSorting] = useState<Sorting>([view.sort]);
   const [globalFilter, setGlobalFilter] = useState(view.q);
@@ -224,6 +230,49 @@ export function LeaderboardTable({
         and pooled values; each submission&apos;s page lists them too.
       </p>
       <ColumnMeanings />
+      {children}
+      {/* The charts show the rows the table shows: a filter narrows both. */}
+      <section aria-labelledby="charts" className="grid gap-6 pt-3 lg:grid-cols-2">
+        <h2 id="charts" className="sr-only">
+          Cost and time against mutation score
+        </h2>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">$ per instance vs M</h3>
+          <p className="text-xs text-zinc-500">
+            Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better),
+            as in the paper&apos;s Figure 5. Click a point to open it.
+          </p>
+          <ScoreScatter
+            rows={visibleRows}
+            xLabel="$ per instance"
+            xUnit="usd"
+            log
+            ariaLabel="Cost per instance against mutation score"
+          />
+        </div>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
+          <p className="text-xs text-zinc-500">
+            Mean wall time to generate a suite; the dashed line is the Pareto frontier.
+          </p>
+          <ScoreScatter
+            rows={visibleRows}
+            xLabel="Minutes per instance"
+            xUnit="minutes"
+            log
+            ariaLabel="Minutes per instance against mutation score"
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <ScoreDataTable
+            rows={visibleRows}
+            axes={[
+              { xLabel: "$ per instance", xUnit: "usd" },
+              { xLabel: "Minutes per instance", xUnit: "minutes" },
+            ]}
+          />
+        </div>
+      </section>
     </div>
   );
 }

@@ -275,4 +275,46 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     await page.locator("h1").first().waitFor();
     expect(await instances.getAttribute("href")).toBe("/benchmarks/testsuitebench/instances");
   });
+
+  it("draws the charts from the rows the table shows, with every point inside its axes", async () => {
+    await page.setViewportSize(DESKTOP);
+    for (const benchmark of ["tsb-mini", "testsuitebench"]) {
+      await page.goto(`${server.url}/?benchmark=${benchmark}`);
+      const figures = page.locator('figure[aria-label$="against mutation score"]');
+      await figures.first().locator("[data-point]").first().waitFor();
+      const outside = await figures.evaluateAll((figs) =>
+        figs.flatMap((fig) => {
+          // A chart without data (tsb-mini reports no cost) draws no axes.
+          const gridElement = fig.querySelector(".recharts-cartesian-grid");
+          if (!gridElement) return [];
+          const grid = gridElement.getBoundingClientRect();
+          return (
+            [...fig.querySelectorAll("[data-point]")]
+              .map((p) => p.getBoundingClientRect())
+              // A mark whose centre is nearer an axis's end than its radius is cut off there.
+              .filter(
+                (p) =>
+                  p.left < grid.left ||
+                  p.right > grid.right ||
+                  p.top + p.height / 2 < grid.top ||
+                  p.top + p.height / 2 > grid.bottom,
+              ).length
+          );
+        }),
+      );
+      expect(outside.length).toBeGreaterThan(0);
+      expect(outside.every((n) => n === 0)).toBe(true);
+    }
+    await page.goto(`${server.url}/?benchmark=testsuitebench`);
+    const points = page.locator('figure[aria-label^="Cost per instance"] [data-point]');
+    await points.first().waitFor();
+    const before = await points.count();
+    await page.getByLabel("Filter").fill("Gemini");
+    const shown = await page
+      .locator('[data-testid="leaderboard"] tbody tr[data-submission]')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-submission")));
+    await expect.poll(() => points.count()).toBeLessThan(before);
+    const drawn = await points.evaluateAll((ps) => ps.map((p) => p.getAttribute("data-point")));
+    expect(drawn.every((id) => shown.includes(id))).toBe(true);
+  });
 });

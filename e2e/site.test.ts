@@ -173,7 +173,7 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
       await facet.click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll("origin").length).toBe(1);
     }
-    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.locator("summary", { hasText: /^Columns$/ }).click();
     await page.getByRole("checkbox", { name: "Date" }).uncheck();
     await expect.poll(() => new URL(page.url()).searchParams.get("hide")).toBe("date");
     await page.keyboard.press("Escape");

@@ -4,7 +4,7 @@ import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
-import { columnById } from "@/lib/leaderboard-columns";
+import { columnById, columnValue } from "@/lib/leaderboard-columns";
 import { submissionLabels } from "@/lib/submission-label";
 import {
   COLUMN_IDS,
@@ -46,8 +46,21 @@ export function LeaderboardTable({
   const [columnFilters, setColumnFilters] = useState<Filters>(() =>
     FACETS.filter((f) => view[f].length).map((f) => ({ id: f, value: view[f] })),
   );
+  // Columns no row has a value in start hidden (R and $ on tsb-mini, intervals on the paper's
+  // catalog): they would only show "–". The picker still offers them; the URL leaves them out.
+  const empty = useMemo(
+    () =>
+      new Set(
+        COLUMN_IDS.filter(
+          (id) =>
+            columnById[id].hideable !== false &&
+            rows.every((r) => columnValue(columnById[id], r) === null),
+        ),
+      ),
+    [rows],
+  );
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(view.hide.map((id) => [id, false])),
+    Object.fromEntries([...empty, ...view.hide].map((id) => [id, false])),
   );
 
   const table = useTable({
@@ -87,7 +100,7 @@ export function LeaderboardTable({
     origin: facetValues("origin"),
     agent: facetValues("agent"),
     verification: facetValues("verification"),
-    hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false),
+    hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false && !empty.has(id)),
   };
   const query = viewToSearchParams(current).toString();
   // Only a change made here is mirrored, never the view the page opened with: replacing the

@@ -317,4 +317,29 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     const drawn = await points.evaluateAll((ps) => ps.map((p) => p.getAttribute("data-point")));
     expect(drawn.every((id) => shown.includes(id))).toBe(true);
   });
+
+  it("leaves out columns that are empty for the benchmark shown", async () => {
+    await page.setViewportSize(DESKTOP);
+    const headers = async (at: string, table: string) => {
+      await page.goto(`${server.url}${at}`);
+      await page.locator(`[data-testid="${table}"]`).waitFor();
+      return page
+        .locator(`[data-testid="${table}"] th[data-column]`)
+        .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-column")));
+    };
+    const mini = await headers("/?benchmark=tsb-mini", "leaderboard");
+    expect(mini).toContain("mutationScore");
+    expect(mini).not.toContain("referencePassRate");
+    expect(mini).not.toContain("costUsd");
+    // Hidden because empty, not by the user: the URL stays as it was.
+    expect(new URL(page.url()).searchParams.get("hide")).toBeNull();
+    const catalog = await headers("/?benchmark=testsuitebench", "leaderboard");
+    expect(catalog).toContain("costUsd");
+    expect(catalog).not.toContain("mutationScoreCi");
+    const instances = await headers("/benchmarks/testsuitebench/instances", "instance-catalog");
+    expect(instances).toContain("mutantCount");
+    for (const empty of ["language", "meanMutationScore", "submissionCount"])
+      expect(instances).not.toContain(empty);
+    expect(await page.locator("main").innerText()).toContain("no per-instance mean M");
+  });
 });

@@ -1,8 +1,10 @@
 "use client";
 
 import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { columnById } from "@/lib/leaderboard-columns";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ScoreScatter } from "@/components/charts/lazy";
+import { ScoreDataTable } from "@/components/score-data-table";
+import { columnById, columnValue } from "@/lib/leaderboard-columns";
 import { submissionLabels } from "@/lib/submission-label";
 import {
   COLUMN_IDS,
@@ -14,7 +16,7 @@ import {
 } from "@/lib/leaderboard-view";
 import { columns, features, type RankedRow } from "./columns";
 import { CompareCheckbox, CompareLink, useCompareSelection } from "./compare-selection";
-import { ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
+import { ColumnMeanings, ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
 import { LeaderboardExports } from "./leaderboard-exports";
 
 type Sorting = { id: string; desc: boolean }[];
@@ -23,16 +25,42 @@ type Filters = { id: string; value: unknown }[];
 /**
  * The leaderboard table: sort, free-text and facet filters, column visibility and exports. Its
  * state mirrors the URL (replaceState, so no server round trip) and is initialised from the URL
- * the server parsed, so reloading or sharing the link reproduces the view.
+ * the server parsed, so reloading or sharing the link reproduces the view. Its charts draw the
+ * rows in view, so a filter narrows them too.
  */
-export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: LeaderboardView }) {
+export function LeaderboardTable({
+  rows,
+  view,
+  version,
+  children,
+}: {
+  rows: RankedRow[];
+  view: LeaderboardView;
+  /** The benchmark version shown (the view leaves the latest out), for the exports. */
+  version: string;
+  /** Shown between the table and its charts (the rank note). */
+  children?: ReactNode;
+}) {
   const [sorting, setSorting] = useState<Sorting>([view.sort]);
   const [globalFilter, setGlobalFilter] = useState(view.q);
   const [columnFilters, setColumnFilters] = useState<Filters>(() =>
     FACETS.filter((f) => view[f].length).map((f) => ({ id: f, value: view[f] })),
   );
+  // Columns no row has a value in start hidden (R and $ on tsb-mini, intervals on the paper's
+  // catalog): they would only show "–". The picker still offers them; the URL leaves them out.
+  const empty = useMemo(
+    () =>
+      new Set(
+        COLUMN_IDS.filter(
+          (id) =>
+            columnById[id].hideable !== false &&
+            rows.every((r) => columnValue(columnById[id], r) === null),
+        ),
+      ),
+    [rows],
+  );
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(view.hide.map((id) => [id, false])),
+    Object.fromEntries([...empty, ...view.hide].map((id) => [id, false])),
   );
 
   const table = useTable({
@@ -65,13 +93,14 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
   // Mirror the view into the URL without a navigation.
   const current: LeaderboardView = {
     benchmark: view.benchmark,
+    version: view.version,
     sort: sorting[0] ? { id: sorting[0].id as ColumnId, desc: sorting[0].desc } : view.sort,
     q: globalFilter,
     setting: facetValues("setting"),
     origin: facetValues("origin"),
     agent: facetValues("agent"),
     verification: facetValues("verification"),
-    hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false),
+    hide: COLUMN_IDS.filter((id) => columnVisibility[id] === false && !empty.has(id)),
   };
   const query = viewToSearchParams(current).toString();
   // Only a change made here is mirrored, never the view the page opened with: replacing the
@@ -122,6 +151,7 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
         <CompareLink selected={selected} rows={rows} />
         <LeaderboardExports
           benchmark={view.benchmark}
+          version={version}
           columns={visibleColumns}
           rows={visibleRows}
         />
@@ -210,8 +240,52 @@ export function LeaderboardTable({ rows, view }: { rows: RankedRow[]; view: Lead
       </div>
       <p className="text-xs text-zinc-500">
         Showing {visibleRows.length} of {rows.length}. Hover M for its strict (timeouts not counted)
-        and pooled values.
+        and pooled values; each submission&apos;s page lists them too.
       </p>
+      <ColumnMeanings />
+      {children}
+      {/* The charts show the rows the table shows: a filter narrows both. */}
+      <section aria-labelledby="charts" className="grid gap-6 pt-3 lg:grid-cols-2">
+        <h2 id="charts" className="sr-only">
+          Cost and time against mutation score
+        </h2>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">$ per instance vs M</h3>
+          <p className="text-xs text-zinc-500">
+            Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better),
+            as in the paper&apos;s Figure 5. Click a point to open it.
+          </p>
+          <ScoreScatter
+            rows={visibleRows}
+            xLabel="$ per instance"
+            xUnit="usd"
+            log
+            ariaLabel="Cost per instance against mutation score"
+          />
+        </div>
+        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
+          <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
+          <p className="text-xs text-zinc-500">
+            Mean wall time to generate a suite; the dashed line is the Pareto frontier.
+          </p>
+          <ScoreScatter
+            rows={visibleRows}
+            xLabel="Minutes per instance"
+            xUnit="minutes"
+            log
+            ariaLabel="Minutes per instance against mutation score"
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <ScoreDataTable
+            rows={visibleRows}
+            axes={[
+              { xLabel: "$ per instance", xUnit: "usd" },
+              { xLabel: "Minutes per instance", xUnit: "minutes" },
+            ]}
+          />
+        </div>
+      </section>
     </div>
   );
 }

@@ -56,12 +56,18 @@ const SORTING = {
 /** Cells that show more than their text: a link, a tooltip, a badge. */
 const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = {
   model: (row) => (
-    <Link href={`/submissions/${row.id}`} className="font-medium" title={row.model}>
-      {row.model}
-      {row.reasoningEffort ? (
-        <span className="font-normal text-zinc-500"> · {row.reasoningEffort}</span>
-      ) : null}
-    </Link>
+    <>
+      <Link href={`/submissions/${row.id}`} className="font-medium" title={row.model}>
+        {row.model}
+        {row.reasoningEffort ? (
+          <span className="font-normal text-zinc-500"> · {row.reasoningEffort}</span>
+        ) : null}
+      </Link>
+      {/* On a phone the agent and setting columns fold in here, so that M fits beside. */}
+      <span className="block text-xs text-zinc-500 sm:hidden" data-testid="model-detail">
+        {row.agent} · {row.setting}
+      </span>
+    </>
   ),
   rank: (row) => (
     <span className="whitespace-nowrap" title={rankTitle(row)} data-rank={rankText(row)}>

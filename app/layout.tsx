@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { MainNav } from "@/components/main-nav";
 import { ThemeToggle, themeScript } from "@/components/theme";
 import "./globals.css";
 
@@ -9,14 +10,6 @@ export const metadata: Metadata = {
   description:
     "Leaderboard and results explorer for TestSuiteBench: how strong are the test suites coding agents write from a specification?",
 };
-
-const nav = [
-  { href: "/", label: "Leaderboard" },
-  { href: "/benchmarks/tsb-mini/instances", label: "Instances" },
-  { href: "/compare", label: "Compare" },
-  { href: "/upload", label: "Upload" },
-  { href: "/about", label: "About" },
-];
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -30,19 +23,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             aria-label="Main"
             className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3"
           >
-            <Link href="/" className="mr-3 font-semibold no-underline">
+            <Link href="/" className="order-1 mr-3 font-semibold no-underline">
               TestSuiteBench <span className="font-normal text-zinc-500">Explorer</span>
             </Link>
-            {nav.map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                className="text-sm text-zinc-700 hover:underline dark:text-zinc-300"
-              >
-                {item.label}
-              </Link>
-            ))}
-            <span className="ml-auto">
+            <MainNav />
+            <span className="order-2 ml-auto sm:order-3">
               <ThemeToggle />
             </span>
           </nav>

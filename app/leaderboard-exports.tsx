@@ -1,34 +1,42 @@
 "use client";
 
 import { toCsv, toJson, toMarkdown } from "@/lib/export";
-import { exportColumns, type RankedRow } from "@/lib/leaderboard-columns";
+import { exportColumns, exportFileName, type RankedRow } from "@/lib/leaderboard-columns";
 import type { ColumnId } from "@/lib/leaderboard-view";
 
 const FORMATS = {
-  csv: { label: "CSV", type: "text/csv", write: toCsv },
-  json: { label: "JSON", type: "application/json", write: toJson },
-  md: { label: "Markdown", type: "text/markdown", write: toMarkdown },
+  // A byte-order mark, so that spreadsheets open the file as UTF-8 (model names are not ASCII).
+  csv: { label: "CSV", type: "text/csv", write: toCsv, prefix: "\uFEFF" },
+  json: { label: "JSON", type: "application/json", write: toJson, prefix: "" },
+  md: { label: "Markdown", type: "text/markdown", write: toMarkdown, prefix: "" },
 } as const;
 
 type Format = keyof typeof FORMATS;
 
-/** Downloads the rows and columns in view, as the table shows them, in each export format. */
+/**
+ * Downloads the rows and columns in view, in each export format: raw figures, with the
+ * benchmark version, each submission's id and its page's URL (lib/leaderboard-columns.ts).
+ */
 export function LeaderboardExports({
   benchmark,
+  version,
   columns,
   rows,
 }: {
   benchmark: string;
+  /** The version shown, also when it is the latest. */
+  version: string;
   columns: readonly ColumnId[];
   rows: readonly RankedRow[];
 }) {
   const download = (format: Format) => {
-    const { type, write } = FORMATS[format];
-    const text = write(exportColumns(columns), rows);
+    const { type, write, prefix } = FORMATS[format];
+    const context = { benchmark, version, origin: window.location.origin };
+    const text = prefix + write(exportColumns(columns, context), rows);
     const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = `leaderboard-${benchmark}.${format}`;
+    a.download = exportFileName(context, format);
     document.body.append(a);
     a.click();
     a.remove();

@@ -1,5 +1,6 @@
 "use client";
 
+import { COLUMN_RECORDS } from "@/db/metric-registry";
 import { columnById } from "@/lib/leaderboard-columns";
 import type { ColumnId, Facet } from "@/lib/leaderboard-view";
 
@@ -86,6 +87,26 @@ export function ColumnPicker({
           </label>
         ))}
       </div>
+    </details>
+  );
+}
+
+/**
+ * Every column's meaning in the open, for readers who cannot hover a header (phones, keyboards,
+ * screen readers): the same registry descriptions as the headers' tooltips.
+ */
+export function ColumnMeanings() {
+  return (
+    <details className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="column-meanings">
+      <summary className="cursor-pointer">What the columns mean</summary>
+      <dl className="mt-1 grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {COLUMN_RECORDS.filter((c) => c.description).map((c) => (
+          <div key={c.key} className="contents">
+            <dt className="font-medium text-zinc-800 dark:text-zinc-200">{c.label}</dt>
+            <dd>{c.description}</dd>
+          </div>
+        ))}
+      </dl>
     </details>
   );
 }

@@ -7,8 +7,6 @@ import {
   listComparisons,
   listLeaderboard,
 } from "@/db/queries";
-import { ScoreScatter } from "@/components/charts/lazy";
-import { ScoreDataTable } from "@/components/score-data-table";
 import { withDisplayPrecision } from "@/lib/display-precision";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
@@ -16,9 +14,17 @@ import { withRankRanges } from "@/lib/rank";
 import { LeaderboardTable } from "./client";
 import { RankNote } from "./rank-note";
 
-export const metadata: Metadata = { title: "Leaderboard" };
-
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The title names the benchmark and, when it is not the latest, the version shown. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const view = parseLeaderboardView(await searchParams);
+  return { title: `Leaderboard · ${view.benchmark}${view.version ? ` ${view.version}` : ""}` };
+}
 
 export default async function LeaderboardPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -133,50 +139,9 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
         </p>
       ) : null}
 
-      <LeaderboardTable key={ref} rows={shown} view={view} />
-      <RankNote rows={rows} revision={revision} />
-
-      <section aria-labelledby="charts" className="grid gap-6 lg:grid-cols-2">
-        <h2 id="charts" className="sr-only">
-          Cost and time against mutation score
-        </h2>
-        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-          <h3 className="text-sm font-medium">$ per instance vs M</h3>
-          <p className="text-xs text-zinc-500">
-            Log cost axis; the dashed line is the Pareto frontier (cheaper and stronger is better),
-            as in the paper&apos;s Figure 5. Click a point to open it.
-          </p>
-          <ScoreScatter
-            rows={shown}
-            xLabel="$ per instance"
-            xUnit="usd"
-            log
-            ariaLabel="Cost per instance against mutation score"
-          />
-        </div>
-        <div className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
-          <h3 className="text-sm font-medium">Minutes per instance vs M</h3>
-          <p className="text-xs text-zinc-500">
-            Mean wall time to generate a suite; the dashed line is the Pareto frontier.
-          </p>
-          <ScoreScatter
-            rows={shown}
-            xLabel="Minutes per instance"
-            xUnit="minutes"
-            log
-            ariaLabel="Minutes per instance against mutation score"
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <ScoreDataTable
-            rows={shown}
-            axes={[
-              { xLabel: "$ per instance", xUnit: "usd" },
-              { xLabel: "Minutes per instance", xUnit: "minutes" },
-            ]}
-          />
-        </div>
-      </section>
+      <LeaderboardTable key={ref} rows={shown} view={view} version={benchmark.version}>
+        <RankNote rows={rows} revision={revision} />
+      </LeaderboardTable>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
+import { writeZip } from "../evaluator/bundle/testing/archives.ts";
 import { BundleError } from "../evaluator/errors.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
@@ -65,6 +67,25 @@ describe("ingestBundle on a bundle from real pytest and node runs", () => {
     );
     expect(again).toEqual({ id: first.id, created: false });
     expect(phases).toEqual([]);
+    expect(snapshot(db)).toEqual(before);
+  });
+
+  it("recognises the folder zipped (tsb ingest of a .zip after the folder) as the stored submission", async () => {
+    const { db } = setup();
+    const benchmark = await loadBenchmark(BENCHMARK);
+    const zipped = await withBundle(BUNDLE, async (folder) => {
+      const entries = await Promise.all(
+        folder.list().map(async (name) => ({ name, data: await folder.read(name) })),
+      );
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tsb-ingest-zip-")), "b.zip");
+      cleanups.push(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+      writeZip(file, entries);
+      return file;
+    });
+    const first = await withBundle(BUNDLE, (b) => ingestBundle(db, b, { benchmark }));
+    const before = snapshot(db);
+    const again = await withBundle(zipped, (b) => ingestBundle(db, b, { benchmark }));
+    expect(again).toEqual({ id: first.id, created: false });
     expect(snapshot(db)).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import type { BundleReader } from "../evaluator/bundle/open-bundle.ts";
+import { bundleDigests } from "../evaluator/bundle/content-digest.ts";
 import {
   scoreSubmittedBundle,
   type SubmittedScoreOptions,
@@ -24,8 +25,8 @@ export type IngestResult =
 
 /**
  * Scores a bundle with the evaluator and stores it, queueing its verification when it carries
- * its suites: `tsb ingest` and `tsb seed`. A bundle whose sha256 is already stored is not scored
- * again. The upload route's scoring process
+ * its suites: `tsb ingest` and `tsb seed`. A bundle already stored, as these bytes or as the
+ * same files packed another way, is not scored again. The upload route's scoring process
  * (lib/upload/score-process.ts) makes the same three calls.
  */
 export async function ingestBundle(
@@ -33,7 +34,8 @@ export async function ingestBundle(
   bundle: BundleReader,
   { owner, onProgress, ...options }: IngestOptions = {},
 ): Promise<IngestResult> {
-  const stored = findSubmissionByBundle(bundle.sha256, db);
+  const digests = await bundleDigests(bundle);
+  const stored = findSubmissionByBundle([digests.bytes, digests.content], db);
   if (stored !== null) return { id: stored, created: false };
   const { scored, benchmark } = await scoreSubmittedBundle(bundle, {
     benchmarksRoot: BENCHMARKS_DIR,
@@ -45,6 +47,7 @@ export async function ingestBundle(
   const plan = await verificationPlan(bundle, benchmark, scored);
   const { id, created } = await storeBundle(db, scored, benchmark, {
     compare: pairStatistics,
+    contentSha256: digests.content,
     ...(owner !== undefined ? { owner } : {}),
     ...(onProgress ? { onProgress } : {}),
     ...(plan ? { verification: { plan: { ...plan, owner: owner ?? null } } } : {}),

@@ -43,7 +43,7 @@ const STYLES: Record<Exclude<BadgeStatus, "reported">, { className: string; titl
 };
 
 /**
- * verified · self-reported · disputed · verifying n% · failed. Paper rows get none: their
+ * verified · self-reported · disputed · queued · verifying n% · failed. Paper rows get none: their
  * origin badge already says "reported in the paper".
  */
 export function VerificationBadge({
@@ -61,7 +61,11 @@ export function VerificationBadge({
   return (
     <span
       className={`pill ${style.className}`}
-      title={verifying ? `${style.title}: ${runsDone} of ${runsTotal} runs done` : style.title}
+      title={
+        verifying
+          ? `${style.title}: ${runsDone} of ${runsTotal} runs done; the submission's page shows the time left`
+          : style.title
+      }
       data-verification={status}
     >
       {verificationText({

@@ -32,6 +32,11 @@ export interface StoreOptions {
   onProgress?: (phase: IngestPhase, done: number, total: number) => void;
   /** Queues the submission's verification in the same transaction (DESIGN.md, "Trust"). */
   verification?: { plan: JobPlan; queueLimit?: number };
+  /**
+   * The bundle's content digest (evaluator/bundle/content-digest.ts): stored as its identity, so
+   * that the same files packed another way are recognised as this submission.
+   */
+  contentSha256?: string;
 }
 
 export interface StoreResult {
@@ -44,8 +49,8 @@ export { StoreError } from "./store-error.ts";
 /**
  * Writes a scored bundle in ONE immediate transaction: the submission, per-instance scores,
  * every generated test, the compact kill matrix (db/bitset.ts) with kill and near-miss
- * messages, and suite sources and logs. A bundle whose sha256 is already stored is not written
- * again: the answer is the existing id with `created: false`. Any error rolls everything back;
+ * messages, and suite sources and logs. A bundle already stored (by its own sha256 or its
+ * content digest) is not written again: the answer is the existing id with `created: false`. Any error rolls everything back;
  * so does a killed process, since SQLite discards an uncommitted transaction on next open.
  */
 export function storeScoredBundle(
@@ -57,7 +62,8 @@ export function storeScoredBundle(
 }
 
 function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): StoreResult {
-  const existing = findSubmissionByBundle(scored.bundleSha256, db);
+  const digests = [scored.bundleSha256, ...(options.contentSha256 ? [options.contentSha256] : [])];
+  const existing = findSubmissionByBundle(digests, db);
   if (existing !== null) return { id: existing, created: false };
 
   const { report } = scored;
@@ -78,7 +84,7 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
       links: s.links === undefined ? null : JSON.stringify(s.links),
       notes: s.notes ?? null,
       origin: "scored",
-      bundleSha256: scored.bundleSha256,
+      bundleSha256: options.contentSha256 ?? scored.bundleSha256,
       owner: options.owner ?? null,
       ...summaryColumns(summary),
       submissionJson: JSON.stringify(s),

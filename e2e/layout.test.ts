@@ -96,19 +96,21 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
     await shot("spec-calc");
   });
 
-  it("keeps the mutant page's three columns aligned, with the requirement highlighted", async () => {
+  it("shows the mutant's diff across the page above its spec section and target test, aligned side by side", async () => {
     await open("/benchmarks/tsb-mini/instances/calc", "#spec");
     const first = page.locator('a[href*="/mutants/"]').first();
     await first.click();
     await page.locator('[data-testid="spec-section"]').waitFor();
-    const boxes = await Promise.all(
+    const [section, diff, target] = await Promise.all(
       ["section", "diff", "target"].map(
         async (id) => (await page.locator(`section[aria-labelledby="${id}"]`).boundingBox())!,
       ),
     );
-    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
-    expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
-    expect(boxes[0]!.x + boxes[0]!.width).toBeLessThan(boxes[1]!.x);
+    expect(Math.round(section!.y)).toBe(Math.round(target!.y));
+    expect(Math.round(section!.height)).toBe(Math.round(target!.height));
+    expect(section!.x + section!.width).toBeLessThan(target!.x);
+    expect(diff!.y + diff!.height).toBeLessThan(section!.y);
+    expect(diff!.width).toBeGreaterThan(section!.width + target!.width);
     expect(await page.locator('[data-testid="spec-section"] mark').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="spec-section"]').innerText()).not.toContain("`");
     await shot("mutant-markdown");

@@ -173,7 +173,7 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
       await facet.click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll("origin").length).toBe(1);
     }
-    await page.locator("summary", { hasText: "Columns" }).click();
+    await page.locator("summary", { hasText: /^Columns$/ }).click();
     await page.getByRole("checkbox", { name: "Date" }).uncheck();
     await expect.poll(() => new URL(page.url()).searchParams.get("hide")).toBe("date");
     await page.keyboard.press("Escape");
@@ -196,18 +196,31 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "csv" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`leaderboard-${name}.csv`);
-    const [header = [], ...body] = parseCsv(fs.readFileSync(await download.path(), "utf8"));
-    expect(header.slice(0, 3)).toEqual(["Rank", "Model", "Agent"]);
-    const mIndex = header.indexOf("M (%)");
-    const agentIndex = header.indexOf("Agent");
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^leaderboard-${name}-[\\w.]+\\.csv$`));
+    const text = fs.readFileSync(await download.path(), "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const [header = [], ...body] = parseCsv(text.slice(1));
+    expect(header.slice(0, 4)).toEqual(["Benchmark", "Benchmark version", "Submission id", "Rank"]);
+    const column = (h: string) => body.map((r) => r[header.indexOf(h)]);
+    // Raw figures, which the table rounds to one decimal.
     const asNumber = (t: string | undefined) =>
-      t === "–" || t === "" || t === undefined ? null : Number(t);
-    expect(body.map((r) => asNumber(r[mIndex]))).toEqual(
+      t === "–" || t === "" || t === undefined ? null : Number(Number(t).toFixed(1));
+    expect(column("M (%)").map(asNumber)).toEqual(
       (await columnTexts("mutationScore")).map(asNumber),
     );
-    expect(body.map((r) => r[agentIndex])).toEqual(await columnTexts("agent"));
-    expect(body.map((r) => r[0])).toEqual(await columnTexts("rank"));
+    expect(column("Agent")).toEqual(await columnTexts("agent"));
+    const ranks = body.map((r) => {
+      const [point, best, worst] = ["Rank", "Rank best", "Rank worst"].map(
+        (h) => r[header.indexOf(h)],
+      );
+      return best === "" ? `${point}†` : best === worst ? best : `${best}–${worst}`;
+    });
+    expect(ranks).toEqual(await columnTexts("rank"));
+    const ids = await page
+      .locator('[data-testid="leaderboard"] tbody tr[data-submission]')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-submission")));
+    expect(column("Submission id")).toEqual(ids);
+    expect(column("URL")).toEqual(ids.map((id) => `${server.url}/submissions/${id}`));
   });
 
   it("opens a submission from a row, and downloads its scored JSON", async () => {

@@ -233,6 +233,8 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
       '[data-testid="kill-matrix"]',
     );
     const canvas = page.locator('[data-testid="kill-matrix"]');
+    // Below the suite's result the page now leads with: bring it into view to hover it.
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + 2, box.y + 2); // first test, first mutant
     const tooltip = page.locator('[data-testid="kill-matrix-tooltip"]');
@@ -248,9 +250,13 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
       `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}?submission=${probeA}`,
       '[data-testid="kill-matrix"]',
     );
-    const box = (await page.locator('[data-testid="kill-matrix"]').boundingBox())!;
+    const canvas = page.locator('[data-testid="kill-matrix"]');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + 2, box.y + 2);
     await page.locator("h1", { hasText: KILLED_MUTANT }).waitFor();
+    // The mutant page opens on the suite the matrix showed.
+    expect(new URL(page.url()).searchParams.get("submission")).toBe(String(probeA));
   });
 
   it("exports a kill matrix that validates against Stryker's report schema", async () => {

@@ -10,7 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_BUNDLE, demoSubmission, demoTarGz } from "@/lib/upload/testing/bundles";
+import { writeZip } from "@/evaluator/bundle/testing/archives";
+import { DEMO_BUNDLE, demoEntries, demoSubmission, demoTarGz } from "@/lib/upload/testing/bundles";
 import {
   browserMissing,
   ensureBuild,
@@ -148,5 +149,53 @@ describe.skipIf(missing !== null)("upload, in chromium", () => {
     const wrong = await tsb([folder, "--url", server.url, "--token", "not-the-token-0123456789"]);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/403/);
+  });
+
+  it("recognises the same files zipped again at /upload and as a folder by tsb submit, naming the stored submission", async () => {
+    const entries = demoEntries().map((e) =>
+      e.name === "submission.json"
+        ? { ...e, data: demoSubmission({ model: "repacked-model" }) }
+        : e,
+    );
+    const first = await fetch(`${server.url}/api/submissions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "x-filename": "first.tar.gz" },
+      body: new Uint8Array(await demoTarGz("repacked-model")),
+    });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+
+    const zipped = path.join(work, "repacked.zip");
+    writeZip(zipped, entries);
+    await page.goto(`${server.url}/upload`);
+    await page.getByLabel("Result bundle").setInputFiles(zipped);
+    await page.getByLabel("Upload token").fill(TOKEN);
+    await page.getByRole("button", { name: "Check bundle" }).click();
+    const status = page.locator("p[role=status]");
+    await status.waitFor({ timeout: 60_000 });
+    expect(await status.innerText()).toMatch(new RegExp(`already stored as submission #${id}`));
+    expect(await status.getByRole("link").getAttribute("href")).toBe(`/submissions/${id}`);
+
+    const folder = path.join(work, "repacked-folder");
+    for (const e of entries) {
+      fs.mkdirSync(path.dirname(path.join(folder, e.name)), { recursive: true });
+      fs.writeFileSync(path.join(folder, e.name), e.data ?? "");
+    }
+    const submitted = await run(process.execPath, [
+      path.join(ROOT, "bin/tsb.mjs"),
+      "submit",
+      folder,
+      "--url",
+      server.url,
+      "--token",
+      TOKEN,
+    ]);
+    expect(submitted.stdout).toContain(`already stored as #${id}: ${server.url}/submissions/${id}`);
+
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.0&q=repacked-model`);
+    await page.locator('[data-testid="leaderboard"]').waitFor();
+    expect(
+      await page.locator('[data-testid="leaderboard"] tbody tr[data-submission]').count(),
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Verification as a reader sees it: a run under way shows "verifying n%" on the leaderboard and
- * live progress on the submission page; a disputed submission shows its badge, the facet in the
+ * Verification as a reader sees it: a queued job shows "queued" and a run under way "verifying
+ * n%" on the leaderboard, with live progress on the submission page; a disputed submission shows its badge, the facet in the
  * URL finds it, and its disagreements link to the mutant's page. The demo bundles are queued
  * when seeded; the test plays the worker's part through the queue's own functions (a real
  * worker's runs take minutes; the worker itself is tested in cli/worker/).
@@ -80,12 +80,12 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
     }
   }
 
-  it("shows a queued submission as verifying on the leaderboard and live on its page", async () => {
+  it("shows a queued submission as queued on the leaderboard, then verifying once runs are done, and live on its page", async () => {
     await page.goto(`${server.url}${board}`);
     const badge = page.locator(
       `[data-testid="leaderboard"] tr[data-submission="${job.submissionId}"] [data-verification]`,
     );
-    await expect.poll(() => badge.innerText()).toBe("verifying 0%");
+    await expect.poll(() => badge.innerText()).toBe("queued");
 
     await page.goto(`${server.url}/submissions/${job.submissionId}`);
     const progress = page.locator("[data-verification-progress]");

@@ -195,14 +195,19 @@ describe("spearman", () => {
 });
 
 describe("logAxis", () => {
-  it("spans whole decades around Table 2's costs", () => {
+  it("spans Table 2's costs between 1-2-5 steps past the outermost points", () => {
     const axis = logAxis([0.03, 0.14, 10.56]);
-    expect(axis.domain).toEqual([0.01, 100]);
-    expect(axis.ticks).toEqual([0.01, 0.1, 1, 10, 100]);
+    expect(axis.domain).toEqual([0.02, 20]);
+    expect(axis.ticks).toEqual([0.02, 0.1, 1, 10, 20]);
+  });
+  it("leaves room past a point just under a decade: 9.9 minutes is not on the edge", () => {
+    const axis = logAxis([1.4, 9.9]);
+    expect(axis.domain).toEqual([1, 20]);
+    expect(axis.ticks).toEqual([1, 2, 5, 10, 20]);
   });
   it("adds 2 and 5 steps over a narrow range, and survives one value or none", () => {
-    expect(logAxis([4, 37]).ticks).toEqual([1, 2, 5, 10, 20, 50, 100]);
-    expect(logAxis([1]).domain).toEqual([1, 10]);
+    expect(logAxis([4, 37]).ticks).toEqual([2, 5, 10, 20, 50]);
+    expect(logAxis([1]).domain).toEqual([0.5, 2]);
     expect(logAxis([0, -1]).domain).toEqual([0.1, 10]);
   });
 });

@@ -208,26 +208,36 @@ function ranks(values: readonly number[]): number[] {
   return out;
 }
 
+/** How far past the outermost points a log axis reaches: a point on the edge was cut in half. */
+const LOG_PAD = 1.12;
+
+/** `s × 10^k`, without float noise. */
+const nice = (k: number, s: number) => Number((10 ** k * s).toPrecision(6));
+
 /**
- * Domain and ticks for a log axis covering `values`: whole decades, with 2 and 5 steps added
- * when the data spans fewer than three decades. Non-positive values are ignored.
+ * Domain and ticks for a log axis covering `values` with room to spare: the domain runs between
+ * 1-2-5 steps (…, 1, 2, 5, 10, …) just past the smallest and largest values, so no point sits on
+ * the edge (minutes up to 9.9 once ended at 10 and the point was clipped). Ticks are the 1-2-5
+ * steps inside it when it spans under three decades, else the decades, and both ends.
+ * Non-positive values are ignored.
  */
 export function logAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
   const positive = values.filter((v) => v > 0 && Number.isFinite(v));
   if (!positive.length) return { domain: [0.1, 10], ticks: [0.1, 1, 10] };
-  const lo = 10 ** Math.floor(Math.log10(Math.min(...positive)));
-  const hi = 10 ** Math.ceil(Math.log10(Math.max(...positive)));
-  const top = hi === lo ? hi * 10 : hi;
-  const decades = Math.round(Math.log10(top / lo));
-  const steps = decades < 3 ? [1, 2, 5] : [1];
-  const ticks: number[] = [];
-  for (let d = 0; d <= decades; d++) {
+  const min = Math.min(...positive) / LOG_PAD;
+  const max = Math.max(...positive) * LOG_PAD;
+  const kLo = Math.floor(Math.log10(min));
+  const lo = [5, 2, 1].map((s) => nice(kLo, s)).find((v) => v <= min) ?? nice(kLo, 1);
+  const kHi = Math.floor(Math.log10(max));
+  const top = [1, 2, 5, 10].map((s) => nice(kHi, s)).find((v) => v >= max) ?? nice(kHi + 1, 1);
+  const steps = Math.log10(top / lo) < 3 ? [1, 2, 5] : [1];
+  const ticks = new Set([lo, top]);
+  for (let k = kLo; k <= kHi + 1; k++)
     for (const s of steps) {
-      const t = Number((lo * 10 ** d * s).toPrecision(6));
-      if (t <= top) ticks.push(t);
+      const t = nice(k, s);
+      if (t >= lo && t <= top) ticks.add(t);
     }
-  }
-  return { domain: [lo, top], ticks };
+  return { domain: [lo, top], ticks: [...ticks].sort((a, b) => a - b) };
 }
 
 /** Shortens a chart label to `max` characters with an ellipsis; the tooltip has the full name. */

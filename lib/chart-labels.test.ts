@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { placeLabels, SMALL_LABELS, type Box, type PlacedLabel } from "./chart-labels";
+import {
+  mergeCoincident,
+  placeLabels,
+  SMALL_LABELS,
+  type Box,
+  type PlacedLabel,
+} from "./chart-labels";
 
 const bounds: Box = { x: 0, y: 0, width: 400, height: 300 };
 const overlap = (a: Box, b: Box) =>
@@ -55,5 +61,22 @@ describe("placeLabels", () => {
 
   it("skips points whose label is empty", () => {
     expect(placeLabels([{ id: 1, x: 50, y: 50, text: "", priority: 0 }], [], bounds)).toEqual([]);
+  });
+});
+
+describe("mergeCoincident", () => {
+  const at = (id: number, x: number, text: string) => ({ id, x, y: 50, text, priority: id });
+  it("gives points drawn on one another one label that names them all", () => {
+    const merged = mergeCoincident([at(1, 10, "A"), at(2, 11, "B"), at(3, 90, "C")]);
+    expect(merged.map((r) => [r.id, r.text])).toEqual([
+      [1, "A · B"],
+      [3, "C"],
+    ]);
+  });
+  it("counts the rest when their names would not fit", () => {
+    const long = "x".repeat(30);
+    expect(mergeCoincident([at(1, 10, long), at(2, 10, long), at(3, 10, long)])[0]!.text).toBe(
+      `${long} +2`,
+    );
   });
 });

@@ -114,3 +114,29 @@ export function placeLabels(
   }
   return placed;
 }
+
+/**
+ * Folds the label requests of points drawn on top of one another (within `radius` pixels) into
+ * one: the first by priority keeps its place and names the rest ("A · B", or "A +2" when that
+ * would not fit `maxChars`). Each point placed its own label before, so coinciding points had
+ * labels scattered around one mark, each looking like another point's.
+ */
+export function mergeCoincident(
+  requests: readonly LabelRequest[],
+  radius = 3,
+  maxChars = 40,
+): LabelRequest[] {
+  const groups: LabelRequest[][] = [];
+  for (const request of [...requests].sort((a, b) => a.priority - b.priority)) {
+    const group = groups.find(
+      (g) => Math.abs(g[0]!.x - request.x) <= radius && Math.abs(g[0]!.y - request.y) <= radius,
+    );
+    if (group) group.push(request);
+    else groups.push([request]);
+  }
+  return groups.map(([first, ...rest]) => {
+    if (rest.length === 0) return first!;
+    const all = [first!, ...rest].map((r) => r.text).join(" · ");
+    return { ...first!, text: all.length <= maxChars ? all : `${first!.text} +${rest.length}` };
+  });
+}

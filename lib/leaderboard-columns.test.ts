@@ -7,8 +7,14 @@ import { storeScoredBundle } from "@/db/store-scored";
 import { syntheticBenchmark, syntheticScored } from "@/db/testing/synthetic";
 import { tempDb } from "@/db/testing/temp-db";
 import type { ScoredBundle } from "@/evaluator/types";
-import { toCsv } from "./export";
-import { columnExport, columnText, columnValue, exportColumns } from "./leaderboard-columns";
+import { toCsv, toJson } from "./export";
+import {
+  columnText,
+  columnValue,
+  exportColumns,
+  exportFileName,
+  verificationText,
+} from "./leaderboard-columns";
 import { pairStatistics } from "@/evaluator/stats/paired";
 import { withRankRanges, type Rank } from "./rank";
 
@@ -66,31 +72,69 @@ describe("the metric registry, through storage and the leaderboard query", () =>
 describe("cells and exports", () => {
   const byKey = (key: string) => COLUMN_RECORDS.find((c) => c.key === key)!;
 
-  it("exports the figures as the table prints them, without units", () => {
-    const m = byKey("mutationScore");
-    expect(columnExport(m, row)).toBe(Number(columnText(m, row)));
+  const context = { benchmark: "registry", version: "1.0", origin: "https://tsb.example" };
+  const exported = (ids: Parameters<typeof exportColumns>[0]) =>
+    (JSON.parse(toJson(exportColumns(ids, context), [row])) as Record<string, unknown>[])[0]!;
+
+  it("exports raw figures, never display strings", () => {
+    const all = exported(COLUMN_RECORDS.map((c) => c.key));
+    expect(all["M (%)"]).toBe(Number((row.mutationScore * 100).toFixed(4)));
+    expect(all["$ per instance"]).toBe(row.costUsd);
+    expect(all["Minutes per instance"]).toBe(Number(((row.durationSec ?? 0) / 60).toFixed(4)));
+    expect(all["Instances submitted"]).toBe(2);
+    expect(all["Instances in benchmark"]).toBe(3);
+    expect(all["Origin"]).toBe("scored");
+    expect(all["R (%)"]).toBeNull();
+    // No value is a display string: no "5 / 5", no en dash, no "verifying 71%".
+    for (const value of Object.values(all))
+      if (typeof value === "string") expect(value).not.toMatch(/–| \/ |verifying/);
     expect(columnText(byKey("instances"), row)).toBe("2 / 3");
-    expect(columnExport(byKey("costUsd"), row)).toBe(row.costUsd);
-    expect(columnText(byKey("minutes"), row)).toBe(((row.durationSec ?? 0) / 60).toFixed(1));
-    expect(columnExport(byKey("origin"), row)).toBe("scored");
-    expect(columnExport(byKey("referencePassRate"), row)).toBeNull();
   });
 
-  it("exports the stored interval and the rank range as the table prints them", () => {
+  it("exports the stored interval and the rank range as two numbers each", () => {
     const [lo, hi] = scored.report.ci.mutationScore!;
-    const ci = byKey("mutationScoreCi");
-    expect(columnExport(ci, row)).toBe(`${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)}`);
+    const all = exported(["rank", "mutationScoreCi"]);
+    expect(all["M 95% CI low (%)"]).toBe(Number((lo * 100).toFixed(4)));
+    expect(all["M 95% CI high (%)"]).toBe(Number((hi * 100).toFixed(4)));
     // Three instances cannot tell two submissions apart: both could be first or second.
     expect(row.rankRange).toEqual({ best: 1, worst: 2 });
-    expect(columnExport(byKey("rank"), row)).toBe("1–2");
-    const csv = toCsv(exportColumns(["rank", "model", "mutationScoreCi"]), [row]);
-    expect(csv.split("\r\n")[1]).toBe(
-      `1–2,${columnText(byKey("model"), row)},${columnText(ci, row)}`,
+    expect([all["Rank"], all["Rank best"], all["Rank worst"]]).toEqual([1, 1, 2]);
+  });
+
+  it("names the benchmark version, the submission's id and its URL, and the file by version", () => {
+    const all = exported(["model"]);
+    expect(all).toMatchObject({
+      Benchmark: "registry",
+      "Benchmark version": "1.0",
+      "Submission id": row.id,
+      URL: `https://tsb.example/submissions/${row.id}`,
+    });
+    expect(exportFileName(context, "csv")).toBe("leaderboard-registry-1.0.csv");
+    expect(exportFileName({ ...context, version: "1.1" }, "csv")).toBe(
+      "leaderboard-registry-1.1.csv",
     );
   });
 
   it("names the export's columns by the registry's export headers, in the order asked", () => {
-    const csv = toCsv(exportColumns(["model", "mutationScore", "costUsd"]), [row]);
-    expect(csv.split("\r\n")[0]).toBe("Model,M (%),$ per instance");
+    const csv = toCsv(exportColumns(["model", "mutationScore", "costUsd"], context), [row]);
+    expect(csv.split("\r\n")[0]).toBe(
+      "Benchmark,Benchmark version,Submission id,Model,Reasoning effort,M (%),$ per instance,URL",
+    );
+  });
+});
+
+describe("verificationText", () => {
+  const text = (verification: string, done: number | null, total: number | null) =>
+    verificationText({
+      verification: verification as "queued",
+      verificationRunsDone: done,
+      verificationRunsTotal: total,
+    });
+  it("says queued while no run is done, verifying n% once one is", () => {
+    expect(text("queued", 0, 120)).toBe("queued");
+    expect(text("queued", null, null)).toBe("queued");
+    expect(text("queued", 12, 120)).toBe("verifying 10%");
+    expect(text("running", 0, 120)).toBe("verifying 0%");
+    expect(text("verified", 120, 120)).toBe("verified");
   });
 });

@@ -58,40 +58,101 @@ export function columnText(column: ColumnRecord, row: RankedRow): string {
   }
 }
 
+/** A percentage for export: the fraction × 100, to 4 decimals (no float noise, no rounding a reader sees). */
+const percentValue = (value: number | null) =>
+  value === null ? null : Number((value * 100).toFixed(4));
+
 /**
- * The value a column exports: the figure as the table prints it, without units, as a number
- * where it is one. Dollars keep their full precision.
+ * What a column exports: raw values, never display strings. A percentage is a number (M as
+ * 85.1234, not "85.1"), an interval is two columns (low, high), a rank range two (best, worst)
+ * beside the point rank, "5 / 5" instances two counts, and verification its state alone (the
+ * progress of a run under way is not a result). Unknown is empty, never "–".
  */
-export function columnExport(column: ColumnRecord, row: RankedRow): string | number | null {
-  const value = columnValue(column, row);
+export function columnExports(column: ColumnRecord): ExportColumn<RankedRow>[] {
+  const one = (value: ExportColumn<RankedRow>["value"]) => [{ header: column.exportHeader, value }];
+  const base = column.exportHeader.replace(/ \(%\)$/, "");
   switch (column.format) {
-    case "usd":
-      return value;
-    case "rank":
-      return rankText(row);
-    case "interval": {
-      const text = columnText(column, row);
-      return text === "–" ? null : text;
-    }
-    case "text":
-      return value === null ? null : String(value);
     case "percent":
+      return one((row) => percentValue(asNumber(columnValue(column, row))));
+    case "interval":
+      return [
+        {
+          header: `${base} low (%)`,
+          value: (row) => percentValue(intervalOf(column, row)?.[0] ?? null),
+        },
+        {
+          header: `${base} high (%)`,
+          value: (row) => percentValue(intervalOf(column, row)?.[1] ?? null),
+        },
+      ];
+    case "rank":
+      return [
+        { header: "Rank", value: (row) => row.rank },
+        { header: "Rank best", value: (row) => row.rankRange?.best ?? null },
+        { header: "Rank worst", value: (row) => row.rankRange?.worst ?? null },
+      ];
     case "minutes":
-    case "count": {
-      const text = columnText(column, row);
-      return text === "–" ? null : Number(text);
-    }
+      return one((row) => {
+        const seconds = asNumber(columnValue(column, row));
+        return seconds === null ? null : Number((seconds / 60).toFixed(4));
+      });
+    case "usd":
+    case "count":
+      return one((row) => asNumber(columnValue(column, row)));
+    case "instances":
+      return [
+        { header: "Instances submitted", value: (row) => row.instancesSubmitted },
+        { header: "Instances in benchmark", value: (row) => row.instancesTotal },
+      ];
+    case "model":
+      return [
+        { header: "Model", value: (row) => row.model },
+        { header: "Reasoning effort", value: (row) => row.reasoningEffort },
+      ];
+    case "origin":
+      return [
+        { header: "Origin", value: (row) => row.origin },
+        { header: "Citation", value: (row) => row.citation },
+      ];
+    case "verification":
+      return one((row) => row.verification);
     default:
-      return columnText(column, row);
+      return one((row) => {
+        const value = columnValue(column, row);
+        return value === null ? null : String(value);
+      });
   }
 }
 
-/** Export columns for the given column ids, in that order. */
-export function exportColumns(ids: readonly ColumnId[]): ExportColumn<RankedRow>[] {
-  return ids.map((id) => {
-    const column = columnById[id];
-    return { header: column.exportHeader, value: (row) => columnExport(column, row) };
-  });
+/** Where an exported row came from: the benchmark version and the submission's id and page. */
+export interface ExportContext {
+  benchmark: string;
+  version: string;
+  /** The site's origin, for the submission's absolute URL. */
+  origin: string;
+}
+
+/**
+ * Export columns for the given column ids, in that order, after the benchmark, its version and
+ * the submission's id, with the submission's page last.
+ */
+export function exportColumns(
+  ids: readonly ColumnId[],
+  context: ExportContext,
+): ExportColumn<RankedRow>[] {
+  return [
+    { header: "Benchmark", value: () => context.benchmark },
+    { header: "Benchmark version", value: () => context.version },
+    { header: "Submission id", value: (row) => row.id },
+    ...ids.flatMap((id) => columnExports(columnById[id])),
+    { header: "URL", value: (row) => `${context.origin}/submissions/${row.id}` },
+  ];
+}
+
+/** The file an export downloads as: the benchmark and its version, so 1.0 and 1.1 differ. */
+export function exportFileName(context: ExportContext, extension: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "_");
+  return `leaderboard-${safe(context.benchmark)}-${safe(context.version)}.${extension}`;
 }
 
 /** An interval column's [lo, hi] on a row, or null when the row has none. */
@@ -115,11 +176,16 @@ function instancesText(r: LeaderboardRow): string {
     : `${r.instancesSubmitted} / ${r.instancesTotal}`;
 }
 
-/** "verifying 40%" while the site's runs are under way, else the status itself. */
+/**
+ * "verifying 40%" once the site's runs are under way, "queued" while none has run (a queued job
+ * read as "verifying 0%" for as long as it waited), else the status itself.
+ */
 export function verificationText(
   r: Pick<LeaderboardRow, "verification" | "verificationRunsDone" | "verificationRunsTotal">,
 ): string {
   if (r.verification !== "queued" && r.verification !== "running") return r.verification;
+  const done = r.verificationRunsDone ?? 0;
   const total = r.verificationRunsTotal ?? 0;
-  return `verifying ${total > 0 ? Math.floor((100 * (r.verificationRunsDone ?? 0)) / total) : 0}%`;
+  if (r.verification === "queued" && done === 0) return "queued";
+  return `verifying ${total > 0 ? Math.floor((100 * done) / total) : 0}%`;
 }

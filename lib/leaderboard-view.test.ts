@@ -39,6 +39,14 @@ describe("leaderboard view in the URL", () => {
     expect(fromQuery(viewToSearchParams(view).toString())).toEqual(view);
   });
 
+  it("keeps an older version with its benchmark, whatever else the view changes", () => {
+    const view = fromQuery("version=1.0&benchmark=tsb-mini");
+    const sorted = { ...view, sort: { id: "mutationScore" as const, desc: false }, q: "claude" };
+    expect(viewToSearchParams(sorted).toString()).toBe(
+      "benchmark=tsb-mini&version=1.0&sort=mutationScore.asc&q=claude",
+    );
+  });
+
   it("falls back to defaults for values a stale or hand-edited link might carry", () => {
     const view = fromQuery(
       "sort=bogus.desc&hide=model,nope,origin&benchmark=../etc&version=1/../2",

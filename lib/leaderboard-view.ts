@@ -40,10 +40,13 @@ export interface LeaderboardView {
 
 export const DEFAULT_SORT = { id: "mutationScore", desc: true } as const;
 
-/** The URL query for a view; parameters at their default are left out. */
+/**
+ * The URL query for a view; parameters at their default are left out, except that a version
+ * always travels with its benchmark's name, so the link says which benchmark it is a version of.
+ */
 export function viewToSearchParams(view: LeaderboardView): URLSearchParams {
   const out = new URLSearchParams();
-  if (view.benchmark !== DEFAULT_BENCHMARK) out.set("benchmark", view.benchmark);
+  if (view.benchmark !== DEFAULT_BENCHMARK || view.version) out.set("benchmark", view.benchmark);
   if (view.version) out.set("version", view.version);
   if (view.sort.id !== DEFAULT_SORT.id || view.sort.desc !== DEFAULT_SORT.desc) {
     out.set("sort", `${view.sort.id}.${view.sort.desc ? "desc" : "asc"}`);

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, it } from "vitest";
-import { findSuiteFile, relatedTests } from "./related-tests";
+import { changedLines, commandLineOptions, findSuiteFile, relatedTests } from "./related-tests";
 
 const suiteFiles = [
   {
@@ -39,4 +41,43 @@ it("ranks the suite's tests with their sources, leaving out killing tests and ne
   expect(ranked.map((r) => r.testId)).toEqual(["test_tally.test_order_of_counts"]);
   expect(ranked[0]!.source).toContain("def test_order_of_counts");
   expect(ranked[0]!.shared).toEqual(["count", "order"]);
+});
+
+it("finds the two tests of the focused demo suite that run -m for tally's control-bytes mutant", () => {
+  const root = path.resolve(import.meta.dirname, "../data");
+  const file = "test_tally.py";
+  const content = fs.readFileSync(
+    path.join(root, "bundles/agent-focused/instances/tally/suite", file),
+    "utf8",
+  );
+  const patch = fs.readFileSync(
+    path.join(
+      root,
+      "benchmarks/tsb-mini-1.1/instances/tally/mutants/chars-control-bytes-not-counted.patch",
+    ),
+    "utf8",
+  );
+  const names = [...content.matchAll(/^def (test_\w+)\(/gm)].map((m) => m[1]!);
+  const section =
+    "The character count (`-m`) treats the input as UTF-8. The newline and all other ASCII control bytes count as one character each.";
+  const target =
+    'def test_control_bytes_count_as_characters(tally):\n    r = tally("-m", input=b"\\x00\\x01")';
+  const keyOptions = commandLineOptions([section, target, changedLines(patch)].join("\n"));
+  expect(keyOptions).toEqual(["-m"]);
+  const ranked = relatedTests(
+    {
+      suiteFiles: [{ path: file, content }],
+      killing: [],
+      nearMisses: [],
+      tests: names.map((n) => ({ testId: `test_tally.${n}`, verdict: "valid" as const, file })),
+    },
+    [section, "ASCII control bytes are not counted as characters.", target].join("\n"),
+    keyOptions,
+  );
+  expect(
+    ranked
+      .slice(0, 2)
+      .map((r) => r.testId)
+      .sort(),
+  ).toEqual(["test_tally.test_chars_no_validation", "test_tally.test_chars_utf8"]);
 });

@@ -1,6 +1,8 @@
 import type { MutantSubmissionResult } from "@/db/queries/types";
 import { extractTestSource, rankRelatedTests, type RelatedTest } from "./similarity";
 
+export { changedLines, commandLineOptions } from "./similarity";
+
 /** The suite file a JUnit `file` attribute names: the same path, or the one it ends with. */
 export function findSuiteFile(
   files: readonly { path: string; content: string }[],
@@ -31,12 +33,14 @@ export function testSource(
 
 /**
  * The suite's tests closest to the requirement a mutant breaks (see lib/similarity.ts), each
- * with its source when the bundle carried one. Tests that killed the mutant, and its near misses
- * (shown on their own), are left out: the list answers "what else came close".
+ * with its source when the bundle carried one: first those passing the command-line options in
+ * `keyOptions`, then by shared words. Tests that killed the mutant, and its near misses (shown on
+ * their own), are left out: the list answers "what else came close".
  */
 export function relatedTests(
   result: Pick<MutantSubmissionResult, "tests" | "killing" | "nearMisses" | "suiteFiles">,
   requirement: string,
+  keyOptions: readonly string[] = [],
   limit = 5,
 ): (RelatedTest & { source: string | null; verdict: string })[] {
   const shown = new Set([...result.killing, ...result.nearMisses].map((k) => k.testId));
@@ -44,7 +48,7 @@ export function relatedTests(
     .filter((t) => !shown.has(t.testId))
     .map((t) => ({ testId: t.testId, source: testSource(result, t), verdict: t.verdict }));
   const verdicts = new Map(candidates.map((c) => [c.testId, c]));
-  return rankRelatedTests(requirement, candidates, limit).map((r) => ({
+  return rankRelatedTests(requirement, candidates, limit, keyOptions).map((r) => ({
     ...r,
     source: verdicts.get(r.testId)?.source ?? null,
     verdict: verdicts.get(r.testId)?.verdict ?? "valid",

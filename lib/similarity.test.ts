@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { extractTestSource, rankRelatedTests, setCosine, tokens } from "./similarity";
+import {
+  changedLines,
+  commandLineOptions,
+  extractTestSource,
+  rankRelatedTests,
+  setCosine,
+  tokens,
+} from "./similarity";
 
 describe("tokens", () => {
   it("splits identifiers at underscores, camelCase and punctuation, dropping stopwords", () => {
@@ -84,5 +91,41 @@ describe("extractTestSource", () => {
     expect(extractTestSource(js, "suite.adds")).toBe(
       'test("adds", () => {\n  assert.equal(1 + 1, 2);\n});',
     );
+  });
+});
+
+describe("commandLineOptions and changedLines", () => {
+  it("finds the options a text passes, not hyphens inside words, numbers or pointers", () => {
+    expect(
+      commandLineOptions(
+        'The character count (`-m`) treats UTF-8 bytes 0x0E-0x1F; run("-l", "--max-line-length") and c->chars, a - b',
+      ),
+    ).toEqual(["-m", "-l", "--max-line-length"]);
+  });
+
+  it("keeps a diff's removed and added lines, without markers and file headers", () => {
+    const diff = "--- a/t.c\n+++ b/t.c\n@@ -1,2 +1,2 @@\n ctx\n-if (x)\n+if (x && y)\n";
+    expect(changedLines(diff)).toBe("if (x)\nif (x && y)");
+  });
+});
+
+describe("rankRelatedTests with key options", () => {
+  it("puts the tests that pass the mutant's option before those sharing more words", () => {
+    const candidates = [
+      {
+        testId: "t.test_one_line",
+        source: 'def test_one_line(run):\n    assert out(run("x")) == "one line out"',
+      },
+      { testId: "t.test_chars", source: 'def test_chars(run):\n    r = run("-m", stdin=b"\\x01")' },
+    ];
+    const requirement = "one line out: control bytes count as one character";
+    expect(rankRelatedTests(requirement, candidates).map((r) => r.testId)).toEqual([
+      "t.test_one_line",
+    ]);
+    const ranked = rankRelatedTests(requirement, candidates, 5, ["-m"]);
+    expect(ranked.map((r) => [r.testId, r.options])).toEqual([
+      ["t.test_chars", ["-m"]],
+      ["t.test_one_line", []],
+    ]);
   });
 });

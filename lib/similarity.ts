@@ -47,23 +47,52 @@ export function setCosine(a: ReadonlySet<string>, b: ReadonlySet<string>): numbe
   return shared / Math.sqrt(a.size * b.size);
 }
 
+/**
+ * Command-line options a text names (`-m`, `--max-depth`), in order of first appearance. An
+ * option starts after a quote, a space, a bracket or a line start, so `UTF-8`, `a->b` and
+ * `0x0E-0x1F` are not options. Words tell a test of the option apart poorly (a test of `-m`
+ * shares "tally" and "out" with every other test); the option it passes does not.
+ */
+export function commandLineOptions(text: string): string[] {
+  const out = new Set<string>();
+  for (const match of text.matchAll(
+    /(?<=^|[\s"'`(\[,=])(--?[A-Za-z][A-Za-z0-9-]*)(?=$|[\s"'`)\],=])/gm,
+  ))
+    out.add(match[1]!);
+  return [...out];
+}
+
+/** The lines a unified diff removes or adds, without their markers and the file headers. */
+export function changedLines(diff: string): string {
+  return diff
+    .split("\n")
+    .filter((l) => /^[-+]/.test(l) && !/^(---|\+\+\+)( |$)/.test(l))
+    .map((l) => l.slice(1))
+    .join("\n");
+}
+
 export interface RelatedTest {
   testId: string;
   score: number;
   /** Tokens the test shares with the requirement, for showing why it ranked. */
   shared: string[];
+  /** The key options (see `rankRelatedTests`) the test passes. */
+  options: string[];
   /** Whether the score came from the test's source (true) or only its name. */
   fromSource: boolean;
 }
 
 /**
- * Ranks candidate tests by set cosine against the requirement text, best first; ties keep the
- * candidates' order. Tests sharing no token are left out; at most `limit` are returned.
+ * Ranks candidate tests against a requirement, best first: first by how many of `keyOptions`
+ * (the command-line options the mutant's section, target test and diff name) the test passes,
+ * then by the set cosine of their words; ties keep the candidates' order. Tests sharing neither
+ * an option nor a word are left out; at most `limit` are returned.
  */
 export function rankRelatedTests(
   requirement: string,
   candidates: readonly { testId: string; source: string | null }[],
   limit = 5,
+  keyOptions: readonly string[] = [],
 ): RelatedTest[] {
   const query = tokens(requirement);
   const scored: RelatedTest[] = [];
@@ -71,17 +100,20 @@ export function rankRelatedTests(
     const text = c.source ?? c.testId;
     const own = tokens(text);
     const score = setCosine(query, own);
-    if (score === 0) continue;
+    const passed = new Set(c.source ? commandLineOptions(c.source) : []);
+    const options = keyOptions.filter((o) => passed.has(o));
+    if (score === 0 && options.length === 0) continue;
     scored.push({
       testId: c.testId,
       score,
       shared: [...own].filter((t) => query.has(t)).sort(),
+      options,
       fromSource: c.source !== null,
     });
   }
   return scored
     .map((r, i) => ({ r, i }))
-    .sort((x, y) => y.r.score - x.r.score || x.i - y.i)
+    .sort((x, y) => y.r.options.length - x.r.options.length || y.r.score - x.r.score || x.i - y.i)
     .slice(0, limit)
     .map(({ r }) => r);
 }

@@ -17,7 +17,7 @@ import {
 import { useMemo } from "react";
 import type { ScorePoint, ScorePointSource } from "@/lib/chart-data";
 import { logAxis, seriesAgainst } from "@/lib/chart-data";
-import { placeLabels } from "@/lib/chart-labels";
+import { mergeCoincident, placeLabels } from "@/lib/chart-labels";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 
 const COLORS = { scored: "var(--color-scored)", reported: "var(--color-reported)" };
@@ -87,7 +87,7 @@ function PointLabels({ points }: { points: ScorePoint[] }) {
     }));
   // The top and right margins may hold a label of a point at the plot's edge.
   const bounds = { x: area.x, y: area.y - 10, width: area.width + 28, height: area.height + 10 };
-  const placed = placeLabels(requests, pixels, bounds);
+  const placed = placeLabels(mergeCoincident(requests), pixels, bounds);
   return (
     <g pointerEvents="none" data-testid="point-labels">
       {placed.map((l) => (

@@ -25,7 +25,13 @@ export function authenticate(header: string | null, tokens: readonly TokenEntry[
   for (const entry of tokens) {
     if (timingSafeEqual(given, digest(entry.token)) && owner === null) owner = entry.owner;
   }
-  if (owner === null) return { ok: false, status: 403, message: "the token is not valid here" };
+  if (owner === null)
+    return {
+      ok: false,
+      status: 403,
+      message:
+        "the token is not valid on this site: it matches none of the tokens its maintainers issued (check it for a typo, or ask them for one)",
+    };
   return { ok: true, owner, token: match[1] };
 }
 

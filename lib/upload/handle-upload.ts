@@ -25,7 +25,7 @@ const inflight = (shared.__tsbInflight ??= new Map<string, Promise<ScoreOutcome>
 
 /**
  * `POST /api/submissions`: authenticate, rate-limit, receive the body within its limit, answer
- * 409 at once for bytes already stored, then score in a child process and answer 201 / 422.
+ * 409 at once for bytes already stored (and, once read, for the same files packed another way), then score in a child process and answer 201 / 422.
  * `?dryRun=1` scores without storing and stages the bytes for `?confirm=<uploadId>`.
  */
 export async function handleUpload(request: Request): Promise<Response> {
@@ -87,14 +87,12 @@ export async function handleUpload(request: Request): Promise<Response> {
     if (error instanceof ReceiveError) return fail(error.status, { error: error.message });
     throw error;
   }
+  // These bytes: answered before scoring. The same files packed another way are recognised by
+  // the scoring process, which reads them (score-process.ts).
   const existing = findSubmissionByBundle(received.sha256);
   if (existing !== null) {
     await received.remove();
-    publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });
-    return json(
-      { id: existing, url: submissionUrl(existing), error: `already stored as #${existing}` },
-      409,
-    );
+    return alreadyStored(existing, uploadId);
   }
   if (url.searchParams.get("dryRun") === "1") {
     if (!stagingHasRoom(received.bytes, config.maxStagedBytes)) {
@@ -104,6 +102,12 @@ export async function handleUpload(request: Request): Promise<Response> {
     return validate(received, auth.owner, config, uploadId);
   }
   return store(received, auth.owner, config, uploadId);
+}
+
+/** 409 naming the stored submission: these bytes, or the same files, are already on the site. */
+function alreadyStored(id: number, uploadId: string | null): Response {
+  publish(uploadId, { phase: "done", done: 1, total: 1, status: 409 });
+  return json({ id, url: submissionUrl(id), error: `already stored as #${id}` }, 409);
 }
 
 /** Too many of this token's submissions wait for verification: try again once one is done. */
@@ -187,6 +191,7 @@ async function validate(
       job(received, owner, config, "validate"),
       scoring(config, uploadId),
     );
+    if (outcome.kind === "stored") return alreadyStored(outcome.id, uploadId);
     if (outcome.kind !== "scored") return answerFailure(outcome, uploadId);
     // Checked again: other dry runs may have been staged while this one was scored.
     if (!stagingHasRoom(received.bytes, config.maxStagedBytes)) return stagingFull(uploadId);
@@ -220,13 +225,9 @@ async function store(
       if (first) inflight.delete(received.sha256);
     });
     if (outcome.kind !== "stored") return answerFailure(outcome, uploadId);
-    const status = first && outcome.created ? 201 : 409;
-    publish(uploadId, { phase: "done", done: 1, total: 1, status });
-    const body = { id: outcome.id, url: submissionUrl(outcome.id) };
-    return json(
-      status === 201 ? body : { ...body, error: `already stored as #${outcome.id}` },
-      status,
-    );
+    if (!first || !outcome.created) return alreadyStored(outcome.id, uploadId);
+    publish(uploadId, { phase: "done", done: 1, total: 1, status: 201 });
+    return json({ id: outcome.id, url: submissionUrl(outcome.id) }, 201);
   } finally {
     await received.remove();
   }

@@ -8,6 +8,7 @@
  * Input: one JSON argument (ScoreJob). Output: `progress` messages, then one `result` message.
  */
 import os from "node:os";
+import { bundleDigests } from "../../evaluator/bundle/content-digest.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
@@ -63,30 +64,33 @@ async function run(): Promise<ScoreOutcome> {
     onProgress: (done: number, total: number) => throttled("score", done, total),
   };
   try {
-    if (job.mode === "validate") {
-      const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
-      const plan = await verificationPlan(bundle, benchmark, scored);
-      return {
-        kind: "scored",
-        benchmark: scored.report.benchmark,
-        submission: scored.report.submission,
-        summary: scored.report.summary,
-        warnings: scored.warnings,
-        form: plan?.kind ?? "result",
-        verification: plan ? "queued" : "self-reported",
-      };
-    }
     const db = openDb(job.dbFile);
     try {
       migrate(db);
       // The same three steps as `tsb ingest` (cli/ingest-bundle.ts): a bundle stored meanwhile
-      // by another upload is recognised before it is scored again.
-      const stored = findSubmissionByBundle(bundle.sha256, db);
+      // by another upload, or the same files packed another way, is recognised before it is
+      // scored again; a dry run of it says so too, rather than offering to store a copy.
+      const digests = await bundleDigests(bundle);
+      const stored = findSubmissionByBundle([digests.bytes, digests.content], db);
       if (stored !== null) return { kind: "stored", id: stored, created: false };
+      if (job.mode === "validate") {
+        const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+        const plan = await verificationPlan(bundle, benchmark, scored);
+        return {
+          kind: "scored",
+          benchmark: scored.report.benchmark,
+          submission: scored.report.submission,
+          summary: scored.report.summary,
+          warnings: scored.warnings,
+          form: plan?.kind ?? "result",
+          verification: plan ? "queued" : "self-reported",
+        };
+      }
       const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
       const plan = await verificationPlan(bundle, benchmark, scored);
       const { id, created } = await storeBundle(db, scored, benchmark, {
         compare: pairStatistics,
+        contentSha256: digests.content,
         owner: job.owner,
         onProgress: throttled,
         ...(plan

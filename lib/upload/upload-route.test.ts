@@ -377,6 +377,48 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
     expect(snapshot(db.db)).toEqual(before);
   });
 
+  it("the same files packed again (a zip, a tar.gz under a top folder, a dry run): 409 naming the stored id", async () => {
+    const entries = demoEntries().map((e) =>
+      e.name === "submission.json"
+        ? { ...e, data: demoSubmission({ model: "route-test-model" }) }
+        : e,
+    );
+    const before = snapshot(db.db);
+    const repacked = [
+      { body: zip("repacked.zip", entries), query: "" },
+      {
+        body: await tarBuffer(entries.map((e) => ({ ...e, name: `my-run/${e.name}` }))),
+        query: "",
+      },
+      { body: zip("repacked-dry.zip", entries), query: "?dryRun=1" },
+    ];
+    for (const { body, query } of repacked) {
+      expect(body.equals(storedBytes)).toBe(false);
+      const response = await upload(body, { query, headers: { "x-filename": "again.zip" } });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({
+        id: stored,
+        url: `/submissions/${stored}`,
+        error: `already stored as #${stored}`,
+      });
+    }
+    expect(snapshot(db.db)).toEqual(before);
+    // One changed byte in one file is another submission (confirmed, so that it holds no
+    // staging budget that later tests count on).
+    const changed = entries.map((e) =>
+      e.name === REF ? { ...e, data: `${String(e.data)}\n` } : e,
+    );
+    const response = await upload(zip("changed.zip", changed), {
+      query: "?dryRun=1",
+      headers: { "x-filename": "changed.zip" },
+    });
+    expect(response.status).toBe(200);
+    const { uploadId } = (await response.json()) as { uploadId: string };
+    const confirmed = await upload(null, { query: `?confirm=${uploadId}` });
+    expect(confirmed.status).toBe(201);
+    expect(((await confirmed.json()) as { id: number }).id).not.toBe(stored);
+  });
+
   it("a streamed 200 MB body over a lowered limit: 413 without reading it all", async () => {
     process.env.TSB_MAX_BODY_BYTES = String(16 * 1024 * 1024);
     try {

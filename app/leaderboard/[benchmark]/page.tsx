@@ -1,7 +1,16 @@
+import type { Metadata } from "next";
 import { leaderboardParamsOf } from "@/lib/cached-leaderboard";
-import LeaderboardPage from "../../page";
+import LeaderboardPage, { generateMetadata as leaderboardMetadata } from "../../page";
 
-export { metadata } from "../../page";
+export function generateMetadata({
+  params,
+}: {
+  params: Promise<{ benchmark: string }>;
+}): Promise<Metadata> {
+  return leaderboardMetadata({
+    searchParams: params.then(({ benchmark }) => leaderboardParamsOf(benchmark)),
+  });
+}
 
 /**
  * How long a shared cache in front (a CDN) may keep the HTML before asking again. This server

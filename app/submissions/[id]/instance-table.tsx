@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { drillHref } from "@/lib/drill-down";
 import { minutes, pct, usd } from "@/lib/format";
 import type { InstanceTableRow } from "./instance-table-rows";
 
@@ -12,11 +13,22 @@ import type { InstanceTableRow } from "./instance-table-rows";
  */
 export function InstanceTable({
   benchmark,
+  submission,
   instances,
 }: {
   benchmark: string;
+  /** This submission: instance links open on its result. */
+  submission: number;
   instances: InstanceTableRow[];
 }) {
+  const instanceHref = (slug: string, status?: "undetected") =>
+    drillHref(
+      `/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(slug)}`,
+      {
+        submission,
+        status,
+      },
+    );
   return (
     <section aria-labelledby="per-instance">
       <h2 id="per-instance" className="mb-3 text-lg font-semibold">
@@ -66,11 +78,7 @@ export function InstanceTable({
                 {/* The one cell that wraps: instance titles are sentences, and kept on one line
                     they pushed the last columns past the right edge at 1280 px. */}
                 <td className="max-w-80 min-w-48 whitespace-normal!">
-                  <Link
-                    href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(i.slug)}`}
-                  >
-                    {i.title}
-                  </Link>
+                  <Link href={instanceHref(i.slug)}>{i.title}</Link>
                   {i.submitted ? null : (
                     <span className="ml-2 text-xs text-amber-600">not submitted</span>
                   )}
@@ -92,6 +100,18 @@ export function InstanceTable({
                     <span className="text-zinc-500"> (+{i.mutants.timeout} timeout)</span>
                   ) : null}{" "}
                   / {i.mutants.total}
+                  {i.submitted && i.mutants.total > i.mutants.killed + i.mutants.timeout ? (
+                    <>
+                      {" · "}
+                      <Link
+                        href={instanceHref(i.slug, "undetected")}
+                        data-testid="survivors-link"
+                        title="The mutants this suite did not detect, each linked to its diff and why it survived"
+                      >
+                        {i.mutants.total - i.mutants.killed - i.mutants.timeout} not detected →
+                      </Link>
+                    </>
+                  ) : null}
                 </td>
                 <td>{i.referenceTests}</td>
                 <td>{i.sectionCount}</td>

@@ -189,6 +189,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           />
           <InstanceTable
             benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
+            submission={s.id}
             instances={tableRows}
           />
         </>

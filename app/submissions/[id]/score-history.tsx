@@ -23,37 +23,39 @@ export function ScoreHistory({
         Scores under each revision of {benchmark}, recomputed from the stored kill matrix when a
         revision ignored or restored mutants; nothing was re-run. The site shows rev {revision}.
       </p>
-      <table className="text-sm">
-        <thead>
-          <tr>
-            <th scope="col">Revision</th>
-            <th scope="col">Scored</th>
-            <th scope="col">M (%)</th>
-            <th scope="col">95% interval</th>
-            <th scope="col">strict M (%)</th>
-            <th scope="col">V (%)</th>
-            <th scope="col">R (%)</th>
-            <th scope="col">Mutants counted</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((h) => (
-            <tr key={h.revision} aria-current={h.revision === revision ? "true" : undefined}>
-              <td>
-                rev {h.revision}
-                {h.revision === revision ? " (shown)" : ""}
-              </td>
-              <td>{h.recordedAt.slice(0, 16).replace("T", " ")}</td>
-              <td className="num">{pct(h.mutationScore)}</td>
-              <td className="num">{pctInterval(h.mutationScoreCi)}</td>
-              <td className="num">{pct(h.mutationScoreStrict)}</td>
-              <td className="num">{pct(h.validityRate)}</td>
-              <td className="num">{pct(h.referencePassRate)}</td>
-              <td className="num">{h.mutantsTotal}</td>
+      <div className="overflow-x-auto rounded border border-zinc-200 dark:border-zinc-800">
+        <table className="data-table w-auto!" data-testid="score-history">
+          <thead>
+            <tr>
+              <th scope="col">Revision</th>
+              <th scope="col">Scored</th>
+              <th scope="col">M (%)</th>
+              <th scope="col">95% interval</th>
+              <th scope="col">strict M (%)</th>
+              <th scope="col">V (%)</th>
+              <th scope="col">R (%)</th>
+              <th scope="col">Mutants counted</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map((h) => (
+              <tr key={h.revision} aria-current={h.revision === revision ? "true" : undefined}>
+                <td>
+                  rev {h.revision}
+                  {h.revision === revision ? " (shown)" : ""}
+                </td>
+                <td>{h.recordedAt.slice(0, 16).replace("T", " ")}</td>
+                <td className="num">{pct(h.mutationScore)}</td>
+                <td className="num">{pctInterval(h.mutationScoreCi)}</td>
+                <td className="num">{pct(h.mutationScoreStrict)}</td>
+                <td className="num">{pct(h.validityRate)}</td>
+                <td className="num">{pct(h.referencePassRate)}</td>
+                <td className="num">{h.mutantsTotal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

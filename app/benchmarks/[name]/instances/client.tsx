@@ -120,9 +120,18 @@ export function InstanceCatalog({
     }),
   ]);
   const data = instances.map((i, position) => ({ ...i, position }));
+  // A column no instance has a value in says nothing: the paper's catalog records no language
+  // and, holding reported aggregates only, no per-instance results (a "–" and a 0 on all 165).
+  const empty = new Set<string>([
+    ...(instances.every((i) => !i.language) ? ["language"] : []),
+    ...(instances.every((i) => i.submissionCount === 0)
+      ? ["meanMutationScore", "submissionCount"]
+      : []),
+  ]);
+  const shownColumns = columns.filter((c) => !empty.has(c.id!));
   const table = useTable({
     features,
-    columns,
+    columns: shownColumns,
     data,
     state: { sorting, globalFilter },
     onSortingChange: (u: Updater<Sorting>) => setSorting((old) => functionalUpdate(u, old)),
@@ -205,7 +214,7 @@ export function InstanceCatalog({
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-2 py-6 text-center text-zinc-500">
+                <td colSpan={shownColumns.length} className="px-2 py-6 text-center text-zinc-500">
                   No instance matches this filter.
                 </td>
               </tr>
@@ -215,6 +224,10 @@ export function InstanceCatalog({
       </div>
       <p className="text-xs text-zinc-500">
         Showing {rows.length} of {data.length} instances.
+        {empty.has("submissionCount")
+          ? " No scored submission ran these instances (reported results are aggregates only), so there is no per-instance mean M."
+          : ""}
+        {empty.has("language") ? " The benchmark records no language for its instances." : ""}
       </p>
     </div>
   );

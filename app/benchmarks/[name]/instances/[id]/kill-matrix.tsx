@@ -25,16 +25,24 @@ function cellFailed(data: KillMatrixData, flipped: readonly number[], t: number)
 // Colours as 0xAABBGGRR: ImageData's bytes are R, G, B, A, read here as little-endian uint32.
 const rgba = (r: number, g: number, b: number) => (0xff << 24) | (b << 16) | (g << 8) | r;
 const COLOURS = {
-  kill: rgba(220, 38, 38), // a valid test failed: it kills the mutant
+  kill: rgba(5, 150, 105), // a valid test failed: it kills the mutant (green: good for the suite)
   reactInvalid: rgba(161, 161, 170), // an invalid test failed (it fails everywhere)
   reactFlaky: rgba(245, 158, 11), // a flaky test failed
   reactSkipped: rgba(139, 92, 246), // a test skipped on the reference failed (it never ran there)
   passSkipped: rgba(237, 233, 254), // a test that never ran on the reference
-  passValid: rgba(240, 253, 244),
+  passValid: rgba(250, 250, 250),
   passOther: rgba(228, 228, 231),
 };
 
 const DRAW_MEASURE = "kill-matrix-draw";
+
+/** The status strip's colours, as components/mutant-status.tsx colours a status. */
+const STATUS_STRIP: Record<string, string> = {
+  killed: "bg-emerald-500",
+  timeout: "bg-lime-500",
+  survived: "bg-red-600",
+  "no-result": "bg-zinc-400",
+};
 
 const VERDICT_NAMES: Record<string, string> = {
   v: "valid",
@@ -52,10 +60,13 @@ const VERDICT_NAMES: Record<string, string> = {
 export function KillMatrixCanvas({
   data,
   mutantHref,
+  mutantQuery = "",
 }: {
   data: KillMatrixData;
   /** Mutant page URL prefix: the slug is appended. */
   mutantHref: string;
+  /** Appended after the slug (`?submission=<id>`), so the mutant page opens on this suite. */
+  mutantQuery?: string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const router = useRouter();
@@ -141,15 +152,35 @@ export function KillMatrixCanvas({
           {Math.ceil(data.tests.length / 1200)} tests)
         </label>
       ) : null}
-      <div className="relative overflow-x-auto">
+      <div className="mb-1 flex justify-between text-xs text-zinc-500" aria-hidden="true">
+        <span>↓ mutants, in spec order (strip: this suite&apos;s status; red survived)</span>
+        <span>tests, in the suite&apos;s order →</span>
+      </div>
+      <div className="relative flex gap-1 overflow-x-auto">
+        <div
+          className="flex w-2 shrink-0 flex-col"
+          style={{ height: Math.min(600, Math.max(120, height * 6)) }}
+          data-testid="kill-matrix-status"
+        >
+          {data.mutants.map((m) => (
+            <a
+              key={m.slug}
+              href={`${mutantHref}${encodeURIComponent(m.slug)}${mutantQuery}`}
+              title={`${m.slug}: ${m.status}`}
+              aria-label={`${m.slug}: ${m.status}`}
+              data-status={m.status}
+              className={`min-h-px flex-1 ${STATUS_STRIP[m.status] ?? "bg-zinc-400"}`}
+            />
+          ))}
+        </div>
         <canvas
           ref={canvas}
           width={width}
           height={height}
           data-testid="kill-matrix"
           role="img"
-          aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Red cells are valid tests failing on a mutant.`}
-          className="block cursor-crosshair border border-zinc-200 dark:border-zinc-800"
+          aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Green cells are valid tests failing on a mutant, killing it.`}
+          className="block min-w-0 flex-1 cursor-crosshair border border-zinc-200 dark:border-zinc-800"
           style={{
             width: actualSize ? width : "100%",
             maxWidth: actualSize ? "none" : "100%",
@@ -160,7 +191,10 @@ export function KillMatrixCanvas({
           onMouseLeave={() => setHover(null)}
           onClick={(e) => {
             const cell = cellAt(e);
-            if (cell) router.push(`${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}`);
+            if (cell)
+              router.push(
+                `${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}${mutantQuery}`,
+              );
           }}
         />
         {hover && info ? (

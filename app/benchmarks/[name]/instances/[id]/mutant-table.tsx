@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { InlineMarkdown } from "@/components/markdown";
-import type { InstanceDetailView } from "@/db/queries/types";
+import { detected, MutantStatusBadge } from "@/components/mutant-status";
+import type { InstanceDetailView, MutantSubmissionResult } from "@/db/queries/types";
+import { drillHref, mutantHref } from "@/lib/drill-down";
 import { pct } from "@/lib/format";
 
 /**
- * Every mutant of the instance with the share of submissions that detect it; in spec order or
- * hardest first (lowest share first). Server-rendered: ordering is a link, no client code.
+ * Every mutant of the instance with the share of submissions that detect it and, when a
+ * submission is chosen, that suite's status on it; in spec order or hardest first (lowest share
+ * first), optionally only the chosen suite's undetected ones. Server-rendered: ordering and
+ * filtering are links, no client code.
  */
 export function MutantTable({
   mutants,
@@ -13,27 +17,38 @@ export function MutantTable({
   order,
   base,
   submission,
+  statuses,
+  undetectedOnly,
 }: {
   mutants: InstanceDetailView["mutants"];
   sections: InstanceDetailView["sections"];
   order: "spec" | "hardest";
   base: string;
   submission: number | null;
+  /** The chosen submission's status per mutant slug. */
+  statuses: Map<string, MutantSubmissionResult["status"]> | null;
+  undetectedOnly: boolean;
 }) {
   const titles = new Map(sections.map((s) => [s.slug, s.title]));
-  const rows =
+  const sorted =
     order === "hardest"
       ? [...mutants].sort(
           (a, b) => (a.killRate ?? 2) - (b.killRate ?? 2) || a.position - b.position,
         )
       : mutants;
-  const link = (o: string) => {
-    const q = new URLSearchParams();
-    if (submission != null) q.set("submission", String(submission));
-    if (o !== "spec") q.set("order", o);
-    const s = q.toString();
-    return `${base}${s ? `?${s}` : ""}`;
-  };
+  const rows =
+    undetectedOnly && statuses
+      ? sorted.filter((m) => {
+          const status = statuses.get(m.slug);
+          return status !== undefined && !detected(status);
+        })
+      : sorted;
+  const link = (o: string) =>
+    drillHref(base, {
+      submission,
+      order: o === "spec" ? null : o,
+      status: undetectedOnly ? "undetected" : null,
+    });
   return (
     <section aria-labelledby="mutants" className="space-y-2">
       <div className="flex flex-wrap items-baseline gap-3">
@@ -53,12 +68,26 @@ export function MutantTable({
           ))}
         </nav>
       </div>
+      {undetectedOnly && statuses ? (
+        <p className="text-sm" data-testid="mutant-filter">
+          Only the {rows.length} mutant{rows.length === 1 ? "" : "s"} the chosen suite did not
+          detect.{" "}
+          <Link href={drillHref(base, { submission, order: order === "spec" ? null : order })}>
+            Show all {mutants.length}
+          </Link>
+        </p>
+      ) : null}
       <div className="max-h-[32rem] overflow-auto rounded border border-zinc-200 dark:border-zinc-800">
         <table className="data-table" data-testid="mutant-table">
           <thead>
             <tr>
               <th scope="col">Mutant</th>
               <th scope="col">Section</th>
+              {statuses ? (
+                <th scope="col" title="The chosen submission's status on this mutant">
+                  This suite
+                </th>
+              ) : null}
               <th
                 scope="col"
                 title="Share of submissions whose valid tests detect it (killed or timeout)"
@@ -73,10 +102,7 @@ export function MutantTable({
             {rows.map((m) => (
               <tr key={m.slug} data-mutant={m.slug}>
                 <td>
-                  <Link
-                    href={`${base}/mutants/${encodeURIComponent(m.slug)}`}
-                    className="font-mono"
-                  >
+                  <Link href={mutantHref(base, m.slug, submission)} className="font-mono">
                     {m.slug}
                   </Link>
                   {m.ignored ? (
@@ -89,6 +115,15 @@ export function MutantTable({
                   ) : null}
                 </td>
                 <td>{titles.get(m.sectionSlug) ?? m.sectionSlug}</td>
+                {statuses ? (
+                  <td data-column="suite-status">
+                    {statuses.has(m.slug) ? (
+                      <MutantStatusBadge status={statuses.get(m.slug)!} />
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                ) : null}
                 <td title={`${m.killedBy} of ${m.submissions} submissions`}>
                   {m.killRate == null
                     ? "–"

@@ -9,6 +9,7 @@ import { submissionLabels } from "@/lib/submission-label";
 import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
 import { MutantTable } from "./mutant-table";
 import { SpecSections } from "./spec-sections";
+import { SuiteResult } from "./suite-result";
 
 type Params = Promise<{ name: string; id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -16,6 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const viewSchema = z.object({
   submission: z.coerce.number().int().positive().optional().catch(undefined),
   order: z.enum(["spec", "hardest"]).catch("spec"),
+  /** "undetected": the mutant table shows only the chosen suite's undetected mutants. */
+  status: z.enum(["all", "undetected"]).catch("all"),
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -23,7 +26,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: decodeURIComponent(id) };
 }
 
-/** One instance: its spec by section with each section's mutants, the mutant table and a kill matrix. */
+/**
+ * One instance: its spec by section with each section's mutants, the mutant table and a kill
+ * matrix. `?submission=<id>` (what drill-down links carry) chooses the suite shown: the page
+ * leads with its result, and every mutant link carries it on.
+ */
 export default async function InstancePage({
   params,
   searchParams,
@@ -38,12 +45,25 @@ export default async function InstancePage({
   const detail = await getInstance(name, slug);
   if (!detail) notFound();
   const raw = await searchParams;
-  const view = viewSchema.parse({ submission: raw.submission, order: raw.order });
+  const view = viewSchema.parse({
+    submission: raw.submission,
+    order: raw.order,
+    status: raw.status,
+  });
   const chosen =
     detail.submissions.find((s) => s.id === view.submission) ?? detail.submissions[0] ?? null;
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
   const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const { instance } = detail;
+  const labels = submissionLabels(
+    detail.submissions,
+    (s) => `${s.model} · ${s.agent} · ${s.setting}`,
+  ).map((l) => l.text);
+  const chosenLabel = chosen ? labels[detail.submissions.indexOf(chosen)]! : null;
+  const statuses = matrix ? new Map(matrix.mutants.map((m) => [m.slug, m.status])) : null;
+  // Only a submission named in the URL is carried on: the default choice is the page's, not the
+  // user's, and a mutant page without one lists every submission alike.
+  const carried = chosen && chosen.id === view.submission ? chosen.id : null;
   const invalid = new Set(
     (matrix?.tests ?? []).flatMap((t, i) => (t.verdict === "invalid" ? [i] : [])),
   );
@@ -76,12 +96,24 @@ export default async function InstancePage({
         </p>
       </div>
 
+      {chosen && chosenLabel && matrix && carried !== null ? (
+        <SuiteResult
+          label={chosenLabel}
+          submission={chosen.id}
+          mutants={matrix.mutants}
+          base={base}
+          undetectedOnly={view.status === "undetected"}
+        />
+      ) : null}
+
       <MutantTable
         mutants={detail.mutants}
         sections={detail.sections}
         order={view.order}
         base={base}
-        submission={chosen?.id ?? null}
+        submission={carried}
+        statuses={carried !== null ? statuses : null}
+        undetectedOnly={view.status === "undetected"}
       />
 
       <section aria-labelledby="kill-matrix" className="space-y-2">
@@ -95,19 +127,16 @@ export default async function InstancePage({
         ) : (
           <>
             <form method="get" className="flex flex-wrap items-end gap-2 text-sm">
-              <label className="flex flex-col text-xs text-zinc-600 dark:text-zinc-400">
+              <label className="flex max-w-full min-w-0 flex-col text-xs text-zinc-600 dark:text-zinc-400">
                 Submission
                 <select
                   name="submission"
                   defaultValue={chosen?.id}
-                  className="mt-1 rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+                  className="mt-1 max-w-full rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
                 >
-                  {submissionLabels(
-                    detail.submissions,
-                    (s) => `${s.model} · ${s.agent} · ${s.setting}`,
-                  ).map((label, i) => (
-                    <option key={detail.submissions[i]!.id} value={detail.submissions[i]!.id}>
-                      {label.text}
+                  {detail.submissions.map((s, i) => (
+                    <option key={s.id} value={s.id}>
+                      {labels[i]}
                     </option>
                   ))}
                 </select>
@@ -135,22 +164,33 @@ export default async function InstancePage({
               <>
                 <p className="text-xs text-zinc-500">
                   {matrixData.mutants.length} mutants (rows, in spec order) ×{" "}
-                  {matrixData.tests.length} tests (columns).{" "}
-                  <span className="text-red-600">Red</span>: a valid test failed, killing the
-                  mutant; grey: an invalid test failed (it fails on the reference too);{" "}
-                  <span className="text-amber-600">amber</span>: a flaky test failed;{" "}
-                  <span className="text-violet-600">violet</span>: a test skipped in every reference
-                  run failed (pale violet columns: skipped tests, which never ran there and cannot
-                  kill). Hover for the test, click to open the mutant.
+                  {matrixData.tests.length} tests (columns). The strip on the left is each
+                  mutant&apos;s status for this suite (<span className="text-red-600">red</span>:
+                  survived, green: detected). <span className="text-emerald-600">Green</span> cells:
+                  a valid test failed, killing the mutant; grey: an invalid test failed (it fails on
+                  the reference too); <span className="text-amber-600">amber</span>: a flaky test
+                  failed; <span className="text-violet-600">violet</span>: a test skipped in every
+                  reference run failed (pale violet columns: skipped tests, which never ran there
+                  and cannot kill). Point at a cell for its test and click to open the mutant; on a
+                  touch screen, the mutant table above lists the same results.
                 </p>
-                <KillMatrixCanvas data={matrixData} mutantHref={`${base}/mutants/`} />
+                <KillMatrixCanvas
+                  data={matrixData}
+                  mutantHref={`${base}/mutants/`}
+                  mutantQuery={`?submission=${chosen!.id}`}
+                />
               </>
             ) : null}
           </>
         )}
       </section>
 
-      <SpecSections sections={detail.sections} mutants={detail.mutants} base={base} />
+      <SpecSections
+        sections={detail.sections}
+        mutants={detail.mutants}
+        base={base}
+        submission={carried}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { InstanceDetailView } from "@/db/queries/types";
+import { mutantHref } from "@/lib/drill-down";
 import { pct } from "@/lib/format";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 
@@ -8,10 +9,13 @@ export function SpecSections({
   sections,
   mutants,
   base,
+  submission,
 }: {
   sections: InstanceDetailView["sections"];
   mutants: InstanceDetailView["mutants"];
   base: string;
+  /** The chosen submission, carried to the mutant pages. */
+  submission: number | null;
 }) {
   return (
     <section aria-labelledby="spec" className="space-y-4">
@@ -46,7 +50,7 @@ export function SpecSections({
                 {own.map((m) => (
                   <li key={m.slug}>
                     <Link
-                      href={`${base}/mutants/${encodeURIComponent(m.slug)}`}
+                      href={mutantHref(base, m.slug, submission)}
                       className="text-sky-700 hover:underline dark:text-sky-400"
                     >
                       <InlineMarkdown source={m.description} />

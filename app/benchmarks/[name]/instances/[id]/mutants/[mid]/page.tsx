@@ -2,13 +2,22 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
+import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { getMutant } from "@/db/queries";
+import { drillHref, mutantHref } from "@/lib/drill-down";
+import { changedLines, commandLineOptions } from "@/lib/related-tests";
 import { highlight, languageOfPath } from "@/lib/highlight";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "@/lib/requirement-match";
 import { SubmissionResult } from "./submission-result";
 
 type Params = Promise<{ name: string; id: string; mid: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const viewSchema = z.object({
+  submission: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { id, mid } = await params;
@@ -16,12 +25,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * One mutant side by side with the spec section it breaks and the reference test aimed at it,
- * then one row per submission: how it was killed, or why it survived.
+ * One mutant: its diff across the page, the spec section it breaks beside the reference test
+ * aimed at it, then one block per submission: how it was killed, or why it survived.
+ * `?submission=<id>` (what drill-down links carry) puts that suite's result first and keeps it
+ * on the links to the previous and next mutants.
  */
-export default async function MutantPage({ params }: { params: Params }) {
+export default async function MutantPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   await connection();
   const { name: rawName, id: rawId, mid: rawMid } = await params;
+  const { submission } = viewSchema.parse({ submission: (await searchParams).submission });
   const name = decodeURIComponent(rawName);
   const slug = decodeURIComponent(rawId);
   const view = await getMutant(name, slug, decodeURIComponent(rawMid));
@@ -37,42 +55,44 @@ export default async function MutantPage({ params }: { params: Params }) {
   const specText = section?.body?.trim() ?? "";
   const segments = specText ? matchRequirement(specText, mutant.description) : [];
   // What "related" is measured against: the requirement sentences found in the section (the
-  // whole section when none matched), the mutant's description and the target test's source.
+  // whole section when none matched), the mutant's description, the target test's source and
+  // the lines the diff changes; and, weighed first, the command-line options the section, the
+  // target test and the changed lines name (the mutant of `-m` is found by tests that run `-m`).
   const matched = segments.filter((seg) => seg.match).map((seg) => seg.text);
+  const changed = mutant.patch ? changedLines(mutant.patch) : "";
   const requirement = [
     ...(matched.length ? matched : [section?.title, section?.body]),
     mutant.description,
     referenceTest?.source,
+    changed,
   ]
     .filter(Boolean)
     .join("\n");
-  const killed = view.results.filter((r) => r.status === "killed" || r.status === "timeout");
+  const keyOptions = commandLineOptions(
+    [section?.body, referenceTest?.source, changed].filter(Boolean).join("\n"),
+  );
+  const killed = view.results.filter((r) => detected(r.status));
+  const chosen = view.results.find((r) => r.submissionId === submission) ?? null;
+  const carried = chosen?.submissionId ?? null;
+  const results = chosen ? [chosen, ...view.results.filter((r) => r !== chosen)] : view.results;
 
   return (
     <div className="space-y-6">
       <div>
         <nav aria-label="Mutants" className="flex flex-wrap items-center gap-3 text-sm">
-          <Link href={base} className="underline">
+          <Link href={drillHref(base, { submission: carried })} className="underline">
             ← {view.instance.title}
           </Link>
           <span className="ml-auto flex gap-3">
             {view.prev ? (
-              <Link
-                href={`${base}/mutants/${encodeURIComponent(view.prev)}`}
-                rel="prev"
-                className="underline"
-              >
+              <Link href={mutantHref(base, view.prev, carried)} rel="prev" className="underline">
                 ← previous mutant
               </Link>
             ) : (
               <span className="text-zinc-400">← previous mutant</span>
             )}
             {view.next ? (
-              <Link
-                href={`${base}/mutants/${encodeURIComponent(view.next)}`}
-                rel="next"
-                className="underline"
-              >
+              <Link href={mutantHref(base, view.next, carried)} rel="next" className="underline">
                 next mutant →
               </Link>
             ) : (
@@ -96,12 +116,56 @@ export default async function MutantPage({ params }: { params: Params }) {
             denominator); the results below are kept for the record.
           </p>
         ) : null}
+        {chosen ? (
+          <p
+            className="mt-2 flex flex-wrap items-center gap-2 rounded border border-sky-300 bg-sky-50 px-3 py-2 text-sm dark:border-sky-800 dark:bg-sky-950"
+            data-testid="chosen-status"
+          >
+            <Link href={`/submissions/${chosen.submissionId}`} className="font-medium underline">
+              {chosen.model}
+            </Link>
+            <span className="text-zinc-600 dark:text-zinc-400">
+              {chosen.agent} · {chosen.setting}
+            </span>
+            <MutantStatusBadge status={chosen.status} />
+            <span>
+              {detected(chosen.status)
+                ? `${chosen.killing.length} valid test${chosen.killing.length === 1 ? "" : "s"} failed on it.`
+                : `no valid test failed; ${chosen.validTestsRan} ran.`}{" "}
+              <a href={`#result-${chosen.submissionId}`} className="underline">
+                {detected(chosen.status) ? "Its killing tests" : "Why it survived"}
+              </a>
+            </span>
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-zinc-500">
           Detected by {killed.length} of {view.results.length} submissions that ran the instance.
         </p>
       </div>
 
-      <div className="grid gap-4 xl:grid-cols-3">
+      <section
+        aria-labelledby="diff"
+        className="min-w-0 rounded border border-zinc-200 p-3 dark:border-zinc-800"
+      >
+        <h2 id="diff" className="text-sm font-semibold">
+          The mutant&apos;s diff against the reference
+        </h2>
+        {diffHtml ? (
+          // Shiki's server-side HTML of the escaped patch: the one HTML inserted as is. Across
+          // the page, with long lines wrapped, so every changed line is read whole.
+          <div
+            className="code code-wrap mt-2"
+            data-testid="mutant-diff"
+            dangerouslySetInnerHTML={{ __html: diffHtml }}
+          />
+        ) : (
+          <p className="mt-2 text-sm text-zinc-500">
+            The benchmark carries no patch for this mutant.
+          </p>
+        )}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
         <section
           aria-labelledby="section"
           className="min-w-0 rounded border border-zinc-200 p-3 dark:border-zinc-800"
@@ -126,26 +190,6 @@ export default async function MutantPage({ params }: { params: Params }) {
               Highlighted: the sentence that shares most words with the mutant&apos;s description.
             </p>
           ) : null}
-        </section>
-        <section
-          aria-labelledby="diff"
-          className="min-w-0 rounded border border-zinc-200 p-3 dark:border-zinc-800"
-        >
-          <h2 id="diff" className="text-sm font-semibold">
-            The mutant&apos;s diff against the reference
-          </h2>
-          {diffHtml ? (
-            // Shiki's server-side HTML of the escaped patch: the one HTML inserted as is.
-            <div
-              className="code mt-2"
-              data-testid="mutant-diff"
-              dangerouslySetInnerHTML={{ __html: diffHtml }}
-            />
-          ) : (
-            <p className="mt-2 text-sm text-zinc-500">
-              The benchmark carries no patch for this mutant.
-            </p>
-          )}
         </section>
         <section
           aria-labelledby="target"
@@ -181,8 +225,14 @@ export default async function MutantPage({ params }: { params: Params }) {
             No scored submission ran this instance yet.
           </p>
         ) : (
-          view.results.map((r) => (
-            <SubmissionResult key={r.submissionId} result={r} requirement={requirement} />
+          results.map((r) => (
+            <SubmissionResult
+              key={r.submissionId}
+              result={r}
+              requirement={requirement}
+              chosen={r === chosen}
+              keyOptions={keyOptions}
+            />
           ))
         )}
       </section>

@@ -1,13 +1,7 @@
 import Link from "next/link";
+import { MutantStatusBadge } from "@/components/mutant-status";
 import type { MutantSubmissionResult } from "@/db/queries/types";
 import { relatedTests, testSource } from "@/lib/related-tests";
-
-const STATUS_STYLE: Record<string, string> = {
-  killed: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
-  timeout: "bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200",
-  survived: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
-  "no-result": "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
-};
 
 /** Every string here comes from a bundle (test ids, messages, sources): rendered as text only. */
 function Source({ source, label }: { source: string | null; label: string }) {
@@ -37,9 +31,15 @@ function Message({ label, text }: { label: string; text: string | null }) {
 export function SubmissionResult({
   result,
   requirement,
+  chosen = false,
+  keyOptions = [],
 }: {
   result: MutantSubmissionResult;
   requirement: string;
+  /** The submission the user came from: marked, and shown first by the page. */
+  chosen?: boolean;
+  /** Command-line options the mutant's section, target test and diff name: weighed first. */
+  keyOptions?: readonly string[];
 }) {
   const files = new Map(result.tests.map((t) => [t.testId, t]));
   const sourceOf = (testId: string) => {
@@ -47,13 +47,15 @@ export function SubmissionResult({
     return test ? testSource(result, test) : null;
   };
   const detected = result.status === "killed" || result.status === "timeout";
-  const related = detected ? [] : relatedTests(result, requirement);
+  const related = detected ? [] : relatedTests(result, requirement, keyOptions);
   const hasSuite = result.suiteFiles.length > 0;
 
   return (
     <article
-      className="rounded border border-zinc-200 p-3 dark:border-zinc-800"
+      id={`result-${result.submissionId}`}
+      className={`scroll-mt-4 rounded border p-3 ${chosen ? "border-sky-400 dark:border-sky-700" : "border-zinc-200 dark:border-zinc-800"}`}
       data-testid="submission-result"
+      data-chosen={chosen ? "true" : undefined}
       data-submission={result.submissionId}
       data-status={result.status}
     >
@@ -64,11 +66,10 @@ export function SubmissionResult({
         <span className="text-sm text-zinc-500">
           {result.agent} · {result.setting}
         </span>
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[result.status] ?? ""}`}
-        >
-          {result.status}
-        </span>
+        <MutantStatusBadge status={result.status} />
+        {chosen ? (
+          <span className="text-xs text-sky-700 dark:text-sky-400">the suite you came from</span>
+        ) : null}
       </header>
 
       {result.killing.length ? (
@@ -138,10 +139,22 @@ export function SubmissionResult({
             <h4 className="text-sm font-medium">
               The suite&apos;s tests closest to the requirement
             </h4>
-            <p className="text-xs text-zinc-500">
-              Ranked by the share of words a test&apos;s {hasSuite ? "source" : "name"} has in
-              common with the highlighted requirement (else the whole spec section), the
-              mutant&apos;s description and the reference target test (set cosine of word sets).
+            <p className="text-xs text-zinc-500" data-testid="related-basis">
+              A guess from the text, not from what the tests ran: this site has no coverage data
+              yet. Tests passing{" "}
+              {keyOptions.length ? (
+                <>
+                  the command-line option{keyOptions.length === 1 ? "" : "s"} the mutant&apos;s
+                  section, target test and diff name (
+                  <span className="font-mono">{keyOptions.join(" ")}</span>)
+                </>
+              ) : (
+                "a command-line option the mutant's section, target test and diff name (they name none)"
+              )}{" "}
+              come first; then the share of words a test&apos;s {hasSuite ? "source" : "name"} has
+              in common with the highlighted requirement (else the whole spec section), the
+              mutant&apos;s description, the reference target test and the changed lines (set cosine
+              of word sets).
             </p>
             {related.length ? (
               <ol className="mt-1 space-y-1">
@@ -149,15 +162,24 @@ export function SubmissionResult({
                   <li key={r.testId} data-testid="related-test">
                     <span className="font-mono text-xs break-all">{r.testId}</span>{" "}
                     <span className="text-xs text-zinc-500">
-                      {r.verdict} · similarity {r.score.toFixed(2)} · shares{" "}
-                      {r.shared.slice(0, 8).join(", ")}
+                      {r.verdict}
+                      {r.options.length ? (
+                        <>
+                          {" "}
+                          · runs <span className="font-mono">{r.options.join(" ")}</span>
+                        </>
+                      ) : null}{" "}
+                      · similarity {r.score.toFixed(2)}
+                      {r.shared.length ? ` · shares ${r.shared.slice(0, 8).join(", ")}` : ""}
                     </span>
                     <Source source={r.source} label="test source" />
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="text-xs text-zinc-500">No test shares a word with the requirement.</p>
+              <p className="text-xs text-zinc-500">
+                No test shares an option or a word with the requirement.
+              </p>
             )}
           </div>
         </div>

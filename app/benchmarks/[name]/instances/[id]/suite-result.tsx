@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { detected, MutantStatusBadge } from "@/components/mutant-status";
+import type { KillMatrix } from "@/db/queries/types";
+import { drillHref, mutantHref } from "@/lib/drill-down";
+
+/**
+ * What the instance page leads with when a submission is chosen: that suite's result here, the
+ * mutants it did not detect each linked to its diff, and a filter of the table to them.
+ */
+export function SuiteResult({
+  label,
+  submission,
+  mutants,
+  base,
+  undetectedOnly,
+}: {
+  label: string;
+  submission: number;
+  mutants: KillMatrix["mutants"];
+  base: string;
+  undetectedOnly: boolean;
+}) {
+  const found = mutants.filter((m) => detected(m.status)).length;
+  const missed = mutants.filter((m) => !detected(m.status));
+  return (
+    <section
+      aria-labelledby="suite-result"
+      data-testid="suite-result"
+      className="rounded border border-sky-300 bg-sky-50 p-3 text-sm dark:border-sky-800 dark:bg-sky-950"
+    >
+      <h2 id="suite-result" className="font-semibold">
+        <Link href={`/submissions/${submission}`} className="underline">
+          {label}
+        </Link>{" "}
+        on this instance
+      </h2>
+      <p className="mt-1">
+        Detected {found} of {mutants.length} mutants
+        {missed.length ? `; ${missed.length} not detected:` : ": none survived."}
+      </p>
+      {missed.length ? (
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {missed.map((m) => (
+            <li key={m.slug} className="flex items-center gap-1">
+              <Link
+                href={mutantHref(base, m.slug, submission)}
+                className="font-mono break-all"
+                data-testid="undetected-mutant"
+              >
+                {m.slug}
+              </Link>
+              <MutantStatusBadge status={m.status} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-xs">
+        {undetectedOnly ? (
+          <Link href={drillHref(base, { submission })} className="underline">
+            Show every mutant in the table
+          </Link>
+        ) : missed.length ? (
+          <Link href={drillHref(base, { submission, status: "undetected" })} className="underline">
+            Show only the mutants it did not detect in the table
+          </Link>
+        ) : null}{" "}
+        Choose another submission under the kill matrix below.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense } from "react";
+
+const DEFAULT_INSTANCES = "/benchmarks/tsb-mini/instances";
+
+/**
+ * The benchmark a page is about, as `name` or `name@version`: the path's (`/benchmarks/<ref>/…`)
+ * or the leaderboard's query (`?benchmark=&version=`); null elsewhere.
+ */
+export function benchmarkOfPage(pathname: string, search: URLSearchParams): string | null {
+  const inPath = /^\/benchmarks\/([^/]+)/.exec(pathname);
+  if (inPath) return decodeURIComponent(inPath[1]!);
+  const name = search.get("benchmark");
+  if (pathname !== "/" || !name) return null;
+  const version = search.get("version");
+  return version ? `${name}@${version}` : name;
+}
+
+function Links({ instances }: { instances: string }) {
+  const items = [
+    { href: "/", label: "Leaderboard" },
+    { href: instances, label: "Instances" },
+    { href: "/compare", label: "Compare" },
+    { href: "/upload", label: "Upload" },
+    { href: "/about", label: "About" },
+  ];
+  return (
+    <>
+      {items.map((item) => (
+        <Link
+          key={item.label}
+          href={item.href}
+          className="text-sm whitespace-nowrap text-zinc-700 hover:underline dark:text-zinc-300"
+        >
+          {item.label}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** Reads the query, which needs a Suspense boundary on statically rendered pages. */
+function BenchmarkLinks() {
+  const benchmark = benchmarkOfPage(usePathname(), useSearchParams());
+  return (
+    <Links
+      instances={
+        benchmark ? `/benchmarks/${encodeURIComponent(benchmark)}/instances` : DEFAULT_INSTANCES
+      }
+    />
+  );
+}
+
+/**
+ * The header's links. "Instances" opens the instances of the benchmark the page is about (a
+ * leaderboard tab, an instance of tsb-mini 1.0), not always tsb-mini's. On a phone the links
+ * take a row of their own under the site's name, rather than wrapping one by one.
+ */
+export function MainNav() {
+  return (
+    <div className="order-3 flex w-full gap-x-3 overflow-x-auto sm:order-2 sm:w-auto sm:gap-x-5">
+      <Suspense fallback={<Links instances={DEFAULT_INSTANCES} />}>
+        <BenchmarkLinks />
+      </Suspense>
+    </div>
+  );
+}

@@ -27,6 +27,8 @@ const INSTALL: Record<string, string> = {
   rustc: "apt-get install rustc (or https://rustup.rs)",
   cargo: "apt-get install cargo (or https://rustup.rs)",
   node: "apt-get install nodejs",
+  npm: "apt-get install npm",
+  javac: "apt-get install default-jdk",
   python3: "apt-get install python3",
   python: "apt-get install python3",
   bwrap: "apt-get install bubblewrap",

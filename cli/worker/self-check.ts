@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type {
@@ -125,9 +126,11 @@ export async function selfCheck(
     const entry = manifestEntry(manifest, instance, executable);
     return entry && "sha256" in entry ? entry : null;
   };
+  // An instance without a reference suite (a benchmark still being written) has nothing to run.
+  const suites = benchmark.instances.filter((i) => existsSync(path.join(i.dir, "tests")));
   const plan: Array<{ instance: InstanceDefinition; mutant: MutantDefinition | null }> = [
-    ...benchmark.instances.map((instance) => ({ instance, mutant: null })),
-    ...killedMutants(benchmark, (i, m) => built(i, `mutants/${m}`) !== null),
+    ...suites.map((instance) => ({ instance, mutant: null })),
+    ...killedMutants(suites, (i, m) => built(i, `mutants/${m}`) !== null),
   ];
   const work = await mkdtemp(path.join(context.scratch, "self-check-"));
   try {
@@ -181,11 +184,11 @@ export async function selfCheck(
  * built: the reference suite's target test for each must fail on it.
  */
 function killedMutants(
-  benchmark: BenchmarkDefinition,
+  instances: readonly InstanceDefinition[],
   isBuilt: (instance: string, mutant: string) => boolean,
 ): Array<{ instance: InstanceDefinition; mutant: MutantDefinition }> {
   const chosen: Array<{ instance: InstanceDefinition; mutant: MutantDefinition }> = [];
-  for (const instance of benchmark.instances) {
+  for (const instance of instances) {
     if (chosen.length >= SELF_CHECK_MUTANTS) break;
     const mutant = instance.mutants?.find((m) => isBuilt(instance.id, m.id));
     if (mutant) chosen.push({ instance, mutant });

@@ -7,12 +7,10 @@ import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/run
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { Db } from "../../db/index.ts";
 import {
-  failJob,
-  getJob,
-  hasOpenWork,
-  jobsToFinish,
-  referenceDurations,
-} from "../../db/verification/jobs.ts";
+  benchmarkOfJob,
+  hasOpenWorkBesides,
+} from "../../db/verification/environment-checks.ts";
+import { failJob, getJob, jobsToFinish, referenceDurations } from "../../db/verification/jobs.ts";
 import {
   completeTask,
   leaseTask,
@@ -22,7 +20,10 @@ import {
   workerName,
   type LeasedTask,
 } from "../../db/verification/lease.ts";
+import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
+import { CheckGate } from "./check-gate.ts";
 import { finishJob } from "./finish-job.ts";
+import { environmentFault } from "./run-fault.ts";
 import { JobFailure, prepareJob, type PreparedJob, type PrepareOptions } from "./prepare-job.ts";
 
 export interface WorkerOptions {
@@ -53,6 +54,8 @@ export interface WorkerOptions {
   logRun?: (line: string) => void;
   /** Aborting stops leasing; runs under way finish and are recorded. */
   signal?: AbortSignal;
+  /** Seconds before a failed self-check is tried again (doubling up to 30 min); default 60. */
+  recheckSec?: number;
 }
 
 /**
@@ -73,6 +76,20 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
   let counter = 0;
+  const gate = new CheckGate(db, {
+    worker: name,
+    sandbox: options.sandbox,
+    limits: options.limits,
+    command: options.command,
+    logCap: options.logCap,
+    scratch,
+    prepare: options.prepare,
+    retryMs: (options.recheckSec ?? 60) * 1000,
+    maxRetryMs: 30 * 60 * 1000,
+    log,
+  });
+  // Runs whose log showed a machine fault once: run again after a re-check, then recorded.
+  const suspected = new Set<number>();
   // Idle slots wait for the poll interval, or until one of this worker's runs finishes: a
   // finished reference run may make its instance's mutants ready, as in tsb run's pool.
   const sleepers = new Set<() => void>();
@@ -82,7 +99,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       if (finishing.has(jobId)) continue;
       finishing.add(jobId);
       try {
-        const decided = await finishJob(db, jobId, options.prepare, log);
+        const benchmark = benchmarkOfJob(db, jobId);
+        const environment = benchmark ? gate.environment(benchmark.id) : null;
+        const decided = await finishJob(db, jobId, options.prepare, log, environment);
         if (decided) totals.jobs++;
       } finally {
         finishing.delete(jobId);
@@ -144,6 +163,20 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         limits: options.limits,
         logCap: options.logCap,
       });
+      // A sandbox or interpreter that broke under this run is the machine's: not recorded, and
+      // the benchmark is checked again first. Run once more after a passing check, the result
+      // is the suite's own (it may print such a line itself).
+      const fault = environmentFault(result.log, options.command);
+      if (fault && !suspected.has(task.taskId)) {
+        suspected.add(task.taskId);
+        releaseTask(db, task);
+        const benchmark = benchmarkOfJob(db, task.jobId);
+        if (benchmark) gate.recheck(benchmark.id);
+        log(
+          `job ${task.jobId}: ${task.instance}/${task.run} showed a fault of this machine (${describeFault(fault)}); checking the environment again before running it again`,
+        );
+        return;
+      }
       // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
       const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
       const recorded = completeTask(db, task, { ...result, log: runLog });
@@ -163,16 +196,24 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     while (!options.signal?.aborted) {
       reclaimLeases(db);
       await finishReady();
-      const task = leaseTask(db, name, options.leaseMs);
+      const allowed = await gate.admit(slot);
+      const task = leaseTask(db, name, options.leaseMs, Date.now(), allowed);
       if (!task) {
-        if (options.once && !hasOpenWork(db)) return;
+        if (options.once && !gate.pending() && !hasOpenWorkBesides(db, gate.pausedIds())) return;
         await sleep(options.pollMs, options.signal, sleepers);
         continue;
       }
       try {
         await runTask(task, slot);
       } catch (error) {
-        if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
+        const fault = error instanceof JobFailure ? findMachineFault(error.message) : null;
+        const benchmark = fault ? benchmarkOfJob(db, task.jobId) : null;
+        if (fault && benchmark) {
+          // A job's build met a fault of this machine: no verdict on the submission.
+          releaseTask(db, task);
+          prepared.delete(task.jobId);
+          gate.pause(benchmark, `job ${task.jobId}: ${describeFault(fault)}`, fault.fix);
+        } else if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
           if (failJob(db, task.jobId, error.message))
             log(`job ${task.jobId}: failed: ${error.message}`);
           prepared.delete(task.jobId);

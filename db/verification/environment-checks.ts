@@ -56,3 +56,28 @@ export function lastCheck(db: Db, benchmarkId: number, host: string): CheckRecor
   const { environmentJson, ...rest } = row;
   return { ...rest, environment: JSON.parse(environmentJson) as RunEnvironment };
 }
+
+/** The benchmark a job's submission is for. */
+export function benchmarkOfJob(db: Db, jobId: number): WaitingBenchmark | null {
+  const row = db.$client
+    .prepare(
+      `SELECT b.id, b.name, b.version FROM verification_jobs j
+       JOIN submissions s ON s.id = j.submission_id JOIN benchmarks b ON b.id = s.benchmark_id
+       WHERE j.id = @jobId`,
+    )
+    .get({ jobId }) as WaitingBenchmark | undefined;
+  return row ?? null;
+}
+
+/** Whether an open job of a benchmark not in `paused` remains: what `tsb worker --once` drains. */
+export function hasOpenWorkBesides(db: Db, paused: readonly number[]): boolean {
+  return (
+    db.$client
+      .prepare(
+        `SELECT 1 FROM verification_jobs j JOIN submissions s ON s.id = j.submission_id
+         WHERE j.state IN ('queued', 'running')
+           AND s.benchmark_id NOT IN (SELECT value FROM json_each(@paused)) LIMIT 1`,
+      )
+      .get({ paused: JSON.stringify(paused) }) !== undefined
+  );
+}

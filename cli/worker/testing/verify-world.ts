@@ -11,6 +11,7 @@ import { defaultLimits, detectSandbox } from "../../../evaluator/runner/sandbox.
 import {
   GOOD_SUITE,
   PYTEST,
+  writeSuite,
   writeTestBenchmark,
 } from "../../../evaluator/runner/testing/benchmark.ts";
 import type { Db } from "../../../db/index.ts";
@@ -21,6 +22,21 @@ import { ingestBundle } from "../../ingest-bundle.ts";
 import type { WorkerOptions } from "../worker.ts";
 
 export const MIN_TIMEOUT_SEC = 4;
+
+/** The adder benchmark's reference suite: every test passes on the reference. */
+export const REFERENCE_SUITE: Record<string, string> = {
+  "test_adder.py": `import subprocess
+
+def run(*args):
+    return subprocess.run(["./executable", *args], capture_output=True, text=True, timeout=60).stdout.strip()
+
+def test_sum():
+    assert run("1", "2", "3") == "6"
+
+def test_empty():
+    assert run() == "0"
+`,
+};
 
 /**
  * The runner's test benchmark (adder) without its mutant that fails to build, under a
@@ -61,8 +77,12 @@ export async function makeVerifyWorld({
   const { submission } = await writeTestBenchmark(benchmarkDir);
   const instanceFile = path.join(benchmarkDir, "instances/adder/instance.json");
   const instance = JSON.parse(await readFile(instanceFile, "utf8")) as {
-    mutants: Array<{ id: string }>;
+    mutants: Array<{ id: string; targetTest: string }>;
   };
+  // The benchmark's own reference suite, which the worker's self-check runs: it passes on the
+  // reference, and its target test kills empty-silent.
+  await writeSuite(path.join(benchmarkDir, "instances/adder/tests"), REFERENCE_SUITE);
+  for (const mutant of instance.mutants) mutant.targetTest = `test_adder.${mutant.targetTest}`;
   if (buildDelaySec > 0) {
     const build = path.join(benchmarkDir, "instances/adder/reference/build.sh");
     const script = await readFile(build, "utf8");
@@ -70,9 +90,9 @@ export async function makeVerifyWorld({
   }
   if (!brokenBuild) {
     instance.mutants = instance.mutants.filter((m) => m.id !== "stale-patch");
-    await writeFile(instanceFile, JSON.stringify(instance));
     await rm(path.join(benchmarkDir, "instances/adder/mutants/stale-patch.patch"));
   }
+  await writeFile(instanceFile, JSON.stringify(instance));
   const benchmark = await loadBenchmark(benchmarkDir);
   const cacheRoot = path.join(root, "cache");
   await buildBenchmark(benchmark, { cacheDir: cacheDirOf(cacheRoot, benchmark), jobs: 2 });

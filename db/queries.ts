@@ -34,3 +34,8 @@ export {
   listComparisons,
 } from "./queries/revisions.ts";
 export { checkHealth, type Health } from "./queries/health.ts";
+export {
+  listVerificationPauses,
+  PAUSE_MESSAGE,
+  type VerificationPause,
+} from "./queries/verification-pauses.ts";

@@ -17,9 +17,9 @@ describe("environmentFault", () => {
       kind: "missing-module",
       what: "pytest_absent_for_this_test",
     });
-    expect(environmentFault(log("PATH=/nonexistent; python3 -m pytest"), DEFAULT_COMMAND)).toMatchObject(
-      { kind: "missing-command", what: "python3" },
-    );
+    expect(
+      environmentFault(log("PATH=/nonexistent; python3 -m pytest"), DEFAULT_COMMAND),
+    ).toMatchObject({ kind: "missing-command", what: "python3" });
   });
 
   it("leaves a suite's own missing import to the suite", () => {

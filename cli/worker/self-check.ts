@@ -219,7 +219,9 @@ async function judgeRun(
   const first = cases.find((c) => c.outcome !== "passed");
   return (
     `${where}: ${passed} of ${cases.length} of the benchmark's own reference tests passed on its reference in this worker's sandbox (${exit})` +
-    (first ? `; first: ${first.id} ${first.outcome}${first.message ? `: ${firstLines(first.message, 1)}` : ""}` : "")
+    (first
+      ? `; first: ${first.id} ${first.outcome}${first.message ? `: ${firstLines(first.message, 1)}` : ""}`
+      : "")
   );
 }
 

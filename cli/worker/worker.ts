@@ -6,10 +6,7 @@ import { manifestEntry } from "../../evaluator/runner/manifest.ts";
 import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { Db } from "../../db/index.ts";
-import {
-  benchmarkOfJob,
-  hasOpenWorkBesides,
-} from "../../db/verification/environment-checks.ts";
+import { benchmarkOfJob, hasOpenWorkBesides } from "../../db/verification/environment-checks.ts";
 import { failJob, getJob, jobsToFinish, referenceDurations } from "../../db/verification/jobs.ts";
 import {
   completeTask,

@@ -64,7 +64,8 @@ export function leaseTask(
                  AND r.run LIKE 'reference/%' AND r.state <> 'done'))
            ORDER BY t.job_id, t.position LIMIT 1`,
         )
-        .get({ benchmarks: benchmarkIds ? JSON.stringify(benchmarkIds) : null }) as (Omit<LeasedTask, "taskId" | "token"> & { id: number }) | undefined;
+        .get({ benchmarks: benchmarkIds ? JSON.stringify(benchmarkIds) : null }) as
+        (Omit<LeasedTask, "taskId" | "token"> & { id: number }) | undefined;
       if (!row) return null;
       const token = randomUUID();
       client

@@ -57,7 +57,10 @@ describe("findMachineFault on real error output", () => {
       what: "tsb_no_such_module_xyz",
     });
     const imported = output(["python3", "-I", "-c", "import tsb_no_such.sub"]);
-    expect(findMachineFault(imported)).toMatchObject({ kind: "missing-module", what: "tsb_no_such" });
+    expect(findMachineFault(imported)).toMatchObject({
+      kind: "missing-module",
+      what: "tsb_no_such",
+    });
   });
 
   it("names pytest's system package as the fix", () => {

@@ -74,7 +74,7 @@ export function probeTool(name: string): ToolVersion {
 // Prints `tsb-env <key>=<value>` lines; a probe that fails prints its error instead, which
 // `problem` keeps. Plain sh: the sandbox may have no Python at all.
 const INTERPRETER_PROBE = [
-  "for t in python3 node; do p=$(command -v $t) && echo \"tsb-env $t.path=$p\"; done",
+  'for t in python3 node; do p=$(command -v $t) && echo "tsb-env $t.path=$p"; done',
   "python3 -c 'import sys; print(\"tsb-env python3.version=\" + sys.version.split()[0])' 2>&1",
   "python3 -c 'import pytest; print(\"tsb-env pytest.version=\" + pytest.__version__)' 2>&1",
   "node -e 'console.log(\"tsb-env node.version=\" + process.version)' 2>&1",
@@ -122,7 +122,9 @@ export interface SandboxProbeOptions {
  * The interpreters a suite finds inside the sandbox, as the sandbox's user: asked through
  * executeRun, the way every task runs, so the probe sees exactly what a suite sees.
  */
-export async function probeSandboxInterpreters(options: SandboxProbeOptions): Promise<Interpreters> {
+export async function probeSandboxInterpreters(
+  options: SandboxProbeOptions,
+): Promise<Interpreters> {
   const dir = await mkdtemp(path.join(options.scratch, "probe-"));
   try {
     const suiteDir = path.join(dir, "suite");

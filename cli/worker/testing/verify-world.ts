@@ -64,12 +64,15 @@ export async function makeVerifyWorld({
   brokenBuild = false,
   slotBase = 0,
   buildDelaySec = 0,
+  buildScript,
 }: {
   brokenBuild?: boolean;
   /** Job slots of their own, so test files running at once do not share sandbox uids. */
   slotBase?: number;
   /** Seconds each executable's build sleeps first: a benchmark slow to build. */
   buildDelaySec?: number;
+  /** The reference's build.sh in place of the one that copies adder.sh. */
+  buildScript?: string;
 } = {}): Promise<VerifyWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-verify-test-"));
   const benchmarksRoot = path.join(root, "benchmarks");
@@ -83,6 +86,8 @@ export async function makeVerifyWorld({
   // reference, and its target test kills empty-silent.
   await writeSuite(path.join(benchmarkDir, "instances/adder/tests"), REFERENCE_SUITE);
   for (const mutant of instance.mutants) mutant.targetTest = `test_adder.${mutant.targetTest}`;
+  if (buildScript !== undefined)
+    await writeFile(path.join(benchmarkDir, "instances/adder/reference/build.sh"), buildScript);
   if (buildDelaySec > 0) {
     const build = path.join(benchmarkDir, "instances/adder/reference/build.sh");
     const script = await readFile(build, "utf8");

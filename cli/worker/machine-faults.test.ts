@@ -1,0 +1,213 @@
+import { chmod, cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Progress } from "../../evaluator/runner/progress.ts";
+import { runSuites } from "../../evaluator/runner/run-suites.ts";
+import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { probeSandboxInterpreters } from "../../evaluator/verify/run-environment.ts";
+import { GOOD_SUITE, PYTEST, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
+import { checkHealth } from "../../db/queries/health.ts";
+import { getScoreReport } from "../../db/queries.ts";
+import { getVerification } from "../../db/queries/verification.ts";
+import { runWorker } from "./worker.ts";
+import {
+  cacheDirOf,
+  makeVerifyWorld,
+  MIN_TIMEOUT_SEC,
+  submitBundle,
+  type VerifyWorld,
+} from "./testing/verify-world.ts";
+
+/**
+ * A broken verifying machine never becomes a verdict: with pytest hidden from the suites, or
+ * a build toolchain gone from PATH, the worker judges nobody, its jobs stay queued with their
+ * claimed figures, the health endpoint and the submission's verification say why, and once
+ * the fault is repaired the same jobs verify.
+ */
+
+/** A result bundle from a real `tsb run` of GOOD_SUITE in `world`: what gets submitted. */
+async function resultBundle(world: VerifyWorld): Promise<string> {
+  const suitesDir = path.join(world.root, "suites");
+  await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
+  const bundleDir = path.join(world.root, "run-bundle");
+  const options = await world.workerOptions();
+  await runSuites({
+    benchmarkDir: world.benchmarkDir,
+    suitesDir,
+    outDir: bundleDir,
+    cacheDir: cacheDirOf(world.cacheRoot, world.benchmark),
+    submissionFile: world.submission,
+    command: options.command,
+    runs: 3,
+    jobs: 2,
+    minTimeoutSec: MIN_TIMEOUT_SEC,
+    sandbox: options.sandbox,
+    limits: options.limits,
+    logCap: options.logCap,
+    progress: (total) => new Progress(total, null, null),
+    warn: () => undefined,
+  });
+  return bundleDir;
+}
+
+/** Two copies of the bundle (a submission is stored once per bundle hash), submitted. */
+async function submitTwo(world: VerifyWorld, bundleDir: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const cost of [0.25, 0.5]) {
+    const copy = await mkdtemp(path.join(world.root, "bundle-"));
+    await cp(bundleDir, copy, { recursive: true });
+    await writeFile(path.join(copy, "instances/adder/run.json"), JSON.stringify({ costUsd: cost }));
+    ids.push((await submitBundle(world, copy)).submissionId);
+  }
+  return ids;
+}
+
+async function expectUnjudged(world: VerifyWorld, ids: number[], claimedM: number) {
+  for (const id of ids) {
+    const verification = getVerification(id, {}, world.db);
+    expect(verification?.status).toMatch(/^(queued|running)$/);
+    expect(verification?.runsDone).toBe(0);
+    expect((await getScoreReport(id, world.db))?.summary.mutationScore).toBe(claimedM);
+  }
+}
+
+describe("pytest hidden from the suites", () => {
+  let world: VerifyWorld;
+  let bundleDir: string;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 40 });
+    bundleDir = await resultBundle(world);
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("pauses verification with the reason, then verifies the same jobs once pytest is back", async () => {
+    const ids = await submitTwo(world, bundleDir);
+    const claimedM = (await getScoreReport(ids[0]!, world.db))?.summary.mutationScore;
+    expect(claimedM).toBe(2 / 3);
+    const logs: string[] = [];
+    // -S leaves out site-packages, where pytest is installed: what a suite meets when the
+    // sandbox's user cannot reach the worker's pytest.
+    const hidden = PYTEST.replace(" -m pytest", " -S -m pytest");
+    const broken = await runWorker(
+      await world.workerOptions({
+        command: `${hidden} --junitxml={junit}`,
+        log: (l) => logs.push(l),
+      }),
+    );
+    expect(broken.runs).toBe(0);
+    await expectUnjudged(world, ids, claimedM!);
+    const paused = getVerification(ids[0]!, {}, world.db)?.paused;
+    expect(paused).toMatchObject({
+      benchmark: "runner-test@1",
+      message: "verification paused: the worker's environment failed its check",
+      fix: "apt-get install python3-pytest",
+      jobsWaiting: 2,
+    });
+    expect(paused?.reason).toMatch(/adder\/reference: .*No module named pytest/);
+    const health = await checkHealth(world.db);
+    expect(health.ok).toBe(true);
+    expect(health.verification.paused).toEqual([paused]);
+    // Said once, with the command that fixes it.
+    expect(logs.filter((l) => l.includes("paused"))).toHaveLength(1);
+    expect(logs.join("\n")).toContain("to fix: apt-get install python3-pytest");
+
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(2);
+    for (const id of ids) {
+      const verification = getVerification(id, {}, world.db);
+      expect(verification).toMatchObject({ status: "verified", paused: null });
+      expect(verification?.environment?.inside.pytest).toMatch(/^\d+\./);
+    }
+    expect((await checkHealth(world.db)).verification.paused).toEqual([]);
+  }, 180_000);
+});
+
+describe("a build toolchain removed from PATH", () => {
+  let world: VerifyWorld;
+  let toolchain: string;
+  const path0 = process.env.PATH;
+  beforeAll(async () => {
+    // The reference builds with a toolchain of its own folder, as rustc under ~/.cargo/bin.
+    const root = await mkdtemp(path.join(process.env.TMPDIR ?? "/tmp", "tsb-toolchain-"));
+    toolchain = path.join(root, "bin");
+    await mkdir(toolchain);
+    await writeFile(path.join(toolchain, "adder-cc"), '#!/bin/sh\ncp "$1" "$2"\n', {
+      mode: 0o755,
+    });
+    process.env.PATH = `${toolchain}:${path0}`;
+    world = await makeVerifyWorld({
+      slotBase: 42,
+      buildScript:
+        "#!/usr/bin/env bash\nset -e\nadder-cc adder.sh executable\nchmod +x executable\n",
+    });
+  }, 120_000);
+  afterAll(async () => {
+    process.env.PATH = path0;
+    await world?.cleanup();
+  });
+
+  it("pauses instead of failing the jobs, then verifies them once the toolchain is back", async () => {
+    const bundleDir = await resultBundle(world);
+    const ids = await submitTwo(world, bundleDir);
+    // A changed reference makes the worker rebuild, now without the toolchain.
+    await writeFile(
+      path.join(world.benchmarkDir, "instances/adder/reference/NOTES"),
+      "rebuilt after the toolchain went away\n",
+    );
+    process.env.PATH = path0;
+    const broken = await runWorker(await world.workerOptions());
+    expect(broken.runs).toBe(0);
+    await expectUnjudged(world, ids, 2 / 3);
+    const [paused] = (await checkHealth(world.db)).verification.paused;
+    expect(paused?.reason).toMatch(
+      /build of adder\/reference failed here: the command 'adder-cc' is not installed .*adder-cc: command not found/,
+    );
+    expect(getVerification(ids[1]!, {}, world.db)?.paused?.reason).toBe(paused?.reason);
+
+    process.env.PATH = `${toolchain}:${path0}`;
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(2);
+    for (const id of ids) expect(getVerification(id, {}, world.db)?.status).toBe("verified");
+  }, 180_000);
+});
+
+describe.runIf(process.getuid?.() === 0)("the fallback sandbox as root", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 44 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("is refused with a clear message when its user sees other interpreters than the worker", async (context) => {
+    const bwrap = await detectSandbox(false);
+    const unshare = { kind: "unshare" as const, dropToUid: true, prlimit: bwrap.prlimit };
+    const scratch = await mkdtemp(path.join(world.root, "probe-"));
+    await chmod(scratch, 0o711);
+    const inside = await probeSandboxInterpreters({
+      sandbox: unshare,
+      limits: defaultLimits,
+      slot: 44,
+      scratch,
+    });
+    // A machine whose python3 for uid 61000+ has pytest too (installed system-wide) has
+    // nothing to refuse.
+    if (inside.pytest !== null) context.skip();
+    const { submissionId } = await submitBundle(world, await resultBundle(world));
+    const logs: string[] = [];
+    const totals = await runWorker(
+      await world.workerOptions({
+        sandbox: unshare,
+        command: "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}",
+        log: (l) => logs.push(l),
+      }),
+    );
+    const paused = getVerification(submissionId, {}, world.db)?.paused;
+    expect(totals.runs).toBe(0);
+    expect(paused?.sandbox).toMatch(/^unshare -n/);
+    expect(paused?.reason).toMatch(
+      /^the unshare sandbox .* runs python3 .*(without pytest|other interpreters)/,
+    );
+    expect(paused?.fix).toMatch(/apt-get install bubblewrap/);
+    expect(logs.join("\n")).toMatch(/paused: the worker's environment failed its check/);
+  }, 180_000);
+});

@@ -9,6 +9,7 @@ import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
 import { parseCount, parseSeconds } from "../options.ts";
 import { preflight } from "../worker/preflight.ts";
+import { requeueMachineFaults } from "../worker/requeue.ts";
 import { runWorker } from "../worker/worker.ts";
 
 interface WorkerFlags {
@@ -30,6 +31,9 @@ interface WorkerFlags {
   poll: string;
   slotBase: string;
   preflight?: boolean;
+  requeueMachineFaults?: boolean;
+  bundles?: string[];
+  dryRun?: boolean;
   recheck: string;
 }
 
@@ -38,6 +42,9 @@ const CHECKOUT_BENCHMARKS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../data/benchmarks",
 );
+
+/** The checkout's demo bundles, which `tsb seed` stores. */
+const CHECKOUT_BUNDLES = path.resolve(path.dirname(CHECKOUT_BENCHMARKS), "bundles");
 
 export function register(program: Command): void {
   program
@@ -76,6 +83,15 @@ export function register(program: Command): void {
       "--preflight",
       "say what verification needs here (sandbox, toolchains, pytest for the sandbox's user) for each benchmark with jobs waiting, and exit: 0 when every one can be verified",
     )
+    .option(
+      "--requeue-machine-faults",
+      "queue again every job that ended failed, disputed or verified because of a fault of the verifying machine (a missing toolchain, interpreter or pytest), showing its claimed figures again until it is re-run, and exit",
+    )
+    .option(
+      "--bundles <dirs...>",
+      "with --requeue-machine-faults: folders holding the bundles of decided jobs (default: the checkout's data/bundles)",
+    )
+    .option("--dry-run", "with --requeue-machine-faults: list the jobs, change nothing")
     .option("--recheck <s>", "seconds before a failed self-check is tried again (doubling)", "60")
     .addHelpText(
       "after",
@@ -105,6 +121,26 @@ export function register(program: Command): void {
           });
           process.stdout.write(`${result.lines.join("\n")}\n`);
           process.exitCode = result.ok ? 0 : 1;
+        } finally {
+          db.$client.close();
+        }
+        return;
+      }
+      if (flags.requeueMachineFaults) {
+        const db = openCliDb(flags.db);
+        try {
+          const { requeued, left } = await requeueMachineFaults({
+            db,
+            bundleDirs: flags.bundles ?? [CHECKOUT_BUNDLES],
+            benchmarksRoot: flags.benchmarks,
+            command: flags.cmd,
+            dryRun: flags.dryRun === true,
+            log: say,
+          });
+          say(
+            `${requeued} job(s) ${flags.dryRun ? "would be " : ""}queued again${left > 0 ? `, ${left} left as they were (see above)` : ""}`,
+          );
+          process.exitCode = left > 0 ? 1 : 0;
         } finally {
           db.$client.close();
         }

@@ -1,20 +1,17 @@
 import { chmod, cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Progress } from "../../evaluator/runner/progress.ts";
-import { runSuites } from "../../evaluator/runner/run-suites.ts";
 import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { probeSandboxInterpreters } from "../../evaluator/verify/run-environment.ts";
-import { GOOD_SUITE, PYTEST, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
+import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { checkHealth } from "../../db/queries/health.ts";
 import { getScoreReport } from "../../db/queries.ts";
 import { getVerification } from "../../db/queries/verification.ts";
 import { runWorker } from "./worker.ts";
 import {
-  cacheDirOf,
   makeVerifyWorld,
-  MIN_TIMEOUT_SEC,
   submitBundle,
+  writeResultBundle,
   type VerifyWorld,
 } from "./testing/verify-world.ts";
 
@@ -24,31 +21,6 @@ import {
  * claimed figures, the health endpoint and the submission's verification say why, and once
  * the fault is repaired the same jobs verify.
  */
-
-/** A result bundle from a real `tsb run` of GOOD_SUITE in `world`: what gets submitted. */
-async function resultBundle(world: VerifyWorld): Promise<string> {
-  const suitesDir = path.join(world.root, "suites");
-  await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
-  const bundleDir = path.join(world.root, "run-bundle");
-  const options = await world.workerOptions();
-  await runSuites({
-    benchmarkDir: world.benchmarkDir,
-    suitesDir,
-    outDir: bundleDir,
-    cacheDir: cacheDirOf(world.cacheRoot, world.benchmark),
-    submissionFile: world.submission,
-    command: options.command,
-    runs: 3,
-    jobs: 2,
-    minTimeoutSec: MIN_TIMEOUT_SEC,
-    sandbox: options.sandbox,
-    limits: options.limits,
-    logCap: options.logCap,
-    progress: (total) => new Progress(total, null, null),
-    warn: () => undefined,
-  });
-  return bundleDir;
-}
 
 /** Two copies of the bundle (a submission is stored once per bundle hash), submitted. */
 async function submitTwo(world: VerifyWorld, bundleDir: string): Promise<number[]> {
@@ -76,7 +48,7 @@ describe("pytest hidden from the suites", () => {
   let bundleDir: string;
   beforeAll(async () => {
     world = await makeVerifyWorld({ slotBase: 40 });
-    bundleDir = await resultBundle(world);
+    bundleDir = await writeResultBundle(world);
   }, 120_000);
   afterAll(() => world?.cleanup());
 
@@ -147,7 +119,7 @@ describe("a build toolchain removed from PATH", () => {
   });
 
   it("pauses instead of failing the jobs, then verifies them once the toolchain is back", async () => {
-    const bundleDir = await resultBundle(world);
+    const bundleDir = await writeResultBundle(world);
     const ids = await submitTwo(world, bundleDir);
     // A changed reference makes the worker rebuild, now without the toolchain.
     await writeFile(
@@ -192,7 +164,7 @@ describe.runIf(process.getuid?.() === 0)("the fallback sandbox as root", () => {
     // A machine whose python3 for uid 61000+ has pytest too (installed system-wide) has
     // nothing to refuse.
     if (inside.pytest !== null) context.skip();
-    const { submissionId } = await submitBundle(world, await resultBundle(world));
+    const { submissionId } = await submitBundle(world, await writeResultBundle(world));
     const logs: string[] = [];
     const totals = await runWorker(
       await world.workerOptions({

@@ -7,6 +7,8 @@ import {
 } from "../../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
+import { Progress } from "../../../evaluator/runner/progress.ts";
+import { runSuites } from "../../../evaluator/runner/run-suites.ts";
 import { defaultLimits, detectSandbox } from "../../../evaluator/runner/sandbox.ts";
 import {
   GOOD_SUITE,
@@ -172,4 +174,29 @@ export async function submitBundle(world: VerifyWorld, dir: string, owner = "tes
   } finally {
     await bundle.close();
   }
+}
+
+/** A result bundle from a real `tsb run` of GOOD_SUITE in `world`: what gets submitted. */
+export async function writeResultBundle(world: VerifyWorld): Promise<string> {
+  const suitesDir = path.join(world.root, "suites");
+  await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
+  const bundleDir = path.join(world.root, "run-bundle");
+  const options = await world.workerOptions();
+  await runSuites({
+    benchmarkDir: world.benchmarkDir,
+    suitesDir,
+    outDir: bundleDir,
+    cacheDir: cacheDirOf(world.cacheRoot, world.benchmark),
+    submissionFile: world.submission,
+    command: options.command,
+    runs: 3,
+    jobs: 2,
+    minTimeoutSec: MIN_TIMEOUT_SEC,
+    sandbox: options.sandbox,
+    limits: options.limits,
+    logCap: options.logCap,
+    progress: (total) => new Progress(total, null, null),
+    warn: () => undefined,
+  });
+  return bundleDir;
 }

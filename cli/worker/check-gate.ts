@@ -10,6 +10,7 @@ import {
   benchmarksWaiting,
   lastCheck,
   recordCheck,
+  runnableBenchmarks,
   type WaitingBenchmark,
 } from "../../db/verification/environment-checks.ts";
 import type { PrepareOptions } from "./prepare-job.ts";
@@ -26,6 +27,11 @@ export interface GateOptions {
   /** First wait before a failed check is tried again; it doubles up to maxRetryMs. */
   retryMs: number;
   maxRetryMs: number;
+  /**
+   * Check, while idle, every runnable benchmark stored, not only those with jobs waiting: the
+   * first upload after a start then waits for no check. Off for a draining worker (`--once`).
+   */
+  checkAhead: boolean;
   log: (line: string) => void;
 }
 
@@ -46,6 +52,8 @@ export class CheckGate {
   private readonly passed = new Map<number, RunEnvironment>();
   private readonly failed = new Map<number, Failure>();
   private readonly checking = new Set<number>();
+  /** Stored benchmarks this worker has no folder of, or only a catalog: nothing to check. */
+  private readonly unavailable = new Set<number>();
   private readonly host = os.hostname();
   private readonly db: Db;
   private readonly options: GateOptions;
@@ -60,16 +68,20 @@ export class CheckGate {
    * running, then returns the benchmarks whose tasks may be leased.
    */
   async admit(slot: number, now = Date.now()): Promise<number[]> {
-    const due = benchmarksWaiting(this.db).find(
-      (b) =>
-        !this.passed.has(b.id) &&
-        !this.checking.has(b.id) &&
-        (this.failed.get(b.id)?.retryAt ?? 0) <= now,
-    );
+    const isDue = (b: WaitingBenchmark) =>
+      !this.passed.has(b.id) &&
+      !this.checking.has(b.id) &&
+      (this.failed.get(b.id)?.retryAt ?? 0) <= now;
+    const waiting = benchmarksWaiting(this.db).find(isDue);
+    const ahead =
+      waiting === undefined && this.options.checkAhead
+        ? runnableBenchmarks(this.db).find((b) => isDue(b) && !this.unavailable.has(b.id))
+        : undefined;
+    const due = waiting ?? ahead;
     if (due) {
       this.checking.add(due.id);
       try {
-        await this.check(due, slot);
+        await this.check(due, slot, waiting === undefined);
       } finally {
         this.checking.delete(due.id);
       }
@@ -122,11 +134,16 @@ export class CheckGate {
     return lastCheck(this.db, benchmarkId, this.host)?.environment ?? null;
   }
 
-  private async check(benchmark: WaitingBenchmark, slot: number): Promise<void> {
+  private async check(benchmark: WaitingBenchmark, slot: number, ahead: boolean): Promise<void> {
     const id = `${benchmark.name}@${benchmark.version}`;
     const { prepare } = this.options;
     const probe = { sandbox: this.options.sandbox, limits: this.options.limits, slot };
     const definition = await findBenchmark(id, prepare.benchmarksRoot).catch(() => null);
+    // Checked ahead of any job: a benchmark this worker cannot run concerns nobody yet.
+    if (ahead && (definition === null || definition.kind !== "runnable")) {
+      this.unavailable.add(benchmark.id);
+      return;
+    }
     if (definition === null) {
       const environment = await probeRunEnvironment({
         ...probe,

@@ -83,6 +83,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     prepare: options.prepare,
     retryMs: (options.recheckSec ?? 60) * 1000,
     maxRetryMs: 30 * 60 * 1000,
+    checkAhead: !options.once,
     log,
   });
   // Runs whose log showed a machine fault once: run again after a re-check, then recorded.

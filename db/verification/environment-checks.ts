@@ -81,3 +81,10 @@ export function hasOpenWorkBesides(db: Db, paused: readonly number[]): boolean {
       .get({ paused: JSON.stringify(paused) }) !== undefined
   );
 }
+
+/** Every runnable benchmark stored: what an idle worker checks ahead of the first upload. */
+export function runnableBenchmarks(db: Db): WaitingBenchmark[] {
+  return db.$client
+    .prepare("SELECT id, name, version FROM benchmarks WHERE kind = 'runnable' ORDER BY id")
+    .all() as WaitingBenchmark[];
+}

@@ -12,6 +12,7 @@ import {
   makeVerifyWorld,
   submitBundle,
   writeResultBundle,
+  writeSuitesOnlyBundle,
   type VerifyWorld,
 } from "./testing/verify-world.ts";
 
@@ -181,5 +182,36 @@ describe.runIf(process.getuid?.() === 0)("the fallback sandbox as root", () => {
     );
     expect(paused?.fix).toMatch(/apt-get install bubblewrap/);
     expect(logs.join("\n")).toMatch(/paused: the worker's environment failed its check/);
+  }, 180_000);
+});
+
+describe("a suite that prints a machine fault itself", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 50 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("does not stall verification: each run is re-run once after a passing check, then counted", async () => {
+    const dir = await writeSuitesOnlyBundle(world, {
+      "test_adder.py": `import sys
+sys.stderr.write("/usr/bin/python3: No module named pytest\\n")
+sys.exit(127)
+`,
+    });
+    const { submissionId } = await submitBundle(world, dir);
+    const logs: string[] = [];
+    const totals = await runWorker(await world.workerOptions({ log: (l) => logs.push(l) }));
+    expect(totals.runs).toBe(6);
+    expect(logs.filter((l) => l.includes("showed a fault of this machine"))).toHaveLength(6);
+    expect(getVerification(submissionId, {}, world.db)).toMatchObject({
+      status: "verified",
+      runsDone: 6,
+      paused: null,
+    });
+    const attempts = world.db.$client
+      .prepare("SELECT MAX(attempts) AS most FROM verification_tasks")
+      .get() as { most: number };
+    expect(attempts.most).toBe(2);
   }, 180_000);
 });

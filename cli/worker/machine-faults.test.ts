@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import { chmod, cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +8,10 @@ import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { checkHealth } from "../../db/queries/health.ts";
 import { getScoreReport } from "../../db/queries.ts";
 import { getVerification } from "../../db/queries/verification.ts";
+import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
 import { runWorker } from "./worker.ts";
 import {
+  cacheDirOf,
   makeVerifyWorld,
   submitBundle,
   writeResultBundle,
@@ -213,5 +216,39 @@ sys.exit(127)
       .prepare("SELECT MAX(attempts) AS most FROM verification_tasks")
       .get() as { most: number };
     expect(attempts.most).toBe(2);
+  }, 180_000);
+});
+
+describe("a build cache changed under the worker", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 52 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("pauses instead of failing the job, and the next check rebuilds it", async () => {
+    const { submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world));
+    const cacheDir = cacheDirOf(world.cacheRoot, world.benchmark);
+    const entry = manifestEntry((await readManifest(cacheDir))!, "adder", "mutants/abs-value");
+    if (!entry || !("sha256" in entry)) throw new Error("abs-value is not built");
+    const executable = path.join(cacheDir, entry.path);
+    const logs: string[] = [];
+    const broken = await runWorker(
+      await world.workerOptions({
+        log: (line) => logs.push(line),
+        // After the job's build, at its first finished reference run and so before any of its
+        // mutant runs: the cache loses an executable's bytes.
+        logRun: () => appendFileSync(executable, "\n# changed\n"),
+      }),
+    );
+    expect(broken.jobs).toBe(0);
+    const verification = getVerification(submissionId, {}, world.db);
+    expect(verification?.status).toMatch(/^(queued|running)$/);
+    expect(verification?.paused?.reason).toMatch(
+      /the build cache no longer matches its manifest: .*abs-value\/executable: sha256/,
+    );
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(1);
+    expect(getVerification(submissionId, {}, world.db)?.status).toBe("verified");
   }, 180_000);
 });

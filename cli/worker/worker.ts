@@ -204,13 +204,14 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       try {
         await runTask(task, slot);
       } catch (error) {
-        const fault = error instanceof JobFailure ? findMachineFault(error.message) : null;
+        const fault = machineFaultIn(error);
         const benchmark = fault ? benchmarkOfJob(db, task.jobId) : null;
         if (fault && benchmark) {
-          // A job's build met a fault of this machine: no verdict on the submission.
+          // A fault of this machine: no verdict on the submission. The benchmark's next check
+          // rebuilds what the cache lost.
           releaseTask(db, task);
           prepared.delete(task.jobId);
-          gate.pause(benchmark, `job ${task.jobId}: ${describeFault(fault)}`, fault.fix);
+          gate.pause(benchmark, `job ${task.jobId}: ${fault.reason}`, fault.fix);
         } else if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
           if (failJob(db, task.jobId, error.message))
             log(`job ${task.jobId}: failed: ${error.message}`);
@@ -236,6 +237,21 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     await rm(scratch, { recursive: true, force: true });
   }
   return totals;
+}
+
+/**
+ * A job's preparation or run failed for the machine's reason: its build met a missing
+ * toolchain or module, or an executable in the build cache no longer has the hash its manifest
+ * records (nothing a suite can write reaches the cache).
+ */
+function machineFaultIn(error: unknown): { reason: string; fix: string | null } | null {
+  if (error instanceof TamperedExecutableError)
+    return {
+      reason: `the build cache no longer matches its manifest: ${error.message}`,
+      fix: null,
+    };
+  const fault = error instanceof JobFailure ? findMachineFault(error.message) : null;
+  return fault && { reason: describeFault(fault), fix: fault.fix };
 }
 
 /** Waits `ms`, or less when aborted or when a run of this worker finishes (`sleepers`). */

@@ -27,6 +27,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
+import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
 import { tempDb } from "../db/testing/temp-db.ts";
 import { packFolder } from "../cli/commands/submit.ts";
 
@@ -99,7 +100,15 @@ try {
     [TSB, "worker", "--db", dbFile, "--jobs", JOBS, "--cache-root", cacheRoot, "--poll", "0.5"],
     { stdio: ["ignore", "ignore", "inherit"] },
   );
-  await new Promise((r) => setTimeout(r, 5000));
+  // An idle worker checks the stored benchmarks ahead of the first upload (its self-check,
+  // measured by bench:self-check); the upload is timed against a worker that is ready.
+  await loadBenchmarkIntoDb(db, benchmark);
+  const checked = () =>
+    db.$client.prepare("SELECT status FROM environment_checks").get() as
+      { status: string } | undefined;
+  while (checked() === undefined) await new Promise((r) => setTimeout(r, 500));
+  if (checked()?.status !== "passed")
+    throw new Error("the worker's self-check failed: see its message above");
   const token = "bench-token-0123456789abcdef";
   Object.assign(process.env, { TSB_DB: dbFile, TSB_UPLOAD_TOKENS: `bench:${token}` });
   const { POST } = await import("../app/api/submissions/route.ts");

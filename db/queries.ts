@@ -35,3 +35,8 @@ export {
 } from "./queries/revisions.ts";
 export { checkHealth, type Health } from "./queries/health.ts";
 export { getSuiteFiles } from "./queries/suite-files.ts";
+export {
+  listVerificationPauses,
+  PAUSE_MESSAGE,
+  type VerificationPause,
+} from "./queries/verification-pauses.ts";

@@ -503,6 +503,43 @@ export const verificationTasks = sqliteTable(
 );
 
 /**
+ * A worker's self-check (cli/worker/self-check.ts) of one benchmark build in its environment,
+ * one row per benchmark and host, replaced at every check: the benchmark's own reference suite
+ * run on its reference and on mutants it is known to kill, in the sandbox the tasks use. A
+ * "failed" row pauses that benchmark's verification (DESIGN.md, "Where runs happen") until a
+ * check passes; a "passed" one with the same fingerprint and build key lets a restarted worker
+ * skip the runs.
+ */
+export const environmentChecks = sqliteTable(
+  "environment_checks",
+  {
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    host: text("host").notNull(),
+    /** The worker process that checked (`host:pid:random`). */
+    worker: text("worker").notNull(),
+    status: text("status", { enum: ["passed", "failed"] }).notNull(),
+    /** The RunEnvironment's fingerprint: sandbox kind, interpreters and tool versions. */
+    fingerprint: text("fingerprint").notNull(),
+    /** sha256 of the build manifest's entries the check ran; null when nothing was built. */
+    buildKey: text("build_key"),
+    /** Why the check failed: the first error, for the operator and the site. */
+    reason: text("reason"),
+    /** The command that fixes it, where one is known. */
+    fix: text("fix"),
+    /** The RunEnvironment as JSON. */
+    environmentJson: text("environment_json").notNull(),
+    checkedAt: integer("checked_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    runs: integer("runs").notNull(),
+    /** When the worker looks again (failed checks; milliseconds since the epoch). */
+    retryAt: integer("retry_at"),
+  },
+  (t) => [primaryKey({ columns: [t.benchmarkId, t.host] })],
+);
+
+/**
  * One row (id 1) whose `generation` goes up with every committed change to what the cached
  * pages show. Triggers bump it (drizzle/0006_data_generation.sql), so a write from any process
  * counts: the upload scoring child, `tsb ingest`, `tsb rescore`, the worker. The site's page
@@ -521,3 +558,4 @@ export const dataGeneration = sqliteTable("data_generation", {
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;
+export type EnvironmentCheck = typeof environmentChecks.$inferSelect;

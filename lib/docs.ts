@@ -35,6 +35,10 @@ export const SERVED_DOCS = [
     group: "Hosting a leaderboard",
     docs: [
       { name: "deploy", summary: "One machine with Docker or systemd, backups, and beyond." },
+      {
+        name: "verification-environment",
+        summary: "What verification needs, the worker's self-check, and repairs.",
+      },
       { name: "storage", summary: "The SQLite file, its migrations and the storing commands." },
     ],
   },

@@ -1,7 +1,7 @@
 // `npm run demo`'s last step: serves the built site on port 3000 (PORT to change it) with one
 // verification worker beside it. When TSB_UPLOAD_TOKENS is not set, it makes a random local
 // upload token so that uploading can be tried, and prints it.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -36,10 +36,42 @@ const child = spawn(process.execPath, [path.join(root, ".next/standalone/serve.m
   stdio: "inherit",
 });
 
+// What verification needs, said before the worker starts: a sandbox, each benchmark's build
+// toolchains and pytest for the sandbox's user, each missing one with the line that installs
+// it. Nothing here stops the site: every figure is served as the bundles claimed it until a
+// worker whose environment passes its self-check has re-run them.
+const check = spawnSync(
+  process.execPath,
+  [path.join(root, "bin/tsb.mjs"), "worker", "--db", env.TSB_DB, "--preflight"],
+  { env, encoding: "utf8" },
+);
+const checkLines = `${check.stdout ?? ""}${check.stderr ?? ""}`.trim();
+process.stdout.write(
+  check.status === 0
+    ? `\nVerification: this machine can re-run the demo submissions.\n${indent(checkLines)}\n\n`
+    : [
+        "",
+        "Verification needs more than this machine has, so the demo's submissions keep the figures",
+        "their bundles claimed (the site works without verification) and their pages say",
+        "'verification paused' with the reason:",
+        indent(checkLines),
+        "Install what is named above and restart `npm run demo` to have them re-run and verified.",
+        "",
+      ].join("\n") + "\n",
+);
+
+function indent(text) {
+  return text
+    .split("\n")
+    .map((line) => `  ${line}`)
+    .join("\n");
+}
+
 // One verification worker beside the site (docs/running-suites.md, "Verification"): it re-runs
 // the demo bundles' suites in the background while the site already serves, so their badges
-// move from "verifying n%" to "verified". It runs below the site's priority, and a machine
-// without a sandbox gets a notice instead of unsandboxed runs.
+// move from "verifying n%" to "verified". It runs below the site's priority. A benchmark this
+// machine cannot verify is paused by the worker's self-check, never judged; a machine without
+// a sandbox gets a notice instead of unsandboxed runs.
 const worker = spawn(
   process.execPath,
   [

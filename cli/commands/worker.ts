@@ -8,6 +8,8 @@ import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/r
 import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
 import { parseCount, parseSeconds } from "../options.ts";
+import { preflight } from "../worker/preflight.ts";
+import { requeueMachineFaults } from "../worker/requeue.ts";
 import { runWorker } from "../worker/worker.ts";
 
 interface WorkerFlags {
@@ -28,6 +30,11 @@ interface WorkerFlags {
   lease: string;
   poll: string;
   slotBase: string;
+  preflight?: boolean;
+  requeueMachineFaults?: boolean;
+  bundles?: string[];
+  dryRun?: boolean;
+  recheck: string;
 }
 
 /** The checkout's benchmark folders, found from this file so the worker runs from any directory. */
@@ -35,6 +42,9 @@ const CHECKOUT_BENCHMARKS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../data/benchmarks",
 );
+
+/** The checkout's demo bundles, which `tsb seed` stores. */
+const CHECKOUT_BUNDLES = path.resolve(path.dirname(CHECKOUT_BENCHMARKS), "bundles");
 
 export function register(program: Command): void {
   program
@@ -69,9 +79,27 @@ export function register(program: Command): void {
     .option("--lease <s>", "seconds a run's lease lasts without a heartbeat", "30")
     .option("--poll <s>", "seconds between looks at an empty queue", "0.5")
     .option("--slot-base <n>", "first job slot: another worker on this machine needs its own", "0")
+    .option(
+      "--preflight",
+      "say what verification needs here (sandbox, toolchains, pytest for the sandbox's user) for each benchmark with jobs waiting, and exit: 0 when every one can be verified",
+    )
+    .option(
+      "--requeue-machine-faults",
+      "queue again every job that ended failed, disputed or verified because of a fault of the verifying machine (a missing toolchain, interpreter or pytest), showing its claimed figures again until it is re-run, and exit",
+    )
+    .option(
+      "--bundles <dirs...>",
+      "with --requeue-machine-faults: folders holding the bundles of decided jobs (default: the checkout's data/bundles)",
+    )
+    .option("--dry-run", "with --requeue-machine-faults: list the jobs, change nothing")
+    .option("--recheck <s>", "seconds before a failed self-check is tried again (doubling)", "60")
     .addHelpText(
       "after",
-      "\nRun one worker per machine, or give each its own --slot-base (job slot s runs suites as\n" +
+      "\nBefore it takes a benchmark's tasks, the worker checks itself: it runs the benchmark's own\n" +
+        "reference suite on its reference and on mutants it kills, in the sandbox the tasks use. A\n" +
+        "benchmark whose check fails is paused (its jobs stay queued; the site says why) and\n" +
+        "checked again later; a fault of this machine never fails or disputes a submission.\n" +
+        "\nRun one worker per machine, or give each its own --slot-base (job slot s runs suites as\n" +
         "uid 61000 + s when root, and the process cap counts per uid). A worker that\n" +
         "is killed loses only its leases: another (or a restarted) worker re-runs those runs, and a\n" +
         "run is recorded once. SIGINT/SIGTERM stop leasing; runs under way finish first.",
@@ -80,6 +108,44 @@ export function register(program: Command): void {
       if (!flags.cmd.includes("{junit}"))
         throw new UsageError("--cmd: the template must contain {junit}");
       const say = (line: string) => process.stderr.write(`tsb worker: ${line}\n`);
+      if (flags.preflight) {
+        const db = openCliDb(flags.db);
+        try {
+          const result = await preflight({
+            db,
+            benchmarksRoot: flags.benchmarks,
+            allowNone: !flags.sandbox,
+            limits: defaultLimits,
+            command: flags.cmd,
+            slot: parseSlotBase(flags.slotBase),
+          });
+          process.stdout.write(`${result.lines.join("\n")}\n`);
+          process.exitCode = result.ok ? 0 : 1;
+        } finally {
+          db.$client.close();
+        }
+        return;
+      }
+      if (flags.requeueMachineFaults) {
+        const db = openCliDb(flags.db);
+        try {
+          const { requeued, left } = await requeueMachineFaults({
+            db,
+            bundleDirs: flags.bundles ?? [CHECKOUT_BUNDLES],
+            benchmarksRoot: flags.benchmarks,
+            command: flags.cmd,
+            dryRun: flags.dryRun === true,
+            log: say,
+          });
+          say(
+            `${requeued} job(s) ${flags.dryRun ? "would be " : ""}queued again${left > 0 ? `, ${left} left as they were (see above)` : ""}`,
+          );
+          process.exitCode = left > 0 ? 1 : 0;
+        } finally {
+          db.$client.close();
+        }
+        return;
+      }
       const sandbox = await detectSandbox(!flags.sandbox);
       say(`sandbox: ${describeSandbox(sandbox)}`);
       if (sandbox.kind === "none")
@@ -125,6 +191,7 @@ export function register(program: Command): void {
           log: say,
           ...(flags.verbose ? { logRun: say } : {}),
           signal: stop.signal,
+          recheckSec: parseSeconds(flags.recheck, "--recheck"),
         });
         say(`done: ${totals.runs} runs, ${totals.jobs} submissions decided`);
       } finally {

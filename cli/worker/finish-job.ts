@@ -1,6 +1,7 @@
 import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
+import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { claimView } from "../../evaluator/verify/claim.ts";
 import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { compareClaims } from "../../evaluator/verify/compare.ts";
@@ -13,14 +14,15 @@ import { scoreRerun } from "./rerun-bundle.ts";
 /**
  * Ends a job whose runs are all done: scores them with the evaluator, compares a result bundle's
  * claim with them (verified or disputed), and in one transaction records the decision and makes
- * the site's runs the submission's displayed figures. Returns whether this call decided it (false
- * when another worker got there first or the job failed).
+ * the site's runs the submission's displayed figures, with the `environment` they ran in. Returns
+ * whether this call decided it (false when another worker got there first or the job failed).
  */
 export async function finishJob(
   db: Db,
   jobId: number,
   prepare: Pick<PrepareOptions, "benchmarksRoot">,
   log: (line: string) => void,
+  environment: RunEnvironment | null = null,
 ): Promise<boolean> {
   const job = getJob(db, jobId);
   if (!job || (job.state !== "queued" && job.state !== "running")) return false;
@@ -39,7 +41,7 @@ export async function finishJob(
     if (failJob(db, jobId, reason)) log(`job ${jobId}: failed: ${reason}`);
     return false;
   }
-  return decide(db, job, scored, "worker", log);
+  return decide(db, job, scored, "worker", log, environment);
 }
 
 /** Compares and stores: shared by the worker and by `tsb verify import`. */
@@ -49,6 +51,7 @@ export function decide(
   scored: ScoredBundle,
   source: JobOutcome["source"],
   log: (line: string) => void,
+  environment: RunEnvironment | null = null,
 ): boolean {
   const comparison =
     job.kind === "result" && job.claimed ? compareClaims(job.claimed, claimView(scored)) : null;
@@ -58,7 +61,7 @@ export function decide(
     job,
     state,
     scored,
-    { source, comparison, warnings: scored.warnings },
+    { source, comparison, warnings: scored.warnings, ...(environment ? { environment } : {}) },
     pairStatistics,
   );
   if (decided) {

@@ -16,10 +16,10 @@ import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { CONFIRM_PLAN_STEP } from "../../evaluator/verify/job-plan.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { Db } from "../../db/index.ts";
+import { benchmarkOfJob, hasOpenWorkBesides } from "../../db/verification/environment-checks.ts";
 import {
   failJob,
   getJob,
-  hasOpenWork,
   jobRuns,
   jobsToFinish,
   referenceDurations,
@@ -34,7 +34,10 @@ import {
   workerName,
   type LeasedTask,
 } from "../../db/verification/lease.ts";
+import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
+import { CheckGate } from "./check-gate.ts";
 import { finishJob } from "./finish-job.ts";
+import { environmentFault } from "./run-fault.ts";
 import { JobFailure, prepareJob, type PreparedJob, type PrepareOptions } from "./prepare-job.ts";
 import { jobProtocol } from "./rerun-bundle.ts";
 
@@ -66,6 +69,8 @@ export interface WorkerOptions {
   logRun?: (line: string) => void;
   /** Aborting stops leasing; runs under way finish and are recorded. */
   signal?: AbortSignal;
+  /** Seconds before a failed self-check is tried again (doubling up to 30 min); default 60. */
+  recheckSec?: number;
 }
 
 /**
@@ -86,6 +91,21 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
   const pluginDir = await writePytestPlugin(scratch);
+  const gate = new CheckGate(db, {
+    worker: name,
+    sandbox: options.sandbox,
+    limits: options.limits,
+    command: options.command,
+    logCap: options.logCap,
+    scratch,
+    prepare: options.prepare,
+    retryMs: (options.recheckSec ?? 60) * 1000,
+    maxRetryMs: 30 * 60 * 1000,
+    checkAhead: !options.once,
+    log,
+  });
+  // Runs whose log showed a machine fault once: run again after a re-check, then recorded.
+  const suspected = new Set<number>();
   // Idle slots wait for the poll interval, or until one of this worker's runs finishes: a
   // finished reference run may make its instance's mutants ready, as in tsb run's pool.
   const sleepers = new Set<() => void>();
@@ -95,7 +115,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       if (finishing.has(jobId)) continue;
       finishing.add(jobId);
       try {
-        const decided = await finishJob(db, jobId, options.prepare, log);
+        const benchmark = benchmarkOfJob(db, jobId);
+        const environment = benchmark ? gate.environment(benchmark.id) : null;
+        const decided = await finishJob(db, jobId, options.prepare, log, environment);
         if (decided) totals.jobs++;
       } finally {
         finishing.delete(jobId);
@@ -159,6 +181,20 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         pluginDir,
         ...(task.select ? { select: task.select } : {}),
       }).finally(timeoutSec.stop);
+      // A sandbox or interpreter that broke under this run is the machine's: not recorded, and
+      // the benchmark is checked again first. Run once more after a passing check, the result
+      // is the suite's own (it may print such a line itself).
+      const fault = environmentFault(result.log, options.command);
+      if (fault && !suspected.has(task.taskId)) {
+        suspected.add(task.taskId);
+        releaseTask(db, task);
+        const benchmark = benchmarkOfJob(db, task.jobId);
+        if (benchmark) gate.recheck(benchmark.id);
+        log(
+          `job ${task.jobId}: ${task.instance}/${task.run} showed a fault of this machine (${describeFault(fault)}); checking the environment again before running it again`,
+        );
+        return;
+      }
       // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
       const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
       const recorded = completeTask(db, task, { ...result, log: runLog });
@@ -227,16 +263,25 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     while (!options.signal?.aborted) {
       reclaimLeases(db);
       await finishReady();
-      const task = leaseTask(db, name, options.leaseMs);
+      const allowed = await gate.admit(slot);
+      const task = leaseTask(db, name, options.leaseMs, Date.now(), allowed);
       if (!task) {
-        if (options.once && !hasOpenWork(db)) return;
+        if (options.once && !gate.pending() && !hasOpenWorkBesides(db, gate.pausedIds())) return;
         await sleep(options.pollMs, options.signal, sleepers);
         continue;
       }
       try {
         await runTask(task, slot);
       } catch (error) {
-        if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
+        const fault = machineFaultIn(error);
+        const benchmark = fault ? benchmarkOfJob(db, task.jobId) : null;
+        if (fault && benchmark) {
+          // A fault of this machine: no verdict on the submission. The benchmark's next check
+          // rebuilds what the cache lost.
+          releaseTask(db, task);
+          prepared.delete(task.jobId);
+          gate.pause(benchmark, `job ${task.jobId}: ${fault.reason}`, fault.fix);
+        } else if (error instanceof JobFailure || error instanceof TamperedExecutableError) {
           if (failJob(db, task.jobId, error.message))
             log(`job ${task.jobId}: failed: ${error.message}`);
           prepared.delete(task.jobId);
@@ -261,6 +306,21 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     await rm(scratch, { recursive: true, force: true });
   }
   return totals;
+}
+
+/**
+ * A job's preparation or run failed for the machine's reason: its build met a missing
+ * toolchain or module, or an executable in the build cache no longer has the hash its manifest
+ * records (nothing a suite can write reaches the cache).
+ */
+function machineFaultIn(error: unknown): { reason: string; fix: string | null } | null {
+  if (error instanceof TamperedExecutableError)
+    return {
+      reason: `the build cache no longer matches its manifest: ${error.message}`,
+      fix: null,
+    };
+  const fault = error instanceof JobFailure ? findMachineFault(error.message) : null;
+  return fault && { reason: describeFault(fault), fix: fault.fix };
 }
 
 /** Waits `ms`, or less when aborted or when a run of this worker finishes (`sleepers`). */

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; kept async like every query. */
 import { getDb, migrationsPending, type Db } from "../index.ts";
+import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
 export interface Health {
   /** The database answered a read and every committed migration is applied. */
@@ -7,6 +8,11 @@ export interface Health {
   submissions: number;
   benchmarks: number;
   migrationsPending: boolean;
+  /**
+   * Benchmarks whose verification waits for a worker whose environment passes its self-check.
+   * The site serves (status 200) while paused: reading does not need a worker.
+   */
+  verification: { paused: VerificationPause[] };
 }
 
 /**
@@ -20,5 +26,7 @@ export async function checkHealth(db: Db = getDb()): Promise<Health> {
     )
     .get() as { submissions: number; benchmarks: number };
   const pending = migrationsPending(db);
-  return { ok: !pending, ...counts, migrationsPending: pending };
+  // Before the migration that adds the checks' table, there is nothing to list.
+  const paused = pending ? [] : listVerificationPauses({}, db);
+  return { ok: !pending, ...counts, migrationsPending: pending, verification: { paused } };
 }

@@ -1,6 +1,8 @@
 import type { Disagreement } from "../../evaluator/verify/compare.ts";
 import { getDb, type Db } from "../index.ts";
+import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import type { JobOutcome } from "../verification/jobs.ts";
+import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
 /** A submission's verification status (DESIGN.md, "Trust"); paper rows are "reported". */
 export type VerificationStatus =
@@ -47,6 +49,13 @@ export interface Verification {
     deltaV: number;
   } | null;
   disagreements: Disagreement[];
+  /**
+   * Set while the job waits because a worker's environment failed its self-check: no run is
+   * done, and the figures shown stay the claimed ones.
+   */
+  paused: VerificationPause | null;
+  /** What the site's runs could use (sandbox, interpreters, tool versions), once decided. */
+  environment: RunEnvironment | null;
 }
 
 /** The SQL expression of a submission's status, over `submissions s` LEFT JOIN `verification_jobs j`. */
@@ -66,7 +75,8 @@ export function getVerification(
     .prepare(
       `SELECT ${STATUS_SQL} AS status, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
-         (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS runsDone
+         (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS runsDone,
+         s.benchmark_id AS benchmarkId
        FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
        WHERE s.id = @submissionId AND (@includeHidden = 1 OR s.hidden = 0)`,
     )
@@ -81,6 +91,7 @@ export function getVerification(
         outcomeJson: string | null;
         claimedJson: string | null;
         runsDone: number | null;
+        benchmarkId: number;
       }
     | undefined;
   if (!row) return null;
@@ -93,6 +104,8 @@ export function getVerification(
   // An imported batch run did every run of the plan, though not through this site's queue.
   const runsDone = outcome?.source === "import" ? runsTotal : (row.runsDone ?? 0);
   const comparison = outcome?.comparison ?? null;
+  const open = row.status === "queued" || row.status === "running";
+  const [paused] = open ? listVerificationPauses({ benchmarkId: row.benchmarkId }, db) : [];
   return {
     status: row.status,
     kind: row.kind,
@@ -117,5 +130,7 @@ export function getVerification(
       deltaV: comparison.deltaV,
     },
     disagreements: comparison?.disagreements ?? [],
+    paused: paused ?? null,
+    environment: outcome?.environment ?? null,
   };
 }

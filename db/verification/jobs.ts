@@ -1,5 +1,6 @@
 import type { ClaimView } from "../../evaluator/verify/claim.ts";
 import type { Comparison } from "../../evaluator/verify/compare.ts";
+import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import type { Db } from "../index.ts";
 import type { VerificationJob } from "../schema.ts";
 
@@ -188,6 +189,8 @@ export interface JobOutcome {
   /** For result bundles; suites-only jobs have nothing to compare. */
   comparison: Comparison | null;
   warnings: string[];
+  /** What the site's runs could use (sandbox, interpreters, tools), where the worker knew it. */
+  environment?: RunEnvironment;
 }
 
 /** Marks an open job verified or disputed (inside the caller's transaction). False if it had ended. */

@@ -34,13 +34,15 @@ export function workerName(): string {
 /**
  * Leases the next runnable task: the oldest job first, in plan order (the job's seeded random
  * order), an instance's `plan/confirm` step only once its other first-pass runs are all done.
- * One immediate transaction, so two workers never lease the same task.
+ * One immediate transaction, so two workers never lease the same task. With `benchmarkIds`,
+ * only tasks of submissions to those benchmarks (the ones whose self-check passed on this worker).
  */
 export function leaseTask(
   db: Db,
   worker: string,
   leaseMs: number,
   now = Date.now(),
+  benchmarkIds?: readonly number[],
 ): LeasedTask | null {
   const client = db.$client;
   // An idle worker polls: look before taking the write lock, which uploads also need.
@@ -56,14 +58,16 @@ export function leaseTask(
           `SELECT t.id, t.job_id AS jobId, j.submission_id AS submissionId, t.instance_slug AS instance, t.run,
              t.attempts, t.select_tests AS selectTests
            FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
+             JOIN submissions s ON s.id = j.submission_id
            WHERE t.state = 'queued' AND j.state IN ('queued', 'running')
+             AND (@benchmarks IS NULL OR s.benchmark_id IN (SELECT value FROM json_each(@benchmarks)))
              AND (t.run NOT LIKE 'plan/%' OR NOT EXISTS (
                SELECT 1 FROM verification_tasks r
                WHERE r.job_id = t.job_id AND r.instance_slug = t.instance_slug
                  AND (r.run LIKE 'reference/%' OR r.run LIKE 'mutants/%') AND r.state <> 'done'))
            ORDER BY t.job_id, t.position LIMIT 1`,
         )
-        .get() as
+        .get({ benchmarks: benchmarkIds ? JSON.stringify(benchmarkIds) : null }) as
         | (Omit<LeasedTask, "taskId" | "token" | "select"> & {
             id: number;
             selectTests: string | null;

@@ -34,7 +34,12 @@ export function decideVerification(
     .immediate();
 }
 
-function replaceScores(
+/**
+ * Replaces a submission's displayed scores with `scored`, in the caller's transaction: the
+ * site's runs when a job is decided, or the bundle's own claim again when a decision caused by
+ * a machine fault is undone (requeue.ts).
+ */
+export function replaceScores(
   db: Db,
   submissionId: number,
   scored: ScoredBundle,

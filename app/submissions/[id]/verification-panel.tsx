@@ -4,6 +4,7 @@ import { VerificationBadge } from "@/components/verification-badge";
 import { Provenance } from "./provenance";
 import { pct } from "@/lib/format";
 import { VerificationProgress } from "./verification-progress";
+import { PausedNotice, RunEnvironmentRecord } from "./run-environment";
 
 const WHY: Record<Verification["status"], string> = {
   reported: "",
@@ -41,6 +42,7 @@ export function VerificationPanel({
           ? " The runs were done on a batch cluster and imported by an administrator."
           : ""}
       </p>
+      {v.paused ? <PausedNotice paused={v.paused} /> : null}
       {open ? (
         <VerificationProgress
           id={id}
@@ -72,6 +74,7 @@ export function VerificationPanel({
           <Figure label="Rule" value="≥ 99% agree, |ΔM|, |ΔV| ≤ 1 point" />
         </dl>
       ) : null}
+      {v.environment ? <RunEnvironmentRecord environment={v.environment} /> : null}
       {v.disagreements.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label="Disagreements">

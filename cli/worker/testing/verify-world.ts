@@ -7,10 +7,13 @@ import {
 } from "../../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
+import { Progress } from "../../../evaluator/runner/progress.ts";
+import { runSuites } from "../../../evaluator/runner/run-suites.ts";
 import { defaultLimits, detectSandbox } from "../../../evaluator/runner/sandbox.ts";
 import {
   GOOD_SUITE,
   PYTEST,
+  writeSuite,
   writeTestBenchmark,
 } from "../../../evaluator/runner/testing/benchmark.ts";
 import type { Db } from "../../../db/index.ts";
@@ -21,6 +24,21 @@ import { ingestBundle } from "../../ingest-bundle.ts";
 import type { WorkerOptions } from "../worker.ts";
 
 export const MIN_TIMEOUT_SEC = 4;
+
+/** The adder benchmark's reference suite: every test passes on the reference. */
+export const REFERENCE_SUITE: Record<string, string> = {
+  "test_adder.py": `import subprocess
+
+def run(*args):
+    return subprocess.run(["./executable", *args], capture_output=True, text=True, timeout=60).stdout.strip()
+
+def test_sum():
+    assert run("1", "2", "3") == "6"
+
+def test_empty():
+    assert run() == "0"
+`,
+};
 
 /**
  * The runner's test benchmark (adder) without its mutant that fails to build, under a
@@ -48,12 +66,15 @@ export async function makeVerifyWorld({
   brokenBuild = false,
   slotBase = 0,
   buildDelaySec = 0,
+  buildScript,
 }: {
   brokenBuild?: boolean;
   /** Job slots of their own, so test files running at once do not share sandbox uids. */
   slotBase?: number;
   /** Seconds each executable's build sleeps first: a benchmark slow to build. */
   buildDelaySec?: number;
+  /** The reference's build.sh in place of the one that copies adder.sh. */
+  buildScript?: string;
 } = {}): Promise<VerifyWorld> {
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-verify-test-"));
   const benchmarksRoot = path.join(root, "benchmarks");
@@ -61,8 +82,14 @@ export async function makeVerifyWorld({
   const { submission } = await writeTestBenchmark(benchmarkDir);
   const instanceFile = path.join(benchmarkDir, "instances/adder/instance.json");
   const instance = JSON.parse(await readFile(instanceFile, "utf8")) as {
-    mutants: Array<{ id: string }>;
+    mutants: Array<{ id: string; targetTest: string }>;
   };
+  // The benchmark's own reference suite, which the worker's self-check runs: it passes on the
+  // reference, and its target test kills empty-silent.
+  await writeSuite(path.join(benchmarkDir, "instances/adder/tests"), REFERENCE_SUITE);
+  for (const mutant of instance.mutants) mutant.targetTest = `test_adder.${mutant.targetTest}`;
+  if (buildScript !== undefined)
+    await writeFile(path.join(benchmarkDir, "instances/adder/reference/build.sh"), buildScript);
   if (buildDelaySec > 0) {
     const build = path.join(benchmarkDir, "instances/adder/reference/build.sh");
     const script = await readFile(build, "utf8");
@@ -70,9 +97,9 @@ export async function makeVerifyWorld({
   }
   if (!brokenBuild) {
     instance.mutants = instance.mutants.filter((m) => m.id !== "stale-patch");
-    await writeFile(instanceFile, JSON.stringify(instance));
     await rm(path.join(benchmarkDir, "instances/adder/mutants/stale-patch.patch"));
   }
+  await writeFile(instanceFile, JSON.stringify(instance));
   const benchmark = await loadBenchmark(benchmarkDir);
   const cacheRoot = path.join(root, "cache");
   await buildBenchmark(benchmark, { cacheDir: cacheDirOf(cacheRoot, benchmark), jobs: 2 });
@@ -147,4 +174,29 @@ export async function submitBundle(world: VerifyWorld, dir: string, owner = "tes
   } finally {
     await bundle.close();
   }
+}
+
+/** A result bundle from a real `tsb run` of GOOD_SUITE in `world`: what gets submitted. */
+export async function writeResultBundle(world: VerifyWorld): Promise<string> {
+  const suitesDir = path.join(world.root, "suites");
+  await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
+  const bundleDir = path.join(world.root, "run-bundle");
+  const options = await world.workerOptions();
+  await runSuites({
+    benchmarkDir: world.benchmarkDir,
+    suitesDir,
+    outDir: bundleDir,
+    cacheDir: cacheDirOf(world.cacheRoot, world.benchmark),
+    submissionFile: world.submission,
+    command: options.command,
+    runs: 3,
+    jobs: 2,
+    minTimeoutSec: MIN_TIMEOUT_SEC,
+    sandbox: options.sandbox,
+    limits: options.limits,
+    logCap: options.logCap,
+    progress: (total) => new Progress(total, null, null),
+    warn: () => undefined,
+  });
+  return bundleDir;
 }

@@ -1,0 +1,85 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { Verification } from "@/db/queries";
+import { PAUSE_MESSAGE } from "@/db/queries/verification-pauses";
+import { VerificationPanel } from "./verification-panel";
+
+// The progress bar of an open verification refreshes the page through Next's router.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+
+const queued: Verification = {
+  status: "queued",
+  kind: "result",
+  runsDone: 0,
+  runsTotal: 136,
+  etaSec: null,
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+  source: null,
+  claimed: null,
+  agreement: null,
+  disagreements: [],
+  paused: null,
+  environment: null,
+};
+
+const render = (verification: Verification) =>
+  renderToStaticMarkup(
+    <VerificationPanel id={7} benchmark="tsb-mini" verification={verification} />,
+  );
+
+describe("the submission page's verification panel", () => {
+  it("says why verification is paused, with the fix, and that the claimed figures stand", () => {
+    const html = render({
+      ...queued,
+      paused: {
+        benchmark: "tsb-mini@1.1",
+        message: PAUSE_MESSAGE,
+        reason:
+          "the benchmark's build of semver/reference failed here: the command 'go' is not installed (or not on PATH): build.sh: line 10: go: command not found",
+        fix: "apt-get install golang-go",
+        host: "vm",
+        sandbox: "bubblewrap, rlimits via prlimit, uid 61000+slot",
+        since: "2026-12-01T15:40:00.000Z",
+        retryAt: "2026-12-01T15:41:00.000Z",
+        jobsWaiting: 4,
+      },
+    });
+    expect(html).toContain("Verification paused: the worker&#x27;s environment failed its check.");
+    expect(html).toContain("go: command not found");
+    expect(html).toContain('<code class="text-xs">apt-get install golang-go</code>');
+    expect(html).toContain("the figures shown are the ones it claimed");
+  });
+
+  it("shows no pause notice while nothing is paused", () => {
+    expect(render(queued)).not.toContain("data-verification-paused");
+  });
+
+  it("shows the environment the site's runs had", () => {
+    const tool = (name: string, path: string, version: string) => ({ name, path, version });
+    const interpreters = {
+      python3: tool("python3", "/usr/bin/python3", "3.11.2"),
+      pytest: "9.0.3",
+      node: tool("node", "/usr/bin/node", "v20.20.2"),
+      problem: null,
+    };
+    const html = render({
+      ...queued,
+      status: "verified",
+      environment: {
+        host: "vm",
+        sandbox: { kind: "bwrap", description: "bubblewrap, rlimits via prlimit" },
+        inside: interpreters,
+        worker: interpreters,
+        build: [tool("go", "/usr/bin/go", "go version go1.19.8 linux/amd64")],
+        fingerprint: "f".repeat(64),
+      },
+    });
+    expect(html).toContain("Environment of the site&#x27;s runs");
+    expect(html).toMatch(/pytest in the sandbox<\/dt><dd[^>]*>9\.0\.3</);
+    expect(html).toMatch(
+      /Build: go<\/dt><dd[^>]*>go version go1\.19\.8 linux\/amd64 \(\/usr\/bin\/go\)</,
+    );
+  });
+});

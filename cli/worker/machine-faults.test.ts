@@ -1,0 +1,254 @@
+import { appendFileSync } from "node:fs";
+import { chmod, cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { probeSandboxInterpreters } from "../../evaluator/verify/run-environment.ts";
+import { PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
+import { checkHealth } from "../../db/queries/health.ts";
+import { getScoreReport } from "../../db/queries.ts";
+import { getVerification } from "../../db/queries/verification.ts";
+import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
+import { runWorker } from "./worker.ts";
+import {
+  cacheDirOf,
+  makeVerifyWorld,
+  submitBundle,
+  writeResultBundle,
+  writeSuitesOnlyBundle,
+  type VerifyWorld,
+} from "./testing/verify-world.ts";
+
+/**
+ * A broken verifying machine never becomes a verdict: with pytest hidden from the suites, or
+ * a build toolchain gone from PATH, the worker judges nobody, its jobs stay queued with their
+ * claimed figures, the health endpoint and the submission's verification say why, and once
+ * the fault is repaired the same jobs verify.
+ */
+
+/** Two copies of the bundle (a submission is stored once per bundle hash), submitted. */
+async function submitTwo(world: VerifyWorld, bundleDir: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const cost of [0.25, 0.5]) {
+    const copy = await mkdtemp(path.join(world.root, "bundle-"));
+    await cp(bundleDir, copy, { recursive: true });
+    await writeFile(path.join(copy, "instances/adder/run.json"), JSON.stringify({ costUsd: cost }));
+    ids.push((await submitBundle(world, copy)).submissionId);
+  }
+  return ids;
+}
+
+async function expectUnjudged(world: VerifyWorld, ids: number[], claimedM: number) {
+  for (const id of ids) {
+    const verification = getVerification(id, {}, world.db);
+    expect(verification?.status).toMatch(/^(queued|running)$/);
+    expect(verification?.runsDone).toBe(0);
+    expect((await getScoreReport(id, world.db))?.summary.mutationScore).toBe(claimedM);
+  }
+}
+
+describe("pytest hidden from the suites", () => {
+  let world: VerifyWorld;
+  let bundleDir: string;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 40 });
+    bundleDir = await writeResultBundle(world);
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("pauses verification with the reason, then verifies the same jobs once pytest is back", async () => {
+    const ids = await submitTwo(world, bundleDir);
+    const claimedM = (await getScoreReport(ids[0]!, world.db))?.summary.mutationScore;
+    expect(claimedM).toBe(2 / 3);
+    const logs: string[] = [];
+    // -S leaves out site-packages, where pytest is installed: what a suite meets when the
+    // sandbox's user cannot reach the worker's pytest.
+    const hidden = PYTEST.replace(" -m pytest", " -S -m pytest");
+    const broken = await runWorker(
+      await world.workerOptions({
+        command: `${hidden} --junitxml={junit}`,
+        log: (l) => logs.push(l),
+      }),
+    );
+    expect(broken.runs).toBe(0);
+    await expectUnjudged(world, ids, claimedM!);
+    const paused = getVerification(ids[0]!, {}, world.db)?.paused;
+    expect(paused).toMatchObject({
+      benchmark: "runner-test@1",
+      message: "verification paused: the worker's environment failed its check",
+      fix: "apt-get install python3-pytest",
+      jobsWaiting: 2,
+    });
+    expect(paused?.reason).toMatch(/adder\/reference: .*No module named pytest/);
+    const health = await checkHealth(world.db);
+    expect(health.ok).toBe(true);
+    expect(health.verification.paused).toEqual([paused]);
+    // Said once, with the command that fixes it.
+    expect(logs.filter((l) => l.includes("paused"))).toHaveLength(1);
+    expect(logs.join("\n")).toContain("to fix: apt-get install python3-pytest");
+
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(2);
+    for (const id of ids) {
+      const verification = getVerification(id, {}, world.db);
+      expect(verification).toMatchObject({ status: "verified", paused: null });
+      expect(verification?.environment?.inside.pytest).toMatch(/^\d+\./);
+    }
+    expect((await checkHealth(world.db)).verification.paused).toEqual([]);
+  }, 180_000);
+});
+
+describe("a build toolchain removed from PATH", () => {
+  let world: VerifyWorld;
+  let toolchain: string;
+  const path0 = process.env.PATH;
+  beforeAll(async () => {
+    // The reference builds with a toolchain of its own folder, as rustc under ~/.cargo/bin.
+    const root = await mkdtemp(path.join(process.env.TMPDIR ?? "/tmp", "tsb-toolchain-"));
+    toolchain = path.join(root, "bin");
+    await mkdir(toolchain);
+    await writeFile(path.join(toolchain, "adder-cc"), '#!/bin/sh\ncp "$1" "$2"\n', {
+      mode: 0o755,
+    });
+    process.env.PATH = `${toolchain}:${path0}`;
+    world = await makeVerifyWorld({
+      slotBase: 42,
+      buildScript:
+        "#!/usr/bin/env bash\nset -e\nadder-cc adder.sh executable\nchmod +x executable\n",
+    });
+  }, 120_000);
+  afterAll(async () => {
+    process.env.PATH = path0;
+    await world?.cleanup();
+  });
+
+  it("pauses instead of failing the jobs, then verifies them once the toolchain is back", async () => {
+    const bundleDir = await writeResultBundle(world);
+    const ids = await submitTwo(world, bundleDir);
+    // A changed reference makes the worker rebuild, now without the toolchain.
+    await writeFile(
+      path.join(world.benchmarkDir, "instances/adder/reference/NOTES"),
+      "rebuilt after the toolchain went away\n",
+    );
+    process.env.PATH = path0;
+    const broken = await runWorker(await world.workerOptions());
+    expect(broken.runs).toBe(0);
+    await expectUnjudged(world, ids, 2 / 3);
+    const [paused] = (await checkHealth(world.db)).verification.paused;
+    expect(paused?.reason).toMatch(
+      /build of adder\/reference failed here: the command 'adder-cc' is not installed .*adder-cc: command not found/,
+    );
+    expect(getVerification(ids[1]!, {}, world.db)?.paused?.reason).toBe(paused?.reason);
+
+    process.env.PATH = `${toolchain}:${path0}`;
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(2);
+    for (const id of ids) expect(getVerification(id, {}, world.db)?.status).toBe("verified");
+  }, 180_000);
+});
+
+describe.runIf(process.getuid?.() === 0)("the fallback sandbox as root", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 44 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("is refused with a clear message when its user sees other interpreters than the worker", async (context) => {
+    const bwrap = await detectSandbox(false);
+    const unshare = { kind: "unshare" as const, dropToUid: true, prlimit: bwrap.prlimit };
+    const scratch = await mkdtemp(path.join(world.root, "probe-"));
+    await chmod(scratch, 0o711);
+    const inside = await probeSandboxInterpreters({
+      sandbox: unshare,
+      limits: defaultLimits,
+      slot: 44,
+      scratch,
+    });
+    // A machine whose python3 for uid 61000+ has pytest too (installed system-wide) has
+    // nothing to refuse.
+    if (inside.pytest !== null) context.skip();
+    const { submissionId } = await submitBundle(world, await writeResultBundle(world));
+    const logs: string[] = [];
+    const totals = await runWorker(
+      await world.workerOptions({
+        sandbox: unshare,
+        command: "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}",
+        log: (l) => logs.push(l),
+      }),
+    );
+    const paused = getVerification(submissionId, {}, world.db)?.paused;
+    expect(totals.runs).toBe(0);
+    expect(paused?.sandbox).toMatch(/^unshare -n/);
+    expect(paused?.reason).toMatch(
+      /^the unshare sandbox .* runs python3 .*(without pytest|other interpreters)/,
+    );
+    expect(paused?.fix).toMatch(/apt-get install bubblewrap/);
+    expect(logs.join("\n")).toMatch(/paused: the worker's environment failed its check/);
+  }, 180_000);
+});
+
+describe("a suite that prints a machine fault itself", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 50 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("does not stall verification: each run is re-run once after a passing check, then counted", async () => {
+    const dir = await writeSuitesOnlyBundle(world, {
+      "test_adder.py": `import sys
+sys.stderr.write("/usr/bin/python3: No module named pytest\\n")
+sys.exit(127)
+`,
+    });
+    const { submissionId } = await submitBundle(world, dir);
+    const logs: string[] = [];
+    const totals = await runWorker(await world.workerOptions({ log: (l) => logs.push(l) }));
+    expect(totals.runs).toBe(6);
+    expect(logs.filter((l) => l.includes("showed a fault of this machine"))).toHaveLength(6);
+    expect(getVerification(submissionId, {}, world.db)).toMatchObject({
+      status: "verified",
+      runsDone: 6,
+      paused: null,
+    });
+    const attempts = world.db.$client
+      .prepare("SELECT MAX(attempts) AS most FROM verification_tasks")
+      .get() as { most: number };
+    expect(attempts.most).toBe(2);
+  }, 180_000);
+});
+
+describe("a build cache changed under the worker", () => {
+  let world: VerifyWorld;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 52 });
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  it("pauses instead of failing the job, and the next check rebuilds it", async () => {
+    const { submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world));
+    const cacheDir = cacheDirOf(world.cacheRoot, world.benchmark);
+    const entry = manifestEntry((await readManifest(cacheDir))!, "adder", "mutants/abs-value");
+    if (!entry || !("sha256" in entry)) throw new Error("abs-value is not built");
+    const executable = path.join(cacheDir, entry.path);
+    const logs: string[] = [];
+    const broken = await runWorker(
+      await world.workerOptions({
+        log: (line) => logs.push(line),
+        // After the job's build, at its first finished reference run and so before any of its
+        // mutant runs: the cache loses an executable's bytes.
+        logRun: () => appendFileSync(executable, "\n# changed\n"),
+      }),
+    );
+    expect(broken.jobs).toBe(0);
+    const verification = getVerification(submissionId, {}, world.db);
+    expect(verification?.status).toMatch(/^(queued|running)$/);
+    expect(verification?.paused?.reason).toMatch(
+      /the build cache no longer matches its manifest: .*abs-value\/executable: sha256/,
+    );
+    const repaired = await runWorker(await world.workerOptions());
+    expect(repaired.jobs).toBe(1);
+    expect(getVerification(submissionId, {}, world.db)?.status).toBe("verified");
+  }, 180_000);
+});

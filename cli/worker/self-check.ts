@@ -1,0 +1,258 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import type {
+  BenchmarkDefinition,
+  InstanceDefinition,
+  MutantDefinition,
+} from "../../evaluator/benchmark/load-benchmark.ts";
+import { parseJUnit } from "../../evaluator/junit/parse-junit.ts";
+import { buildBenchmark } from "../../evaluator/runner/build-cache.ts";
+import {
+  executeRun,
+  runFolder,
+  writePytestPlugin,
+  type RunResult,
+} from "../../evaluator/runner/execute-run.ts";
+import { newProtocol, runSalt } from "../../evaluator/runner/protocol.ts";
+import { sha256Text } from "../../evaluator/runner/hash.ts";
+import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
+import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-suites.ts";
+import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
+import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
+import {
+  buildToolsOf,
+  environmentProblem,
+  probeRunEnvironment,
+  type RunEnvironment,
+} from "../../evaluator/verify/run-environment.ts";
+
+/** Mutants the check runs the reference suite on, from different instances: "a few". */
+export const SELF_CHECK_MUTANTS = 2;
+/** A mutant run of the reference suite; its reference runs take a few seconds at most. */
+const MUTANT_TIMEOUT_SEC = 120;
+
+export interface SelfCheckContext {
+  sandbox: Sandbox;
+  limits: Limits;
+  /** The suite command the tasks run; `{junit}` is replaced by the JUnit XML path. */
+  command: string;
+  /** Job slots the check's runs may use, one run per slot at a time. */
+  slots: readonly number[];
+  /** A folder the sandbox's users can traverse (the worker's run scratch). */
+  scratch: string;
+  cacheDir: string;
+  buildJobs: number;
+  logCap: number;
+  /** True when this worker already passed a check of this fingerprint and build. */
+  passedBefore?: (fingerprint: string, buildKey: string) => boolean;
+}
+
+export interface SelfCheckResult {
+  status: "passed" | "failed";
+  /** The first thing that went wrong, as an operator should read it. */
+  reason: string | null;
+  /** The command that fixes it, where one is known. */
+  fix: string | null;
+  environment: RunEnvironment;
+  buildKey: string | null;
+  runs: number;
+  durationMs: number;
+  /** Passed without running: the same check passed before (`passedBefore`). */
+  cached: boolean;
+}
+
+/**
+ * The worker checks itself before it judges anyone (DESIGN.md, "Where runs happen"): it builds
+ * the benchmark, runs the benchmark's own reference suite (`tests/`) on every instance's
+ * reference and on a few mutants whose target test kills them by construction, exactly as a
+ * task runs (executeRun, the worker's sandbox, limits and command), and requires every
+ * reference test to pass and every target test to fail on its mutant. Anything else is the
+ * machine's fault, since the benchmark's own suite and reference agree by construction.
+ */
+export async function selfCheck(
+  benchmark: BenchmarkDefinition,
+  context: SelfCheckContext,
+): Promise<SelfCheckResult> {
+  const started = Date.now();
+  const environment = await probeRunEnvironment({
+    sandbox: context.sandbox,
+    limits: context.limits,
+    slot: context.slots[0] ?? 0,
+    scratch: context.scratch,
+    buildTools: await buildToolsOf(benchmark),
+  });
+  let runs = 0;
+  const end = (
+    outcome: Pick<SelfCheckResult, "status" | "reason" | "fix" | "buildKey">,
+    cached = false,
+  ): SelfCheckResult => ({
+    ...outcome,
+    environment,
+    runs,
+    durationMs: Date.now() - started,
+    cached,
+  });
+
+  const problem = environmentProblem(environment, context.command.includes("pytest"));
+  if (problem) return end({ status: "failed", ...problem, buildKey: null });
+
+  const reports = await buildBenchmark(benchmark, {
+    cacheDir: context.cacheDir,
+    jobs: context.buildJobs,
+  });
+  const failedBuilds = reports.filter((r) => r.status === "failed");
+  const machineBuild = failedBuilds.find((r) => findMachineFault(r.error ?? "") !== null);
+  const referenceBuild = failedBuilds.find((r) => r.executable === "reference");
+  const badBuild = machineBuild ?? referenceBuild;
+  if (badBuild) {
+    const fault = findMachineFault(badBuild.error ?? "");
+    return end({
+      status: "failed",
+      reason:
+        `the benchmark's build of ${badBuild.instance}/${badBuild.executable} failed here: ` +
+        (fault ? describeFault(fault) : firstLines(badBuild.error ?? "no message", 3)),
+      fix: fault?.fix ?? null,
+      buildKey: null,
+    });
+  }
+  const manifest = await readManifest(context.cacheDir);
+  if (manifest === null)
+    return end({
+      status: "failed",
+      reason: `${context.cacheDir}: no build manifest after building`,
+      fix: null,
+      buildKey: null,
+    });
+  const buildKey = sha256Text(JSON.stringify(manifest.instances));
+  if (context.passedBefore?.(environment.fingerprint, buildKey))
+    return end({ status: "passed", reason: null, fix: null, buildKey }, true);
+
+  const built = (instance: string, executable: string, variant = 1) => {
+    const entry = manifestEntry(manifest, instance, executable, variant);
+    return entry && "sha256" in entry ? entry : null;
+  };
+  // An instance without a reference suite (a benchmark still being written) has nothing to run.
+  const suites = benchmark.instances.filter((i) => existsSync(path.join(i.dir, "tests")));
+  // As the tasks run: every reference variant (the suite must pass on each), salted copies.
+  const plan: Array<{
+    instance: InstanceDefinition;
+    mutant: MutantDefinition | null;
+    variant?: number;
+  }> = [
+    ...suites.flatMap((instance) =>
+      [1, 2, 3].map((variant) => ({ instance, mutant: null, variant })),
+    ),
+    ...killedMutants(suites, (i, m) => built(i, `mutants/${m}`) !== null),
+  ];
+  const work = await mkdtemp(path.join(context.scratch, "self-check-"));
+  const pluginDir = await writePytestPlugin(work);
+  const seed = newProtocol(3).seed;
+  try {
+    const failures: string[] = [];
+    const faults: Array<ReturnType<typeof findMachineFault>> = [];
+    let next = 0;
+    const slotLoop = async (slot: number) => {
+      for (let step = plan[next++]; step !== undefined; step = plan[next++]) {
+        const { instance, mutant } = step;
+        const entry =
+          built(instance.id, mutant ? `mutants/${mutant.id}` : "reference", step.variant) ??
+          built(instance.id, mutant ? `mutants/${mutant.id}` : "reference");
+        if (!entry) {
+          failures.push(`${instance.id}: no built reference executable`);
+          continue;
+        }
+        const result = await executeRun({
+          suiteDir: path.join(instance.dir, "tests"),
+          executable: path.join(context.cacheDir, entry.path),
+          sha256: entry.sha256,
+          commandTemplate: context.command,
+          timeoutSec: mutant ? MUTANT_TIMEOUT_SEC : REFERENCE_TIMEOUT_SEC,
+          runDir: runFolder(work),
+          slot,
+          sandbox: context.sandbox,
+          limits: context.limits,
+          logCap: context.logCap,
+          salt: runSalt(seed, `${instance.id}/${mutant?.id ?? `reference/${step.variant ?? 1}`}`),
+          pluginDir,
+        });
+        runs++;
+        const failure = await judgeRun(instance, mutant, result);
+        if (failure !== null) {
+          failures.push(failure);
+          faults.push(findMachineFault(result.log));
+        }
+      }
+    };
+    await Promise.all(context.slots.map(slotLoop));
+    if (failures.length === 0) return end({ status: "passed", reason: null, fix: null, buildKey });
+    const fault = faults.find((f) => f !== null) ?? null;
+    const more = failures.length > 1 ? ` (and ${failures.length - 1} more)` : "";
+    return end({
+      status: "failed",
+      reason: `${failures[0]}${more}${fault ? `; ${describeFault(fault)}` : ""}`,
+      fix: fault?.fix ?? null,
+      buildKey,
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Up to SELF_CHECK_MUTANTS mutants, each from another instance (their toolchains differ), that
+ * built: the reference suite's target test for each must fail on it.
+ */
+function killedMutants(
+  instances: readonly InstanceDefinition[],
+  isBuilt: (instance: string, mutant: string) => boolean,
+): Array<{ instance: InstanceDefinition; mutant: MutantDefinition }> {
+  const chosen: Array<{ instance: InstanceDefinition; mutant: MutantDefinition }> = [];
+  for (const instance of instances) {
+    if (chosen.length >= SELF_CHECK_MUTANTS) break;
+    const mutant = instance.mutants?.find((m) => isBuilt(instance.id, m.id));
+    if (mutant) chosen.push({ instance, mutant });
+  }
+  return chosen;
+}
+
+/** Null when the run showed what the benchmark promises; otherwise what it showed instead. */
+async function judgeRun(
+  instance: InstanceDefinition,
+  mutant: MutantDefinition | null,
+  result: RunResult,
+): Promise<string | null> {
+  const where = mutant ? `${instance.id}/mutants/${mutant.id}` : `${instance.id}/reference`;
+  const exit = result.timedOut ? "timed out" : `exit ${result.exitCode}`;
+  if (result.junit === null)
+    return `${where}: the benchmark's reference suite wrote no JUnit XML in this worker's sandbox (${exit}): ${firstLines(stripHeader(result.log), 2)}`;
+  const parsed = await parseJUnit(result.junit, `${where}.xml`).catch((error: Error) => error);
+  if (parsed instanceof Error) return `${where}: unusable JUnit XML: ${parsed.message}`;
+  const cases = [...parsed.cases.values()];
+  if (mutant) {
+    const target = parsed.cases.get(mutant.targetTest);
+    if (target?.outcome === "failed") return null;
+    return `${where}: the reference suite's target test ${mutant.targetTest} ${target ? target.outcome : "is missing"}, where by construction it fails (${exit})`;
+  }
+  const passed = cases.filter((c) => c.outcome === "passed").length;
+  if (cases.length > 0 && passed === cases.length) return null;
+  const first = cases.find((c) => c.outcome !== "passed");
+  return (
+    `${where}: ${passed} of ${cases.length} of the benchmark's own reference tests passed on its reference in this worker's sandbox (${exit})` +
+    (first
+      ? `; first: ${first.id} ${first.outcome}${first.message ? `: ${firstLines(first.message, 1)}` : ""}`
+      : "")
+  );
+}
+
+/** executeRun's log starts with `$ command` and `# exit` lines; the suite's output follows. */
+function stripHeader(log: string): string {
+  return log
+    .split("\n")
+    .filter((line) => !line.startsWith("$ ") && !line.startsWith("# "))
+    .join("\n");
+}
+
+function firstLines(text: string, n: number): string {
+  return text.trim().split("\n").slice(0, n).join(" / ");
+}

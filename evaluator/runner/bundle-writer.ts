@@ -7,7 +7,10 @@ import type { RunOutcome } from "../types.ts";
 
 /** Writes a result bundle folder (DESIGN.md, "Result bundle") as runs finish. */
 export class BundleWriter {
-  private readonly outcomes = new Map<string, Record<string, RunOutcome & { error?: string }>>();
+  private readonly outcomes = new Map<
+    string,
+    Record<string, RunOutcome & { error?: string; environment?: string }>
+  >();
 
   private constructor(readonly dir: string) {}
 
@@ -24,7 +27,12 @@ export class BundleWriter {
   async writeRun(
     instance: string,
     run: string,
-    result: RunOutcome & { junit: Buffer | null; log: string; error?: string },
+    result: RunOutcome & {
+      junit: Buffer | null;
+      log: string;
+      error?: string;
+      environment?: string;
+    },
   ): Promise<void> {
     const base = path.join(this.dir, "instances", instance);
     if (result.junit !== null) await writeFileMkdir(path.join(base, `${run}.xml`), result.junit);
@@ -35,6 +43,7 @@ export class BundleWriter {
       timedOut: result.timedOut,
       durationSec: result.durationSec === null ? null : round(result.durationSec),
       ...(result.error === undefined ? {} : { error: result.error }),
+      ...(result.environment === undefined ? {} : { environment: result.environment }),
     };
     this.outcomes.set(instance, outcomes);
   }

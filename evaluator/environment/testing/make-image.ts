@@ -15,9 +15,6 @@ export type LayerEntry =
 /** A layer as an uncompressed tar, written with tar-stream as an image builder would. */
 export async function layerTar(entries: LayerEntry[]): Promise<Buffer> {
   const pack = tar.pack();
-  const chunks: Buffer[] = [];
-  pack.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => pack.on("end", resolve));
   const mtime = new Date(1_700_000_000_000);
   for (const entry of entries) {
     if ("content" in entry)
@@ -29,8 +26,7 @@ export async function layerTar(entries: LayerEntry[]): Promise<Buffer> {
     else pack.entry({ name: entry.name, type: "link", linkname: entry.hardlink, mtime });
   }
   pack.finalize();
-  await ended;
-  return Buffer.concat(chunks);
+  return drain(pack);
 }
 
 const sha = (bytes: Buffer) => `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
@@ -111,11 +107,13 @@ export async function dockerSaveTar(layers: Buffer[]): Promise<{ tar: Buffer; id
     },
   ];
   const pack = tar.pack();
-  const chunks: Buffer[] = [];
-  pack.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => pack.on("end", resolve));
   for (const { name, bytes } of entries) pack.entry({ name }, bytes);
   pack.finalize();
-  await ended;
-  return { tar: Buffer.concat(chunks), id };
+  return { tar: await drain(pack), id };
+}
+
+async function drain(pack: tar.Pack): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

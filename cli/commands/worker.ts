@@ -9,6 +9,11 @@ import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
 import { parseCount, parseSeconds } from "../options.ts";
 import { runWorker } from "../worker/worker.ts";
+import {
+  parseEnvironmentMode,
+  prepareEnvironments,
+} from "../../evaluator/environment/prepare-environments.ts";
+import { ENV_OPTION } from "./build.ts";
 
 interface WorkerFlags {
   db?: string;
@@ -28,6 +33,8 @@ interface WorkerFlags {
   lease: string;
   poll: string;
   slotBase: string;
+  env: string;
+  imageCache?: string;
 }
 
 /** The checkout's benchmark folders, found from this file so the worker runs from any directory. */
@@ -69,6 +76,11 @@ export function register(program: Command): void {
     .option("--lease <s>", "seconds a run's lease lasts without a heartbeat", "30")
     .option("--poll <s>", "seconds between looks at an empty queue", "0.5")
     .option("--slot-base <n>", "first job slot: another worker on this machine needs its own", "0")
+    .option(...ENV_OPTION)
+    .option(
+      "--image-cache <dir>",
+      "where declared images are unpacked (default: beside the database)",
+    )
     .addHelpText(
       "after",
       "\nRun one worker per machine, or give each its own --slot-base (job slot s runs suites as\n" +
@@ -121,6 +133,13 @@ export function register(program: Command): void {
             workDir: path.resolve(flags.work ?? path.join(stateDir, "worker")),
             buildJobs: jobs,
             log: say,
+            environments: (instances) =>
+              prepareEnvironments(instances, {
+                mode: parseEnvironmentMode(flags.env),
+                cacheRoot: flags.imageCache ?? path.join(stateDir, "images"),
+                sandbox: () => Promise.resolve(sandbox),
+                warn: say,
+              }),
           },
           log: say,
           ...(flags.verbose ? { logRun: say } : {}),

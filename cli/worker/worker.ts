@@ -140,7 +140,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         timeoutSec,
         runDir: path.join(scratch, `${slot}-${++counter}`),
         slot,
-        sandbox: options.sandbox,
+        sandbox: job.environments.get(task.instance)?.sandbox ?? options.sandbox,
         limits: options.limits,
         logCap: options.logCap,
       });

@@ -14,6 +14,7 @@ import { scoreBundle } from "../score/score-bundle.ts";
 import type { ScoreReport } from "../types.ts";
 import { buildImage, imageSpecSchema } from "./build-image.ts";
 import { prepareEnvironments, type InstanceEnvironment } from "./prepare-environments.ts";
+import { bundleEnvironment, type EnvironmentLabel } from "./provenance.ts";
 
 /**
  * The image path end to end, as CI runs it: a small Debian image (pytest and gcc, enough for
@@ -83,7 +84,7 @@ async function writeBenchmark(dir: string, image: { file: string; digest: string
 async function runIn(
   name: string,
   inImage: boolean,
-): Promise<{ report: ScoreReport; outcomes: string }> {
+): Promise<{ report: ScoreReport; outcomes: string; label: EnvironmentLabel }> {
   const cacheDir = path.join(root, `cache-${name}`);
   const builds = await buildBenchmark(benchmark, {
     cacheDir,
@@ -113,6 +114,7 @@ async function runIn(
     const { report } = await scoreBundle(bundle, benchmark);
     return {
       report,
+      label: (await bundleEnvironment(bundle, benchmark)).label,
       outcomes: await readFile(path.join(outDir, "instances/tally/outcomes.json"), "utf8"),
     };
   } finally {
@@ -168,6 +170,8 @@ describe("a benchmark that declares an image", () => {
     expect(inImage.report.instances.every((i) => i.validityRate === 1)).toBe(true);
     expect(inImage.outcomes).toContain(`"environment": "${environments.get("tally")?.digest}"`);
     expect(onHost.outcomes).toContain('"environment": "host"');
+    // The claim's provenance, as `tsb score` labels it.
+    expect([inImage.label, onHost.label]).toEqual(["declared", "host"]);
   }, 600_000);
 
   it("runs the image's interpreter, not the host's", async () => {

@@ -14,6 +14,7 @@ import { selectInstances } from "../../evaluator/runner/build-cache.ts";
 import {
   parseEnvironmentMode,
   prepareEnvironments,
+  type InstanceEnvironment,
 } from "../../evaluator/environment/prepare-environments.ts";
 import { terminalSafe } from "../terminal-text.ts";
 
@@ -108,7 +109,18 @@ export function register(program: Command): void {
         tmpMb: parseCount(flags.tmp, "--tmp"),
       };
       if (flags.explain) {
-        process.stdout.write(`${explainSandbox(sandbox, limits)}\n`);
+        // With --benchmark, what a suite sees in the image it would run in, if it declares one.
+        const inImage = flags.benchmark
+          ? await prepareEnvironments((await loadBenchmark(flags.benchmark)).instances, {
+              mode: parseEnvironmentMode(flags.env),
+              cacheRoot: flags.imageCache,
+              sandbox: () => Promise.resolve(sandbox),
+              warn: (message) => process.stderr.write(`tsb run: warning: ${message}\n`),
+            })
+          : new Map<string, InstanceEnvironment>();
+        const first = [...inImage.values()][0];
+        if (first) process.stdout.write(`environment: image ${first.digest}\n`);
+        process.stdout.write(`${explainSandbox(first?.sandbox ?? sandbox, limits)}\n`);
         return;
       }
       for (const option of ["benchmark", "suites", "out"] as const)

@@ -174,6 +174,26 @@ describe("a benchmark that declares an image", () => {
     expect([inImage.label, onHost.label]).toEqual(["declared", "host"]);
   }, 600_000);
 
+  it("refuses to run an executable built on the host inside the image", async () => {
+    await expect(
+      runSuites({
+        benchmarkDir: benchmark.dir,
+        suitesDir: path.join(root, "suites"),
+        outDir: path.join(root, "mismatch"),
+        cacheDir: path.join(root, "cache-host"),
+        command: DEFAULT_COMMAND,
+        runs: 1,
+        jobs: 1,
+        sandbox: host,
+        limits: defaultLimits,
+        logCap: 16_384,
+        progress: (total) => new Progress(total, null, null),
+        warn: () => undefined,
+        environments,
+      }),
+    ).rejects.toThrow(/tally\/reference was built on the host, but runs in image sha256:/);
+  });
+
   it("runs the image's interpreter, not the host's", async () => {
     const out = path.join(root, "probe");
     const cacheDir = path.join(root, "cache-image");

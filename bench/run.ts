@@ -15,6 +15,10 @@
  *    wrapper, with the trivial command and with the ~1 s suite. Target: the narrower binds, the
  *    tmpfs caps and the copy into them add ≤ 5% of the ~1 s suite per run.
  *
+ * 5. With BENCH_IMAGE=<image> (an OCI layout or `docker save` tar, e.g. tsb-mini 1.1's
+ *    environment/image.tar), the same ~1 s suite in that image's sandbox against the host's:
+ *    what running inside a benchmark's image costs per run. Target: ≤ 5%.
+ *
  * Rounds alternate the sides and the figures are medians; other work on the machine still makes
  * them noisy. The script prints them side by side; it asserts nothing. BENCH_RUNS and
  * BENCH_ROUNDS change the sizes.
@@ -40,6 +44,9 @@ import {
   type Sandbox,
 } from "../evaluator/runner/sandbox.ts";
 import { legacyWrapArgv } from "./legacy-sandbox.ts";
+import { unpackImage } from "../evaluator/environment/image-cache.ts";
+import { imageSandbox, probeImageSandbox } from "../evaluator/environment/image-sandbox.ts";
+import { inspectImage } from "../evaluator/environment/inspect-image.ts";
 import { writeSuite, writeTestBenchmark } from "../evaluator/runner/testing/benchmark.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
@@ -124,6 +131,10 @@ try {
     narrowSuite: [] as number[],
   };
   const wrapped = await prepareWrapped(root, path.join(suitesDir, "adder"), direct, sandbox);
+  const inImage = process.env.BENCH_IMAGE
+    ? await imageSandboxFor(process.env.BENCH_IMAGE, sandbox)
+    : null;
+  const imageSamples = { host: [] as number[], image: [] as number[] };
   const junit = path.join(root, "direct.xml");
   // The fixed cost alone: a suite command that only writes an empty JUnit file.
   const trivial = `sh -c 'echo "<testsuite/>" > "$1"' sh {junit}`;
@@ -138,6 +149,10 @@ try {
     samples.narrowTrivial.push(await wrapped.narrow(trivial, RUNS));
     samples.legacySuite.push(await wrapped.legacy(COMMAND, RUNS));
     samples.narrowSuite.push(await wrapped.narrow(COMMAND, RUNS));
+    if (inImage) {
+      imageSamples.host.push(await wrapped.narrow(COMMAND, RUNS));
+      imageSamples.image.push(await wrapped.narrow(COMMAND, RUNS, inImage));
+    }
   }
   const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])) as Record<
     keyof typeof samples,
@@ -196,6 +211,19 @@ try {
       "≤ 5%",
     ),
   );
+  if (inImage) {
+    const host = median(imageSamples.host);
+    const image = median(imageSamples.image);
+    console.log(
+      row(
+        "suite in image",
+        `${host.toFixed(3)} s (host's view)`,
+        `${image.toFixed(3)} s (image's root)`,
+        `overhead ${((image / host - 1) * 100).toFixed(1)}%`,
+        "≤ 5%",
+      ),
+    );
+  }
 } finally {
   await rm(root, { recursive: true, force: true });
 }
@@ -220,12 +248,12 @@ async function prepareWrapped(root: string, suite: string, direct: string, sandb
     TMPDIR: "/tmp",
     TSB_EXECUTABLE: path.join(SANDBOX_RUN_DIR, "suite", "executable"),
   };
-  const timed = async (argv: string[], cwd: string, channels?: number[]) => {
+  const timed = async (argv: string[], cwd: string, channels?: number[], pathVar?: string) => {
     const start = performance.now();
     const result = await runProcess({
       argv,
       cwd,
-      env,
+      env: pathVar ? { ...env, PATH: pathVar } : env,
       timeoutSec: 120,
       outputCap: 65536,
       ...(channels ? { channels } : {}),
@@ -248,11 +276,11 @@ async function prepareWrapped(root: string, suite: string, direct: string, sandb
         );
       return total / runs;
     },
-    narrow: async (command: string, runs: number) => {
+    narrow: async (command: string, runs: number, through: Sandbox = sandbox) => {
       let total = 0;
       for (let i = 0; i < runs; i++)
         total += await timed(
-          wrapArgv(sandbox, {
+          wrapArgv(through, {
             runDir: narrowDir,
             workDir: path.join(narrowDir, "suite"),
             command: command.replace("{junit}", junit),
@@ -261,10 +289,23 @@ async function prepareWrapped(root: string, suite: string, direct: string, sandb
           }),
           path.join(narrowDir, "suite"),
           [4096, 64 * 1024 * 1024],
+          through.view?.path,
         );
       return total / runs;
     },
   };
+}
+
+/** The image's sandbox, the image unpacked (checked by the digest it has) into the bench's folder. */
+async function imageSandboxFor(source: string, sandbox: Sandbox): Promise<Sandbox> {
+  const { id } = await inspectImage(source);
+  const image = await unpackImage(
+    { image: source, digest: id, declaredIn: "BENCH_IMAGE" },
+    path.join(".cache", "images"),
+  );
+  const through = imageSandbox(sandbox, image);
+  await probeImageSandbox(through, image);
+  return through;
 }
 
 function time(work: () => unknown): number {

@@ -20,6 +20,8 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/backup.ts"),
   () => import("./commands/worker.ts"),
   () => import("./commands/verify.ts"),
+  () => import("./commands/env.ts"),
+  () => import("./commands/compare.ts"),
 ];
 
 /** Runs the CLI and returns the process exit code: 0 done, 1 bad input, 2 usage error. */

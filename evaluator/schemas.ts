@@ -61,6 +61,11 @@ export const submissionSchema = z.object({
 
 const nonNegative = z.number().nonnegative();
 
+/** An OCI image's digest as docker and registries print it: `sha256:` and 64 hex digits. */
+export const imageDigest = z
+  .string()
+  .regex(/^sha256:[0-9a-f]{64}$/, "must be 'sha256:' followed by 64 lowercase hex digits");
+
 export const runCostSchema = z.object({
   costUsd: nonNegative.optional(),
   durationSec: nonNegative.optional(),
@@ -74,6 +79,8 @@ export const runOutcomeSchema = z.object({
   durationSec: nonNegative.nullable().optional(),
   /** Why the run ended as an error (a disk or /tmp cap reached), when it did. */
   error: capped(TEXT_CAPS.link).optional(),
+  /** The image digest the run happened in, or "host" for the host's toolchains. */
+  environment: z.union([z.literal("host"), imageDigest]).optional(),
 });
 
 /** A run's record in outcomes.json: how it ended, and which build and tests it ran. */
@@ -125,11 +132,23 @@ export function runRecords(outcomes: z.infer<typeof outcomesSchema>): Array<[str
   );
 }
 
+/**
+ * Where a benchmark's builds and runs happen (docs/benchmark-format.md, "Environment"): an OCI
+ * image, as an OCI image layout folder or a `docker save` tar, and the digest it must have.
+ * `image` is relative to the benchmark folder; `spec` names the `tsb env build` spec that makes it.
+ */
+export const environmentSchema = z.strictObject({
+  image: nonEmpty,
+  digest: imageDigest,
+  spec: nonEmpty.optional(),
+});
+
 export const benchmarkSchema = z.object({
   name: slug,
   version: nonEmpty,
   description: z.string().default(""),
   instances: z.array(slug),
+  environment: environmentSchema.optional(),
 });
 
 export const sectionSchema = z.object({ id: slug, title: nonEmpty });
@@ -157,6 +176,8 @@ export const instanceSchema = z
     referenceTests: z.number().int().nonnegative(),
     mutants: z.array(mutantSchema).optional(),
     mutantCount: z.number().int().nonnegative().optional(),
+    /** Overrides the benchmark's environment for this instance. */
+    environment: environmentSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.mutants === undefined && value.mutantCount === undefined) {
@@ -206,6 +227,7 @@ export const instanceSchema = z
 
 export type BenchmarkJson = z.infer<typeof benchmarkSchema>;
 export type InstanceJson = z.infer<typeof instanceSchema>;
+export type EnvironmentJson = z.infer<typeof environmentSchema>;
 
 export type ParsedJson<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 

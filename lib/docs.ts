@@ -29,6 +29,7 @@ export const SERVED_DOCS = [
     docs: [
       { name: "benchmark-format", summary: "The benchmark folder: instances, specs, mutants." },
       { name: "benchmark-construction", summary: "Choosing target tests and checking mutants." },
+      { name: "environments", summary: "The image a benchmark's builds and runs happen in." },
     ],
   },
   {

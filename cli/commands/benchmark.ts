@@ -9,7 +9,12 @@ import {
   recordCheckDigests,
 } from "../../evaluator/construction/check-digests.ts";
 import { parseList } from "../options.ts";
-import { detectSandbox } from "../../evaluator/runner/sandbox.ts";
+import { detectSandbox, type Sandbox } from "../../evaluator/runner/sandbox.ts";
+import { selectInstances } from "../../evaluator/runner/build-cache.ts";
+import {
+  parseEnvironmentMode,
+  prepareEnvironments,
+} from "../../evaluator/environment/prepare-environments.ts";
 import { formatCheck } from "../../evaluator/construction/format-check.ts";
 import {
   selectTargets,
@@ -19,7 +24,7 @@ import {
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
 import { parseJsonFile } from "../../evaluator/schemas.ts";
 import { registerIgnore } from "./benchmark-ignore.ts";
-import { defaultCacheDir } from "./build.ts";
+import { defaultCacheDir, ENV_OPTION, IMAGE_CACHE_OPTION } from "./build.ts";
 import { terminalSafe } from "../terminal-text.ts";
 
 /** `tsb benchmark …`: the paper's construction tools for maintainers who extend a benchmark. */
@@ -69,6 +74,8 @@ interface CheckFlags {
   timeout?: string;
   runs: string;
   sandbox: boolean;
+  env: string;
+  imageCache: string;
   variants: boolean;
   since?: string;
   record?: string;
@@ -114,6 +121,8 @@ function registerCheck(benchmark: Command): void {
       "after a passing check, record the checked instances' digests in this file (for --since)",
     )
     .option("--json", "print the full report as one JSON object")
+    .option(...ENV_OPTION)
+    .option(...IMAGE_CACHE_OPTION)
     .action(async (flags: CheckFlags) => {
       const definition = await loadBenchmark(flags.benchmark);
       let instances = flags.instances ? parseList(flags.instances) : undefined;
@@ -128,15 +137,24 @@ function registerCheck(benchmark: Command): void {
           return;
         }
       }
+      // Unlike `tsb run`, whose suites are untrusted, the check may run without any isolation.
+      const sandbox: Sandbox = flags.sandbox
+        ? await detectSandbox(false)
+        : { kind: "none", dropToUid: false, prlimit: false };
+      const environments = await prepareEnvironments(selectInstances(definition, instances), {
+        mode: parseEnvironmentMode(flags.env),
+        cacheRoot: flags.imageCache,
+        // An image needs bubblewrap to show it, even for the benchmark's own trusted suites.
+        sandbox: () => (sandbox.kind === "bwrap" ? Promise.resolve(sandbox) : detectSandbox(false)),
+        warn: (message) => process.stderr.write(`tsb: warning: ${terminalSafe(message)}\n`),
+      });
       const report = await checkBenchmark(definition, {
         cacheDir: flags.cache ?? defaultCacheDir(definition),
         ...(instances ? { instances } : {}),
         variants: flags.variants,
         jobs: positiveInteger("--jobs", flags.jobs),
-        // Unlike `tsb run`, whose suites are untrusted, the check may run without any isolation.
-        sandbox: flags.sandbox
-          ? await detectSandbox(false)
-          : { kind: "none", dropToUid: false, prlimit: false },
+        sandbox,
+        environments,
         referenceRuns: positiveInteger("--runs", flags.runs),
         ...(flags.timeout !== undefined
           ? { timeoutSec: positiveInteger("--timeout", flags.timeout) }

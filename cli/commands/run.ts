@@ -9,7 +9,13 @@ import { Progress, formatSeconds } from "../../evaluator/runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../../evaluator/runner/run-suites.ts";
 import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { explainSandbox } from "../../evaluator/runner/sandbox-explain.ts";
-import { defaultCacheDir } from "./build.ts";
+import { defaultCacheDir, ENV_OPTION, IMAGE_CACHE_OPTION } from "./build.ts";
+import { selectInstances } from "../../evaluator/runner/build-cache.ts";
+import {
+  parseEnvironmentMode,
+  prepareEnvironments,
+  type InstanceEnvironment,
+} from "../../evaluator/environment/prepare-environments.ts";
 import { terminalSafe } from "../terminal-text.ts";
 
 interface RunFlags {
@@ -35,6 +41,8 @@ interface RunFlags {
   tmp: string;
   explain?: boolean;
   logCap: string;
+  env: string;
+  imageCache: string;
 }
 
 export function register(program: Command): void {
@@ -92,6 +100,8 @@ export function register(program: Command): void {
     )
     .option("--explain", "print what a suite can see and do in the sandbox, and run nothing")
     .option("--log-cap <bytes>", "bytes of output kept per run log", "65536")
+    .option(...ENV_OPTION)
+    .option(...IMAGE_CACHE_OPTION)
     .addHelpText(
       "after",
       "\nEvents go to stdout with a bare --events (then all human output goes to stderr), or to the\n" +
@@ -109,7 +119,18 @@ export function register(program: Command): void {
         tmpMb: parseCount(flags.tmp, "--tmp"),
       };
       if (flags.explain) {
-        process.stdout.write(`${explainSandbox(sandbox, limits)}\n`);
+        // With --benchmark, what a suite sees in the image it would run in, if it declares one.
+        const inImage = flags.benchmark
+          ? await prepareEnvironments((await loadBenchmark(flags.benchmark)).instances, {
+              mode: parseEnvironmentMode(flags.env),
+              cacheRoot: flags.imageCache,
+              sandbox: () => Promise.resolve(sandbox),
+              warn: (message) => process.stderr.write(`tsb run: warning: ${message}\n`),
+            })
+          : new Map<string, InstanceEnvironment>();
+        const first = [...inImage.values()][0];
+        if (first) process.stdout.write(`environment: image ${first.digest}\n`);
+        process.stdout.write(`${explainSandbox(first?.sandbox ?? sandbox, limits)}\n`);
         return;
       }
       for (const option of ["benchmark", "suites", "out"] as const)
@@ -118,6 +139,15 @@ export function register(program: Command): void {
       const benchmark = await loadBenchmark(benchmarkDir);
       const say = (line: string) => process.stderr.write(`${line}\n`);
       say(`tsb run: sandbox: ${describeSandbox(sandbox)}`);
+      const instances = flags.instances ? parseList(flags.instances) : undefined;
+      const environments = await prepareEnvironments(selectInstances(benchmark, instances), {
+        mode: parseEnvironmentMode(flags.env),
+        cacheRoot: flags.imageCache,
+        sandbox: () => Promise.resolve(sandbox),
+        warn: (message) => say(`tsb run: warning: ${message}`),
+      });
+      for (const digest of new Set([...environments.values()].map((e) => e.digest)))
+        say(`tsb run: environment: image ${digest}`);
       if (sandbox.kind === "none")
         say("tsb run: WARNING: --no-sandbox: suites run with your network and file system");
       const events =
@@ -134,7 +164,8 @@ export function register(program: Command): void {
         outDir: out,
         cacheDir: flags.cache ?? defaultCacheDir(benchmark),
         ...(flags.submission ? { submissionFile: flags.submission } : {}),
-        ...(flags.instances ? { instances: parseList(flags.instances) } : {}),
+        ...(instances ? { instances } : {}),
+        environments,
         command: flags.cmd,
         runs: parseCount(flags.runs, "--runs"),
         jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),

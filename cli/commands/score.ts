@@ -3,6 +3,7 @@ import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { formatReportTable } from "../../evaluator/score/format-report.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { bundleEnvironment } from "../../evaluator/environment/provenance.ts";
 import { BENCHMARKS_DIR, workerCount } from "../options.ts";
 import { terminalSafe } from "../terminal-text.ts";
 
@@ -27,7 +28,7 @@ export function register(program: Command): void {
       const workers = workerCount(flags.workers);
       const bundle = await openBundle(bundlePath);
       try {
-        const { scored } = await scoreSubmittedBundle(bundle, {
+        const { scored, benchmark } = await scoreSubmittedBundle(bundle, {
           workers,
           benchmarksRoot: BENCHMARKS_DIR,
           ...(flags.benchmark ? { benchmark: await loadBenchmark(flags.benchmark) } : {}),
@@ -39,6 +40,11 @@ export function register(program: Command): void {
             ? `${JSON.stringify(scored.report)}\n`
             : terminalSafe(formatReportTable(scored.report)),
         );
+        if (!flags.json) {
+          // Where the claim was made, against the benchmark's declared image.
+          const environment = await bundleEnvironment(bundle, benchmark);
+          process.stdout.write(`environment: ${environment.label}: ${environment.summary}\n`);
+        }
       } finally {
         await bundle.close();
       }

@@ -11,6 +11,11 @@ import { parseCount, parseSeconds } from "../options.ts";
 import { preflight } from "../worker/preflight.ts";
 import { requeueMachineFaults } from "../worker/requeue.ts";
 import { runWorker } from "../worker/worker.ts";
+import {
+  parseEnvironmentMode,
+  prepareEnvironments,
+} from "../../evaluator/environment/prepare-environments.ts";
+import { ENV_OPTION } from "./build.ts";
 
 interface WorkerFlags {
   db?: string;
@@ -35,6 +40,8 @@ interface WorkerFlags {
   bundles?: string[];
   dryRun?: boolean;
   recheck: string;
+  env: string;
+  imageCache?: string;
 }
 
 /** The checkout's benchmark folders, found from this file so the worker runs from any directory. */
@@ -93,6 +100,11 @@ export function register(program: Command): void {
     )
     .option("--dry-run", "with --requeue-machine-faults: list the jobs, change nothing")
     .option("--recheck <s>", "seconds before a failed self-check is tried again (doubling)", "60")
+    .option(...ENV_OPTION)
+    .option(
+      "--image-cache <dir>",
+      "where declared images are unpacked (default: beside the database)",
+    )
     .addHelpText(
       "after",
       "\nBefore it takes a benchmark's tasks, the worker checks itself: it runs the benchmark's own\n" +
@@ -187,6 +199,13 @@ export function register(program: Command): void {
             workDir: path.resolve(flags.work ?? path.join(stateDir, "worker")),
             buildJobs: jobs,
             log: say,
+            environments: (instances) =>
+              prepareEnvironments(instances, {
+                mode: parseEnvironmentMode(flags.env),
+                cacheRoot: flags.imageCache ?? path.join(stateDir, "images"),
+                sandbox: () => Promise.resolve(sandbox),
+                warn: say,
+              }),
           },
           log: say,
           ...(flags.verbose ? { logRun: say } : {}),

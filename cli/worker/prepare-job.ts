@@ -3,9 +3,11 @@ import path from "node:path";
 import {
   findBenchmark,
   type BenchmarkDefinition,
+  type InstanceDefinition,
 } from "../../evaluator/benchmark/load-benchmark.ts";
+import type { InstanceEnvironment } from "../../evaluator/environment/prepare-environments.ts";
 import { TsbError } from "../../evaluator/errors.ts";
-import { buildBenchmark } from "../../evaluator/runner/build-cache.ts";
+import { buildBenchmark, selectInstances } from "../../evaluator/runner/build-cache.ts";
 import {
   manifestEntry,
   readManifest,
@@ -22,6 +24,8 @@ export interface PreparedJob {
   manifest: BuildManifest;
   /** `<dir>/<instance>/`: each instance's suite, written from the database. */
   suitesDir: string;
+  /** Instances that build and run in their declared image; the others use the host. */
+  environments: ReadonlyMap<string, InstanceEnvironment>;
 }
 
 /** A job that cannot be run here, for a reason the submitter or the operator should read. */
@@ -34,6 +38,10 @@ export interface PrepareOptions {
   workDir: string;
   buildJobs: number;
   log: (line: string) => void;
+  /** Where the instances build and run: their declared images (evaluator/environment/). */
+  environments?: (
+    instances: readonly InstanceDefinition[],
+  ) => Promise<ReadonlyMap<string, InstanceEnvironment>>;
 }
 
 /**
@@ -54,8 +62,19 @@ export async function prepareJob(
   });
   const instances = [...new Set(jobFiles(db, job.id).map((f) => f.instance))];
   const cacheDir = options.cacheDirOf(benchmark);
-  options.log(`job ${job.id}: building ${id} (${instances.join(", ")}) into ${cacheDir}`);
-  const reports = await buildBenchmark(benchmark, { cacheDir, instances, jobs: options.buildJobs });
+  const environments: ReadonlyMap<string, InstanceEnvironment> =
+    (await options.environments?.(selectInstances(benchmark, instances))) ?? new Map();
+  const images = [...new Set([...environments.values()].map((e) => e.digest))];
+  options.log(
+    `job ${job.id}: building ${id} (${instances.join(", ")}) into ${cacheDir}` +
+      (images.length > 0 ? ` in image ${images.join(", ")}` : ""),
+  );
+  const reports = await buildBenchmark(benchmark, {
+    cacheDir,
+    instances,
+    jobs: options.buildJobs,
+    environmentFor: (instance) => environments.get(instance.id)?.build,
+  });
   const failed = reports.filter((r) => r.status === "failed");
   if (failed.length > 0) {
     const first = failed[0];
@@ -83,5 +102,5 @@ export async function prepareJob(
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.content);
   }
-  return { job, benchmark, cacheDir, manifest, suitesDir };
+  return { job, benchmark, cacheDir, manifest, suitesDir, environments };
 }

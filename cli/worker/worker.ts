@@ -173,7 +173,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         timeoutSec: timeoutSec.deadline,
         runDir: runFolder(scratch),
         slot,
-        sandbox: options.sandbox,
+        sandbox: job.environments.get(task.instance)?.sandbox ?? options.sandbox,
         limits: options.limits,
         logCap: options.logCap,
         salt: runSalt(protocol.seed, key),

@@ -190,3 +190,51 @@ describe("readSpecSections", () => {
     expect(lines[0]).toMatch(/spec\.md: has 1 "## " headings but instance\.json lists 2 sections$/);
   });
 });
+
+describe("loadBenchmark: environment", () => {
+  const digest = (c: string) => `sha256:${c.repeat(64)}`;
+
+  it("gives every instance the benchmark's image, paths made absolute, unless it names its own", async () => {
+    writeJson("b/benchmark.json", {
+      name: "mini",
+      version: "1",
+      instances: ["a", "b"],
+      environment: {
+        image: "environment/image.tar",
+        digest: digest("a"),
+        spec: "environment/debian.yaml",
+      },
+    });
+    writeJson("b/instances/a/instance.json", instance("a"));
+    writeJson(
+      "b/instances/b/instance.json",
+      instance("b", { environment: { image: "/images/go.tar", digest: digest("b") } }),
+    );
+    const benchmark = await loadBenchmark(path.join(root, "b"));
+    expect(benchmark.environment).toEqual({
+      image: path.join(root, "b/environment/image.tar"),
+      digest: digest("a"),
+      spec: path.join(root, "b/environment/debian.yaml"),
+      declaredIn: "benchmark.json",
+    });
+    expect(
+      benchmark.instances.map((i) => [i.id, i.environment?.digest, i.environment?.declaredIn]),
+    ).toEqual([
+      ["a", digest("a"), "benchmark.json"],
+      ["b", digest("b"), "instances/b/instance.json"],
+    ]);
+  });
+
+  it("names the file and field of a malformed environment", async () => {
+    writeJson("b/benchmark.json", {
+      name: "mini",
+      version: "1",
+      instances: [],
+      environment: { image: "x.tar", digest: "sha256:abc", engine: "docker" },
+    });
+    const { error, lines } = await problemsOf(loadBenchmark(path.join(root, "b")));
+    expect(error).toBeInstanceOf(BenchmarkError);
+    expect(lines.join("\n")).toContain("benchmark.json: environment.digest: must be 'sha256:'");
+    expect(lines.join("\n")).toMatch(/benchmark\.json: environment: .*engine/);
+  });
+});

@@ -1,8 +1,26 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { BenchmarkError, BundleError, type Problem } from "../errors.ts";
-import { benchmarkSchema, instanceSchema, parseJsonFile, type InstanceJson } from "../schemas.ts";
+import {
+  benchmarkSchema,
+  instanceSchema,
+  parseJsonFile,
+  type EnvironmentJson,
+  type InstanceJson,
+} from "../schemas.ts";
 import { readIgnoredList, type IgnoredList } from "./ignored-list.ts";
+
+/**
+ * The image a benchmark's builds and runs happen in (docs/benchmark-format.md, "Environment"),
+ * with `image` and `spec` made absolute.
+ */
+export interface EnvironmentDeclaration {
+  image: string;
+  digest: string;
+  spec?: string;
+  /** Where it was declared, for messages: `benchmark.json` or `instances/<id>/instance.json`. */
+  declaredIn: string;
+}
 
 export interface SectionDefinition {
   id: string;
@@ -27,6 +45,8 @@ export interface InstanceDefinition {
   referenceTests: number;
   /** Absent for a catalog instance: it has counts but no mutant list, so it cannot be scored. */
   mutants?: MutantDefinition[];
+  /** Its own environment, else the benchmark's; absent: the host's toolchains. */
+  environment?: EnvironmentDeclaration;
   /** Absolute path of `instances/<id>/`. */
   dir: string;
 }
@@ -42,6 +62,8 @@ export interface BenchmarkDefinition {
   instances: InstanceDefinition[];
   /** The revision (1 without ignored.json) and its ignore list; absent means revision 1. */
   ignored?: IgnoredList;
+  /** The benchmark-wide environment (an instance may override it). */
+  environment?: EnvironmentDeclaration;
 }
 
 /**
@@ -70,6 +92,9 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
     seen.add(id);
   });
 
+  const benchmarkEnvironment = header.value.environment
+    ? resolveEnvironment(header.value.environment, root, "benchmark.json")
+    : undefined;
   const instances: InstanceDefinition[] = [];
   for (const id of seen) {
     const file = `instances/${id}/instance.json`;
@@ -84,7 +109,13 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
       continue;
     }
     problems.push(...checkInstance(parsed.value, id, file));
-    instances.push(toDefinition(parsed.value, path.join(root, "instances", id)));
+    const environment = parsed.value.environment
+      ? resolveEnvironment(parsed.value.environment, root, file)
+      : benchmarkEnvironment;
+    instances.push({
+      ...toDefinition(parsed.value, path.join(root, "instances", id)),
+      ...(environment ? { environment } : {}),
+    });
   }
   problems.push(...(await unlistedInstanceFolders(root, seen)));
 
@@ -104,6 +135,21 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
     dir: root,
     instances,
     ignored: await readIgnoredList(root, instances),
+    ...(benchmarkEnvironment ? { environment: benchmarkEnvironment } : {}),
+  };
+}
+
+/** Paths in an environment are relative to the benchmark folder (or absolute). */
+function resolveEnvironment(
+  environment: EnvironmentJson,
+  root: string,
+  declaredIn: string,
+): EnvironmentDeclaration {
+  return {
+    image: path.resolve(root, environment.image),
+    digest: environment.digest,
+    ...(environment.spec ? { spec: path.resolve(root, environment.spec) } : {}),
+    declaredIn,
   };
 }
 

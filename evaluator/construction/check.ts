@@ -7,6 +7,7 @@ import { buildBenchmark, selectInstances, type BuildReport } from "../runner/bui
 import { Progress } from "../runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, type Sandbox } from "../runner/sandbox.ts";
+import type { InstanceEnvironment } from "../environment/prepare-environments.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
 import type { InstanceDetail, InstanceScore } from "../types.ts";
 import {
@@ -46,6 +47,8 @@ export interface CheckOptions {
   warn?: (message: string) => void;
   /** Run each instance's `variants/` suite too (the logic-level check); default true. */
   variants?: boolean;
+  /** Instances that build and run in their declared image (evaluator/environment/). */
+  environments?: ReadonlyMap<string, InstanceEnvironment>;
 }
 
 export interface CheckReport {
@@ -69,6 +72,7 @@ export async function checkBenchmark(
     cacheDir: options.cacheDir,
     instances: ids,
     jobs: options.jobs,
+    environmentFor: (instance) => options.environments?.get(instance.id)?.build,
   });
   const benchmarkId = `${benchmark.name}@${benchmark.version}`;
 
@@ -166,6 +170,7 @@ async function runSuite(
     logCap: 16_384,
     progress: (total) => new Progress(total, null, options.tty ?? null),
     warn: options.warn ?? (() => {}),
+    ...(options.environments ? { environments: options.environments } : {}),
   });
   const bundle = await openBundle(bundleDir);
   try {

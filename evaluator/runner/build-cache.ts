@@ -19,6 +19,16 @@ export interface BuildReport {
   sha256?: string;
 }
 
+/**
+ * Where build.sh runs when not on the host: an image (evaluator/environment/). Its digest goes
+ * into each executable's cache key and manifest entry, so a host build is never taken for it.
+ */
+export interface BuildEnvironment {
+  digest: string;
+  /** The argv and environment that run `bash build.sh` in the scratch folder `workDir`. */
+  command(workDir: string): Promise<{ argv: string[]; env: Record<string, string> }>;
+}
+
 export interface BuildOptions {
   cacheDir: string;
   /** Reference variants to build (k, one per reference run); default 3. */
@@ -28,6 +38,8 @@ export interface BuildOptions {
   jobs: number;
   buildTimeoutSec?: number;
   onReport?: (report: BuildReport) => void;
+  /** The environment an instance builds in; the host when absent or when it returns undefined. */
+  environmentFor?: (instance: InstanceDefinition) => BuildEnvironment | undefined;
 }
 
 /** A stale `executable` left in reference/ must neither be hashed nor mask a failed build. */
@@ -59,17 +71,28 @@ export async function buildBenchmark(
     variant: number;
     key: string;
     patch: string | null;
+    environment: BuildEnvironment | undefined;
   }> = [];
   for (const instance of selectInstances(benchmark, options.instances)) {
     const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
-    tasks.push({ instance, mutant: null, variant: 1, key: sha256Text(treeHash), patch: null });
+    const environment = options.environmentFor?.(instance);
+    const inImage = environment ? [`environment ${environment.digest}`] : [];
+    tasks.push({
+      instance,
+      mutant: null,
+      variant: 1,
+      key: sha256Text(treeHash, ...inImage),
+      patch: null,
+      environment,
+    });
     for (let variant = 2; variant <= (options.variants ?? 3); variant++)
       tasks.push({
         instance,
         mutant: null,
         variant,
-        key: sha256Text(treeHash, `variant ${variant}`),
+        key: sha256Text(treeHash, `variant ${variant}`, ...inImage),
         patch: null,
+        environment,
       });
     for (const mutant of instance.mutants ?? []) {
       const patchFile = path.join(instance.dir, "mutants", `${mutant.id}.patch`);
@@ -78,8 +101,9 @@ export async function buildBenchmark(
         instance,
         mutant: mutant.id,
         variant: 1,
-        key: sha256Text(treeHash, patch),
+        key: sha256Text(treeHash, patch, ...inImage),
         patch,
+        environment,
       });
     }
     manifest.instances[instance.id] ??= { mutants: {} };
@@ -119,8 +143,14 @@ export async function buildBenchmark(
         task.variant,
         path.join(cacheDir, relPath),
         options.buildTimeoutSec ?? 600,
+        task.environment,
       )
-        .then((sha256) => ({ key: task.key, sha256, path: relPath }))
+        .then((sha256) => ({
+          key: task.key,
+          sha256,
+          path: relPath,
+          ...(task.environment ? { environment: task.environment.digest } : {}),
+        }))
         .catch((error: unknown) => ({
           key: task.key,
           error: error instanceof Error ? error.message : String(error),
@@ -156,6 +186,7 @@ async function buildOne(
   variant: number,
   target: string,
   timeoutSec: number,
+  environment: BuildEnvironment | undefined,
 ): Promise<string> {
   const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
   try {
@@ -168,10 +199,11 @@ async function buildOne(
       if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
     }
+    const inImage = environment ? await environment.command(work) : undefined;
     const result = await runProcess({
-      argv: ["bash", "build.sh"],
+      argv: inImage?.argv ?? ["bash", "build.sh"],
       cwd: work,
-      env: { ...process.env, TSB_VARIANT: String(variant) },
+      env: { ...(inImage?.env ?? process.env), TSB_VARIANT: String(variant) },
       timeoutSec,
       outputCap: 8192,
     });

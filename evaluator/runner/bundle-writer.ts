@@ -14,7 +14,7 @@ export interface RunProvenance {
   selected?: readonly string[];
 }
 
-type OutcomeRecord = RunOutcome & RunProvenance & { error?: string };
+type OutcomeRecord = RunOutcome & RunProvenance & { error?: string; environment?: string };
 
 /** Writes a result bundle folder (DESIGN.md, "Result bundle") as runs finish. */
 export class BundleWriter {
@@ -39,7 +39,12 @@ export class BundleWriter {
   async writeRun(
     instance: string,
     run: string,
-    result: RunOutcome & { junit: Buffer | null; log: string; error?: string },
+    result: RunOutcome & {
+      junit: Buffer | null;
+      log: string;
+      error?: string;
+      environment?: string;
+    },
     provenance: RunProvenance = {},
   ): Promise<void> {
     const base = path.join(this.dir, "instances", instance);
@@ -53,6 +58,7 @@ export class BundleWriter {
       ...(result.error === undefined ? {} : { error: result.error }),
       ...(provenance.variant === undefined ? {} : { variant: provenance.variant }),
       ...(provenance.selected === undefined ? {} : { selected: [...provenance.selected] }),
+      ...(result.environment === undefined ? {} : { environment: result.environment }),
     };
     this.outcomes.set(instance, outcomes);
   }

@@ -35,7 +35,7 @@ export async function refuseVisible(
   if (sandbox.kind !== "bwrap") return;
   const shown = (sandbox.view ?? sandboxView()).binds
     .filter((b) => b.symlink === undefined)
-    .map((b) => b.path);
+    .map((b) => b.source ?? b.path);
   for (const [flag, folder] of Object.entries(folders)) {
     if (folder === undefined) continue;
     const real = await realpath(folder).catch(() => path.resolve(folder));

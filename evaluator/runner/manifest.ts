@@ -9,7 +9,13 @@ import { parseJsonFile } from "../schemas.ts";
  * from and the sha256 of the file, so `tsb run` can verify what it is about to execute.
  */
 const entrySchema = z.union([
-  z.object({ key: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), path: z.string() }),
+  z.object({
+    key: z.string(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    path: z.string(),
+    /** The image digest it was built in; absent: the host's toolchains. */
+    environment: z.string().optional(),
+  }),
   z.object({ key: z.string(), error: z.string() }),
 ]);
 

@@ -8,7 +8,7 @@ import { BundleWriter, readSubmission } from "./bundle-writer.ts";
 import { Confirmations, type RunTask } from "./confirmations.ts";
 import { executeRun, runFolder, writePytestPlugin, type RunResult } from "./execute-run.ts";
 import { fitJobs, refuseVisible } from "./host-guard.ts";
-import { manifestEntry, readManifest } from "./manifest.ts";
+import { manifestEntry, readManifest, type BuildManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";
 import { planRuns, shardRuns, type ShardSpec } from "./plan.ts";
 import { runPool } from "./pool.ts";
@@ -50,6 +50,8 @@ export interface RunSuitesOptions {
   logCap: number;
   progress: Progress | ((total: number) => Progress);
   warn: (message: string) => void;
+  /** Instances that run in an image (evaluator/environment/): its digest and sandbox. */
+  environments?: ReadonlyMap<string, { digest: string; sandbox: Sandbox }>;
 }
 
 /** max(floor, 5 × the slowest reference run): DESIGN.md's default mutant timeout. */
@@ -117,6 +119,7 @@ export async function runSuites(
   const owned = options.shard ? shardRuns(plan, options.shard) : plan;
   const ownedKeys = new Set(owned.map((r) => `${r.instance}/${r.run}`));
   const tasks = runTasks(withSuite, options, ownedKeys, manifest, warn);
+  checkBuiltIn(tasks, manifest, options);
 
   const writer = await BundleWriter.create(options.outDir);
   if (submission) await writer.writeJson("submission.json", submission);
@@ -160,6 +163,7 @@ export async function runSuites(
       jobs,
       async (task, slot, enqueue) => {
         const key = `${task.instance}/${task.run}`;
+        const environment = options.environments?.get(task.instance);
         const { executable, variant } = runExecutable(task, protocol);
         const entry =
           manifestEntry(manifest, task.instance, executable, variant) ??
@@ -189,7 +193,7 @@ export async function runSuites(
           timeoutSec,
           runDir: runFolder(scratch),
           slot,
-          sandbox: options.sandbox,
+          sandbox: environment?.sandbox ?? options.sandbox,
           limits: options.limits,
           logCap: options.logCap,
           salt: runSalt(protocol.seed, key),
@@ -198,10 +202,15 @@ export async function runSuites(
           ...("select" in task ? { select: task.select } : {}),
         });
         if (task.recorded)
-          await writer.writeRun(task.instance, task.run, result, {
-            ...(variant === undefined ? {} : { variant }),
-            ...("select" in task ? { selected: task.select } : {}),
-          });
+          await writer.writeRun(
+            task.instance,
+            task.run,
+            { ...result, environment: environment?.digest ?? "host" },
+            {
+              ...(variant === undefined ? {} : { variant }),
+              ...("select" in task ? { selected: task.select } : {}),
+            },
+          );
         if (result.error !== undefined) warn(`${key}: ${result.error}`);
         let killed: boolean | undefined;
         let confirmed: boolean | undefined;
@@ -278,6 +287,29 @@ export async function runSuites(
     await writer.writeJson(SHARD_FILE, shardFile);
   }
   return { warnings, summary: progress.finish(path.resolve(options.outDir)) };
+}
+
+/**
+ * Refuses to run an executable built in another environment than the run's: a program built
+ * against the host's libraries may not even start in an image, and never proves the image.
+ */
+function checkBuiltIn(
+  tasks: ReadonlyArray<{ instance: string; run: string }>,
+  manifest: BuildManifest,
+  options: RunSuitesOptions,
+): void {
+  for (const task of tasks) {
+    const executable = task.run.startsWith("reference/") ? "reference" : task.run;
+    const entry = manifestEntry(manifest, task.instance, executable);
+    if (!entry || !("sha256" in entry)) continue;
+    const wanted = options.environments?.get(task.instance)?.digest;
+    if (entry.environment === wanted) continue;
+    const where = (digest: string | undefined) => (digest ? `in image ${digest}` : "on the host");
+    throw new TsbError(
+      `${options.cacheDir}: ${task.instance}/${executable} was built ${where(entry.environment)}, but runs ${where(wanted)}; ` +
+        "rebuild with `tsb build` and the same --env",
+    );
+  }
 }
 
 function runStatus(result: RunResult): RunStatus {

@@ -17,6 +17,8 @@ export interface SandboxView {
 export interface ViewBind {
   /** Host path; bound read-only at the same path, or recreated as a symlink. */
   path: string;
+  /** Bound from this host path instead (an image's root file system: evaluator/environment/). */
+  source?: string;
   symlink?: string;
   why: string;
 }
@@ -125,7 +127,7 @@ export function viewArgs(view: SandboxView): string[] {
   for (const bind of view.binds) {
     parents(bind.path);
     if (bind.symlink !== undefined) args.push("--symlink", bind.symlink, bind.path);
-    else args.push("--ro-bind", bind.path, bind.path);
+    else args.push("--ro-bind", bind.source ?? bind.path, bind.path);
     made.add(bind.path);
   }
   return args;

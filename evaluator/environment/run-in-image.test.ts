@@ -1,0 +1,231 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
+import { openBundle } from "../bundle/open-bundle.ts";
+import { buildBenchmark } from "../runner/build-cache.ts";
+import { Progress } from "../runner/progress.ts";
+import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
+import { defaultLimits, detectSandbox, type Sandbox } from "../runner/sandbox.ts";
+import { scoreBundle } from "../score/score-bundle.ts";
+import type { ScoreReport } from "../types.ts";
+import { buildImage, imageSpecSchema } from "./build-image.ts";
+import { prepareEnvironments, type InstanceEnvironment } from "./prepare-environments.ts";
+import { bundleEnvironment, type EnvironmentLabel } from "./provenance.ts";
+
+/**
+ * The image path end to end, as CI runs it: a small Debian image (pytest and gcc, enough for
+ * tsb-mini's C instances) built with mmdebstrap from Debian's archive, unpacked, and tally and
+ * calc built and run in it; every mutant's status and M must equal the run on the host's
+ * toolchains. The image tar is kept in .cache/test-images/ by its spec's hash, so only the
+ * first run on a machine builds it (about 30 s).
+ */
+const SPEC = imageSpecSchema.parse({
+  suite: "bookworm",
+  packages: ["python3-pytest", "gcc", "libc6-dev"],
+  sourceDateEpoch: 1704067200,
+  tag: "tsb-test/small:1",
+});
+const MINI = path.resolve("data/benchmarks/tsb-mini-1.1");
+const INSTANCES = ["tally", "calc"];
+/** Mutants per instance: enough to see kills and survivals, few enough for CI. */
+const MUTANTS = 6;
+
+let root: string;
+let benchmark: BenchmarkDefinition;
+let host: Sandbox;
+let environments: Map<string, InstanceEnvironment>;
+
+async function smallImage(): Promise<{ file: string; digest: string }> {
+  const key = createHash("sha256").update(JSON.stringify(SPEC)).digest("hex").slice(0, 16);
+  const dir = path.resolve(".cache", "test-images");
+  const file = path.join(dir, `small-${key}.tar`);
+  const digestFile = `${file}.digest`;
+  if (!existsSync(file) || !existsSync(digestFile)) {
+    await mkdir(dir, { recursive: true });
+    const image = await buildImage(SPEC, "small.yaml", `${file}.part.tar`, () => undefined);
+    await rename(`${file}.part.tar`, file);
+    await writeFile(digestFile, image.id);
+  }
+  return { file, digest: (await readFile(digestFile, "utf8")).trim() };
+}
+
+/** tally and calc of tsb-mini 1.1 with their first mutants, declaring the small image. */
+async function writeBenchmark(dir: string, image: { file: string; digest: string }) {
+  for (const id of INSTANCES) {
+    const from = path.join(MINI, "instances", id);
+    const to = path.join(dir, "instances", id);
+    await cp(from, to, {
+      recursive: true,
+      filter: (src) => path.basename(src) !== "executable",
+    });
+    const instance = JSON.parse(await readFile(path.join(from, "instance.json"), "utf8")) as {
+      mutants: unknown[];
+      mutantCount?: number;
+    };
+    instance.mutants = instance.mutants.slice(0, MUTANTS);
+    delete instance.mutantCount;
+    await writeFile(path.join(to, "instance.json"), JSON.stringify(instance, null, 2));
+  }
+  await writeFile(
+    path.join(dir, "benchmark.json"),
+    JSON.stringify({
+      name: "tsb-env-test",
+      version: "1",
+      instances: INSTANCES,
+      environment: { image: image.file, digest: image.digest },
+    }),
+  );
+}
+
+async function runIn(
+  name: string,
+  inImage: boolean,
+): Promise<{ report: ScoreReport; outcomes: string; label: EnvironmentLabel }> {
+  const cacheDir = path.join(root, `cache-${name}`);
+  const builds = await buildBenchmark(benchmark, {
+    cacheDir,
+    jobs: 2,
+    ...(inImage ? { environmentFor: (i) => environments.get(i.id)?.build } : {}),
+  });
+  expect(builds.filter((b) => b.status === "failed")).toEqual([]);
+  const outDir = path.join(root, `bundle-${name}`);
+  await runSuites({
+    benchmarkDir: benchmark.dir,
+    suitesDir: path.join(root, "suites"),
+    outDir,
+    cacheDir,
+    submissionFile: path.join(root, "submission.json"),
+    command: DEFAULT_COMMAND,
+    runs: 3,
+    jobs: 2,
+    sandbox: host,
+    limits: defaultLimits,
+    logCap: 16_384,
+    progress: (total) => new Progress(total, null, null),
+    warn: () => undefined,
+    ...(inImage ? { environments } : {}),
+  });
+  const bundle = await openBundle(outDir);
+  try {
+    const { report } = await scoreBundle(bundle, benchmark);
+    return {
+      report,
+      label: (await bundleEnvironment(bundle, benchmark)).label,
+      outcomes: await readFile(path.join(outDir, "instances/tally/outcomes.json"), "utf8"),
+    };
+  } finally {
+    await bundle.close();
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tsb-image-run-"));
+  const image = await smallImage();
+  await writeBenchmark(path.join(root, "benchmark"), image);
+  benchmark = await loadBenchmark(path.join(root, "benchmark"));
+  for (const id of INSTANCES)
+    await cp(path.join(MINI, "instances", id, "tests"), path.join(root, "suites", id), {
+      recursive: true,
+    });
+  await writeFile(
+    path.join(root, "submission.json"),
+    JSON.stringify({
+      schemaVersion: 1,
+      benchmark: "tsb-env-test@1",
+      model: "reference suite",
+      agent: "none",
+      setting: "spec-only",
+      date: "2026-01-01",
+    }),
+  );
+  host = await detectSandbox(false);
+  environments = await prepareEnvironments(benchmark.instances, {
+    mode: "image",
+    cacheRoot: path.join(root, "images"),
+    sandbox: () => Promise.resolve(host),
+    warn: () => undefined,
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("a benchmark that declares an image", () => {
+  it("builds and runs in it with the same mutant statuses and M as on the host", async () => {
+    const inImage = await runIn("image", true);
+    const onHost = await runIn("host", false);
+    const statuses = (report: ScoreReport) =>
+      report.instances.map((i) => ({
+        id: i.id,
+        M: i.mutationScore,
+        mutants: i.mutantResults.map((m) => `${m.id}:${m.status}`),
+      }));
+    expect(statuses(inImage.report)).toEqual(statuses(onHost.report));
+    // Something was killed and something checked: equal because both ran, not because both failed.
+    expect(inImage.report.instances.every((i) => i.validityRate === 1)).toBe(true);
+    expect(inImage.outcomes).toContain(`"environment": "${environments.get("tally")?.digest}"`);
+    expect(onHost.outcomes).toContain('"environment": "host"');
+    // The claim's provenance, as `tsb score` labels it.
+    expect([inImage.label, onHost.label]).toEqual(["declared", "host"]);
+  }, 600_000);
+
+  it("refuses to run an executable built on the host inside the image", async () => {
+    await expect(
+      runSuites({
+        benchmarkDir: benchmark.dir,
+        suitesDir: path.join(root, "suites"),
+        outDir: path.join(root, "mismatch"),
+        cacheDir: path.join(root, "cache-host"),
+        command: DEFAULT_COMMAND,
+        runs: 1,
+        jobs: 1,
+        sandbox: host,
+        limits: defaultLimits,
+        logCap: 16_384,
+        progress: (total) => new Progress(total, null, null),
+        warn: () => undefined,
+        environments,
+      }),
+    ).rejects.toThrow(/tally\/reference was built on the host, but runs in image sha256:/);
+  });
+
+  it("runs the image's interpreter, not the host's", async () => {
+    const out = path.join(root, "probe");
+    const cacheDir = path.join(root, "cache-image");
+    await buildBenchmark(benchmark, {
+      cacheDir,
+      jobs: 2,
+      instances: ["tally"],
+      environmentFor: (i) => environments.get(i.id)?.build,
+    });
+    await mkdir(path.join(root, "probe-suites", "tally"), { recursive: true });
+    await writeFile(
+      path.join(root, "probe-suites", "tally", "test_where.py"),
+      "import sys, pytest\n\ndef test_where():\n    print('PYTHON', sys.executable, pytest.__version__)\n    assert sys.executable == '/usr/bin/python3'\n",
+    );
+    await runSuites({
+      benchmarkDir: benchmark.dir,
+      suitesDir: path.join(root, "probe-suites"),
+      outDir: out,
+      cacheDir,
+      instances: ["tally"],
+      command: `${DEFAULT_COMMAND} -s`,
+      runs: 1,
+      jobs: 1,
+      sandbox: host,
+      limits: defaultLimits,
+      logCap: 16_384,
+      progress: (total) => new Progress(total, null, null),
+      warn: () => undefined,
+      environments,
+    });
+    const log = await readFile(path.join(out, "instances/tally/logs/reference/1.log"), "utf8");
+    expect(log).toMatch(/PYTHON \/usr\/bin\/python3 7\./);
+    expect(log).toContain("1 passed");
+  }, 300_000);
+});

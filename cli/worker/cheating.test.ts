@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  makeCheatingWorld,
+  mutationScoresThroughWorker,
+  mutationScoreThroughRun,
+  type CheatingWorld,
+} from "./testing/cheating-world.ts";
+
+/**
+ * The run protocol against suites that assert no behaviour and try to score by telling their
+ * runs apart (evaluator/runner/testing/cheating-suites.ts), on calc of tsb-mini 1.0, through
+ * `tsb run` and through the worker, as root (CI's case). Each must score M ≤ 5% — none of the
+ * 9 mutants kept here killed — while calc's own reference suite, run the same way, kills every
+ * one. `npm run bench:cheats` runs the same on all 27 mutants (its figures are in the note of
+ * docs/running-suites.md, "What a suite can tell apart").
+ */
+let world: CheatingWorld;
+beforeAll(async () => {
+  world = await makeCheatingWorld({ mutants: 9 });
+}, 300_000);
+afterAll(async () => {
+  await world?.cleanup();
+});
+
+const CHEATS = [
+  "hash",
+  "size",
+  "code-hash",
+  "process-image",
+  "keyring",
+  "mountinfo",
+  "page-cache",
+  "random",
+  "random-repeats",
+];
+
+describe("a suite that tells its runs apart instead of testing behaviour, through tsb run", () => {
+  it("honest: calc's reference suite kills every mutant (the control)", async () => {
+    expect(await mutationScoreThroughRun(world, "honest")).toBe(1);
+  }, 600_000);
+  for (const name of CHEATS)
+    it(`${name}: scores M ≤ 5% on calc`, async () => {
+      expect(await mutationScoreThroughRun(world, name)).toBeLessThanOrEqual(0.05);
+    }, 600_000);
+});
+
+describe("the same suites through the verification worker", () => {
+  it("verifies each as the site would: none scores above 5%, the honest one kills every mutant", async () => {
+    const scores = await mutationScoresThroughWorker(world, [
+      "honest",
+      "hash",
+      "keyring",
+      "mountinfo",
+      "page-cache",
+      "random-repeats",
+    ]);
+    for (const [name, m] of scores)
+      if (name === "honest") expect(m, name).toBe(1);
+      else expect(m, name).toBeLessThanOrEqual(0.05);
+  }, 1_200_000);
+});

@@ -1,0 +1,227 @@
+import { execFileSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import {
+  loadBenchmark,
+  type BenchmarkDefinition,
+} from "../../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
+import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
+import { sha256File } from "../../../evaluator/runner/hash.ts";
+import { manifestEntry, readManifest } from "../../../evaluator/runner/manifest.ts";
+import { Progress } from "../../../evaluator/runner/progress.ts";
+import { runSuites } from "../../../evaluator/runner/run-suites.ts";
+import { defaultLimits, detectSandbox, type Sandbox } from "../../../evaluator/runner/sandbox.ts";
+import { PYTEST } from "../../../evaluator/runner/testing/benchmark.ts";
+import {
+  cheatingSuites,
+  type ReferenceFacts,
+} from "../../../evaluator/runner/testing/cheating-suites.ts";
+import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
+import { loadBenchmarkIntoDb } from "../../../db/load-benchmark.ts";
+import { getScoreReport } from "../../../db/queries.ts";
+import { tempDb } from "../../../db/testing/temp-db.ts";
+import { ingestBundle } from "../../ingest-bundle.ts";
+import { runWorker } from "../worker.ts";
+
+/**
+ * calc of tsb-mini 1.0, built, with the cheating suites of evaluator/runner/testing/ and calc's
+ * own reference suite (the honest control): what cheating.test.ts and bench/cheats.ts run through
+ * `tsb run` and the worker. `mutants` keeps only calc's first n mutants (a test's budget); all
+ * 27 otherwise.
+ */
+export interface CheatingWorld {
+  root: string;
+  benchmarksRoot: string;
+  benchmark: BenchmarkDefinition;
+  cacheDir: string;
+  sandbox: Sandbox;
+  suites: Record<string, Record<string, string>>;
+  cleanup: () => Promise<void>;
+}
+
+const SOURCE = path.resolve("data/benchmarks/tsb-mini");
+export const INSTANCE = "calc";
+const COMMAND = `${PYTEST} --junitxml={junit}`;
+
+export async function makeCheatingWorld({
+  mutants,
+}: { mutants?: number } = {}): Promise<CheatingWorld> {
+  const root = await mkdtemp(path.join(os.tmpdir(), "tsb-cheating-"));
+  const benchmarksRoot = path.join(root, "benchmarks");
+  const dir = path.join(benchmarksRoot, "tsb-mini");
+  await mkdir(path.join(dir, "instances"), { recursive: true });
+  const definition = JSON.parse(await readFile(path.join(SOURCE, "benchmark.json"), "utf8")) as {
+    instances: string[];
+  };
+  await writeFile(
+    path.join(dir, "benchmark.json"),
+    JSON.stringify({ ...definition, instances: [INSTANCE] }),
+  );
+  await cp(path.join(SOURCE, "instances", INSTANCE), path.join(dir, "instances", INSTANCE), {
+    recursive: true,
+  });
+  if (mutants !== undefined) {
+    const file = path.join(dir, "instances", INSTANCE, "instance.json");
+    const instance = JSON.parse(await readFile(file, "utf8")) as { mutants: unknown[] };
+    await writeFile(
+      file,
+      JSON.stringify({ ...instance, mutants: instance.mutants.slice(0, mutants) }),
+    );
+  }
+  const benchmark = await loadBenchmark(dir);
+  const cacheDir = path.join(root, "cache");
+  await buildBenchmark(benchmark, { cacheDir, jobs: 2 });
+  const tests = path.join(dir, "instances", INSTANCE, "tests");
+  return {
+    root,
+    benchmarksRoot,
+    benchmark,
+    cacheDir,
+    sandbox: await detectSandbox(false),
+    suites: {
+      ...cheatingSuites(await referenceFacts(cacheDir)),
+      honest: {
+        "conftest.py": await readFile(path.join(tests, "conftest.py"), "utf8"),
+        "test_calc.py": await readFile(path.join(tests, "test_calc.py"), "utf8"),
+      },
+    },
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/** What a dishonest submitter computes at home from the public reference/ folder. */
+async function referenceFacts(cacheDir: string): Promise<ReferenceFacts> {
+  const manifest = await readManifest(cacheDir);
+  if (!manifest) throw new Error("calc did not build");
+  const files = [1, 2, 3].map((variant) => {
+    const entry = manifestEntry(manifest, INSTANCE, "reference", variant);
+    if (!entry || !("sha256" in entry)) throw new Error(`no reference variant ${variant}`);
+    return path.join(cacheDir, entry.path);
+  });
+  const codeHash = (file: string): string =>
+    execFileSync(
+      "python3",
+      [
+        "-c",
+        `import hashlib, struct, sys
+data = open(sys.argv[1], "rb").read()
+shoff, = struct.unpack_from("<Q", data, 0x28)
+shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+e = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)]
+name = lambda x: data[e[shstrndx][4] + x[0]:].split(b"\\0", 1)[0]
+s = {name(x): data[x[4]:x[4] + x[5]] for x in e}
+print(hashlib.sha256(s[b".text"] + s[b".rodata"]).hexdigest())`,
+        file,
+      ],
+      { encoding: "utf8" },
+    ).trim();
+  return {
+    hashes: await Promise.all(files.map((f) => sha256File(f))),
+    sizes: await Promise.all(files.map(async (f) => (await readFile(f)).byteLength)),
+    codeHashes: files.map(codeHash),
+  };
+}
+
+async function writeSuiteFiles(dir: string, files: Record<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+}
+
+const submissionOf = (model: string) => ({
+  schemaVersion: 1,
+  benchmark: "tsb-mini@1.0",
+  model,
+  agent: "cheating suites",
+  setting: "spec-only",
+  date: "2026-12-01",
+});
+
+/** calc's M for one suite run through `tsb run` (runSuites, as the CLI runs it). */
+export async function mutationScoreThroughRun(world: CheatingWorld, name: string): Promise<number> {
+  const base = path.join(world.root, "run", name);
+  await writeSuiteFiles(path.join(base, "suites", INSTANCE), world.suites[name] ?? {});
+  await writeFile(path.join(base, "submission.json"), JSON.stringify(submissionOf(name)));
+  await runSuites({
+    benchmarkDir: world.benchmark.dir,
+    suitesDir: path.join(base, "suites"),
+    outDir: path.join(base, "bundle"),
+    cacheDir: world.cacheDir,
+    submissionFile: path.join(base, "submission.json"),
+    command: COMMAND,
+    runs: 3,
+    jobs: 2,
+    sandbox: world.sandbox,
+    limits: defaultLimits,
+    logCap: 16_384,
+    progress: (total) => new Progress(total, null, null),
+    warn: () => undefined,
+  });
+  const bundle = await openBundle(path.join(base, "bundle"));
+  try {
+    const { report } = await scoreBundle(bundle, world.benchmark);
+    return report.instances.find((i) => i.id === INSTANCE)?.mutationScore ?? NaN;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** calc's M for each suite, sent as suites-only bundles and verified by one `tsb worker --once`. */
+export async function mutationScoresThroughWorker(
+  world: CheatingWorld,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  const { db, cleanup } = tempDb();
+  try {
+    await loadBenchmarkIntoDb(db, world.benchmark);
+    const ids = new Map<string, number>();
+    for (const name of names) {
+      const dir = path.join(world.root, "worker", name);
+      await writeSuiteFiles(
+        path.join(dir, "instances", INSTANCE, "suite"),
+        world.suites[name] ?? {},
+      );
+      await writeFile(path.join(dir, "submission.json"), JSON.stringify(submissionOf(name)));
+      const bundle = await openBundle(dir);
+      try {
+        const { id } = await ingestBundle(db, bundle, {
+          benchmarksRoot: world.benchmarksRoot,
+          owner: "cheating suites",
+          workers: 0,
+        });
+        ids.set(name, id);
+      } finally {
+        await bundle.close();
+      }
+    }
+    await runWorker({
+      db,
+      jobs: 2,
+      slotBase: 40,
+      once: true,
+      sandbox: world.sandbox,
+      limits: defaultLimits,
+      command: COMMAND,
+      logCap: 16_384,
+      leaseMs: 60_000,
+      pollMs: 100,
+      prepare: {
+        benchmarksRoot: world.benchmarksRoot,
+        cacheDirOf: () => world.cacheDir,
+        workDir: await mkdtemp(path.join(world.root, "work-")),
+        buildJobs: 2,
+        log: () => undefined,
+      },
+      log: () => undefined,
+    });
+    const scores = new Map<string, number>();
+    for (const [name, id] of ids) {
+      const report = await getScoreReport(id, db);
+      scores.set(name, report?.instances.find((i) => i.id === INSTANCE)?.mutationScore ?? NaN);
+    }
+    return scores;
+  } finally {
+    cleanup();
+  }
+}

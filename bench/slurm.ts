@@ -80,6 +80,20 @@ try {
   const workerDb = path.join(root, "worker.sqlite");
   db.$client.exec(`VACUUM INTO '${workerDb}'`);
 
+  // The scheduler alone: ten empty tasks, one a node, so one after another here.
+  const emptyStart = performance.now();
+  const empty = (
+    await cluster.command("sbatch", [
+      ...["--parsable", "--array=1-10", "--exclusive", "--output=/dev/null"],
+      ...["--wrap", "true"],
+    ])
+  ).trim();
+  await waitFor(async () => {
+    const jobs = await cluster.jobs(empty);
+    return jobs.length === 10 && jobs.every((j) => j.state === "COMPLETED");
+  }, 600_000);
+  const emptyPerTask = (performance.now() - emptyStart) / 1000 / 10;
+
   // The Slurm path: export, submit, wait for the merge, import.
   const exportDir = path.join(root, "export");
   await tsb([
@@ -139,6 +153,7 @@ try {
     `Slurm path (${SHARDS} shards × 2 CPUs, build and merge jobs): ${slurmWall.toFixed(1)} s wall`,
     `  of which the shards' own tsb run time: ${shardSeconds.toFixed(1)} s`,
     `  scheduler, npx and build check per task (${tasks} tasks): ${perTask.toFixed(1)} s`,
+    `an empty task, submission to end, one a node: ${emptyPerTask.toFixed(1)} s`,
     `tsb worker --jobs 2: ${workerWall.toFixed(1)} s wall (${perRun.toFixed(2)} s a run)`,
     `Slurm / worker: ${(slurmWall / workerWall).toFixed(2)}×`,
     `overhead under 5% of a shard from about ${runsPerShard} runs a shard (${((runsPerShard * perRun) / 60).toFixed(1)} min of runs)`,

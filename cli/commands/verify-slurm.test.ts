@@ -126,7 +126,7 @@ describe.skipIf(missing.length > 0 && !required)("verification on a real Slurm c
         (await readFile(events, "utf8").catch(() => ""))
           .split("\n")
           .some((line) => line.includes('"run-started"') && line.includes('"mutants/seven-hangs"')),
-      90_000,
+      120_000,
     );
     const hung = (await cluster.jobs(first.shards)).find((j) => j.arrayTaskId === hungTask);
     await cluster.freeze(hung?.jobId as string);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -290,6 +290,30 @@ describe("tsb verify import", () => {
         {
           file: "instances/adder/suite/test_adder.py",
           message: "differs from the submitted suite: the batch run ran other tests",
+        },
+      ],
+    });
+    expect(snapshot(world.db)).toEqual(before);
+
+    // A bundle that lost a run (its outcome and files) is refused, naming the run.
+    const partial = path.join(world.root, "partial");
+    await cp(path.join(out, "bundle"), partial, { recursive: true });
+    const outcomesFile = path.join(partial, "instances/adder/outcomes.json");
+    const outcomes = JSON.parse(await readFile(outcomesFile, "utf8")) as Record<string, unknown>;
+    delete outcomes["mutants/abs-value"];
+    await writeFile(outcomesFile, JSON.stringify(outcomes));
+    await rm(path.join(partial, "instances/adder/mutants/abs-value.xml"));
+    const lost = await run(process.execPath, [
+      TSB,
+      ...["verify", "import", String(submissionId), partial, "--db", world.dbFile],
+      ...["--benchmarks", world.benchmarksRoot, "--json"],
+    ]).catch((e: { stdout: string }) => e);
+    expect(JSON.parse(lost.stdout)).toEqual({
+      problems: [
+        {
+          file: "instances/adder/outcomes.json",
+          message:
+            "missing run mutants/abs-value: it is in the plan but not in the bundle (merge every shard)",
         },
       ],
     });

@@ -180,8 +180,12 @@ export function KillMatrixCanvas({
           data-testid="kill-matrix"
           role="img"
           aria-label={`Kill matrix: ${data.mutants.length} mutants by ${data.tests.length} tests. Green cells are valid tests failing on a mutant, killing it.`}
-          className="block min-w-0 flex-1 cursor-crosshair border border-zinc-200 dark:border-zinc-800"
+          className="block cursor-crosshair border border-zinc-200 dark:border-zinc-800"
           style={{
+            // Beside the status strip: fills the row when fitted, keeps its own width at one
+            // pixel per test (the row then scrolls).
+            flex: actualSize ? "none" : "1 1 0%",
+            minWidth: 0,
             width: actualSize ? width : "100%",
             maxWidth: actualSize ? "none" : "100%",
             height: Math.min(600, Math.max(120, height * 6)),

@@ -18,6 +18,8 @@ import { selfCheck } from "./self-check.ts";
 
 export interface GateOptions {
   worker: string;
+  /** The worker's job slots: a check runs on every one of them that is idle when it starts. */
+  slots: readonly number[];
   sandbox: Sandbox;
   limits: Limits;
   command: string;
@@ -52,6 +54,9 @@ export class CheckGate {
   private readonly passed = new Map<number, RunEnvironment>();
   private readonly failed = new Map<number, Failure>();
   private readonly checking = new Set<number>();
+  /** Slots running a task, and slots lent to a check (each runs one thing at a time). */
+  private readonly busy = new Set<number>();
+  private readonly lentSlots = new Set<number>();
   /** Stored benchmarks this worker has no folder of, or only a catalog: nothing to check. */
   private readonly unavailable = new Set<number>();
   private readonly host = os.hostname();
@@ -63,9 +68,23 @@ export class CheckGate {
     this.options = options;
   }
 
+  /** A slot lent to a check runs nothing else until the check ends. */
+  lent(slot: number): boolean {
+    return this.lentSlots.has(slot);
+  }
+
+  /** The worker says which slots run a task, so a check borrows only idle ones. */
+  taskStarted(slot: number): void {
+    this.busy.add(slot);
+  }
+
+  taskEnded(slot: number): void {
+    this.busy.delete(slot);
+  }
+
   /**
-   * Runs, on `slot`, the first check that a waiting benchmark needs and no other slot is
-   * running, then returns the benchmarks whose tasks may be leased.
+   * Runs the first check that a waiting benchmark needs and no other slot is running, on
+   * `slot` and every other idle slot, then returns the benchmarks whose tasks may be leased.
    */
   async admit(slot: number, now = Date.now()): Promise<number[]> {
     const isDue = (b: WaitingBenchmark) =>
@@ -79,11 +98,19 @@ export class CheckGate {
         : undefined;
     const due = waiting ?? ahead;
     if (due) {
+      const slots = [
+        slot,
+        ...this.options.slots.filter(
+          (s) => s !== slot && !this.busy.has(s) && !this.lentSlots.has(s),
+        ),
+      ];
       this.checking.add(due.id);
+      for (const s of slots) this.lentSlots.add(s);
       try {
-        await this.check(due, slot, waiting === undefined);
+        await this.check(due, slots, waiting === undefined);
       } finally {
         this.checking.delete(due.id);
+        for (const s of slots) this.lentSlots.delete(s);
       }
     }
     return [...this.passed.keys()];
@@ -134,9 +161,14 @@ export class CheckGate {
     return lastCheck(this.db, benchmarkId, this.host)?.environment ?? null;
   }
 
-  private async check(benchmark: WaitingBenchmark, slot: number, ahead: boolean): Promise<void> {
+  private async check(
+    benchmark: WaitingBenchmark,
+    slots: readonly number[],
+    ahead: boolean,
+  ): Promise<void> {
     const id = `${benchmark.name}@${benchmark.version}`;
     const { prepare } = this.options;
+    const slot = slots[0] ?? 0;
     const probe = { sandbox: this.options.sandbox, limits: this.options.limits, slot };
     const definition = await findBenchmark(id, prepare.benchmarksRoot).catch(() => null);
     // Checked ahead of any job: a benchmark this worker cannot run concerns nobody yet.
@@ -164,7 +196,7 @@ export class CheckGate {
     const result = await selfCheck(definition, {
       ...probe,
       command: this.options.command,
-      slots: [slot],
+      slots,
       scratch: this.options.scratch,
       cacheDir: prepare.cacheDirOf(definition),
       buildJobs: prepare.buildJobs,

@@ -91,8 +91,13 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
   const pluginDir = await writePytestPlugin(scratch);
+  const slots = Array.from(
+    { length: Math.max(1, options.jobs) },
+    (_, i) => (options.slotBase ?? 0) + i,
+  );
   const gate = new CheckGate(db, {
     worker: name,
+    slots,
     sandbox: options.sandbox,
     limits: options.limits,
     command: options.command,
@@ -263,13 +268,20 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     while (!options.signal?.aborted) {
       reclaimLeases(db);
       await finishReady();
+      // Lent to another slot's self-check: its uid runs one thing at a time.
+      if (gate.lent(slot)) {
+        await sleep(options.pollMs, options.signal, sleepers);
+        continue;
+      }
       const allowed = await gate.admit(slot);
+      if (gate.lent(slot)) continue;
       const task = leaseTask(db, name, options.leaseMs, Date.now(), allowed);
       if (!task) {
         if (options.once && !gate.pending() && !hasOpenWorkBesides(db, gate.pausedIds())) return;
         await sleep(options.pollMs, options.signal, sleepers);
         continue;
       }
+      gate.taskStarted(slot);
       try {
         await runTask(task, slot);
       } catch (error) {
@@ -291,16 +303,14 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
           releaseTask(db, task);
           throw error;
         }
+      } finally {
+        gate.taskEnded(slot);
       }
     }
   };
 
   try {
-    await Promise.all(
-      Array.from({ length: Math.max(1, options.jobs) }, (_, i) =>
-        slotLoop((options.slotBase ?? 0) + i),
-      ),
-    );
+    await Promise.all(slots.map(slotLoop));
     if (!options.signal?.aborted) await finishReady();
   } finally {
     await rm(scratch, { recursive: true, force: true });

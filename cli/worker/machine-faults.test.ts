@@ -232,7 +232,13 @@ describe("a build cache changed under the worker", () => {
   afterAll(() => world?.cleanup());
 
   it("pauses instead of failing the job, and the next check rebuilds it", async () => {
-    const { submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world));
+    const { submissionId, jobId } = await submitBundle(world, await writeSuitesOnlyBundle(world));
+    // The job's runs go in a random order; this test needs its reference runs leased first.
+    world.db.$client
+      .prepare(
+        "UPDATE verification_tasks SET position = position - 1000 WHERE job_id = ? AND run LIKE 'reference/%'",
+      )
+      .run(jobId);
     const cacheDir = cacheDirOf(world.cacheRoot, world.benchmark);
     const entry = manifestEntry((await readManifest(cacheDir))!, "adder", "mutants/abs-value");
     if (!entry || !("sha256" in entry)) throw new Error("abs-value is not built");

@@ -1,6 +1,6 @@
 import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import type { BundleReader } from "../bundle/bundle-reader.ts";
-import { outcomesSchema } from "../schemas.ts";
+import { outcomesSchema, runRecords } from "../schemas.ts";
 
 /**
  * Where a bundle's claim was made, against where the benchmark says runs happen:
@@ -41,16 +41,17 @@ export async function bundleEnvironment(
     if (!bundle.has(file)) continue;
     const wanted = instance.environment?.digest;
     if (wanted) declared.add(wanted);
-    let outcomes: Record<string, { environment?: string | undefined }> = {};
+    let outcomes: Array<[string, { environment?: string | undefined }]> = [];
     try {
       const parsed = outcomesSchema.safeParse(
         JSON.parse((await bundle.read(file)).toString("utf8")),
       );
-      if (parsed.success) outcomes = parsed.data;
+      // The runs only: the protocol record beside them says nothing of where they ran.
+      if (parsed.success) outcomes = runRecords(parsed.data);
     } catch {
       // Unparsable: the scorer names the file and the problem.
     }
-    for (const outcome of Object.values(outcomes)) {
+    for (const [, outcome] of outcomes) {
       const where = outcome.environment ?? "unrecorded";
       runs[where] = (runs[where] ?? 0) + 1;
       if (where === "unrecorded") kinds.add("unrecorded");

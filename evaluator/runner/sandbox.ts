@@ -37,6 +37,14 @@ export interface Sandbox {
   prlimit: boolean;
   /** bubblewrap: what of the host the suite sees (found at start-up when absent). */
   view?: SandboxView;
+  /**
+   * bubblewrap, not as root: the run's user namespace is made outside bubblewrap, which then
+   * forbids the suite any user namespace of its own (`--disable-userns`, bubblewrap 0.8). In one
+   * the suite would hold the DAC override over files of its own uid and gid, which the
+   * executable's copy is when tsb is not root, and could read it despite its mode 0111. False
+   * on an older bubblewrap, which `--explain` then says.
+   */
+  lockUserns?: boolean;
 }
 
 export interface Limits {
@@ -90,15 +98,15 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
 
   const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
   try {
-    const candidate = (kind: SandboxKind): Sandbox => ({
+    const candidate = (kind: SandboxKind, lockUserns = !isRoot()): Sandbox => ({
       kind,
       dropToUid: isRoot(),
       prlimit: prlimit === null,
-      ...(kind === "bwrap" ? { view: sandboxView() } : {}),
+      ...(kind === "bwrap" ? { view: sandboxView(), lockUserns } : {}),
     });
-    const probe = (kind: SandboxKind): string | null =>
+    const probe = (kind: SandboxKind, lockUserns?: boolean): string | null =>
       works(
-        wrapArgv(candidate(kind), {
+        wrapArgv(candidate(kind, lockUserns), {
           runDir: probeDir,
           workDir: probeDir,
           command: "true",
@@ -108,6 +116,9 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
       );
     const bwrap = probe("bwrap");
     if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
+    // A bubblewrap before 0.8 has no --disable-userns: the sandbox still works, weaker.
+    if (!isRoot() && probe("bwrap", false) === null && prlimit === null)
+      return candidate("bwrap", false);
     if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
     const unshare = probe("unshare");
     if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
@@ -142,6 +153,8 @@ export interface WrapOptions {
   limits: Limits;
   /** tsb's pytest plugin folder on the host (bubblewrap shows it at SANDBOX_PLUGIN_DIR). */
   pluginDir?: string;
+  /** A sealed script's interpreter, mode 0111 (seal-script.ts; at SANDBOX_INTERPRETER_DIR). */
+  interpreterDir?: string;
   /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
   clockOffsetSec?: number;
 }
@@ -185,11 +198,14 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
     : [];
   switch (sandbox.kind) {
     case "bwrap":
-      return bwrapArgv(sandbox, options, [
-        ...dropUid,
-        ...freshNamespaces(options.clockOffsetSec ?? 0),
-        ...caps,
-      ]);
+      // Not root, the run's namespaces wrap bubblewrap, so that it can lock user namespaces.
+      return sandbox.lockUserns && !sandbox.dropToUid
+        ? [...freshNamespaces(options.clockOffsetSec ?? 0), ...bwrapArgv(sandbox, options, caps)]
+        : bwrapArgv(sandbox, options, [
+            ...dropUid,
+            ...freshNamespaces(options.clockOffsetSec ?? 0),
+            ...caps,
+          ]);
     case "unshare":
       return [
         "unshare",

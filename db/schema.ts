@@ -141,6 +141,14 @@ export const submissions = sqliteTable(
     notes: text("notes"),
     /** "scored" from a bundle by this evaluator; "reported" as a paper printed it. */
     origin: text("origin", { enum: ["scored", "reported"] }).notNull(),
+    /**
+     * "reference" for the benchmark's own reference suite run as a submission (submission.json's
+     * `kind`): shown, labelled, where a reader compares against it, and left out of instance
+     * means, "killed by", overlaps and ranks.
+     */
+    kind: text("kind", { enum: ["agent", "reference"] })
+      .notNull()
+      .default("agent"),
     /** For reported rows: where the figures come from ("Table 2"). */
     citation: text("citation"),
     /** For reported rows: "main-results" (leaderboard) or "ablation" (varies one input of a main run). */

@@ -88,6 +88,7 @@ export function columnExports(column: ColumnRecord): ExportColumn<RankedRow>[] {
     case "rank":
       return [
         { header: "Rank", value: (row) => row.rank },
+        { header: "Not ranked", value: (row) => row.unranked },
         { header: "Rank best", value: (row) => row.rankRange?.best ?? null },
         { header: "Rank worst", value: (row) => row.rankRange?.worst ?? null },
       ];

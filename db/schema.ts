@@ -518,6 +518,24 @@ export const verificationTasks = sqliteTable(
  * check passes; a "passed" one with the same fingerprint and build key lets a restarted worker
  * skip the runs.
  */
+/**
+ * A verification exported to a batch cluster (`tsb verify export`): how many shards its array
+ * has, and which have finished, as `tsb verify progress` last read them from the shards'
+ * `shard.json` files, so the submission page and the API can follow it.
+ */
+export const verificationClusterRuns = sqliteTable("verification_cluster_runs", {
+  jobId: integer("job_id")
+    .primaryKey()
+    .references(() => verificationJobs.id),
+  shards: integer("shards").notNull(),
+  /** JSON array of the finished shards' 1-based indices, ascending. */
+  shardsDone: text("shards_done").notNull().default("[]"),
+  /** Milliseconds since the epoch. */
+  exportedAt: integer("exported_at").notNull(),
+  /** When progress was last reported; null until the first report. */
+  updatedAt: integer("updated_at"),
+});
+
 export const environmentChecks = sqliteTable(
   "environment_checks",
   {
@@ -567,3 +585,4 @@ export const dataGeneration = sqliteTable("data_generation", {
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;
 export type EnvironmentCheck = typeof environmentChecks.$inferSelect;
+export type VerificationClusterRun = typeof verificationClusterRuns.$inferSelect;

@@ -59,7 +59,7 @@ function refuseReferenceUnlessAdmin(submission: Submission): void {
   if (submission.kind === "reference" && !job.admin)
     throw new ProblemsError([
       {
-        file: `${job.label}: submission.json`,
+        file: "submission.json",
         message:
           "kind: \"reference\" marks the benchmark's own reference suite, which is not ranked; only an admin token (TSB_ADMIN_TOKENS) may upload one. Remove the field for an agent's suite",
       },

@@ -31,7 +31,8 @@ export function ClusterProgress({ verification: v }: { verification: Verificatio
         {cluster.updatedAt
           ? ` (as reported ${cluster.updatedAt.slice(0, 16).replace("T", " ")} UTC)`
           : " (no progress reported yet)"}
-        . The site&apos;s figures change once every shard has finished and the merged runs are imported.
+        . The site&apos;s figures change once every shard has finished and the merged runs are
+        imported.
       </p>
       <meter
         min={0}

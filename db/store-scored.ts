@@ -84,6 +84,7 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
       links: s.links === undefined ? null : JSON.stringify(s.links),
       notes: s.notes ?? null,
       origin: "scored",
+      kind: s.kind ?? "agent",
       bundleSha256: options.contentSha256 ?? scored.bundleSha256,
       owner: options.owner ?? null,
       ...summaryColumns(summary),

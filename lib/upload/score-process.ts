@@ -18,6 +18,7 @@ import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
 import { storeBundle } from "../../db/store-bundle.ts";
 import { QueueFullError } from "../../db/verification/enqueue.ts";
 import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
+import type { Submission } from "../../evaluator/types.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
@@ -49,6 +50,22 @@ function throttled(phase: "score" | "store", done: number, total: number): void 
   void send({ type: "progress", phase, done, total });
 }
 
+/**
+ * A bundle that declares itself the benchmark's reference suite leaves every mean, kill count
+ * and rank; an uploader could use that to hide a weak suite from the ranking, so only an admin
+ * token may declare it (the CLI, which writes the database directly, may too).
+ */
+function refuseReferenceUnlessAdmin(submission: Submission): void {
+  if (submission.kind === "reference" && !job.admin)
+    throw new ProblemsError([
+      {
+        file: "submission.json",
+        message:
+          "kind: \"reference\" marks the benchmark's own reference suite, which is not ranked; only an admin token (TSB_ADMIN_TOKENS) may upload one. Remove the field for an agent's suite",
+      },
+    ]);
+}
+
 async function run(): Promise<ScoreOutcome> {
   const bundle = await openBundle(job.file, {
     maxEntries: job.limits.maxEntries,
@@ -75,6 +92,7 @@ async function run(): Promise<ScoreOutcome> {
       if (stored !== null) return { kind: "stored", id: stored, created: false };
       if (job.mode === "validate") {
         const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+        refuseReferenceUnlessAdmin(scored.report.submission);
         const plan = await verificationPlan(bundle, benchmark, scored);
         return {
           kind: "scored",
@@ -87,6 +105,7 @@ async function run(): Promise<ScoreOutcome> {
         };
       }
       const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
+      refuseReferenceUnlessAdmin(scored.report.submission);
       const plan = await verificationPlan(bundle, benchmark, scored);
       const { id, created } = await storeBundle(db, scored, benchmark, {
         compare: pairStatistics,

@@ -350,5 +350,15 @@ describe("a declared image that is not the declared digest", () => {
     const repaired = await runWorker(await withImages("auto"));
     expect(repaired.jobs).toBe(2);
     for (const id of ids) expect(getVerification(id, {}, world.db)?.status).toBe("verified");
+    // Both environments are kept and shown: the bundle's (made by tsb run on the host) and the
+    // site's runs' (on the host too, the image being gone), each against the declared image.
+    const { environments } = getVerification(ids[0]!, {}, world.db)!;
+    expect(environments).toMatchObject({
+      claimed: { label: "host", declared: [declared] },
+      verified: { label: "host", declared: [declared] },
+      same: true,
+    });
+    expect(environments.verified?.runs.host).toBeGreaterThanOrEqual(6);
+    expect(environments.claimed?.summary).toContain("made on the host's toolchains");
   }, 180_000);
 });

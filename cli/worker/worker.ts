@@ -203,7 +203,11 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       }
       // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
       const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
-      const recorded = completeTask(db, task, { ...result, log: runLog });
+      const recorded = completeTask(db, task, {
+        ...result,
+        log: runLog,
+        environment: job.environments.get(task.instance)?.digest ?? "host",
+      });
       for (const wake of [...sleepers]) wake();
       if (recorded) {
         totals.runs++;

@@ -4,7 +4,7 @@ import { VerificationBadge } from "@/components/verification-badge";
 import { Provenance } from "./provenance";
 import { pct } from "@/lib/format";
 import { VerificationProgress } from "./verification-progress";
-import { PausedNotice, RunEnvironmentRecord } from "./run-environment";
+import { EnvironmentsCompared, PausedNotice, RunEnvironmentRecord } from "./run-environment";
 
 const WHY: Record<Verification["status"], string> = {
   reported: "",
@@ -74,6 +74,7 @@ export function VerificationPanel({
           <Figure label="Rule" value="≥ 99% agree, |ΔM|, |ΔV| ≤ 1 point" />
         </dl>
       ) : null}
+      <EnvironmentsCompared environments={v.environments} open={open} />
       {v.environment ? <RunEnvironmentRecord environment={v.environment} /> : null}
       {v.disagreements.length > 0 ? (
         <div className="overflow-x-auto">

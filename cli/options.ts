@@ -24,6 +24,17 @@ export function parseCount(text: string, option: string): number {
   return n;
 }
 
+/**
+ * `--slot-base`: the first job slot. Slot s runs suites as uid 61000 + s when tsb runs as root,
+ * and the kernel's process cap counts per uid, so two runners on one machine need slots apart.
+ */
+export function parseSlotBase(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 1000)
+    throw new UsageError(`--slot-base: expected a whole number from 0 to 1000, got '${text}'`);
+  return n;
+}
+
 /** A positive number of seconds. */
 export function parseSeconds(text: string, option: string): number {
   const n = Number(text);

@@ -441,6 +441,12 @@ export const verificationJobs = sqliteTable(
     /** Why a job failed or was cancelled. */
     error: text("error"),
     claimedJson: text("claimed_json"),
+    /**
+     * Where a result bundle says its runs happened, against the benchmark's declared image
+     * (evaluator/environment/provenance.ts, a BundleEnvironment as JSON); null for suites-only
+     * bundles, which ran nothing. The site's own runs' environment is in `outcomeJson`.
+     */
+    claimedEnvironmentJson: text("claimed_environment_json"),
     outcomeJson: text("outcome_json"),
     /**
      * Hex seed of the job's run protocol (evaluator/runner/protocol.ts): its run order, salts and
@@ -503,6 +509,8 @@ export const verificationTasks = sqliteTable(
     log: text("log"),
     /** A confirmation run's selected tests (JSON array of JUnit ids); null for other runs. */
     selectTests: text("select_tests"),
+    /** Where the run happened: the image digest it ran in, or `host`; null before it ran. */
+    environment: text("environment"),
   },
   (t) => [
     uniqueIndex("verification_tasks_run").on(t.jobId, t.instanceSlug, t.run),

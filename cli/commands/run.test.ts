@@ -125,6 +125,65 @@ describe("tsb build, run and merge from the command line", () => {
   });
 });
 
+describe.runIf(process.getuid?.() === 0)("tsb run --slot-base", () => {
+  // Two shards on one machine run their suites as uids apart: this suite passes only as the
+  // uids of slots 56 and 57, so a run in another slot makes its test invalid.
+  const suite = {
+    "test_uid.py": `import os
+
+def test_runs_as_a_slot_of_its_own():
+    assert os.getuid() in (61056, 61057), os.getuid()
+`,
+  };
+  const run = (out: string, ...more: string[]) =>
+    tsb(
+      "run",
+      "--benchmark",
+      benchmarkDir,
+      "--suites",
+      path.join(root, "uid-suites"),
+      "--cache",
+      path.join(root, "cache"),
+      "--cmd",
+      `${PYTEST} --junitxml={junit}`,
+      "--instances",
+      "adder",
+      "--runs",
+      "2",
+      "--jobs",
+      "2",
+      "--timeout",
+      "60",
+      "--no-confirm",
+      "--submission",
+      submission,
+      "--out",
+      path.join(root, out),
+      ...more,
+    );
+  const validity = async (out: string) => {
+    const scored = await tsb("score", path.join(root, out), "--benchmark", benchmarkDir, "--json");
+    return (JSON.parse(scored.stdout) as { instances: Array<{ validityRate: number }> })
+      .instances[0]?.validityRate;
+  };
+
+  it("runs the suites in slots base, base + 1, …, and refuses a bad base", async () => {
+    await writeSuite(path.join(root, "uid-suites", "adder"), suite);
+    await tsb("build", "--benchmark", benchmarkDir, "--cache", path.join(root, "cache"));
+    expect((await run("slots-56", "--slot-base", "56")).code).toBe(0);
+    expect(await validity("slots-56")).toBe(1);
+    expect((await run("slots-0")).code).toBe(0);
+    expect(await validity("slots-0")).toBe(0);
+    const bad = await run("bad", "--slot-base", "-1");
+    expect(bad).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        "--slot-base: expected a whole number from 0 to 1000",
+      ) as unknown,
+    });
+  });
+});
+
 describe("tsb run --explain", () => {
   it("lists what a suite sees, the interpreters found at start-up, and the caps; runs nothing", async () => {
     const { code, stdout } = await tsb("run", "--explain", "--disk", "100", "--tmp", "50");

@@ -7,7 +7,7 @@ import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
 import { defaultLimits, describeSandbox, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
-import { parseCount, parseSeconds } from "../options.ts";
+import { parseCount, parseSeconds, parseSlotBase } from "../options.ts";
 import { preflight } from "../worker/preflight.ts";
 import { requeueMachineFaults } from "../worker/requeue.ts";
 import { runWorker } from "../worker/worker.ts";
@@ -217,11 +217,4 @@ export function register(program: Command): void {
         db.$client.close();
       }
     });
-}
-
-function parseSlotBase(text: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > 1000)
-    throw new UsageError(`--slot-base: expected a whole number from 0 to 1000, got '${text}'`);
-  return n;
 }

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { ImageError } from "../../evaluator/environment/image-error.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import {
   probeRunEnvironment,
@@ -192,8 +193,31 @@ export class CheckGate {
       });
       return;
     }
+    // The declared image is part of the environment checked: one that is not there (under
+    // --env image), not the declared digest, or unusable pauses the benchmark, since no job of
+    // it can be judged on this machine until an operator replaces the image.
+    const environments = await prepare.environments?.(definition.instances).catch((error) => {
+      if (error instanceof ImageError) return error;
+      throw error;
+    });
+    if (environments instanceof ImageError) {
+      this.fail(benchmark, {
+        reason: `the benchmark's environment image cannot be used here: ${environments.message}`,
+        fix: environments.fix,
+        environment: await probeRunEnvironment({
+          ...probe,
+          scratch: this.options.scratch,
+          buildTools: [],
+        }),
+        runs: 0,
+        durationMs: 0,
+        buildKey: null,
+      });
+      return;
+    }
     const last = lastCheck(this.db, benchmark.id, this.host);
     const result = await selfCheck(definition, {
+      ...(environments ? { environments } : {}),
       ...probe,
       command: this.options.command,
       slots,

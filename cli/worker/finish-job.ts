@@ -1,5 +1,6 @@
 import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
+import type { BundleEnvironment } from "../../evaluator/environment/provenance.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { claimView } from "../../evaluator/verify/claim.ts";
@@ -26,7 +27,7 @@ export async function finishJob(
 ): Promise<boolean> {
   const job = getJob(db, jobId);
   if (!job || (job.state !== "queued" && job.state !== "running")) return false;
-  let scored: ScoredBundle;
+  let scored: ScoredBundle & { ranIn: BundleEnvironment };
   try {
     const benchmark = await findBenchmark(
       `${job.benchmark.name}@${job.benchmark.version}`,
@@ -48,7 +49,7 @@ export async function finishJob(
 export function decide(
   db: Db,
   job: JobRecord,
-  scored: ScoredBundle,
+  scored: ScoredBundle & { ranIn?: BundleEnvironment },
   source: JobOutcome["source"],
   log: (line: string) => void,
   environment: RunEnvironment | null = null,
@@ -61,7 +62,13 @@ export function decide(
     job,
     state,
     scored,
-    { source, comparison, warnings: scored.warnings, ...(environment ? { environment } : {}) },
+    {
+      source,
+      comparison,
+      warnings: scored.warnings,
+      ...(environment ? { environment } : {}),
+      ...(scored.ranIn ? { ranIn: scored.ranIn } : {}),
+    },
     pairStatistics,
   );
   if (decided) {

@@ -1,7 +1,13 @@
 import { appendFileSync } from "node:fs";
-import { chmod, cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InstanceDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
+import {
+  prepareEnvironments,
+  type EnvironmentMode,
+} from "../../evaluator/environment/prepare-environments.ts";
+import { layerTar, writeTestLayout } from "../../evaluator/environment/testing/make-image.ts";
 import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import {
   probeSandboxInterpreters,
@@ -262,5 +268,97 @@ describe("a build cache changed under the worker", () => {
     const repaired = await runWorker(await world.workerOptions());
     expect(repaired.jobs).toBe(1);
     expect(getVerification(submissionId, {}, world.db)?.status).toBe("verified");
+  }, 180_000);
+});
+
+describe("a declared image that is not the declared digest", () => {
+  let world: VerifyWorld;
+  let image: string;
+  let declared: string;
+  beforeAll(async () => {
+    world = await makeVerifyWorld({ slotBase: 54 });
+    // The benchmark declares an image; the one in its folder is another (a rebuild, say).
+    image = path.join(world.benchmarkDir, "environment/image");
+    const { id } = await writeTestLayout(image, [
+      await layerTar([{ name: "etc/os-release", content: "ID=other\n" }]),
+    ]);
+    declared = `sha256:${"3".repeat(64)}`;
+    expect(id).not.toBe(declared);
+    const file = path.join(world.benchmarkDir, "benchmark.json");
+    const header = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    header.environment = {
+      image: "environment/image",
+      digest: declared,
+      spec: "environment/debian.yaml",
+    };
+    await writeFile(file, JSON.stringify(header));
+  }, 120_000);
+  afterAll(() => world?.cleanup());
+
+  const withImages = async (mode: EnvironmentMode, log?: (line: string) => void) => {
+    const options = await world.workerOptions(log ? { log } : {});
+    return {
+      ...options,
+      prepare: {
+        ...options.prepare,
+        environments: (instances: readonly InstanceDefinition[]) =>
+          prepareEnvironments(instances, {
+            mode,
+            cacheRoot: path.join(world.root, "images"),
+            sandbox: () => Promise.resolve(options.sandbox),
+            warn: () => undefined,
+          }),
+      },
+    };
+  };
+
+  it("pauses verification with the reason and the command that makes the image, failing no job", async () => {
+    const ids = await submitTwo(world, await writeResultBundle(world));
+    const logs: string[] = [];
+    const broken = await runWorker(await withImages("auto", (l) => logs.push(l)));
+    expect(broken.runs).toBe(0);
+    await expectUnjudged(world, ids, 2 / 3);
+    const paused = getVerification(ids[0]!, {}, world.db)?.paused;
+    expect(paused?.reason).toContain(
+      `the benchmark's environment image cannot be used here: benchmark.json: environment digest is ${declared}, but ${image} is image sha256:`,
+    );
+    expect(paused?.fix).toContain(
+      `make it with \`tsb env build ${path.join(world.benchmarkDir, "environment/debian.yaml")} --out ${image}\``,
+    );
+    expect(paused?.fix).toContain(`tsb env inspect ${image}`);
+    expect((await checkHealth(world.db)).verification.paused).toEqual([paused]);
+    expect(logs.join("\n")).toMatch(/paused: .*environment digest is/);
+
+    // An image that cannot be read at all is the machine's fault too.
+    await writeFile(path.join(image, "index.json"), "{ not json");
+    await runWorker(await withImages("auto"));
+    await expectUnjudged(world, ids, 2 / 3);
+    expect(getVerification(ids[0]!, {}, world.db)?.paused?.reason).toMatch(
+      /environment image cannot be used here: .*index\.json/,
+    );
+
+    // Gone, and the worker asked to verify in the image only: paused, with how to make it.
+    await rm(image, { recursive: true });
+    await runWorker(await withImages("image"));
+    await expectUnjudged(world, ids, 2 / 3);
+    expect(getVerification(ids[0]!, {}, world.db)?.paused).toMatchObject({
+      reason: expect.stringMatching(/environment image .*is not there/) as unknown,
+      fix: expect.stringContaining("make the image with `tsb env build") as unknown,
+    });
+
+    // Without the image, auto verifies on the host's toolchains, as the docs say.
+    const repaired = await runWorker(await withImages("auto"));
+    expect(repaired.jobs).toBe(2);
+    for (const id of ids) expect(getVerification(id, {}, world.db)?.status).toBe("verified");
+    // Both environments are kept and shown: the bundle's (made by tsb run on the host) and the
+    // site's runs' (on the host too, the image being gone), each against the declared image.
+    const { environments } = getVerification(ids[0]!, {}, world.db)!;
+    expect(environments).toMatchObject({
+      claimed: { label: "host", declared: [declared] },
+      verified: { label: "host", declared: [declared] },
+      same: true,
+    });
+    expect(environments.verified?.runs.host).toBeGreaterThanOrEqual(6);
+    expect(environments.claimed?.summary).toContain("made on the host's toolchains");
   }, 180_000);
 });

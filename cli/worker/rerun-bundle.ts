@@ -3,6 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import type { BenchmarkDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import {
+  bundleEnvironment,
+  type BundleEnvironment,
+} from "../../evaluator/environment/provenance.ts";
 import { BundleWriter } from "../../evaluator/runner/bundle-writer.ts";
 import { newProtocol, type Protocol } from "../../evaluator/runner/protocol.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
@@ -15,14 +19,15 @@ import { jobFiles, jobRuns, type JobRecord } from "../../db/verification/jobs.ts
  * Writes a job's re-run as a result bundle — what `tsb run` writes for these suites:
  * submission.json and each instance's suite, run.json and codegen.xml as submitted, plus the
  * runs `addRuns` writes (the worker's from the database, or an imported batch run's files) —
- * and scores it with the evaluator. The bundle is temporary; the score is what is kept.
+ * and scores it with the evaluator, saying where its runs happened (`ranIn`). The bundle is
+ * temporary; the score is what is kept.
  */
 export async function scoreRerunBundle(
   db: Db,
   job: JobRecord,
   benchmark: BenchmarkDefinition,
   addRuns: (writer: BundleWriter) => Promise<void>,
-): Promise<ScoredBundle> {
+): Promise<ScoredBundle & { ranIn: BundleEnvironment }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-rerun-"));
   try {
     const writer = await BundleWriter.create(path.join(dir, "bundle"));
@@ -33,7 +38,8 @@ export async function scoreRerunBundle(
     await writer.finish();
     const bundle = await openBundle(writer.dir);
     try {
-      return await scoreBundle(bundle, benchmark);
+      const scored = await scoreBundle(bundle, benchmark);
+      return { ...scored, ranIn: await bundleEnvironment(bundle, benchmark) };
     } finally {
       await bundle.close();
     }
@@ -63,6 +69,7 @@ export function scoreRerun(db: Db, job: JobRecord, benchmark: BenchmarkDefinitio
           durationSec: run.durationSec,
           junit: run.junit,
           log: run.log ?? "",
+          ...(run.environment === null ? {} : { environment: run.environment }),
         },
         {
           ...(variant === undefined ? {} : { variant }),

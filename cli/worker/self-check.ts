@@ -19,6 +19,7 @@ import { sha256Text } from "../../evaluator/runner/hash.ts";
 import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
 import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-suites.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
+import type { InstanceEnvironment } from "../../evaluator/environment/prepare-environments.ts";
 import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
 import {
   buildToolsOf,
@@ -44,6 +45,8 @@ export interface SelfCheckContext {
   cacheDir: string;
   buildJobs: number;
   logCap: number;
+  /** Instances that build and run in their declared image (the others use the host). */
+  environments?: ReadonlyMap<string, InstanceEnvironment>;
   /** True when this worker already passed a check of this fingerprint and build. */
   passedBefore?: (fingerprint: string, buildKey: string) => boolean;
 }
@@ -75,12 +78,22 @@ export async function selfCheck(
   context: SelfCheckContext,
 ): Promise<SelfCheckResult> {
   const started = Date.now();
+  const images = context.environments ?? new Map<string, InstanceEnvironment>();
+  const sandboxOf = (instance: InstanceDefinition) =>
+    images.get(instance.id)?.sandbox ?? context.sandbox;
+  // What the suites see is probed where they run: in the image when every instance runs in
+  // one. Only builds on the host need the host's toolchains.
+  const digests = new Set(benchmark.instances.map((i) => images.get(i.id)?.digest ?? "host"));
+  const onHost = benchmark.instances.filter((i) => !images.has(i.id));
   const environment = await probeRunEnvironment({
-    sandbox: context.sandbox,
+    sandbox:
+      digests.size === 1 && benchmark.instances[0]
+        ? sandboxOf(benchmark.instances[0])
+        : context.sandbox,
     limits: context.limits,
     slot: context.slots[0] ?? 0,
     scratch: context.scratch,
-    buildTools: await buildToolsOf(benchmark),
+    buildTools: await buildToolsOf({ ...benchmark, instances: onHost }),
   });
   let runs = 0;
   const end = (
@@ -100,6 +113,7 @@ export async function selfCheck(
   const reports = await buildBenchmark(benchmark, {
     cacheDir: context.cacheDir,
     jobs: context.buildJobs,
+    environmentFor: (instance) => images.get(instance.id)?.build,
   });
   const failedBuilds = reports.filter((r) => r.status === "failed");
   const machineBuild = failedBuilds.find((r) => findMachineFault(r.error ?? "") !== null);
@@ -169,7 +183,7 @@ export async function selfCheck(
           timeoutSec: mutant ? MUTANT_TIMEOUT_SEC : REFERENCE_TIMEOUT_SEC,
           runDir: runFolder(work),
           slot,
-          sandbox: context.sandbox,
+          sandbox: sandboxOf(instance),
           limits: context.limits,
           logCap: context.logCap,
           salt: runSalt(seed, `${instance.id}/${mutant?.id ?? `reference/${step.variant ?? 1}`}`),

@@ -1,5 +1,6 @@
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import { ImageError } from "../../evaluator/environment/image-error.ts";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
 import { Confirmations } from "../../evaluator/runner/confirmations.ts";
 import {
@@ -202,7 +203,11 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       }
       // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
       const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
-      const recorded = completeTask(db, task, { ...result, log: runLog });
+      const recorded = completeTask(db, task, {
+        ...result,
+        log: runLog,
+        environment: job.environments.get(task.instance)?.digest ?? "host",
+      });
       for (const wake of [...sleepers]) wake();
       if (recorded) {
         totals.runs++;
@@ -321,13 +326,20 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
 /**
  * A job's preparation or run failed for the machine's reason: its build met a missing
  * toolchain or module, or an executable in the build cache no longer has the hash its manifest
- * records (nothing a suite can write reaches the cache).
+ * records (nothing a suite can write reaches the cache), or its declared image cannot be used.
  */
 function machineFaultIn(error: unknown): { reason: string; fix: string | null } | null {
   if (error instanceof TamperedExecutableError)
     return {
       reason: `the build cache no longer matches its manifest: ${error.message}`,
       fix: null,
+    };
+  // Absent (under --env image), of another digest, or unusable: no job of the benchmark can be
+  // judged here until the image is replaced.
+  if (error instanceof ImageError)
+    return {
+      reason: `the benchmark's environment image cannot be used here: ${error.message}`,
+      fix: error.fix,
     };
   const fault = error instanceof JobFailure ? findMachineFault(error.message) : null;
   return fault && { reason: describeFault(fault), fix: fault.fix };

@@ -1,5 +1,6 @@
 import type { Disagreement } from "../../evaluator/verify/compare.ts";
 import { getDb, type Db } from "../index.ts";
+import type { BundleEnvironment } from "../../evaluator/environment/provenance.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { clusterProgress, type ClusterProgress } from "../verification/cluster.ts";
 import type { JobOutcome } from "../verification/jobs.ts";
@@ -62,6 +63,16 @@ export interface Verification {
    * have finished as last reported (`tsb verify progress`); null otherwise.
    */
   cluster: ClusterProgress | null;
+  /**
+   * Where the bundle says it was produced (a result bundle's runs), and where the site verified
+   * it (its own runs, once decided), each against the benchmark's declared image.
+   */
+  environments: {
+    claimed: BundleEnvironment | null;
+    verified: BundleEnvironment | null;
+    /** Whether both sides ran in the same environments; null until both are known. */
+    same: boolean | null;
+  };
 }
 
 /** The SQL expression of a submission's status, over `submissions s` LEFT JOIN `verification_jobs j`. */
@@ -81,6 +92,7 @@ export function getVerification(
     .prepare(
       `SELECT ${STATUS_SQL} AS status, j.id AS jobId, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
+         j.claimed_environment_json AS claimedEnvironmentJson,
          (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS runsDone,
          s.benchmark_id AS benchmarkId
        FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
@@ -97,6 +109,7 @@ export function getVerification(
         error: string | null;
         outcomeJson: string | null;
         claimedJson: string | null;
+        claimedEnvironmentJson: string | null;
         runsDone: number | null;
         benchmarkId: number;
       }
@@ -140,5 +153,29 @@ export function getVerification(
     paused: paused ?? null,
     environment: outcome?.environment ?? null,
     cluster: row.jobId === null ? null : clusterProgress(db, row.jobId),
+    environments: environmentsCompared(
+      row.claimedEnvironmentJson === null
+        ? null
+        : (JSON.parse(row.claimedEnvironmentJson) as BundleEnvironment),
+      outcome?.ranIn ?? null,
+    ),
+  };
+}
+
+/**
+ * The two sides are the same when their runs happened in the same set of environments; unknown
+ * while either side is missing or its runs did not record where they ran.
+ */
+function environmentsCompared(
+  claimed: BundleEnvironment | null,
+  verified: BundleEnvironment | null,
+): Verification["environments"] {
+  const places = (e: BundleEnvironment) => Object.keys(e.runs).sort().join(",");
+  const known = (e: BundleEnvironment | null): e is BundleEnvironment =>
+    e !== null && e.label !== "unrecorded" && Object.keys(e.runs).length > 0;
+  return {
+    claimed,
+    verified,
+    same: known(claimed) && known(verified) ? places(claimed) === places(verified) : null,
   };
 }

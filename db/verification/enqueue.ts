@@ -43,8 +43,10 @@ export function insertJob(
   }
   const { id } = client
     .prepare(
-      `INSERT INTO verification_jobs (submission_id, kind, state, owner, reference_runs, runs_total, created_at, claimed_json, seed)
-       VALUES (@submissionId, @kind, 'queued', @owner, @referenceRuns, @runsTotal, @now, @claimed, @seed) RETURNING id`,
+      `INSERT INTO verification_jobs (submission_id, kind, state, owner, reference_runs, runs_total, created_at, claimed_json,
+         claimed_environment_json, seed)
+       VALUES (@submissionId, @kind, 'queued', @owner, @referenceRuns, @runsTotal, @now, @claimed,
+         @claimedEnvironment, @seed) RETURNING id`,
     )
     .get({
       submissionId,
@@ -55,6 +57,7 @@ export function insertJob(
       seed: plan.seed,
       now,
       claimed: plan.claimed ? JSON.stringify(plan.claimed) : null,
+      claimedEnvironment: plan.claimedEnvironment ? JSON.stringify(plan.claimedEnvironment) : null,
     }) as { id: number };
   const insertFile = client.prepare(
     "INSERT INTO verification_files (job_id, instance_slug, path, content) VALUES (@id, @instance, @path, @content)",

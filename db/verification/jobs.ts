@@ -1,5 +1,6 @@
 import type { ClaimView } from "../../evaluator/verify/claim.ts";
 import type { Comparison } from "../../evaluator/verify/compare.ts";
+import type { BundleEnvironment } from "../../evaluator/environment/provenance.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import type { Db } from "../index.ts";
 import type { VerificationJob } from "../schema.ts";
@@ -17,6 +18,8 @@ export interface JobRun {
   durationSec: number | null;
   junit: Buffer | null;
   log: string | null;
+  /** The image digest it ran in, or `host`; null for a run recorded before runs said. */
+  environment: string | null;
 }
 
 export interface JobRecord {
@@ -87,7 +90,7 @@ export function jobRuns(db: Db, jobId: number, instance?: string): JobRun[] {
   const rows = db.$client
     .prepare(
       `SELECT instance_slug AS instance, run, exit_code AS exitCode, timed_out AS timedOut,
-         duration_sec AS durationSec, junit, log, select_tests AS selectTests
+         duration_sec AS durationSec, junit, log, select_tests AS selectTests, environment
        FROM verification_tasks WHERE job_id = @jobId AND state = 'done' AND run NOT LIKE 'plan/%'
          AND (@instance IS NULL OR instance_slug = @instance)
        ORDER BY position`,
@@ -191,6 +194,8 @@ export interface JobOutcome {
   warnings: string[];
   /** What the site's runs could use (sandbox, interpreters, tools), where the worker knew it. */
   environment?: RunEnvironment;
+  /** Where the site's runs happened (recorded run by run), against the declared image. */
+  ranIn?: BundleEnvironment;
 }
 
 /** Marks an open job verified or disputed (inside the caller's transaction). False if it had ended. */

@@ -21,6 +21,8 @@ export interface TaskResult {
   durationSec: number;
   junit: Buffer | null;
   log: string;
+  /** The image digest the run happened in, or `host`. */
+  environment?: string;
 }
 
 /** Tries a run gets (a worker dying with it each time) before its job is failed. */
@@ -126,7 +128,7 @@ export function completeTask(
       .prepare(
         `UPDATE verification_tasks SET state = 'done', lease_token = NULL, lease_expires_at = NULL,
            finished_at = @now, exit_code = @exitCode, timed_out = @timedOut, duration_sec = @durationSec,
-           junit = @junit, log = @log
+           junit = @junit, log = @log, environment = @environment
          WHERE id = @id AND lease_token = @token AND state = 'running'`,
       )
       .run({
@@ -136,6 +138,7 @@ export function completeTask(
         durationSec: result.durationSec,
         junit: result.junit,
         log: result.log,
+        environment: result.environment ?? null,
         id: task.taskId,
         token: task.token,
       }).changes === 1

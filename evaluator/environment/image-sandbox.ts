@@ -43,6 +43,7 @@ export function imageSandbox(base: Sandbox, image: UnpackedImage): Sandbox {
   if (base.kind !== "bwrap")
     throw new ImageError(
       `running in image ${image.digest} needs bubblewrap; the sandbox here is ${base.kind === "none" ? "none (--no-sandbox)" : base.kind}`,
+      "apt-get install bubblewrap",
     );
   return { ...base, view: imageView(image) };
 }

@@ -3,7 +3,7 @@ import { UsageError } from "../errors.ts";
 import type { BuildEnvironment } from "../runner/build-cache.ts";
 import type { Sandbox } from "../runner/sandbox.ts";
 import { unpackImage } from "./image-cache.ts";
-import { ImageMissingError } from "./image-error.ts";
+import { ImageError, ImageMissingError } from "./image-error.ts";
 import { imageBuildEnvironment, imageSandbox, probeImageSandbox } from "./image-sandbox.ts";
 
 /**
@@ -75,14 +75,39 @@ async function prepareOne(
     await probeImageSandbox(sandbox, image);
     return { digest: declared.digest, sandbox, build: imageBuildEnvironment(sandbox, image) };
   } catch (error) {
-    if (!(error instanceof ImageMissingError) || options.mode === "image") throw error;
-    const how = declared.spec
-      ? `\`tsb env build ${declared.spec} --out ${declared.image}\``
-      : "the benchmark's instructions";
+    if (!(error instanceof ImageError)) throw error;
+    if (!(error instanceof ImageMissingError && options.mode === "auto"))
+      throw withFix(error, declared);
     options.warn(
       `${error.message}; using the host's toolchains instead (runs are recorded as environment "host"). ` +
-        `Build the image with ${how} for exact verification, or pass --env host to silence this.`,
+        `Build the image with ${buildHint(declared)} for exact verification, or pass --env host to silence this.`,
     );
     return null;
   }
+}
+
+/**
+ * The error with what the operator does about it: an image that is absent, or there with
+ * another digest or damaged, is made again from the spec or copied from where the benchmark
+ * publishes it. This is what the worker shows beside a benchmark it pauses.
+ */
+function withFix(error: ImageError, declared: EnvironmentDeclaration): ImageError {
+  if (error.fix !== null) return error;
+  const how = buildHint(declared);
+  if (error instanceof ImageMissingError)
+    return new ImageMissingError(
+      error.message,
+      `make the image with ${how}, or copy the one the benchmark publishes to ${declared.image}`,
+    );
+  return new ImageError(
+    error.message,
+    `replace ${declared.image} with the image the benchmark declares: make it with ${how}, or copy ` +
+      `the one the benchmark publishes (\`tsb env inspect ${declared.image}\` prints the digest of the one there)`,
+  );
+}
+
+function buildHint(declared: EnvironmentDeclaration): string {
+  return declared.spec
+    ? `\`tsb env build ${declared.spec} --out ${declared.image}\``
+    : "the benchmark's instructions";
 }

@@ -33,6 +33,12 @@ export interface RunSuitesOptions {
   command: string;
   runs: number;
   jobs: number;
+  /**
+   * The first job slot (default 0): a run in slot s of the pool uses the sandbox's slot
+   * slotBase + s, i.e. uid 61000 + slotBase + s as root. Two shards on one machine need ranges
+   * apart, since the kernel's process cap counts per uid.
+   */
+  slotBase?: number;
   /** Explicit limit for every run; when absent, mutants get `defaultMutantTimeout`. */
   timeoutSec?: number;
   /** The floor of the default mutant timeout (60 s); lowered only by tests. */
@@ -192,7 +198,7 @@ export async function runSuites(
           commandTemplate: options.command,
           timeoutSec,
           runDir: runFolder(scratch),
-          slot,
+          slot: (options.slotBase ?? 0) + slot,
           sandbox: environment?.sandbox ?? options.sandbox,
           limits: options.limits,
           logCap: options.logCap,

@@ -31,14 +31,14 @@ export const batchName = (spec: BatchSpec): string => `tsb-verify-${spec.submiss
  */
 export function shardRunCommand(
   spec: BatchSpec,
-  words: { cache: string; jobs: string; results: string },
+  words: { cache: string; jobs: string; results: string; slotBase?: string },
 ): string {
   return [
     `npx tsb run --benchmark ${shellQuote(spec.benchmarkDir)} --cache ${words.cache}`,
     `  --suites ${words.results}/suites --submission ${words.results}/submission.json`,
     `  --instances ${shellQuote(spec.instances.join(","))} --runs ${spec.referenceRuns}`,
     `  --cmd ${shellQuote(spec.command)}${spec.timeoutSec === undefined ? "" : ` --timeout ${spec.timeoutSec}`}`,
-    `  --shard "$k/${spec.shards}" --sharding slice --jobs ${words.jobs}`,
+    `  --shard "$k/${spec.shards}" --sharding slice --jobs ${words.jobs}${words.slotBase ? ` --slot-base ${words.slotBase}` : ""}`,
     `  --out "$out" --events "$out.ndjson"`,
   ].join(" \\\n");
 }

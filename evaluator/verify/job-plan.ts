@@ -1,3 +1,4 @@
+import { bundleEnvironment, type BundleEnvironment } from "../environment/provenance.ts";
 import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import type { BundleReader } from "../bundle/open-bundle.ts";
 import { BundleError } from "../errors.ts";
@@ -29,6 +30,8 @@ export interface VerificationPlan {
   files: Array<{ instance: string; path: string; content: Buffer }>;
   /** What a result bundle claimed; absent for a suites-only bundle. */
   claimed?: ClaimView;
+  /** Where a result bundle's runs happened, by its outcomes.json; absent for a suites-only one. */
+  claimedEnvironment?: BundleEnvironment;
 }
 
 /**
@@ -79,7 +82,12 @@ export async function verificationPlan(
       ...form.instances.map((instance) => ({ instance, run: CONFIRM_PLAN_STEP })),
     ],
     files,
-    ...(form.kind === "result" ? { claimed: claimView(scored) } : {}),
+    ...(form.kind === "result"
+      ? {
+          claimed: claimView(scored),
+          claimedEnvironment: await bundleEnvironment(bundle, benchmark),
+        }
+      : {}),
   };
 }
 

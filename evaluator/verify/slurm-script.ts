@@ -28,8 +28,9 @@ export function slurmScripts(spec: BatchSpec): SlurmScripts {
 #   bash <export>/slurm/submit.sh 2,5    shards 2 and 5 again (after a task failed), then the merge
 # Partition, account, QOS: set SBATCH_PARTITION, SBATCH_ACCOUNT, SBATCH_QOS, which sbatch reads.
 # Per shard: TSB_SHARD_CPUS (default ${spec.cpusPerShard}), TSB_SHARD_MEM (${spec.memoryGiB}G), TSB_SHARD_TIME (12:00:00).
-# Shards get a node each unless TSB_SHARD_EXCLUSIVE=0: two shards on one node would run their
-# suites under the same sandbox uids (61000 + job slot), sharing one process cap.
+# Shards get a node each unless TSB_SHARD_EXCLUSIVE=0; shards that share a node run their suites
+# in job slots of their own (tsb run --slot-base; sandbox uid 61000 + slot), so they share no
+# process cap as long as shards × CPUs stays under 1000.
 set -euo pipefail
 N=${spec.shards}
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -71,7 +72,10 @@ out=$RESULTS/shards/$k
 # A requeued or re-submitted task starts its shard again; tsb run writes shard.json last, so a
 # task killed on the way leaves a folder the merge refuses rather than a partial shard.
 rm -rf "$out" "$out.ndjson"
-${shardRunCommand(spec, { cache: '"$CACHE"', jobs: '"${SLURM_CPUS_PER_TASK:-1}"', results: '"$RESULTS"' })}
+# Slots (k-1)·CPUs and up: no other shard's, should Slurm place two on one node.
+cpus=\${SLURM_CPUS_PER_TASK:-1}
+slot_base=$(( ((k - 1) * cpus) % 1000 ))
+${shardRunCommand(spec, { cache: '"$CACHE"', jobs: '"$cpus"', results: '"$RESULTS"', slotBase: '"$slot_base"' })}
 `,
     "merge.sh": `${header(`The merge of submission #${spec.submissionId}'s ${spec.shards} shards into one bundle.`)}${mergeCommand(spec, '"$RESULTS"')}\n`,
   };

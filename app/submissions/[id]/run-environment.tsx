@@ -57,3 +57,57 @@ export function PausedNotice({ paused }: { paused: NonNullable<Verification["pau
     </div>
   );
 }
+
+type Environments = Verification["environments"];
+
+const LABEL: Record<NonNullable<Environments["claimed"]>["label"], string> = {
+  declared: "the declared image",
+  host: "host toolchains",
+  "other-image": "another image",
+  mixed: "several environments",
+  unrecorded: "not recorded",
+  undeclared: "no image declared",
+};
+
+/**
+ * Where the bundle says it was produced and where the site verified it, side by side, each
+ * against the benchmark's declared image, and whether the two are the same.
+ */
+export function EnvironmentsCompared({
+  environments: { claimed, verified, same },
+  open,
+}: {
+  environments: Environments;
+  open: boolean;
+}) {
+  if (claimed === null && verified === null) return null;
+  const side = (e: Environments["claimed"], none: string) =>
+    e === null ? (
+      <span className="text-zinc-500">{none}</span>
+    ) : (
+      <>
+        <span className="font-medium">{LABEL[e.label]}</span>: {e.summary}
+      </>
+    );
+  return (
+    <div className="text-sm" data-environments>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="text-zinc-500">Produced in (the bundle&apos;s claim)</dt>
+        <dd data-environment-claimed>
+          {side(claimed, "nothing claimed: a suites-only bundle ran no suite")}
+        </dd>
+        <dt className="text-zinc-500">Verified in (the site&apos;s runs)</dt>
+        <dd data-environment-verified>
+          {side(verified, open ? "not yet: the site's runs are under way" : "not recorded")}
+        </dd>
+      </dl>
+      {same === null ? null : (
+        <p className="mt-1 text-zinc-600 dark:text-zinc-400" data-environment-comparison>
+          {same
+            ? "Both were made in the same environment."
+            : "The two were made in different environments: differences may come from tool versions."}
+        </p>
+      )}
+    </div>
+  );
+}

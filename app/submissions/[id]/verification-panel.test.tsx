@@ -23,6 +23,7 @@ const queued: Verification = {
   paused: null,
   environment: null,
   cluster: null,
+  environments: { claimed: null, verified: null, same: null },
 };
 
 const render = (verification: Verification) =>
@@ -51,6 +52,53 @@ describe("the submission page's verification panel", () => {
     expect(html).toContain("go: command not found");
     expect(html).toContain('<code class="text-xs">apt-get install golang-go</code>');
     expect(html).toContain("the figures shown are the ones it claimed");
+  });
+
+  it("shows where the bundle was produced and where the site verified it, and that they differ", () => {
+    const image = `sha256:${"a".repeat(64)}`;
+    const html = render({
+      ...queued,
+      status: "verified",
+      environments: {
+        claimed: {
+          label: "host",
+          runs: { host: 120 },
+          declared: [image],
+          summary: "made on the host's toolchains, not in the declared image sha256:aaaaaaaaaaaa…",
+        },
+        verified: {
+          label: "declared",
+          runs: { [image]: 120 },
+          declared: [image],
+          summary: "made in the declared image sha256:aaaaaaaaaaaa…",
+        },
+        same: false,
+      },
+    });
+    expect(html).toMatch(
+      /Produced in \(the bundle.*claim\)<\/dt><dd data-environment-claimed="true"><span class="font-medium">host toolchains<\/span>: made on the host/,
+    );
+    expect(html).toMatch(
+      /Verified in \(the site.*runs\)<\/dt><dd data-environment-verified="true"><span class="font-medium">the declared image<\/span>: made in the declared image/,
+    );
+    expect(html).toContain(
+      "made in different environments: differences may come from tool versions",
+    );
+    // While the site's runs are under way, its side is not known yet.
+    const claimed = {
+      label: "host" as const,
+      runs: { host: 120 },
+      declared: [image],
+      summary: "made on the host's toolchains",
+    };
+    const running = render({
+      ...queued,
+      status: "running",
+      environments: { claimed, verified: null, same: null },
+    });
+    expect(running).toContain("not yet: the site&#x27;s runs are under way");
+    expect(running).not.toContain("data-environment-comparison");
+    expect(render(queued)).not.toContain("data-environments");
   });
 
   it("shows no pause notice while nothing is paused", () => {

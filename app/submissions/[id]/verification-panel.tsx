@@ -5,7 +5,7 @@ import { Provenance } from "./provenance";
 import { pct } from "@/lib/format";
 import { ClusterProgress } from "./cluster-progress";
 import { VerificationProgress } from "./verification-progress";
-import { PausedNotice, RunEnvironmentRecord } from "./run-environment";
+import { EnvironmentsCompared, PausedNotice, RunEnvironmentRecord } from "./run-environment";
 
 const WHY: Record<Verification["status"], string> = {
   reported: "",
@@ -78,6 +78,7 @@ export function VerificationPanel({
           <Figure label="Rule" value="≥ 99% agree, |ΔM|, |ΔV| ≤ 1 point" />
         </dl>
       ) : null}
+      <EnvironmentsCompared environments={v.environments} open={open} />
       {v.environment ? <RunEnvironmentRecord environment={v.environment} /> : null}
       {v.disagreements.length > 0 ? (
         <div className="overflow-x-auto">

@@ -43,10 +43,14 @@ export interface SlurmJob {
   arrayTaskId: string | null;
   state: string;
   reason: string;
+  /** How often Slurm requeued it (after a node failure, or `scontrol requeue`). */
+  restarts: number;
 }
 
 export interface SlurmCluster {
   dir: string;
+  /** The one node's name, for `scontrol update nodename=…`. */
+  node: string;
   /** The environment that points Slurm's commands at this cluster (SLURM_CONF). */
   env: NodeJS.ProcessEnv;
   /** Runs a Slurm command against this cluster; its stdout. */
@@ -58,6 +62,8 @@ export interface SlurmCluster {
    * descendant (`scontrol listpids` names only the batch script under proctrack/linuxproc).
    */
   freeze: (jobId: string) => Promise<void>;
+  /** Kills a running job's processes (SIGKILL), as a crash or the OOM killer would: it fails. */
+  kill: (jobId: string) => Promise<void>;
   /** Cancels every job left, then stops the daemons this cluster started, by their pids. */
   stop: () => Promise<void>;
 }
@@ -109,7 +115,9 @@ export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
       `SlurmdPort=${await freePort()}`,
       `SlurmUser=${os.userInfo().username}`,
       "AuthType=auth/munge",
-      `AuthInfo=socket=${path.join(munge, "socket")}`,
+      // cred_expire also holds a requeued job back that long before it may start again (120 s by
+      // default): the node-failure test would wait for it.
+      `AuthInfo=socket=${path.join(munge, "socket")},cred_expire=10`,
       "CredType=cred/munge",
       `StateSaveLocation=${path.join(dir, "state")}`,
       `SlurmdSpoolDir=${path.join(dir, "spool")}`,
@@ -180,29 +188,33 @@ export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
       `the Slurm cluster under ${dir} did not start: ${(error as Error).message}\n${log.slice(-2000)}`,
     );
   }
+  /** `signal` to a job's processes and every descendant (`scontrol listpids` names only the batch script under proctrack/linuxproc). */
+  const signalJob = async (jobId: string, signal: NodeJS.Signals) => {
+    // Several passes: a process forked while the tree was being signalled is caught by the next.
+    for (let pass = 0; pass < 3; pass++) {
+      const listed = (await command("scontrol", ["listpids", jobId]).catch(() => ""))
+        .split("\n")
+        .slice(1)
+        .map((line) => Number(line.trim().split(/\s+/)[0]))
+        .filter((pid) => pid > 0);
+      for (const pid of await processTree(listed)) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // It ended meanwhile.
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   return {
     dir,
+    node: host,
     env,
     command,
     stop,
-    freeze: async (jobId) => {
-      // Several passes: a process forked while the tree was being stopped is caught by the next.
-      for (let pass = 0; pass < 3; pass++) {
-        const listed = (await command("scontrol", ["listpids", jobId]))
-          .split("\n")
-          .slice(1)
-          .map((line) => Number(line.trim().split(/\s+/)[0]))
-          .filter((pid) => pid > 0);
-        for (const pid of await processTree(listed)) {
-          try {
-            process.kill(pid, "SIGSTOP");
-          } catch {
-            // It ended meanwhile.
-          }
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    },
+    freeze: (jobId) => signalJob(jobId, "SIGSTOP"),
+    kill: (jobId) => signalJob(jobId, "SIGKILL"),
     jobs: async (jobId) => {
       const text = await command("scontrol", ["show", "job", "-o", jobId]);
       return text
@@ -216,6 +228,7 @@ export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
             arrayTaskId: task === "" ? null : task,
             state: field("JobState"),
             reason: field("Reason"),
+            restarts: Number(field("Restarts") || 0),
           };
         });
     },

@@ -555,6 +555,18 @@ export const dataGeneration = sqliteTable("data_generation", {
   runProgressAt: integer("run_progress_at").notNull().default(0),
 });
 
+/**
+ * The data migrations (db/data-migrations.ts) that have run on this database, by name: a step
+ * that rewrites stored rows after a rule change runs once, when `tsb seed` or `tsb migrate`
+ * asks, never as a side effect of opening the database.
+ */
+export const dataMigrations = sqliteTable("data_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: text("applied_at").notNull(),
+  /** How many rows' owners (submissions, for a re-derivation) it changed. */
+  changed: integer("changed").notNull(),
+});
+
 /** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;

@@ -5,39 +5,21 @@ import type {
   MutantResult,
   MutantStatus,
   NearMiss,
-  RunCost,
-  ScoreIntervals,
   ScoreReport,
   ScoreSummary,
   Submission,
-  TestOutcome,
-  TestVerdict,
 } from "../../evaluator/types.ts";
 import { decodeAgainst } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
-import { mutantCounts, testCounts } from "./leaderboard.ts";
-
-export interface StoredTest {
-  idx: number;
-  testId: string;
-  verdict: TestVerdict;
-  referenceOutcomes: string;
-  referenceMessage: string | null;
-  file: string | null;
-  line: number | null;
-}
-
-const OUTCOME_BY_LETTER: Record<string, TestOutcome> = {
-  p: "passed",
-  f: "failed",
-  s: "skipped",
-  m: "missing",
-};
-
-export function referenceOutcomes(letters: string): TestOutcome[] {
-  return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
-}
+import {
+  compareCodeUnits,
+  INTERVAL_COLUMNS,
+  instanceScoreOf,
+  intervalsOf,
+  type IntervalColumns,
+  type StoredTest,
+} from "../row-mappers.ts";
 
 /** Every generated test of a submission, grouped by instance id, each list in index order. */
 export function loadTests(
@@ -115,12 +97,12 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     )
     .all(id) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
   const instances = instanceRows
-    .sort((a, b) => compare(a.slug, b.slug))
+    .sort((a, b) => compareCodeUnits(a.slug, b.slug))
     .map((row): InstanceScore => {
       const instanceTests = tests.get(row.instance_id) ?? [];
       const baseline = killMatrixBaseline(instanceTests);
       const mutantResults = (resultsByInstance.get(row.instance_id) ?? [])
-        .sort((a, b) => compare(a.slug, b.slug))
+        .sort((a, b) => compareCodeUnits(a.slug, b.slug))
         .map((r): MutantResult => {
           const failed = decodeAgainst(r.failedBits, baseline);
           const killingTests: string[] = [];
@@ -155,31 +137,6 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     summary: JSON.parse(sub.summaryJson) as ScoreSummary,
     ci: intervalsOf(sub),
     instances,
-  };
-}
-
-/** The stored interval columns, selected from `submissions s`. */
-export const INTERVAL_COLUMNS = `s.mutation_score_lo AS mutationScoreLo, s.mutation_score_hi AS mutationScoreHi,
-  s.mutation_score_strict_lo AS mutationScoreStrictLo, s.mutation_score_strict_hi AS mutationScoreStrictHi,
-  s.validity_rate_lo AS validityRateLo, s.validity_rate_hi AS validityRateHi`;
-
-export interface IntervalColumns {
-  mutationScoreLo: number | null;
-  mutationScoreHi: number | null;
-  mutationScoreStrictLo: number | null;
-  mutationScoreStrictHi: number | null;
-  validityRateLo: number | null;
-  validityRateHi: number | null;
-}
-
-/** The report's `ci` from the stored columns (null where a figure has no interval). */
-export function intervalsOf(row: IntervalColumns): ScoreIntervals {
-  const pair = (lo: number | null, hi: number | null): [number, number] | null =>
-    lo === null || hi === null ? null : [lo, hi];
-  return {
-    mutationScore: pair(row.mutationScoreLo, row.mutationScoreHi),
-    mutationScoreStrict: pair(row.mutationScoreStrictLo, row.mutationScoreStrictHi),
-    validityRate: pair(row.validityRateLo, row.validityRateHi),
   };
 }
 
@@ -228,40 +185,4 @@ export function loadMessages(
     inner.set(r.testIdx, { kind: r.kind, message: r.message });
   }
   return out;
-}
-
-/**
- * An instance's stored figures (a `submission_instances` row with its instance's slug) as the
- * evaluator's InstanceScore, with the mutant results the caller has loaded.
- */
-export function instanceScoreOf(
-  row: Record<string, unknown> & { slug: string },
-  mutantResults: MutantResult[],
-): InstanceScore {
-  return {
-    id: row.slug,
-    submitted: row.submitted === 1,
-    mutationScore: row.mutation_score as number,
-    mutationScoreStrict: row.mutation_score_strict as number,
-    validityRate: row.validity_rate as number | null,
-    referencePassRate: row.reference_pass_rate as number | null,
-    cost: row.has_run_cost === 1 ? runCost(row) : null,
-    tests: testCounts(row),
-    mutants: mutantCounts(row),
-    mutantResults,
-  };
-}
-
-function runCost(row: Record<string, unknown>): RunCost {
-  const cost: RunCost = {};
-  if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
-  if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;
-  if (row.steps !== null) cost.steps = row.steps as number;
-  if (row.tokens !== null) cost.tokens = row.tokens as number;
-  return cost;
-}
-
-/** The evaluator's order: UTF-16 code units, the same on every machine. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,5 +1,5 @@
-import type { Db } from "./index.ts";
-import { writeBenchmark, type BenchmarkFiles } from "./load-benchmark.ts";
+import type { Db } from "./client.ts";
+import { writeBenchmark, type BenchmarkRecord } from "./write-benchmark.ts";
 import { StoreError } from "./store-error.ts";
 
 /** A stored instance of the benchmark a result is written against, with its mutants by slug. */
@@ -11,13 +11,13 @@ export interface CatalogInstance {
 }
 
 /**
- * The id of the benchmark `name@version`, loading or refreshing it from `files` when given.
+ * The id of the benchmark `name@version`, writing or refreshing it from `record` when given.
  * A missing benchmark is a StoreError naming what to load (and the versions that are stored).
  */
-export function findOrLoadBenchmark(
+export function findOrWriteBenchmark(
   db: Db,
   nameAtVersion: string,
-  files: BenchmarkFiles | undefined,
+  record: BenchmarkRecord | undefined,
 ): number {
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
@@ -25,9 +25,9 @@ export function findOrLoadBenchmark(
   const versions = db.$client
     .prepare("SELECT id, version FROM benchmarks WHERE name = ?")
     .all(name) as Array<{ id: number; version: string }>;
-  // Files of this very benchmark: load or refresh it (a no-op when its digest is unchanged).
-  if (files && files.definition.name === name && files.definition.version === version) {
-    return writeBenchmark(db, files).benchmarkId;
+  // A record of this very benchmark: write or refresh it (a no-op when its digest is unchanged).
+  if (record && record.definition.name === name && record.definition.version === version) {
+    return writeBenchmark(db, record).benchmarkId;
   }
   const row = versions.find((r) => r.version === version);
   if (row) return row.id;

@@ -7,10 +7,10 @@ import type { ScoredBundle } from "../evaluator/types.ts";
 import { bitmapHas } from "./bitset.ts";
 import { pendingDataMigrations, runDataMigrations } from "./data-migrations.ts";
 import { migrate, type Db } from "./index.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { getScoreReport } from "./queries/score-report.ts";
 import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
-import { storeScoredBundle } from "./store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
 /**
@@ -26,7 +26,7 @@ async function storedFixture(): Promise<{ db: Db; id: number; scored: ScoredBund
   const t = tempDb();
   cleanups.push(t.cleanup);
   const benchmark = await loadBenchmark(fixtureBenchmark);
-  await loadBenchmarkIntoDb(t.db, benchmark);
+  await storeBenchmark(t.db, benchmark);
   const bundle = await openBundle(fixtureBundle);
   const scored = await scoreBundle(bundle, benchmark).finally(() => bundle.close());
   return { db: t.db, id: storeScoredBundle(t.db, scored).id, scored };

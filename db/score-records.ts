@@ -1,7 +1,7 @@
 import type { ScoreIntervals, ScoreSummary, ScoredBundle } from "../evaluator/types.ts";
 import type { Rescored } from "../evaluator/score/rescore.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
-import type { Db } from "./index.ts";
+import type { Db } from "./client.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
 import { submissions } from "./schema.ts";
 import { StoreError } from "./store-error.ts";
@@ -9,21 +9,20 @@ import { StoreError } from "./store-error.ts";
 /**
  * The figures a submission gains beyond what the first store writes: its intervals and revision,
  * codegen passes (so a revision can recompute R), a score-history row, and the benchmark's
- * pairwise comparisons. Written by an ingest (`recordIngest`) and by a rescore (`writeRescored`).
+ * pairwise comparisons. Written by an ingest (`writeScoreRecords`, `writeComparisons`) and by a rescore (`writeRescored`).
  */
 
 /**
  * Completes a freshly stored submission, inside the store's transaction: refuses a report
  * scored under another revision than the database holds (a rescore must come first, or stored
- * and new rows would count different mutants), then writes intervals, revision, codegen passes,
- * its history row and the benchmark's comparisons.
+ * and new rows would count different mutants), then writes intervals, revision, codegen passes
+ * and its history row.
  */
-export function recordIngest(
+export function writeScoreRecords(
   db: Db,
   submissionId: number,
   benchmarkId: number,
   scored: ScoredBundle,
-  compare: ComparePairs | undefined,
 ): void {
   const { report } = scored;
   const stored = db.$client
@@ -54,10 +53,22 @@ export function recordIngest(
         passed: JSON.stringify(detail.codegenPassed),
       });
   recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
-  if (compare) {
-    storeReplicates(db, submissionId, compare, scored.mutationScoreReplicates);
-    refreshComparisons(db, benchmarkId, compare, submissionId);
-  }
+}
+
+/**
+ * The submission's bootstrap replicates of M and every pairwise comparison of its benchmark
+ * (`compare` is the evaluator's paired comparison), in the store's transaction so rank ranges
+ * are never stale.
+ */
+export function writeComparisons(
+  db: Db,
+  submissionId: number,
+  benchmarkId: number,
+  compare: ComparePairs,
+  replicates: ScoredBundle["mutationScoreReplicates"],
+): void {
+  storeReplicates(db, submissionId, compare, replicates);
+  refreshComparisons(db, benchmarkId, compare, submissionId);
 }
 
 /**

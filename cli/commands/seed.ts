@@ -9,7 +9,7 @@ import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { loadReportedResults } from "../../evaluator/reported.ts";
 import { defaultDbFile, type Db } from "../../db/index.ts";
-import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
+import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
 import { runDataMigrations } from "../../db/data-migrations.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
@@ -73,7 +73,7 @@ export async function seed(
     const dir = path.join(benchmarksDir, name);
     if (!fs.existsSync(path.join(dir, "benchmark.json"))) continue;
     const definition = await loadBenchmark(dir);
-    const loaded = await loadBenchmarkIntoDb(db, definition);
+    const loaded = await storeBenchmark(db, definition);
     log(
       `benchmark ${definition.name}@${definition.version} (${definition.kind}): ${loaded.instances} instances, ` +
         `${loaded.sections} sections, ${loaded.mutants} mutants, ${loaded.referenceTests} reference tests` +

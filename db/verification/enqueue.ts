@@ -26,7 +26,7 @@ export function pendingJobsOf(db: Db, owner: string): number {
  * inside the transaction that stores the submission, so both are written or neither. Refuses
  * with QueueFullError when `queueLimit` of the owner's jobs already wait.
  */
-export function insertJob(
+export function enqueueVerification(
   db: Db,
   submissionId: number,
   plan: JobPlan,

@@ -1,27 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import type { BenchmarkDefinition } from "../evaluator/benchmark/load-benchmark.ts";
-import { splitSpec } from "../evaluator/benchmark/spec-sections.ts";
-import type { Db } from "./index.ts";
+import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
-import { scanReferenceTests, type ReferenceTestSource } from "./reference-tests.ts";
+import type { Db } from "./client.ts";
 import { writeEntries } from "./ignored-entries.ts";
 
-/** What a benchmark folder holds beyond its definition: spec text, patches, reference tests. */
-export interface BenchmarkFiles {
-  definition: BenchmarkDefinition;
-  instances: Map<
-    string,
-    {
-      specMarkdown: string | null;
-      sectionBodies: Map<string, string>;
-      patches: Map<string, string>;
-      referenceTests: ReferenceTestSource[];
-    }
-  >;
-}
+export type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 
 export interface LoadedBenchmark {
   benchmarkId: number;
@@ -34,58 +17,11 @@ export interface LoadedBenchmark {
 }
 
 /**
- * Upserts a benchmark definition with everything the drill-down shows: spec sections with their
- * bodies from spec.md, mutants with their patch text, and reference tests with their source
- * (db/reference-tests.ts). Rows are matched by name/slug, so reloading keeps ids stable and
- * stored submissions attached; an instance or mutant that disappeared from the folder is
- * deleted, unless a submission refers to it, which is an error. One transaction.
- */
-export async function loadBenchmarkIntoDb(
-  db: Db,
-  definition: BenchmarkDefinition,
-  dir = definition.dir,
-): Promise<LoadedBenchmark> {
-  const files = await readBenchmarkFiles(definition, dir);
-  return db.$client.transaction(() => writeBenchmark(db, files)).immediate();
-}
-
-/** Reads the folder's spec, patches and tests (the part of loading that does I/O). */
-export async function readBenchmarkFiles(
-  definition: BenchmarkDefinition,
-  dir = definition.dir,
-): Promise<BenchmarkFiles> {
-  const instances: BenchmarkFiles["instances"] = new Map();
-  for (const instance of definition.instances) {
-    const instanceDir = path.join(dir, "instances", instance.id);
-    const specFile = path.join(instanceDir, "spec.md");
-    const specMarkdown = existsSync(specFile) ? await readFile(specFile, "utf8") : null;
-    const sectionBodies = new Map<string, string>();
-    if (specMarkdown !== null && instance.sections.length > 0) {
-      for (const section of splitSpec(specMarkdown, instance.sections, specFile).sections) {
-        sectionBodies.set(section.id, section.body);
-      }
-    }
-    const patches = new Map<string, string>();
-    for (const mutant of instance.mutants ?? []) {
-      const patchFile = path.join(instanceDir, "mutants", `${mutant.id}.patch`);
-      if (existsSync(patchFile)) patches.set(mutant.id, await readFile(patchFile, "utf8"));
-    }
-    instances.set(instance.id, {
-      specMarkdown,
-      sectionBodies,
-      patches,
-      referenceTests: await scanReferenceTests(instanceDir),
-    });
-  }
-  return { definition, instances };
-}
-
-/**
  * sha256 of everything `writeBenchmark` stores, in a fixed order. The ignore list is left out:
  * a revision moves only through a rescore (db/revisions.ts).
  */
-export function benchmarkDigest(files: BenchmarkFiles): string {
-  const { definition } = files;
+export function benchmarkDigest(record: BenchmarkRecord): string {
+  const { definition } = record;
   const canonical = {
     name: definition.name,
     version: definition.version,
@@ -93,7 +29,7 @@ export function benchmarkDigest(files: BenchmarkFiles): string {
     kind: definition.kind,
     instances: definition.instances.map(({ dir: _dir, ...instance }) => {
       void _dir;
-      const extra = files.instances.get(instance.id);
+      const extra = record.instances.get(instance.id);
       return {
         ...instance,
         specMarkdown: extra?.specMarkdown ?? null,
@@ -107,22 +43,26 @@ export function benchmarkDigest(files: BenchmarkFiles): string {
 }
 
 /**
- * The synchronous write of `loadBenchmarkIntoDb`; call it inside a transaction. When the stored
- * definition has the same digest nothing is written (not even `loaded_at`), so a reload, or an
- * ingest that is rejected after it, leaves the database as it was. A benchmark stored for the
- * first time starts at its folder's revision.
+ * Upserts a benchmark as the evaluator read it from its folder (BenchmarkRecord): its
+ * definition, spec sections with their bodies, mutants with their patch text, and reference
+ * tests with their source. Rows are matched by name/slug, so rewriting keeps ids stable and
+ * stored submissions attached; an instance or mutant that disappeared from the folder is
+ * deleted, unless a submission refers to it, which is an error. Call it inside a transaction.
+ * When the stored definition has the same digest nothing is written (not even `loaded_at`), so
+ * a reload, or an ingest that is rejected after it, leaves the database as it was. A benchmark
+ * stored for the first time starts at its folder's revision.
  */
-export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
+export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark {
   const client = db.$client;
-  const { definition } = files;
-  const digest = benchmarkDigest(files);
+  const { definition } = record;
+  const digest = benchmarkDigest(record);
   const stored = client
     .prepare(
       "SELECT id, definition_sha256 AS digest FROM benchmarks WHERE name = @name AND version = @version",
     )
     .get({ name: definition.name, version: definition.version }) as
     { id: number; digest: string | null } | undefined;
-  if (stored && stored.digest === digest) return unchangedCounts(stored.id, files);
+  if (stored && stored.digest === digest) return unchangedCounts(stored.id, record);
   const { id: benchmarkId } = client
     .prepare(
       `INSERT INTO benchmarks (name, version, description, kind, definition_sha256)
@@ -165,7 +105,7 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
 
   const keepInstances: number[] = [];
   definition.instances.forEach((instance, position) => {
-    const extra = files.instances.get(instance.id);
+    const extra = record.instances.get(instance.id);
     const { id: instanceId } = upsertInstance.get(
       benchmarkId,
       instance.id,
@@ -240,15 +180,15 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
   return counts;
 }
 
-function unchangedCounts(benchmarkId: number, files: BenchmarkFiles): LoadedBenchmark {
-  const instances = files.definition.instances;
+function unchangedCounts(benchmarkId: number, record: BenchmarkRecord): LoadedBenchmark {
+  const instances = record.definition.instances;
   return {
     benchmarkId,
     unchanged: true,
     instances: instances.length,
     sections: instances.reduce((n, i) => n + i.sections.length, 0),
     mutants: instances.reduce((n, i) => n + (i.mutants?.length ?? 0), 0),
-    referenceTests: [...files.instances.values()].reduce((n, i) => n + i.referenceTests.length, 0),
+    referenceTests: [...record.instances.values()].reduce((n, i) => n + i.referenceTests.length, 0),
   };
 }
 

@@ -4,7 +4,7 @@ import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
-import { submissions } from "../schema.ts";
+import { submissions, type BenchmarkRow } from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
 import type {
   BenchmarkSummary,
@@ -130,7 +130,7 @@ export async function getSubmission(
         benchmarkId: number;
         benchmarkName: string;
         benchmarkVersion: string;
-        benchmarkKind: "runnable" | "catalog";
+        benchmarkKind: BenchmarkRow["kind"];
         links: string | null;
         notes: string | null;
         bundleSha256: string | null;

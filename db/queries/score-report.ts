@@ -10,6 +10,7 @@ import type {
   Submission,
 } from "../../evaluator/types.ts";
 import { decodeAgainst } from "../bitset.ts";
+import type { MutantMessageRow } from "../schema.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import {
@@ -159,7 +160,7 @@ export function loadMessages(
   db: Db,
   submissionId: number,
   mutantId?: number,
-): Map<number, Map<number, { kind: "kill" | "near-miss"; message: string | null }>> {
+): Map<number, Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>> {
   const rows = db.$client
     .prepare(
       `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message FROM mutant_messages
@@ -168,19 +169,19 @@ export function loadMessages(
     .all(...(mutantId === undefined ? [submissionId] : [submissionId, mutantId])) as Array<{
     mutantId: number;
     testIdx: number;
-    kind: "kill" | "near-miss";
+    kind: MutantMessageRow["kind"];
     message: string | null;
   }>;
   const out = new Map<
     number,
-    Map<number, { kind: "kill" | "near-miss"; message: string | null }>
+    Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>
   >();
   for (const r of rows) {
     let inner = out.get(r.mutantId);
     if (!inner)
       out.set(
         r.mutantId,
-        (inner = new Map<number, { kind: "kill" | "near-miss"; message: string | null }>()),
+        (inner = new Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>()),
       );
     inner.set(r.testIdx, { kind: r.kind, message: r.message });
   }

@@ -6,6 +6,7 @@ import type {
   TestVerdict,
 } from "../../evaluator/types.ts";
 import type { RegistryFigures } from "../metric-registry.ts";
+import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
 
 /** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
 
@@ -13,7 +14,7 @@ export interface BenchmarkSummary {
   name: string;
   version: string;
   description: string;
-  kind: "runnable" | "catalog";
+  kind: BenchmarkRow["kind"];
   instanceCount: number;
   /** Visible (not hidden) submissions, scored and reported. */
   submissionCount: number;
@@ -33,11 +34,11 @@ export interface LeaderboardRow extends RegistryFigures {
   reasoningEffort: string | null;
   organization: string | null;
   date: string;
-  origin: "scored" | "reported";
+  origin: SubmissionRow["origin"];
   /** Where a reported row's figures come from ("Table 2"); null for scored rows. */
   citation: string | null;
   /** For reported rows: "main-results" or "ablation"; null for scored rows. */
-  reportedKind: "main-results" | "ablation" | null;
+  reportedKind: SubmissionRow["reportedKind"];
   /** Never null: every row has M. */
   mutationScore: number;
   mutationScoreStrict: number | null;
@@ -77,7 +78,7 @@ export interface SubmissionInstanceRow {
 }
 
 export interface SubmissionDetail extends LeaderboardRow {
-  benchmark: { name: string; version: string; kind: "runnable" | "catalog" };
+  benchmark: { name: string; version: string; kind: BenchmarkRow["kind"] };
   links: string[] | Record<string, string> | null;
   notes: string | null;
   bundleSha256: string | null;
@@ -94,7 +95,7 @@ export interface SubmissionListItem extends RegistryFigures {
   model: string;
   agent: string;
   setting: string;
-  origin: "scored" | "reported";
+  origin: SubmissionRow["origin"];
   mutationScore: number;
   bundleSha256: string | null;
   hidden: boolean;

@@ -1,4 +1,5 @@
 import type { Db } from "../client.ts";
+import type { VerificationJob } from "../schema.ts";
 import type { JobState } from "./jobs.ts";
 
 /** A job that ended, with what a repair needs to judge whether the machine was to blame. */
@@ -6,7 +7,7 @@ export interface EndedJob {
   jobId: number;
   submissionId: number;
   state: Extract<JobState, "failed" | "disputed" | "verified">;
-  kind: "result" | "suites-only";
+  kind: VerificationJob["kind"];
   error: string | null;
   bundleSha256: string | null;
   /** The job's reference runs: a broken machine shows in them first. */

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { benchmarks, instances, mutants } from "./schema.ts";
 import { writeBenchmark, type BenchmarkRecord } from "./write-benchmark.ts";
 import { StoreError } from "./store-error.ts";
 
@@ -22,9 +24,11 @@ export function findOrWriteBenchmark(
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
   const version = nameAtVersion.slice(at + 1);
-  const versions = db.$client
-    .prepare("SELECT id, version FROM benchmarks WHERE name = ?")
-    .all(name) as Array<{ id: number; version: string }>;
+  const versions = db
+    .select({ id: benchmarks.id, version: benchmarks.version })
+    .from(benchmarks)
+    .where(eq(benchmarks.name, name))
+    .all();
   // A record of this very benchmark: write or refresh it (a no-op when its digest is unchanged).
   if (record && record.definition.name === name && record.definition.version === version) {
     return writeBenchmark(db, record).benchmarkId;
@@ -42,20 +46,28 @@ export function findOrWriteBenchmark(
 
 export function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> {
   const catalog = new Map<string, CatalogInstance>();
-  const instanceRows = db.$client
-    .prepare("SELECT id, slug, mutant_count AS mutantCount FROM instances WHERE benchmark_id = ?")
-    .all(benchmarkId) as Array<{ id: number; slug: string; mutantCount: number }>;
+  const instanceRows = db
+    .select({ id: instances.id, slug: instances.slug, mutantCount: instances.mutantCount })
+    .from(instances)
+    .where(eq(instances.benchmarkId, benchmarkId))
+    .all();
   const byId = new Map<number, CatalogInstance>();
   for (const row of instanceRows) {
     const entry: CatalogInstance = { ...row, mutants: new Map() };
     catalog.set(row.slug, entry);
     byId.set(row.id, entry);
   }
-  const mutantRows = db.$client
-    .prepare(
-      "SELECT m.id, m.slug, m.position, m.instance_id AS instanceId FROM mutants m JOIN instances i ON i.id = m.instance_id WHERE i.benchmark_id = ?",
-    )
-    .all(benchmarkId) as Array<{ id: number; slug: string; position: number; instanceId: number }>;
+  const mutantRows = db
+    .select({
+      id: mutants.id,
+      slug: mutants.slug,
+      position: mutants.position,
+      instanceId: mutants.instanceId,
+    })
+    .from(mutants)
+    .innerJoin(instances, eq(instances.id, mutants.instanceId))
+    .where(eq(instances.benchmarkId, benchmarkId))
+    .all();
   for (const m of mutantRows)
     byId.get(m.instanceId)?.mutants.set(m.slug, { id: m.id, position: m.position });
   return catalog;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { dataMigrations } from "./schema.ts";
 import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
 
 /**
@@ -21,9 +23,11 @@ export interface DataMigrationRun {
 /** Names of the data migrations not yet recorded as run on this (schema-migrated) database. */
 export function pendingDataMigrations(db: Db): string[] {
   const done = new Set(
-    (db.$client.prepare("SELECT name FROM data_migrations").all() as Array<{ name: string }>).map(
-      (r) => r.name,
-    ),
+    db
+      .select({ name: dataMigrations.name })
+      .from(dataMigrations)
+      .all()
+      .map((r) => r.name),
   );
   return DATA_MIGRATIONS.filter((m) => !done.has(m.name)).map((m) => m.name);
 }
@@ -37,16 +41,16 @@ export function runDataMigrations(db: Db, now = new Date()): DataMigrationRun[] 
   for (const migration of DATA_MIGRATIONS) {
     const changed = db.$client
       .transaction(() => {
-        const recorded = db.$client
-          .prepare("SELECT 1 FROM data_migrations WHERE name = @name")
-          .get({ name: migration.name });
+        const recorded = db
+          .select({ name: dataMigrations.name })
+          .from(dataMigrations)
+          .where(eq(dataMigrations.name, migration.name))
+          .get();
         if (recorded) return null;
         const ids = migration.run(db);
-        db.$client
-          .prepare(
-            "INSERT INTO data_migrations (name, applied_at, changed) VALUES (@name, @at, @changed)",
-          )
-          .run({ name: migration.name, at: now.toISOString(), changed: ids.length });
+        db.insert(dataMigrations)
+          .values({ name: migration.name, appliedAt: now.toISOString(), changed: ids.length })
+          .run();
         return ids;
       })
       .immediate();

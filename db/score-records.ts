@@ -3,7 +3,8 @@ import type { Rescored } from "../evaluator/score/rescore.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./client.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
-import { submissions } from "./schema.ts";
+import { eq } from "drizzle-orm";
+import { benchmarks, submissions } from "./schema.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -25,9 +26,11 @@ export function writeScoreRecords(
   scored: ScoredBundle,
 ): void {
   const { report } = scored;
-  const stored = db.$client
-    .prepare("SELECT revision FROM benchmarks WHERE id = @benchmarkId")
-    .get({ benchmarkId }) as { revision: number };
+  const stored = db
+    .select({ revision: benchmarks.revision })
+    .from(benchmarks)
+    .where(eq(benchmarks.id, benchmarkId))
+    .get()!;
   if (stored.revision !== report.revision)
     throw new StoreError(
       `${report.benchmark} was scored under rev ${report.revision} of its folder but the database holds rev ${stored.revision}; run \`tsb rescore\` first so every stored submission counts the same mutants`,

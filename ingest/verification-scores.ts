@@ -73,9 +73,11 @@ function replaceScores(
   compare: ComparePairs | undefined,
 ): void {
   const client = db.$client;
-  const { benchmark_id: benchmarkId } = client
-    .prepare("SELECT benchmark_id FROM submissions WHERE id = @submissionId")
-    .get({ submissionId }) as { benchmark_id: number };
+  const { benchmarkId } = db
+    .select({ benchmarkId: submissions.benchmarkId })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId))
+    .get()!;
   for (const table of [
     "mutant_messages",
     "mutant_results",

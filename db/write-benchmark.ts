@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { instances, mutants, referenceTests, sections } from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
 
 export type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
@@ -75,7 +77,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
 
   const upsertInstance = client.prepare(
     `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown, mutant_slugs)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     VALUES (@benchmarkId, @slug, @title, @language, @position, @sectionCount, @mutantCount, @referenceTests, @specMarkdown, @mutantSlugs)
      ON CONFLICT(benchmark_id, slug) DO UPDATE SET title = excluded.title, language = excluded.language,
        position = excluded.position, section_count = excluded.section_count, mutant_count = excluded.mutant_count,
        reference_tests = excluded.reference_tests, spec_markdown = excluded.spec_markdown,
@@ -83,16 +85,17 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
      RETURNING id`,
   );
   const upsertSection = client.prepare(
-    `INSERT INTO sections (instance_id, slug, title, position, body) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO sections (instance_id, slug, title, position, body) VALUES (@instanceId, @slug, @title, @position, @body)
      ON CONFLICT(instance_id, slug) DO UPDATE SET title = excluded.title, position = excluded.position, body = excluded.body`,
   );
   const upsertMutant = client.prepare(
-    `INSERT INTO mutants (instance_id, slug, section_slug, target_test, description, patch, position) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO mutants (instance_id, slug, section_slug, target_test, description, patch, position)
+     VALUES (@instanceId, @slug, @sectionSlug, @targetTest, @description, @patch, @position)
      ON CONFLICT(instance_id, slug) DO UPDATE SET section_slug = excluded.section_slug, target_test = excluded.target_test,
        description = excluded.description, patch = excluded.patch, position = excluded.position`,
   );
   const insertReferenceTest = client.prepare(
-    "INSERT OR REPLACE INTO reference_tests (instance_id, test_id, file, source) VALUES (?, ?, ?, ?)",
+    "INSERT OR REPLACE INTO reference_tests (instance_id, test_id, file, source) VALUES (@instanceId, @testId, @file, @source)",
   );
   const counts: LoadedBenchmark = {
     benchmarkId,
@@ -106,28 +109,28 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
   const keepInstances: number[] = [];
   definition.instances.forEach((instance, position) => {
     const extra = record.instances.get(instance.id);
-    const { id: instanceId } = upsertInstance.get(
+    const { id: instanceId } = upsertInstance.get({
       benchmarkId,
-      instance.id,
-      instance.title,
-      instance.language,
+      slug: instance.id,
+      title: instance.title,
+      language: instance.language,
       position,
-      instance.sectionCount,
-      instance.mutantCount,
-      instance.referenceTests,
-      extra?.specMarkdown ?? null,
-      JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
-    ) as { id: number };
+      sectionCount: instance.sectionCount,
+      mutantCount: instance.mutantCount,
+      referenceTests: instance.referenceTests,
+      specMarkdown: extra?.specMarkdown ?? null,
+      mutantSlugs: JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
+    }) as { id: number };
     keepInstances.push(instanceId);
     counts.instances++;
     instance.sections.forEach((section, i) => {
-      upsertSection.run(
+      upsertSection.run({
         instanceId,
-        section.id,
-        section.title,
-        i,
-        extra?.sectionBodies.get(section.id) ?? null,
-      );
+        slug: section.id,
+        title: section.title,
+        position: i,
+        body: extra?.sectionBodies.get(section.id) ?? null,
+      });
       counts.sections++;
     });
     deleteMissing(
@@ -138,15 +141,15 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       `instance '${instance.id}'`,
     );
     (instance.mutants ?? []).forEach((mutant, i) => {
-      upsertMutant.run(
+      upsertMutant.run({
         instanceId,
-        mutant.id,
-        mutant.section,
-        mutant.targetTest,
-        mutant.description,
-        extra?.patches.get(mutant.id) ?? null,
-        i,
-      );
+        slug: mutant.id,
+        sectionSlug: mutant.section,
+        targetTest: mutant.targetTest,
+        description: mutant.description,
+        patch: extra?.patches.get(mutant.id) ?? null,
+        position: i,
+      });
       counts.mutants++;
     });
     deleteMissing(
@@ -156,24 +159,29 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       (instance.mutants ?? []).map((m) => m.id),
       `instance '${instance.id}'`,
     );
-    client.prepare("DELETE FROM reference_tests WHERE instance_id = ?").run(instanceId);
+    db.delete(referenceTests).where(eq(referenceTests.instanceId, instanceId)).run();
     for (const test of extra?.referenceTests ?? []) {
-      insertReferenceTest.run(instanceId, test.testId, test.file, test.source);
+      insertReferenceTest.run({
+        instanceId,
+        testId: test.testId,
+        file: test.file,
+        source: test.source,
+      });
       counts.referenceTests++;
     }
   });
 
-  const stale = client
-    .prepare(
-      `SELECT id, slug FROM instances WHERE benchmark_id = ? AND id NOT IN (SELECT value FROM json_each(?))`,
-    )
-    .all(benchmarkId, JSON.stringify(keepInstances)) as Array<{ id: number; slug: string }>;
+  const stale = db
+    .select({ id: instances.id, slug: instances.slug })
+    .from(instances)
+    .where(and(eq(instances.benchmarkId, benchmarkId), notInArray(instances.id, keepInstances)))
+    .all();
   for (const instance of stale) {
     guardDelete(`instance '${instance.slug}' of ${definition.name}`, () => {
-      client.prepare("DELETE FROM reference_tests WHERE instance_id = ?").run(instance.id);
-      client.prepare("DELETE FROM sections WHERE instance_id = ?").run(instance.id);
-      client.prepare("DELETE FROM mutants WHERE instance_id = ?").run(instance.id);
-      client.prepare("DELETE FROM instances WHERE id = ?").run(instance.id);
+      db.delete(referenceTests).where(eq(referenceTests.instanceId, instance.id)).run();
+      db.delete(sections).where(eq(sections.instanceId, instance.id)).run();
+      db.delete(mutants).where(eq(mutants.instanceId, instance.id)).run();
+      db.delete(instances).where(eq(instances.id, instance.id)).run();
     });
   }
   if (!stored) writeEntries(db, benchmarkId, definition.ignored ?? ORIGINAL_REVISION);
@@ -212,7 +220,11 @@ function guardDelete(what: string, remove: () => void): void {
   try {
     remove();
   } catch (error) {
-    if (error instanceof Error && /FOREIGN KEY/.test(error.message)) {
+    // drizzle's async query path wraps SQLite's error (DrizzleQueryError) and keeps it as the
+    // cause; the synchronous one used here throws it as it is. Either way the refusal reads it.
+    const cause = error instanceof Error ? error.cause : undefined;
+    const messages = [error, cause].map((e) => (e instanceof Error ? e.message : ""));
+    if (messages.some((m) => /FOREIGN KEY/.test(m))) {
       throw new Error(`cannot remove ${what}: stored submissions refer to it`);
     }
     throw error;

@@ -79,5 +79,23 @@ describe("storeBenchmark", () => {
       /cannot remove a mutant no longer in instance 'greet': stored submissions refer to it/,
     );
     expect({ ...snapshot(t.db), benchmarks: null }).toEqual({ ...after, benchmarks: null });
+
+    // An instance dropped from the folder that a stored submission scored is refused too.
+    fs.rmSync(path.join(root, "instances/greet"), { recursive: true });
+    const benchmarkFile = path.join(root, "benchmark.json");
+    const benchmarkJson = JSON.parse(fs.readFileSync(benchmarkFile, "utf8")) as {
+      instances: string[];
+    };
+    fs.writeFileSync(
+      benchmarkFile,
+      JSON.stringify({
+        ...benchmarkJson,
+        instances: benchmarkJson.instances.filter((i) => i !== "greet"),
+      }),
+    );
+    await expect(storeBenchmark(t.db, await loadBenchmark(root))).rejects.toThrow(
+      /cannot remove instance 'greet' of fixture-bench: stored submissions refer to it/,
+    );
+    expect({ ...snapshot(t.db), benchmarks: null }).toEqual({ ...after, benchmarks: null });
   });
 });

@@ -7,7 +7,6 @@ import type {
   InstanceScore,
   MutantResult,
   RunCost,
-  ScoreIntervals,
   TestOutcome,
   TestVerdict,
 } from "../evaluator/types.ts";
@@ -32,31 +31,6 @@ const OUTCOME_BY_LETTER: Record<string, TestOutcome> = {
 
 export function referenceOutcomes(letters: string): TestOutcome[] {
   return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
-}
-
-/** The stored interval columns, selected from `submissions s`. */
-export const INTERVAL_COLUMNS = `s.mutation_score_lo AS mutationScoreLo, s.mutation_score_hi AS mutationScoreHi,
-  s.mutation_score_strict_lo AS mutationScoreStrictLo, s.mutation_score_strict_hi AS mutationScoreStrictHi,
-  s.validity_rate_lo AS validityRateLo, s.validity_rate_hi AS validityRateHi`;
-
-export interface IntervalColumns {
-  mutationScoreLo: number | null;
-  mutationScoreHi: number | null;
-  mutationScoreStrictLo: number | null;
-  mutationScoreStrictHi: number | null;
-  validityRateLo: number | null;
-  validityRateHi: number | null;
-}
-
-/** The report's `ci` from the stored columns (null where a figure has no interval). */
-export function intervalsOf(row: IntervalColumns): ScoreIntervals {
-  const pair = (lo: number | null, hi: number | null): [number, number] | null =>
-    lo === null || hi === null ? null : [lo, hi];
-  return {
-    mutationScore: pair(row.mutationScoreLo, row.mutationScoreHi),
-    mutationScoreStrict: pair(row.mutationScoreStrictLo, row.mutationScoreStrictHi),
-    validityRate: pair(row.validityRateLo, row.validityRateHi),
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from "./client.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
 import { eq } from "drizzle-orm";
 import { benchmarks, submissions } from "./schema.ts";
+import { INTERVAL_ASSIGNMENTS, intervalParams } from "./interval-columns.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -37,10 +38,7 @@ export function writeScoreRecords(
     );
   db.$client
     .prepare(
-      `UPDATE submissions SET revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
-         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
-         validity_rate_hi = @vHi
-       WHERE id = @submissionId`,
+      `UPDATE submissions SET revision = @revision, ${INTERVAL_ASSIGNMENTS} WHERE id = @submissionId`,
     )
     .run({ submissionId, revision: report.revision, ...intervalParams(report.ci) });
   const setCodegen = db.$client.prepare(
@@ -111,9 +109,7 @@ export function writeRescored(
       // Every figure the metric registry stores from the summary, so a new column follows too.
       `UPDATE submissions SET ${STORED_FIGURES.map((f) => `${submissions[f.column].name} = @${f.column}`).join(", ")},
          mutation_score_strict = @strict, mutation_score_pooled = @pooled, summary_json = @summaryJson,
-         revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
-         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
-         validity_rate_hi = @vHi
+         revision = @revision, ${INTERVAL_ASSIGNMENTS}
        WHERE id = @submissionId`,
     )
     .run({
@@ -126,18 +122,6 @@ export function writeRescored(
       ...intervalParams(ci),
     });
   recordHistory(db, submissionId, revision, at, rescored);
-}
-
-/** The interval columns' named parameters. */
-export function intervalParams(ci: ScoreIntervals): Record<string, number | null> {
-  return {
-    mLo: ci.mutationScore?.[0] ?? null,
-    mHi: ci.mutationScore?.[1] ?? null,
-    sLo: ci.mutationScoreStrict?.[0] ?? null,
-    sHi: ci.mutationScoreStrict?.[1] ?? null,
-    vLo: ci.validityRate?.[0] ?? null,
-    vHi: ci.validityRate?.[1] ?? null,
-  };
 }
 
 /** One score-history row: a revision's headline figures, replaced if the revision repeats. */

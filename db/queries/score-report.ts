@@ -13,14 +13,8 @@ import { decodeAgainst } from "../bitset.ts";
 import type { MutantMessageRow } from "../schema.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
-import {
-  compareCodeUnits,
-  INTERVAL_COLUMNS,
-  instanceScoreOf,
-  intervalsOf,
-  type IntervalColumns,
-  type StoredTest,
-} from "../row-mappers.ts";
+import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "../interval-columns.ts";
+import { compareCodeUnits, instanceScoreOf, type StoredTest } from "../row-mappers.ts";
 
 /** Every generated test of a submission, grouped by instance id, each list in index order. */
 export function loadTests(

@@ -4,7 +4,7 @@ import { functionalUpdate, useTable, type Updater } from "@tanstack/react-table"
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ScoreScatter } from "@/components/charts/lazy";
 import { ScoreDataTable } from "@/components/score-data-table";
-import { columnById, columnValue } from "@/lib/leaderboard-columns";
+import { columnById, columnIsEmpty } from "@/lib/leaderboard-columns";
 import { submissionLabels } from "@/lib/submission-label";
 import {
   COLUMN_IDS,
@@ -46,15 +46,16 @@ export function LeaderboardTable({
   const [columnFilters, setColumnFilters] = useState<Filters>(() =>
     FACETS.filter((f) => view[f].length).map((f) => ({ id: f, value: view[f] })),
   );
-  // Columns no row has a value in start hidden (R and $ on tsb-mini, intervals on the paper's
-  // catalog): they would only show "–". The picker still offers them; the URL leaves them out.
+  // Columns no row has a value in start hidden (R and $ on tsb-mini, intervals and verification
+  // on the paper's catalog): they would only show "–" or nothing. The picker still offers them;
+  // the URL leaves them out.
   const empty = useMemo(
     () =>
       new Set(
         COLUMN_IDS.filter(
           (id) =>
             columnById[id].hideable !== false &&
-            rows.every((r) => columnValue(columnById[id], r) === null),
+            rows.every((r) => columnIsEmpty(columnById[id], r)),
         ),
       ),
     [rows],

@@ -25,7 +25,7 @@ import {
 } from "@/lib/leaderboard-columns";
 import { rankText } from "@/lib/rank";
 import { FACETS, type ColumnId, type Facet } from "@/lib/leaderboard-view";
-import { OriginBadge } from "@/components/origin-badge";
+import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { Whisker } from "@/components/whisker";
 
@@ -63,6 +63,7 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
           <span className="font-normal text-zinc-500"> · {row.reasoningEffort}</span>
         ) : null}
       </Link>
+      {row.kind === "reference" ? <ReferenceSuiteBadge /> : null}
       {/* On a phone the agent and setting columns fold in here, so that M fits beside. */}
       <span className="block text-xs text-zinc-500 sm:hidden" data-testid="model-detail">
         {row.agent} · {row.setting}
@@ -102,6 +103,10 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
 };
 
 function rankTitle(row: RankedRow): string {
+  if (row.unranked === "reference suite")
+    return "Not ranked: the benchmark's own reference suite, which kills every mutant by construction. Shown as the ceiling to compare against.";
+  if (row.unranked === "ablation")
+    return `Not ranked: an ablation (${row.citation ?? "reported"}) that varies one input of a main-results run; the paper ranks its main results only.`;
   const set = row.rankSet
     ? ` Measured on ${row.rankSet.instances} instances (${row.rankSet.citation ?? "another source"}): ranked only among those ${row.rankSet.size} rows.`
     : "";

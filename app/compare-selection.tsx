@@ -73,13 +73,15 @@ export function CompareCheckbox({
   checked,
   onToggle,
 }: {
-  row: { id: number; origin: "scored" | "reported" };
+  row: { id: number; origin: "scored" | "reported"; kind: "agent" | "reference" };
   /** The row's name among all rows (lib/submission-label), so each box is named apart. */
   label: string;
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
-  if (row.origin !== "scored") return null;
+  // The benchmark's reference suite kills every mutant by construction: an overlap with it
+  // says nothing, so only agents' scored suites are compared.
+  if (row.origin !== "scored" || row.kind !== "agent") return null;
   return (
     <input
       type="checkbox"

@@ -16,8 +16,10 @@ export function RankNote({
   const sets = new Map<string, NonNullable<RankedRow["rankSet"]>>();
   for (const row of rows)
     if (row.rankSet) sets.set(`${row.rankSet.instances}:${row.rankSet.citation}`, row.rankSet);
-  const untested = rows.some((r) => r.rankRange === null);
+  const untested = rows.some((r) => r.rankRange === null && r.unranked === null);
   const scored = rows.some((r) => r.rankRange !== null);
+  const reference = rows.some((r) => r.unranked === "reference suite");
+  const ablations = rows.some((r) => r.unranked === "ablation");
   return (
     <div className="max-w-4xl space-y-1 text-xs text-zinc-600 dark:text-zinc-400" data-rank-note>
       {revision ? (
@@ -46,6 +48,20 @@ export function RankNote({
         <p>
           † Reported in a paper without per-instance scores: no interval can be computed, so the
           rank is by point estimate and untested.
+        </p>
+      ) : null}
+      {reference ? (
+        <p>
+          ref: the benchmark&apos;s own reference suite, which kills every mutant by construction.
+          It is shown as the ceiling to compare against, not ranked, and not counted in instance
+          means, kill counts or overlaps.
+        </p>
+      ) : null}
+      {ablations ? (
+        <p>
+          abl.: an ablation the paper reports beside its main results (a reasoning effort, the
+          executable given, official docs instead of the spec). It varies one input of a
+          main-results run, so it is not ranked among them.
         </p>
       ) : null}
       {[...sets.values()].map((set) => (

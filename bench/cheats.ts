@@ -1,8 +1,10 @@
 /**
  * `npm run bench:cheats`: every cheating suite (evaluator/runner/testing/cheating-suites.ts) and
- * calc's reference suite on all 27 mutants of calc (tsb-mini 1.0), through `tsb run` and through
- * the worker, with the M each reaches. cli/worker/cheating.test.ts runs the same on 9 mutants.
- * BENCH_CHEATS narrows the suites (comma-separated); the worker path runs them all at once.
+ * the instance's reference suite on all mutants of calc (tsb-mini 1.0), through `tsb run` and
+ * through the worker, with the M each reaches. cli/worker/cheating.test.ts runs the same on 9
+ * mutants. BENCH_CHEATS narrows the suites (comma-separated; the worker path runs them all at
+ * once), BENCH_INSTANCE picks another instance (BENCH_VERSION=1.1 for semver), BENCH_MUTANTS
+ * keeps its first n mutants, BENCH_WORKER=0 skips the worker path.
  */
 import {
   makeCheatingWorld,
@@ -10,7 +12,11 @@ import {
   mutationScoreThroughRun,
 } from "../cli/worker/testing/cheating-world.ts";
 
-const world = await makeCheatingWorld();
+const world = await makeCheatingWorld({
+  instance: process.env.BENCH_INSTANCE ?? "calc",
+  version: process.env.BENCH_VERSION === "1.1" ? "1.1" : "1.0",
+  ...(process.env.BENCH_MUTANTS ? { mutants: Number(process.env.BENCH_MUTANTS) } : {}),
+});
 try {
   const names = process.env.BENCH_CHEATS?.split(",") ?? Object.keys(world.suites);
   const pct = (m: number | undefined) => (m === undefined ? "–" : `${(100 * m).toFixed(1)}%`);
@@ -20,8 +26,14 @@ try {
     viaRun.set(name, await mutationScoreThroughRun(world, name));
     process.stderr.write(`${name}: tsb run ${((performance.now() - start) / 1000).toFixed(0)} s\n`);
   }
-  const viaWorker = await mutationScoresThroughWorker(world, names);
-  process.stdout.write("suite                 M via tsb run   M via tsb worker\n");
+  const viaWorker =
+    process.env.BENCH_WORKER === "0"
+      ? new Map<string, number>()
+      : await mutationScoresThroughWorker(world, names);
+  process.stdout.write(
+    `${world.instance}, ${world.benchmark.instances[0]?.mutants?.length ?? 0} mutants\n` +
+      "suite                 M via tsb run   M via tsb worker\n",
+  );
   for (const name of names)
     process.stdout.write(
       `${name.padEnd(22)}${pct(viaRun.get(name)).padEnd(16)}${pct(viaWorker.get(name))}\n`,

@@ -28,3 +28,19 @@ export function OriginBadge({
     </span>
   );
 }
+
+/**
+ * Marks the benchmark's own reference suite wherever it is shown beside agents' suites: it is
+ * the ceiling to compare against, counted in no mean, kill count, overlap or rank.
+ */
+export function ReferenceSuiteBadge() {
+  return (
+    <span
+      className="ml-2 inline-block rounded border border-zinc-400 px-1.5 py-0 text-[11px] font-medium text-zinc-600 dark:text-zinc-300"
+      title="The benchmark's own reference suite: it kills every mutant by construction, so it is shown for comparison and counted in no mean, kill count, overlap or rank"
+      data-testid="reference-suite-badge"
+    >
+      reference suite
+    </span>
+  );
+}

@@ -5,7 +5,9 @@ import type { Db } from "./index.ts";
  * Stores a paper's reported results as `reported` submissions on the benchmark each file names,
  * with the file's citation ("Table 2") on every row. Rows are matched on (benchmark, citation,
  * model, agent, setting, reasoning effort) and updated in place, so seeding again changes
- * nothing and keeps ids (and any hide/unhide history) stable. One transaction.
+ * nothing and keeps ids (and any hide/unhide history) stable; the agent is matched ignoring
+ * case, so that correcting its spelling to the paper's updates the row rather than adding a
+ * second one. One transaction.
  * Throws when a file names a benchmark that is not in the database.
  */
 export function loadReportedIntoDb(
@@ -58,13 +60,13 @@ export function loadReportedIntoDb(
           const existing = client
             .prepare(
               `SELECT id FROM submissions WHERE origin = 'reported' AND benchmark_id = @benchmarkId AND citation = @citation
-                 AND model = @model AND agent = @agent AND setting = @setting AND reasoning_effort IS @reasoningEffort`,
+                 AND model = @model AND agent = @agent COLLATE NOCASE AND setting = @setting AND reasoning_effort IS @reasoningEffort`,
             )
             .get(values) as { id: number } | undefined;
           if (existing) {
             client
               .prepare(
-                `UPDATE submissions SET organization = @organization, date = @date, notes = @notes, reported_kind = @reportedKind,
+                `UPDATE submissions SET agent = @agent, organization = @organization, date = @date, notes = @notes, reported_kind = @reportedKind,
                    mutation_score = @mutationScore, validity_rate = @validityRate, reference_pass_rate = @referencePassRate,
                    cost_usd = @costUsd, duration_sec = @durationSec, instances_total = @instances,
                    instances_submitted = @instances, submission_json = @submissionJson

@@ -78,7 +78,7 @@ export const LEADERBOARD_COLUMNS = [
     label: "Rank",
     exportHeader: "Rank",
     description:
-      "The ranks a row could take among rows on the same instances that it cannot be told apart from (paired bootstrap of M); † by point estimate, untested",
+      'The ranks a row could take among rows on the same instances that it cannot be told apart from (paired bootstrap of M); † by point estimate, untested; "ref" (the benchmark\'s reference suite) and "abl." (a paper\'s ablation) are shown but not ranked',
     format: "rank",
     sort: "none",
     source: { kind: "rank" },

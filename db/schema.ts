@@ -141,6 +141,14 @@ export const submissions = sqliteTable(
     notes: text("notes"),
     /** "scored" from a bundle by this evaluator; "reported" as a paper printed it. */
     origin: text("origin", { enum: ["scored", "reported"] }).notNull(),
+    /**
+     * "reference" for the benchmark's own reference suite run as a submission (submission.json's
+     * `kind`): shown, labelled, where a reader compares against it, and left out of instance
+     * means, "killed by", overlaps and ranks.
+     */
+    kind: text("kind", { enum: ["agent", "reference"] })
+      .notNull()
+      .default("agent"),
     /** For reported rows: where the figures come from ("Table 2"). */
     citation: text("citation"),
     /** For reported rows: "main-results" (leaderboard) or "ablation" (varies one input of a main run). */
@@ -510,6 +518,24 @@ export const verificationTasks = sqliteTable(
  * check passes; a "passed" one with the same fingerprint and build key lets a restarted worker
  * skip the runs.
  */
+/**
+ * A verification exported to a batch cluster (`tsb verify export`): how many shards its array
+ * has, and which have finished, as `tsb verify progress` last read them from the shards'
+ * `shard.json` files, so the submission page and the API can follow it.
+ */
+export const verificationClusterRuns = sqliteTable("verification_cluster_runs", {
+  jobId: integer("job_id")
+    .primaryKey()
+    .references(() => verificationJobs.id),
+  shards: integer("shards").notNull(),
+  /** JSON array of the finished shards' 1-based indices, ascending. */
+  shardsDone: text("shards_done").notNull().default("[]"),
+  /** Milliseconds since the epoch. */
+  exportedAt: integer("exported_at").notNull(),
+  /** When progress was last reported; null until the first report. */
+  updatedAt: integer("updated_at"),
+});
+
 export const environmentChecks = sqliteTable(
   "environment_checks",
   {
@@ -618,3 +644,5 @@ export type DataGenerationRow = typeof dataGeneration.$inferSelect;
 export type NewDataGenerationRow = typeof dataGeneration.$inferInsert;
 export type DataMigrationRow = typeof dataMigrations.$inferSelect;
 export type NewDataMigrationRow = typeof dataMigrations.$inferInsert;
+export type VerificationClusterRun = typeof verificationClusterRuns.$inferSelect;
+export type NewVerificationClusterRun = typeof verificationClusterRuns.$inferInsert;

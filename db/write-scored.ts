@@ -39,6 +39,7 @@ export function writeSubmission(
       links: s.links === undefined ? null : JSON.stringify(s.links),
       notes: s.notes ?? null,
       origin: "scored",
+      kind: s.kind ?? "agent",
       bundleSha256,
       owner,
       ...summaryColumns(scored.report.summary),

@@ -336,10 +336,78 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     const catalog = await headers("/?benchmark=testsuitebench", "leaderboard");
     expect(catalog).toContain("costUsd");
     expect(catalog).not.toContain("mutationScoreCi");
+    // The paper's rows have no re-run: a Verification column there would be blank throughout.
+    expect(catalog).not.toContain("verification");
     const instances = await headers("/benchmarks/testsuitebench/instances", "instance-catalog");
     expect(instances).toContain("mutantCount");
     for (const empty of ["language", "meanMutationScore", "submissionCount"])
       expect(instances).not.toContain(empty);
     expect(await page.locator("main").innerText()).toContain("no per-instance mean M");
+  });
+
+  it("shows the benchmark's reference suite labelled and unranked, and counts it in no mean or kill share", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    const reference = page.locator('[data-testid="leaderboard"] tbody tr', {
+      has: page.locator('[data-testid="reference-suite-badge"]'),
+    });
+    expect(await reference.count()).toBe(1);
+    expect(await reference.locator('td[data-column="rank"]').innerText()).toBe("ref");
+    const ranks = await page
+      .locator('[data-testid="leaderboard"] tbody td[data-column="rank"]')
+      .allInnerTexts();
+    // The agents rank among themselves, from 1.
+    expect(ranks.filter((r) => r !== "ref").some((r) => r.startsWith("1"))).toBe(true);
+    expect(await page.locator("[data-rank-note]").innerText()).toContain(
+      "ref: the benchmark's own reference suite",
+    );
+
+    await page.goto(`${server.url}/benchmarks/tsb-mini/instances/tally`);
+    const header = await page.locator("main p").filter({ hasText: "mean M" }).innerText();
+    expect(header).toMatch(/mean M \d+\.\d% over 3 agent suites \(the benchmark's reference suite/);
+    const table = page.locator('[data-testid="mutant-table"]');
+    for (const share of await table.locator("tbody tr td:nth-child(3)").allInnerTexts())
+      expect(share).toMatch(/\(\d\/3\)$/);
+    expect(await table.locator('td[data-column="reference-status"]').first().innerText()).toBe(
+      "killed",
+    );
+    // The kill matrix opens on an agent's suite, not on the reference suite.
+    expect(
+      await page.locator('select[name="submission"] option:checked').innerText(),
+    ).not.toContain("reference suite");
+    await shot("reference-suite-instance");
+
+    await page.goto(
+      `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted`,
+    );
+    const main = await page.locator("main").innerText();
+    expect(main).toMatch(
+      /Detected by \d of 3 agent suites that ran the instance; the benchmark's reference suite: killed/,
+    );
+    expect(await page.locator('[data-testid="submission-result"]').last().innerText()).toContain(
+      "reference suite",
+    );
+  });
+
+  it("names every chart point on a phone, by a label beside it or by its number in the key", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    const chart = page.locator("figure", { has: page.locator('[data-testid="point-labels"]') });
+    await expect
+      .poll(() => chart.locator('[data-testid="point-labels"] text').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const points = await chart.first().locator("a[data-point]").count();
+    const labels = await chart
+      .first()
+      .locator('[data-testid="point-labels"] text')
+      .allTextContents();
+    const key = await chart.first().locator('[data-testid="chart-key"] li').allInnerTexts();
+    expect(key).toHaveLength(points);
+    // Each point is named once: its label, or its number pointing into the key.
+    const named = labels.flatMap((l) => (/^[\d,]+$/.test(l) ? l.split(",") : [l]));
+    expect(named).toHaveLength(points);
+    for (const label of labels.filter((l) => !/^[\d,]+$/.test(l)))
+      expect(label.includes("…") || key.some((k) => k.endsWith(label))).toBe(true);
+    await shot("charts-390");
   });
 });

@@ -88,7 +88,7 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     await page.emulateMedia({ colorScheme: "light" });
   });
 
-  it("shows rank ranges and M's interval as a whisker, and ranks the paper's subsample rows apart", async () => {
+  it("shows rank ranges and M's interval as a whisker, and ranks the paper's main results alone, each rank once", async () => {
     // tsb-mini 1.0 has four demo submissions; the leaderboard's default is the latest version.
     await open("/?benchmark=tsb-mini&version=1.0");
     const count = await rows().count();
@@ -97,17 +97,25 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     expect(await page.locator('td[data-column="mutationScore"] svg[data-whisker]').count()).toBe(
       count,
     );
-    for (const rank of await columnTexts("rank")) expect(rank).toMatch(/^\d+(–\d+)?$/);
+    for (const rank of await columnTexts("rank")) expect(rank).toMatch(/^(\d+(–\d+)?|ref)$/);
     expect(await page.locator("[data-rank-note]").innerText()).toContain("tsb-mini@1.0 rev 1");
 
     await open("/?benchmark=testsuitebench");
     const note = await page.locator("[data-rank-note]").innerText();
-    expect(note).toContain("Rows from Table 5 were measured on 30 instances");
-    const table5 = rows().filter({
-      has: page.locator('td[data-column="origin"]', { hasText: "Table 5" }),
-    });
-    expect(await table5.count()).toBe(2);
-    expect(await table5.locator('td[data-column="rank"]').allInnerTexts()).toEqual(["1†", "2†"]);
+    expect(note).toContain("abl.: an ablation the paper reports beside its main results");
+    const ranksOf = (citation: string) =>
+      rows()
+        .filter({ has: page.locator('td[data-column="origin"]', { hasText: citation }) })
+        .locator('td[data-column="rank"]')
+        .allInnerTexts();
+    // Table 2 is the paper's leaderboard: its six rows take 1† to 6†, each once.
+    expect(await ranksOf("Table 2")).toEqual(["1†", "2†", "3†", "4†", "5†", "6†"]);
+    // The ablations (Table 4's baseline repeats Table 2's Sol run; Table 5 is a 30-instance
+    // subsample) are shown, unranked.
+    for (const citation of ["Table 4", "Table 5", "Section 3.1"])
+      for (const rank of await ranksOf(citation)) expect(rank).toBe("abl.");
+    const daggers = (await columnTexts("rank")).filter((r) => r.endsWith("†"));
+    expect(new Set(daggers).size).toBe(daggers.length);
     await shot("leaderboard-ranks");
   });
 
@@ -210,9 +218,10 @@ describe.skipIf(missing !== null)("site, part 1, in chromium", () => {
     );
     expect(column("Agent")).toEqual(await columnTexts("agent"));
     const ranks = body.map((r) => {
-      const [point, best, worst] = ["Rank", "Rank best", "Rank worst"].map(
+      const [point, best, worst, unranked] = ["Rank", "Rank best", "Rank worst", "Not ranked"].map(
         (h) => r[header.indexOf(h)],
       );
+      if (unranked) return unranked === "reference suite" ? "ref" : "abl.";
       return best === "" ? `${point}†` : best === worst ? best : `${best}–${worst}`;
     });
     expect(ranks).toEqual(await columnTexts("rank"));

@@ -57,6 +57,12 @@ export const submissionSchema = z.object({
   date: z.iso.date("must be a date written YYYY-MM-DD"),
   links: links.optional(),
   notes: capped(TEXT_CAPS.note).optional(),
+  /**
+   * "reference": the bundle is the benchmark's own reference suite, run as a submission. It is
+   * shown beside agents' suites for comparison but counted in no mean, kill count, overlap or
+   * rank. The site accepts it only from the CLI or with an admin token (docs/bundle-format.md).
+   */
+  kind: z.enum(["agent", "reference"]).optional(),
 });
 
 const nonNegative = z.number().nonnegative();

@@ -169,6 +169,8 @@ export interface Submission {
   date: string;
   links?: string[] | Record<string, string>;
   notes?: string;
+  /** "reference": the benchmark's own reference suite run as a submission (never ranked). */
+  kind?: "agent" | "reference";
 }
 
 /**

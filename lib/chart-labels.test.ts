@@ -59,6 +59,26 @@ describe("placeLabels", () => {
     expect(noneOverlap(placed)).toBe(true);
   });
 
+  it("names a point in full where it fits, cut short where only that fits, else by its key", () => {
+    const name = "Claude (version not recorded) · coding-agent session, thorough brief";
+    const request = {
+      id: 1,
+      y: 100,
+      text: name,
+      short: "Claude (version no… · thorough brief",
+      key: "1",
+      priority: 0,
+    };
+    // A desktop chart has room for the whole name.
+    expect(placeLabels([{ ...request, x: 10 }], [], { ...bounds, width: 600 })[0]!.text).toBe(name);
+    // A narrower one has room for the short one only; a phone's, for the key only.
+    expect(placeLabels([{ ...request, x: 10 }], [], { ...bounds, width: 250 })[0]!.text).toBe(
+      request.short,
+    );
+    const phone = { x: 0, y: 0, width: 120, height: 300 };
+    expect(placeLabels([{ ...request, x: 60 }], [], phone)[0]!.text).toBe("1");
+  });
+
   it("skips points whose label is empty", () => {
     expect(placeLabels([{ id: 1, x: 50, y: 50, text: "", priority: 0 }], [], bounds)).toEqual([]);
   });
@@ -72,6 +92,13 @@ describe("mergeCoincident", () => {
       [1, "A · B"],
       [3, "C"],
     ]);
+  });
+  it("keeps every member's key on the merged label", () => {
+    const keyed = (id: number) => ({ ...at(id, 10, `Model ${id}`), key: String(id) });
+    expect(mergeCoincident([keyed(1), keyed(2)])[0]).toMatchObject({
+      key: "1,2",
+      short: "Model 1 +1",
+    });
   });
   it("counts the rest when their names would not fit", () => {
     const long = "x".repeat(30);

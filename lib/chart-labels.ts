@@ -6,12 +6,19 @@ export interface Box {
   height: number;
 }
 
-/** A point that wants a label, in pixels; lower `priority` is placed first. */
+/**
+ * A point that wants a label, in pixels; lower `priority` is placed first. Where `text` finds
+ * no free spot, `short` (the label cut to fit) and then `key` (the point's number in the chart's
+ * key, for a phone) are tried in its place, so a point is named in full where there is room
+ * and by its number where there is none, rather than cut short everywhere or left unnamed.
+ */
 export interface LabelRequest {
   id: number;
   x: number;
   y: number;
   text: string;
+  short?: string;
+  key?: string;
   priority: number;
 }
 
@@ -104,13 +111,18 @@ export function placeLabels(
   const placed: PlacedLabel[] = [];
   const order = [...requests].sort((a, b) => a.priority - b.priority);
   for (const request of order) {
-    if (!request.text) continue;
-    const spot = candidates(request, metrics).find(
-      (c) => inside(c.box, bounds) && !taken.some((t) => overlaps(c.box, t)),
+    const texts = [request.text, request.short, request.key].filter(
+      (t, i, all): t is string => Boolean(t) && all.indexOf(t) === i,
     );
-    if (!spot) continue;
-    placed.push(spot);
-    taken.push(spot.box);
+    for (const text of texts) {
+      const spot = candidates({ ...request, text }, metrics).find(
+        (c) => inside(c.box, bounds) && !taken.some((t) => overlaps(c.box, t)),
+      );
+      if (!spot) continue;
+      placed.push(spot);
+      taken.push(spot.box);
+      break;
+    }
   }
   return placed;
 }
@@ -136,7 +148,14 @@ export function mergeCoincident(
   }
   return groups.map(([first, ...rest]) => {
     if (rest.length === 0) return first!;
-    const all = [first!, ...rest].map((r) => r.text).join(" · ");
-    return { ...first!, text: all.length <= maxChars ? all : `${first!.text} +${rest.length}` };
+    const members = [first!, ...rest];
+    const all = members.map((r) => r.text).join(" · ");
+    const keys = members.map((r) => r.key).filter(Boolean);
+    return {
+      ...first!,
+      text: all.length <= maxChars ? all : `${first!.text} +${rest.length}`,
+      short: `${first!.short ?? first!.text} +${rest.length}`,
+      ...(keys.length === members.length ? { key: keys.join(",") } : {}),
+    };
   });
 }

@@ -9,6 +9,7 @@ import { tempDb } from "@/db/testing/temp-db";
 import type { ScoredBundle } from "@/evaluator/types";
 import { toCsv, toJson } from "./export";
 import {
+  columnIsEmpty,
   columnText,
   columnValue,
   exportColumns,
@@ -75,6 +76,15 @@ describe("cells and exports", () => {
   const context = { benchmark: "registry", version: "1.0", origin: "https://tsb.example" };
   const exported = (ids: Parameters<typeof exportColumns>[0]) =>
     (JSON.parse(toJson(exportColumns(ids, context), [row])) as Record<string, unknown>[])[0]!;
+
+  it("counts a paper row's verification as empty, as a missing figure is, and a scored row's not", () => {
+    const verification = byKey("verification");
+    expect(columnIsEmpty(verification, row)).toBe(false);
+    const paper = { ...row, origin: "reported" as const, verification: "reported" as const };
+    expect(columnIsEmpty(verification, paper)).toBe(true);
+    expect(columnIsEmpty(byKey("costUsd"), { ...row, costUsd: null })).toBe(true);
+    expect(columnIsEmpty(byKey("mutationScore"), paper)).toBe(false);
+  });
 
   it("exports raw figures, never display strings", () => {
     const all = exported(COLUMN_RECORDS.map((c) => c.key));

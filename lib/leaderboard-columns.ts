@@ -33,6 +33,16 @@ export function columnValue(column: ColumnRecord, row: RankedRow): number | stri
   return fields[source.kind === "derived" ? column.key : source.column] ?? null;
 }
 
+/**
+ * Whether a row has nothing to show in a column: no value, or a paper's row under
+ * Verification (a reported figure has no re-run; the Origin column already says "reported").
+ * A column empty on every row starts hidden.
+ */
+export function columnIsEmpty(column: ColumnRecord, row: RankedRow): boolean {
+  const value = columnValue(column, row);
+  return value === null || (column.format === "verification" && value === "reported");
+}
+
 /** The text a column's cell shows ("55.5", "$1.20", "12 / 30"). */
 export function columnText(column: ColumnRecord, row: RankedRow): string {
   const value = columnValue(column, row);
@@ -92,6 +102,7 @@ export function columnExports(column: ColumnRecord): ExportColumn<RankedRow>[] {
     case "rank":
       return [
         { header: "Rank", value: (row) => row.rank },
+        { header: "Not ranked", value: (row) => row.unranked },
         { header: "Rank best", value: (row) => row.rankRange?.best ?? null },
         { header: "Rank worst", value: (row) => row.rankRange?.worst ?? null },
       ];

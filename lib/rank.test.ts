@@ -14,6 +14,7 @@ const reported = (id: number, m: number, instances = 165, citation = "Table 2"):
   origin: "reported",
   citation,
   instancesTotal: instances,
+  reportedKind: citation === "Table 2" ? "main-results" : "ablation",
 });
 
 describe("withRankRanges", () => {
@@ -34,19 +35,34 @@ describe("withRankRanges", () => {
     expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("ranks rows on another instance set only among themselves, and says which set", () => {
+  it("ranks scored rows on another instance set only among themselves, and says which set", () => {
+    const subsample = (id: number, m: number): RankInput => ({
+      ...scored(id, m),
+      instancesTotal: 30,
+    });
+    const rows = [scored(1, 0.555), scored(2, 0.379), subsample(3, 0.255), subsample(4, 0.04)];
+    const ranked = withRankRanges(rows, [], 165);
+    expect(ranked.map((r) => r.rank)).toEqual([1, 2, 1, 2]);
+    expect(ranked[2]!.rankSet).toEqual({ instances: 30, size: 2, citation: null });
+    expect(ranked[0]!.rankSet).toBeNull();
+  });
+
+  it("ranks a paper's main results alone: its ablations and the reference suite are shown unranked", () => {
     const rows = [
       reported(1, 0.555),
-      reported(2, 0.379),
-      reported(3, 0.255, 30, "Table 5"),
-      reported(4, 0.04, 30, "Table 5"),
-      reported(5, 0.3),
+      reported(2, 0.465, 165, "Section 3.1, Reasoning Effort"),
+      reported(3, 0.377),
+      // Table 4's baseline is the Table 2 run again: it must not share that row's rank.
+      reported(4, 0.377, 165, "Table 4"),
+      reported(5, 0.255, 30, "Table 5"),
+      reported(6, 0.193),
+      { ...scored(7, 1), kind: "reference" as const },
     ];
     const ranked = withRankRanges(rows, [], 165);
-    expect(ranked.map((r) => r.rank)).toEqual([1, 2, 1, 2, 3]);
-    expect(ranked.map(rankText)).toEqual(["1†", "2†", "1†", "2†", "3†"]);
-    expect(ranked[2]!.rankSet).toEqual({ instances: 30, size: 2, citation: "Table 5" });
-    expect(ranked[0]!.rankSet).toBeNull();
+    expect(ranked.map(rankText)).toEqual(["1†", "abl.", "2†", "abl.", "abl.", "3†", "ref"]);
+    expect(ranked.map((r) => r.rank)).toEqual([1, null, 2, null, null, 3, null]);
+    const shown = ranked.map(rankText).filter((t) => t.endsWith("†"));
+    expect(new Set(shown).size).toBe(shown.length);
   });
 
   it("shares the point rank between equal scores and counts a missing pair as not told apart", () => {

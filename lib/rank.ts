@@ -6,6 +6,12 @@
  * set's size − the rows that are worse beyond doubt, "beyond doubt" being a paired bootstrap
  * interval of the M difference that excludes 0. A row without per-instance scores (a paper's
  * reported figures) cannot be tested, so it keeps its rank by point estimate, marked untested.
+ *
+ * Two kinds of row are shown but not ranked, as a reader of the paper expects: the benchmark's
+ * own reference suite (it kills every mutant by construction: a ceiling to compare against, not
+ * a competitor), and a paper's ablation rows, which vary one input of a main-results run (the
+ * paper ranks its Table 2 only; its Table 4 repeats a Table 2 run as its baseline, and its
+ * Table 5 is a 30-instance subsample).
  */
 
 /** What ranking needs of a row. */
@@ -15,7 +21,14 @@ export interface RankInput {
   origin: "scored" | "reported";
   citation: string | null;
   instancesTotal: number | null;
+  /** "reference" for the benchmark's own reference suite; absent means an agent's suite. */
+  kind?: "agent" | "reference";
+  /** A reported row's table kind; "ablation" rows are not ranked. */
+  reportedKind?: "main-results" | "ablation" | null;
 }
+
+/** Why a row shown on the leaderboard has no rank. */
+export type Unranked = "reference suite" | "ablation";
 
 /** A stored paired comparison: `distinct` when the interval of M(a) − M(b) excludes 0. */
 export interface PairVerdict {
@@ -25,8 +38,13 @@ export interface PairVerdict {
 }
 
 export interface Rank {
-  /** Competition rank by M within the row's set ("1, 2, 2, 4"): sorting and exports use it. */
-  rank: number;
+  /**
+   * Competition rank by M within the row's set ("1, 2, 2, 4"): sorting and exports use it.
+   * Null for a row that is not ranked (`unranked`).
+   */
+  rank: number | null;
+  /** Why the row is not ranked; null when it is. */
+  unranked: Unranked | null;
   /** The range of ranks the row could take; null when untested (no per-instance scores). */
   rankRange: { best: number; worst: number } | null;
   /** Set apart from the full benchmark: ranked among `size` rows on `instances` instances. */
@@ -46,13 +64,18 @@ export function withRankRanges<T extends RankInput>(
   const distinct = new Set<string>();
   for (const p of pairs) if (p.distinct) distinct.add(pairKey(p.a, p.b));
   const groups = new Map<string, T[]>();
+  const ranks = new Map<T, Rank>();
   for (const row of rows) {
+    const unranked = unrankedBecause(row);
+    if (unranked) {
+      ranks.set(row, { rank: null, unranked, rankRange: null, rankSet: null });
+      continue;
+    }
     const key = setKey(row, fullInstances);
     let group = groups.get(key);
     if (!group) groups.set(key, (group = []));
     group.push(row);
   }
-  const ranks = new Map<T, Rank>();
   for (const [key, group] of groups) {
     const rankSet =
       key === FULL
@@ -75,6 +98,7 @@ export function withRankRanges<T extends RankInput>(
       }
       ranks.set(row, {
         rank: above + 1,
+        unranked: null,
         rankRange:
           row.origin === "scored" ? { best: better + 1, worst: group.length - worse } : null,
         rankSet,
@@ -84,14 +108,22 @@ export function withRankRanges<T extends RankInput>(
   return rows.map((row) => ({ ...row, ...ranks.get(row)! }));
 }
 
-/** "2–4", "3", or "5†" for an untested rank by point estimate. */
+/** "2–4", "3", "5†" for an untested rank by point estimate, or "ref" / "abl." for an unranked row. */
 export function rankText(rank: Rank): string {
+  if (rank.unranked === "reference suite") return "ref";
+  if (rank.unranked === "ablation") return "abl.";
   if (!rank.rankRange) return `${rank.rank}†`;
   const { best, worst } = rank.rankRange;
   return best === worst ? String(best) : `${best}–${worst}`;
 }
 
 const FULL = "full";
+
+function unrankedBecause(row: RankInput): Unranked | null {
+  if (row.kind === "reference") return "reference suite";
+  if (row.origin === "reported" && row.reportedKind === "ablation") return "ablation";
+  return null;
+}
 
 function setKey(row: RankInput, fullInstances: number): string {
   if (row.instancesTotal === null || row.instancesTotal === fullInstances) return FULL;

@@ -209,7 +209,9 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
   const benchmarks = (await listBenchmarks()).filter((b) => b.kind === "runnable");
   const boards = await Promise.all(
     benchmarks.map(async (b) => {
-      const rows = await listLeaderboard(`${b.name}@${b.version}`, { origin: "scored" });
+      const rows = (await listLeaderboard(`${b.name}@${b.version}`, { origin: "scored" })).filter(
+        (r) => r.kind === "agent",
+      );
       return { b, rows, labels: submissionLabels(rows) };
     }),
   );
@@ -219,6 +221,8 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
       <p className="max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
         Choose two to {MAX_COMPARED} scored submissions of one benchmark to see which mutants each
         kills alone, which all kill and which none does. You can also tick rows on the leaderboard.
+        The benchmark&apos;s own reference suite is not offered: it kills every mutant by
+        construction.
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

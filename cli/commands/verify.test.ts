@@ -90,6 +90,12 @@ describe("tsb verify export", () => {
       instances: string[];
     };
     expect(plan.instances).toEqual(["adder"]);
+    // The export is recorded, so the submission page shows 0 of 2 shards until reported.
+    expect(getVerification(submissionId, {}, world.db)!.cluster).toMatchObject({
+      shards: 2,
+      shardsDone: [],
+      updatedAt: null,
+    });
     // The job's runs in its seeded random order (confirmations are the batch run's own).
     expect([...plan.runs].sort()).toEqual([
       "adder/mutants/abs-value",
@@ -262,6 +268,23 @@ describe("tsb verify import", () => {
       },
       timeout: 240_000,
     });
+
+    // The submission page follows the array: a shard is done once it wrote its shard.json.
+    const progress = (shards: string) =>
+      run(process.execPath, [
+        TSB,
+        ...["verify", "progress", String(submissionId), shards, "--db", world.dbFile],
+      ]);
+    const halfway = path.join(world.root, "halfway");
+    await cp(out, halfway, { recursive: true });
+    await rm(path.join(halfway, "shards/2/shard.json"));
+    expect((await progress(path.join(halfway, "shards"))).stdout).toBe(
+      `submission #${submissionId}: 1 of 2 shards done\n`,
+    );
+    expect(getVerification(submissionId, {}, world.db)!.cluster!.shardsDone).toEqual([1]);
+    expect((await progress(path.join(out, "shards"))).stdout).toBe(
+      `submission #${submissionId}: 2 of 2 shards done\n`,
+    );
 
     // A bundle whose suite is not the submitted one is refused and changes nothing.
     const forged = path.join(world.root, "forged");

@@ -24,6 +24,7 @@ afterAll(async () => {
 
 const CHEATS = [
   "hash",
+  "read-anyhow",
   "size",
   "code-hash",
   "process-image",
@@ -58,4 +59,22 @@ describe("the same suites through the verification worker", () => {
       if (name === "honest") expect(m, name).toBe(1);
       else expect(m, name).toBeLessThanOrEqual(0.05);
   }, 1_200_000);
+});
+
+describe("a script's source, through tsb run", () => {
+  // flatjson is a Node script: sealed by tsb build, its source is no more readable than a
+  // compiled program's bytes. Without the seal the read-anyhow suite kills every mutant.
+  let flatjson: CheatingWorld;
+  beforeAll(async () => {
+    flatjson = await makeCheatingWorld({ instance: "flatjson", mutants: 2 });
+  }, 300_000);
+  afterAll(async () => {
+    await flatjson?.cleanup();
+  });
+  it("honest: flatjson's reference suite kills both mutants (the control)", async () => {
+    expect(await mutationScoreThroughRun(flatjson, "honest")).toBe(1);
+  }, 600_000);
+  it("read-anyhow: reads neither the file, nor the interpreter's fds, nor its inspector", async () => {
+    expect(await mutationScoreThroughRun(flatjson, "read-anyhow")).toBe(0);
+  }, 600_000);
 });

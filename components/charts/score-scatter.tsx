@@ -62,8 +62,9 @@ function PointMark(props: { cx?: number; cy?: number; payload?: ScorePoint }) {
 
 /**
  * The points' labels, placed once the chart knows its size (lib/chart-labels): every label
- * while there are at most a dozen points, past that only the frontier's; a label with no free
- * spot beside its point is left to the tooltip.
+ * while there are at most a dozen points, past that only the frontier's. A label is drawn in
+ * full where it fits, cut short where only that fits, and as the point's number in the key
+ * under the chart where neither does (a phone); otherwise it is left to the tooltip.
  */
 function PointLabels({ points }: { points: ScorePoint[] }) {
   const xScale = useXAxisScale();
@@ -81,7 +82,9 @@ function PointLabels({ points }: { points: ScorePoint[] }) {
       id: point.id,
       x,
       y,
-      text: point.shortLabel,
+      text: point.label,
+      short: point.shortLabel,
+      key: String(points.indexOf(point) + 1),
       // The frontier's labels first: they name the points a reader compares.
       priority: (point.onFrontier ? 0 : 1000) + i,
     }));
@@ -249,6 +252,19 @@ export function ScoreScatter({ rows, xLabel, xUnit, log = false, ariaLabel }: Pr
         ) : null}
         <PointLabels points={series.points} />
       </ScatterChart>
+      {/* On a phone, labels that find no room beside their point show its number instead. */}
+      <figcaption className="sm:hidden">
+        <ol
+          className="grid gap-x-3 text-xs text-zinc-600 dark:text-zinc-400"
+          data-testid="chart-key"
+        >
+          {series.points.map((p, i) => (
+            <li key={p.id}>
+              <span className="num font-medium">{i + 1}</span> {p.label}
+            </li>
+          ))}
+        </ol>
+      </figcaption>
     </figure>
   );
 }

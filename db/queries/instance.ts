@@ -8,8 +8,13 @@ import { loadTests } from "./score-report.ts";
 import type { InstanceDetailView, InstanceListItem, KillMatrix } from "./types.ts";
 import type { MutantStatus } from "../../evaluator/types.ts";
 
-/** Submissions counted in per-instance figures: visible, scored, and carrying the instance. */
-const COUNTED = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
+/** Submissions shown on an instance: visible, scored, and carrying the instance. */
+const SHOWN = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
+/**
+ * Those counted in its figures (means, "killed by"): agents' suites. The benchmark's reference
+ * suite kills every mutant by construction; counted, it would lift every figure it is in.
+ */
+const COUNTED = `${SHOWN} AND s.kind = 'agent'`;
 
 /**
  * The instances of a benchmark in benchmark order, with mean M over the submissions that ran
@@ -69,8 +74,8 @@ export async function getInstance(
   if (!row) return null;
   const submissions = db.$client
     .prepare(
-      `SELECT s.id, s.model, s.agent, s.setting FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
-       WHERE si.instance_id = ? AND ${COUNTED} ORDER BY s.mutation_score DESC, s.id`,
+      `SELECT s.id, s.model, s.agent, s.setting, s.kind FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
+       WHERE si.instance_id = ? AND ${SHOWN} ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
     .all(row.id) as InstanceDetailView["submissions"];
   const sections = db.$client
@@ -85,6 +90,11 @@ export async function getInstance(
             ON si.submission_id = mr.submission_id AND si.instance_id = mr.instance_id
             JOIN submissions s ON s.id = mr.submission_id
           WHERE mr.mutant_id = m.id AND mr.status IN ('killed', 'timeout') AND ${COUNTED}) AS killedBy,
+         (SELECT mr.status FROM mutant_results mr JOIN submission_instances si
+            ON si.submission_id = mr.submission_id AND si.instance_id = mr.instance_id
+            JOIN submissions s ON s.id = mr.submission_id
+          WHERE mr.mutant_id = m.id AND ${SHOWN} AND s.kind = 'reference'
+          ORDER BY s.id DESC LIMIT 1) AS referenceStatus,
          e.reason AS ignoredReason, e.date AS ignoredDate
        FROM mutants m
        LEFT JOIN ignored_entries e ON e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug
@@ -98,19 +108,20 @@ export async function getInstance(
   >;
   const { id, specMarkdown, ...instance } = row;
   void id;
+  const agents = submissions.filter((s) => s.kind === "agent").length;
   return {
     instance: {
       ...instance,
       meanMutationScore: meanOf(db, row.id),
-      submissionCount: submissions.length,
+      submissionCount: agents,
     },
     specMarkdown,
     sections,
     mutants: mutants.map(({ ignoredReason, ignoredDate, ...m }) => ({
       ...m,
       ignored: ignoredReason === null ? null : { reason: ignoredReason, date: ignoredDate ?? "" },
-      submissions: submissions.length,
-      killRate: submissions.length > 0 ? m.killedBy / submissions.length : null,
+      submissions: agents,
+      killRate: agents > 0 ? m.killedBy / agents : null,
     })),
     submissions,
   };

@@ -30,7 +30,7 @@ const REGISTRY_FIGURES = [
 /** Columns of a leaderboard row, selected from `submissions s`. */
 const LEADERBOARD_SELECT = `
   s.id, s.model, s.agent, s.setting, s.reasoning_effort AS reasoningEffort, s.organization, s.date, s.origin,
-  s.citation, s.reported_kind AS reportedKind,
+  s.kind, s.citation, s.reported_kind AS reportedKind,
   s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
   s.validity_rate_pooled AS validityRatePooled,
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
@@ -104,7 +104,7 @@ export async function listSubmissions(
 ): Promise<SubmissionListItem[]> {
   const rows = db.$client
     .prepare(
-      `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin,
+      `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin, s.kind,
          ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,

@@ -91,11 +91,12 @@ function findReferenceTest(
 function submissionResults(db: Db, instanceId: number, mutantId: number): MutantSubmissionResult[] {
   const rows = db.$client
     .prepare(
-      `SELECT s.id AS submissionId, s.model, s.agent, s.setting, mr.status, si.tests_valid AS validTestsRan,
+      `SELECT s.id AS submissionId, s.model, s.agent, s.setting, s.kind, mr.status, si.tests_valid AS validTestsRan,
          si.tests_skipped AS skippedTests
        FROM mutant_results mr JOIN submissions s ON s.id = mr.submission_id
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = mr.instance_id
-       WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0 ORDER BY s.mutation_score DESC, s.id`,
+       WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0
+       ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
     .all(mutantId) as Array<
     Omit<MutantSubmissionResult, "killing" | "nearMisses" | "tests" | "suiteFiles"> & {

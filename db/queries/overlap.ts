@@ -2,10 +2,12 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import { bitmapHas } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
-import type { Overlap, OverlapRegion } from "./types.ts";
+import type { Overlap, OverlapRegion, SubmissionKind } from "./types.ts";
 
 /** Regions are keyed by a bitmask over the chosen submissions; a 32-bit mask bounds the count. */
 export const MAX_OVERLAP_SUBMISSIONS = 16;
+
+type Chosen = Overlap["submissions"][number] & { benchmarkId: number; kind: SubmissionKind };
 
 /** Two or more submissions that cannot be compared (different benchmarks, too many). */
 export class OverlapError extends Error {}
@@ -34,13 +36,18 @@ export async function getOverlap(
       db.$client
         .prepare(
           `SELECT id, model, agent, setting, reasoning_effort AS reasoningEffort, date,
-                  benchmark_id AS benchmarkId
+                  benchmark_id AS benchmarkId, kind
              FROM submissions WHERE id = ?`,
         )
-        .get(id) as (Overlap["submissions"][number] & { benchmarkId: number }) | undefined,
+        .get(id) as Chosen | undefined,
   );
   if (subs.some((s) => s === undefined)) return null;
-  const chosen = subs as Array<Overlap["submissions"][number] & { benchmarkId: number }>;
+  const chosen = subs as Chosen[];
+  const reference = chosen.find((s) => s.kind === "reference");
+  if (reference)
+    throw new OverlapError(
+      `submission #${reference.id} is the benchmark's reference suite, which kills every mutant by construction: compare agents' suites`,
+    );
   if (new Set(chosen.map((s) => s.benchmarkId)).size > 1)
     throw new OverlapError("the submissions belong to different benchmarks");
 
@@ -133,7 +140,7 @@ export async function getOverlap(
   const union = totalMutants - none;
   const bestCount = perSubmission[best] ?? 0;
   return {
-    submissions: chosen.map(({ benchmarkId: _, ...s }) => s),
+    submissions: chosen.map(({ benchmarkId: _, kind: __, ...s }) => s),
     sharedInstances: instances.map((i) => i.slug),
     totalMutants,
     ignored,

@@ -8,6 +8,9 @@ import type {
 import type { RegistryFigures } from "../metric-registry.ts";
 import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
 
+/** An agent's suite, or the benchmark's own reference suite run as a submission. */
+export type SubmissionKind = SubmissionRow["kind"];
+
 /** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
 
 export interface BenchmarkSummary {
@@ -35,6 +38,8 @@ export interface LeaderboardRow extends RegistryFigures {
   organization: string | null;
   date: string;
   origin: SubmissionRow["origin"];
+  /** "reference": the benchmark's own reference suite, shown for comparison and never ranked. */
+  kind: SubmissionKind;
   /** Where a reported row's figures come from ("Table 2"); null for scored rows. */
   citation: string | null;
   /** For reported rows: "main-results" or "ablation"; null for scored rows. */
@@ -96,6 +101,7 @@ export interface SubmissionListItem extends RegistryFigures {
   agent: string;
   setting: string;
   origin: SubmissionRow["origin"];
+  kind: SubmissionKind;
   mutationScore: number;
   bundleSha256: string | null;
   hidden: boolean;
@@ -109,7 +115,10 @@ export interface InstanceListItem {
   sectionCount: number;
   mutantCount: number;
   referenceTests: number;
-  /** Mean M over the visible scored submissions that submitted the instance; null when none did. */
+  /**
+   * Mean M over the visible scored agents' suites that submitted the instance (not the
+   * benchmark's reference suite); null when none did.
+   */
   meanMutationScore: number | null;
   submissionCount: number;
 }
@@ -124,15 +133,24 @@ export interface InstanceDetailView {
     description: string;
     targetTest: string;
     position: number;
-    /** Visible submissions that detected it (killed or timeout). */
+    /** Visible agents' suites that detected it (killed or timeout); the reference suite is not one. */
     killedBy: number;
-    /** Visible submissions that submitted the instance. */
+    /** Visible agents' suites that submitted the instance. */
     submissions: number;
     killRate: number | null;
+    /** The benchmark's reference suite's status on it, when one was run as a submission. */
+    referenceStatus: MutantStatus | null;
     /** Retired by the benchmark's current revision (ignored.json): not counted in M. */
     ignored: IgnoredMark | null;
   }[];
-  submissions: { id: number; model: string; agent: string; setting: string }[];
+  /** Visible scored suites that ran the instance: agents' by M, then any reference suite. */
+  submissions: {
+    id: number;
+    model: string;
+    agent: string;
+    setting: string;
+    kind: SubmissionKind;
+  }[];
 }
 
 export interface KillMatrix {
@@ -169,6 +187,7 @@ export interface MutantSubmissionResult {
   model: string;
   agent: string;
   setting: string;
+  kind: SubmissionKind;
   status: MutantStatus;
   /** Valid tests of the submission's suite that ran against the instance. */
   validTestsRan: number;

@@ -1,6 +1,7 @@
 import type { Disagreement } from "../../evaluator/verify/compare.ts";
 import { getDb, type Db } from "../index.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
+import { clusterProgress, type ClusterProgress } from "../verification/cluster.ts";
 import type { JobOutcome } from "../verification/jobs.ts";
 import { verificationJobs, type VerificationJob } from "../schema.ts";
 import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
@@ -49,6 +50,11 @@ export interface Verification {
   paused: VerificationPause | null;
   /** What the site's runs could use (sandbox, interpreters, tool versions), once decided. */
   environment: RunEnvironment | null;
+  /**
+   * When the job was exported to a batch cluster (`tsb verify export`): its shards, and which
+   * have finished as last reported (`tsb verify progress`); null otherwise.
+   */
+  cluster: ClusterProgress | null;
 }
 
 /** The SQL expression of a submission's status, over `submissions s` LEFT JOIN `verification_jobs j`. */
@@ -66,7 +72,7 @@ export function getVerification(
   const now = options.now ?? Date.now();
   const row = db.$client
     .prepare(
-      `SELECT ${STATUS_SQL} AS status, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
+      `SELECT ${STATUS_SQL} AS status, j.id AS jobId, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
          (SELECT COUNT(*) FROM verification_tasks t WHERE t.job_id = j.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS runsDone,
          s.benchmark_id AS benchmarkId
@@ -76,6 +82,7 @@ export function getVerification(
     .get({ submissionId, includeHidden: options.includeHidden ? 1 : 0 }) as
     | {
         status: VerificationStatus;
+        jobId: number | null;
         kind: Verification["kind"];
         runsTotal: number | null;
         startedAt: number | null;
@@ -125,5 +132,6 @@ export function getVerification(
     disagreements: comparison?.disagreements ?? [],
     paused: paused ?? null,
     environment: outcome?.environment ?? null,
+    cluster: row.jobId === null ? null : clusterProgress(db, row.jobId),
   };
 }

@@ -8,6 +8,7 @@ import { readManifest, writeManifest, type BuildManifest, type ManifestEntry } f
 import { applyPatchToDir } from "./patch.ts";
 import { runPool } from "./pool.ts";
 import { runProcess } from "./process.ts";
+import { SEALED_MARK, sealScript } from "./seal-script.ts";
 
 /** One executable's build outcome, as `tsb build` reports it. */
 export interface BuildReport {
@@ -41,6 +42,9 @@ export interface BuildOptions {
   /** The environment an instance builds in; the host when absent or when it returns undefined. */
   environmentFor?: (instance: InstanceDefinition) => BuildEnvironment | undefined;
 }
+
+/** In every cache key: scripts are sealed (seal-script.ts); builds from before are rebuilt. */
+const SEAL_KEY = "sealed scripts 1";
 
 /** A stale `executable` left in reference/ must neither be hashed nor mask a failed build. */
 const SOURCE_SKIP = new Set(["executable"]);
@@ -76,7 +80,7 @@ export async function buildBenchmark(
   for (const instance of selectInstances(benchmark, options.instances)) {
     const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
     const environment = options.environmentFor?.(instance);
-    const inImage = environment ? [`environment ${environment.digest}`] : [];
+    const inImage = [...(environment ? [`environment ${environment.digest}`] : []), SEAL_KEY];
     tasks.push({
       instance,
       mutant: null,
@@ -145,11 +149,13 @@ export async function buildBenchmark(
         options.buildTimeoutSec ?? 600,
         task.environment,
       )
-        .then((sha256) => ({
+        .then(({ sha256, seal }) => ({
           key: task.key,
           sha256,
           path: relPath,
           ...(task.environment ? { environment: task.environment.digest } : {}),
+          ...(seal && "sealed" in seal ? { sealed: seal.sealed } : {}),
+          ...(seal && "why" in seal ? { unsealed: seal.why } : {}),
         }))
         .catch((error: unknown) => ({
           key: task.key,
@@ -187,7 +193,7 @@ async function buildOne(
   target: string,
   timeoutSec: number,
   environment: BuildEnvironment | undefined,
-): Promise<string> {
+): Promise<{ sha256: string; seal: Awaited<ReturnType<typeof sealScript>> }> {
   const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
   try {
     const source = path.join(instance.dir, "reference");
@@ -216,9 +222,12 @@ async function buildOne(
     if (!(await stat(built).catch(() => null))?.isFile())
       throw new Error("build.sh succeeded but wrote no ./executable");
     await mkdir(path.dirname(target), { recursive: true });
+    await rm(path.join(path.dirname(target), SEALED_MARK), { force: true });
     await copyFile(built, target);
     await chmod(target, 0o755);
-    return await sha256File(target);
+    const seal = await sealScript(target);
+    await chmod(target, 0o755);
+    return { sha256: await sha256File(target), seal };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@ import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
 import { runProcess, type Deadline } from "./process.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
+import { interpreterDir, sealedInterpreter } from "./seal-script.ts";
 import {
   prepareRunDir,
   runDirInside,
@@ -123,6 +124,16 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       );
     }
     await hideExecutable(target, request.salt);
+    // A sealed script's launcher runs a copy of its interpreter that the suite cannot read.
+    const interpreter = bwrap ? await sealedInterpreter(request.executable) : null;
+    const interpreters =
+      interpreter === null
+        ? undefined
+        : await interpreterDir(
+            path.dirname(request.runDir),
+            request.sandbox.view ?? sandboxView(),
+            interpreter,
+          );
     await prepareRunDir(request.sandbox, request.runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
     const inside = runDirInside(request.sandbox, request.runDir);
@@ -138,6 +149,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         slot: request.slot,
         limits: request.limits,
         ...(request.pluginDir ? { pluginDir: request.pluginDir } : {}),
+        ...(interpreters ? { interpreterDir: interpreters } : {}),
         clockOffsetSec: request.clockOffsetSec ?? 0,
       }),
       cwd: workDir,

@@ -15,6 +15,10 @@ const entrySchema = z.union([
     path: z.string(),
     /** The image digest it was built in; absent: the host's toolchains. */
     environment: z.string().optional(),
+    /** A script sealed behind tsb's launcher: its interpreter (seal-script.ts). */
+    sealed: z.string().optional(),
+    /** A script that could not be sealed, and why: the suite can read its source. */
+    unsealed: z.string().optional(),
   }),
   z.object({ key: z.string(), error: z.string() }),
 ]);

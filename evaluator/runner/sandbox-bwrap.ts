@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sandboxView, viewArgs } from "./sandbox-mounts.ts";
+import { SANDBOX_INTERPRETER_DIR } from "./seal-script.ts";
 import type { Limits, Sandbox, WrapOptions } from "./sandbox-types.ts";
 
 /**
@@ -68,7 +69,7 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
     // run's own user namespace as that uid (sandbox.ts, freshNamespaces).
     ...(sandbox.dropToUid
       ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
-      : ["--unshare-all"]),
+      : ["--unshare-all", ...(sandbox.lockUserns ? ["--unshare-user", "--disable-userns"] : [])]),
     "--die-with-parent",
     "--new-session",
     ...viewArgs(sandbox.view ?? sandboxView()),
@@ -83,6 +84,9 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
       ? ["--ro-bind", executable, path.join(SANDBOX_RUN_DIR, "suite", "executable")]
       : []),
     ...(options.pluginDir ? ["--ro-bind", options.pluginDir, SANDBOX_PLUGIN_DIR] : []),
+    ...(options.interpreterDir
+      ? ["--ro-bind", options.interpreterDir, SANDBOX_INTERPRETER_DIR]
+      : []),
     // The empty root bwrap builds on stays writable otherwise: an unsized place to fill.
     ...["--remount-ro", "/", "--chdir", workDir],
     ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),

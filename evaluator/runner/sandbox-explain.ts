@@ -1,4 +1,5 @@
 import { sandboxView } from "./sandbox-mounts.ts";
+import { SANDBOX_INTERPRETER_DIR } from "./seal-script.ts";
 import {
   describeSandbox,
   runMemoryBudgetMb,
@@ -23,6 +24,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     lines.push(
       `  ${"/.tsb-run-source".padEnd(40)} this run's copy of the suite, copied into the run folder before it starts`,
       `  ${SANDBOX_PLUGIN_DIR.padEnd(40)} tsb's pytest plugin (selects the tests of a confirmation run)`,
+      `  ${SANDBOX_INTERPRETER_DIR.padEnd(40)} for a sealed script: a copy of its interpreter, mode 0111 (runnable, not readable, its process not dumpable)`,
     );
     for (const bind of view.binds) {
       const what = bind.symlink === undefined ? bind.path : `${bind.path} -> ${bind.symlink}`;
@@ -31,7 +33,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     lines.push(
       "writable, each a size-capped tmpfs in memory, gone when the run ends:",
       `  ${SANDBOX_RUN_DIR.padEnd(40)} the run folder, ${diskMb} MiB (--disk): suite/ (a copy of the suite, the working directory) and the JUnit file`,
-      `  ${`${SANDBOX_RUN_DIR}/suite/executable`.padEnd(40)} the executable under test, read-only: mode 0111 for a compiled program (runnable, not readable, its process not dumpable), 0555 for a script; salted, so its size and hash differ in every run`,
+      `  ${`${SANDBOX_RUN_DIR}/suite/executable`.padEnd(40)} the executable under test, read-only, mode 0111 (runnable, not readable, its process not dumpable): a compiled program, or a script sealed behind tsb's launcher (0555 for a script that could not be sealed: the build manifest says why); salted, so its size and hash differ in every run`,
       `  ${"/tmp".padEnd(40)} ${tmpMb} MiB (--tmp); HOME and TMPDIR point here`,
       `  ${"/dev/shm".padEnd(40)} ${SHM_MB} MiB`,
       `PATH inside: ${view.path}`,
@@ -50,6 +52,11 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     ...(sandbox.kind === "bwrap"
       ? [
           "namespaces of its own, every run: user (also when tsb runs as root: no keyring or uid state carries over), time (the clocks since boot start at a random point), pid, network, IPC, UTS, mount",
+          sandbox.dropToUid
+            ? "user namespaces the suite makes itself map none of root's files: the executable stays unreadable there"
+            : sandbox.lockUserns
+              ? "no user namespace of the suite's own (bubblewrap --disable-userns): there the owner's DAC override would read the executable, which is this user's file"
+              : "WARNING: this bubblewrap has no --disable-userns (0.8 or later): a suite can make a user namespace of its own and read the executable, this user's file, in it",
           "the mount table (/proc/self/mountinfo) shows the host paths of the binds above and of this run's folder, whose name is random (no run counter)",
         ]
       : [

@@ -19,6 +19,14 @@ export interface Sandbox {
   prlimit: boolean;
   /** bubblewrap: what of the host the suite sees (found at start-up when absent). */
   view?: SandboxView;
+  /**
+   * bubblewrap, not as root: the run's user namespace is made outside bubblewrap, which then
+   * forbids the suite any user namespace of its own (`--disable-userns`, bubblewrap 0.8). In one
+   * the suite would hold the DAC override over files of its own uid and gid, which the
+   * executable's copy is when tsb is not root, and could read it despite its mode 0111. False
+   * on an older bubblewrap, which `--explain` then says.
+   */
+  lockUserns?: boolean;
 }
 
 export interface Limits {
@@ -47,6 +55,8 @@ export interface WrapOptions {
   limits: Limits;
   /** tsb's pytest plugin folder on the host (bubblewrap shows it at SANDBOX_PLUGIN_DIR). */
   pluginDir?: string;
+  /** A sealed script's interpreter, mode 0111 (seal-script.ts; at SANDBOX_INTERPRETER_DIR). */
+  interpreterDir?: string;
   /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
   clockOffsetSec?: number;
 }

@@ -66,15 +66,15 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
 
   const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
   try {
-    const candidate = (kind: SandboxKind): Sandbox => ({
+    const candidate = (kind: SandboxKind, lockUserns = !isRoot()): Sandbox => ({
       kind,
       dropToUid: isRoot(),
       prlimit: prlimit === null,
-      ...(kind === "bwrap" ? { view: sandboxView() } : {}),
+      ...(kind === "bwrap" ? { view: sandboxView(), lockUserns } : {}),
     });
-    const probe = (kind: SandboxKind): string | null =>
+    const probe = (kind: SandboxKind, lockUserns?: boolean): string | null =>
       works(
-        wrapArgv(candidate(kind), {
+        wrapArgv(candidate(kind, lockUserns), {
           runDir: probeDir,
           workDir: probeDir,
           command: "true",
@@ -84,6 +84,9 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
       );
     const bwrap = probe("bwrap");
     if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
+    // A bubblewrap before 0.8 has no --disable-userns: the sandbox still works, weaker.
+    if (!isRoot() && probe("bwrap", false) === null && prlimit === null)
+      return candidate("bwrap", false);
     if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
     const unshare = probe("unshare");
     if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
@@ -142,11 +145,14 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
     : [];
   switch (sandbox.kind) {
     case "bwrap":
-      return bwrapArgv(sandbox, options, [
-        ...dropUid,
-        ...freshNamespaces(options.clockOffsetSec ?? 0),
-        ...caps,
-      ]);
+      // Not root, the run's namespaces wrap bubblewrap, so that it can lock user namespaces.
+      return sandbox.lockUserns && !sandbox.dropToUid
+        ? [...freshNamespaces(options.clockOffsetSec ?? 0), ...bwrapArgv(sandbox, options, caps)]
+        : bwrapArgv(sandbox, options, [
+            ...dropUid,
+            ...freshNamespaces(options.clockOffsetSec ?? 0),
+            ...caps,
+          ]);
     case "unshare":
       return [
         "unshare",

@@ -36,7 +36,11 @@ export async function handleUpload(request: Request): Promise<Response> {
     return json({ error: (error as Error).message }, 500);
   }
   if (config.uploadTokens.length === 0) return json({ error: uploadsOffMessage }, 503);
-  const auth = authenticate(request.headers.get("authorization"), config.uploadTokens);
+  const header = request.headers.get("authorization");
+  // An admin token may upload too, and only it may upload the benchmark's reference suite.
+  const adminAuth = authenticate(header, config.adminTokens);
+  const admin = adminAuth.ok;
+  const auth = adminAuth.ok ? adminAuth : authenticate(header, config.uploadTokens);
   if (!auth.ok) {
     return json(
       { error: auth.message },
@@ -59,7 +63,7 @@ export async function handleUpload(request: Request): Promise<Response> {
         error:
           "no validated upload with that id for this token (it expires after 15 minutes): upload again",
       });
-    return store(staged, auth.owner, config, uploadId);
+    return store(staged, auth.owner, config, uploadId, admin);
   }
 
   const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
@@ -99,9 +103,9 @@ export async function handleUpload(request: Request): Promise<Response> {
       await received.remove();
       return stagingFull(uploadId);
     }
-    return validate(received, auth.owner, config, uploadId);
+    return validate(received, auth.owner, config, uploadId, admin);
   }
-  return store(received, auth.owner, config, uploadId);
+  return store(received, auth.owner, config, uploadId, admin);
 }
 
 /** 409 naming the stored submission: these bytes, or the same files, are already on the site. */
@@ -132,8 +136,10 @@ function job(
   owner: string,
   config: UploadConfig,
   mode: "validate" | "store",
+  admin: boolean,
 ) {
   return {
+    admin,
     file: received.file,
     label: received.label,
     mode,
@@ -183,12 +189,13 @@ async function validate(
   owner: string,
   config: UploadConfig,
   uploadId: string | null,
+  admin: boolean,
 ) {
   publish(uploadId, { phase: "validating", done: 0, total: 0 });
   let keep = false;
   try {
     const outcome = await runScoring(
-      job(received, owner, config, "validate"),
+      job(received, owner, config, "validate", admin),
       scoring(config, uploadId),
     );
     if (outcome.kind === "stored") return alreadyStored(outcome.id, uploadId);
@@ -212,13 +219,14 @@ async function store(
   owner: string,
   config: UploadConfig,
   uploadId: string | null,
+  admin: boolean,
 ): Promise<Response> {
   publish(uploadId, { phase: "validating", done: 0, total: 0 });
   try {
     let running = inflight.get(received.sha256);
     const first = running === undefined;
     if (!running) {
-      running = runScoring(job(received, owner, config, "store"), scoring(config, uploadId));
+      running = runScoring(job(received, owner, config, "store", admin), scoring(config, uploadId));
       inflight.set(received.sha256, running);
     }
     const outcome = await running.finally(() => {

@@ -13,6 +13,7 @@ import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts
 import { migrate, openDb } from "../../db/index.ts";
 import { commitIngest, prepareIngest } from "../../ingest/ingest-bundle.ts";
 import { QueueFullError } from "../../db/verification/enqueue.ts";
+import type { Submission } from "../../evaluator/types.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as ScoreJob;
@@ -44,6 +45,22 @@ function throttled(phase: "score" | "store", done: number, total: number): void 
   void send({ type: "progress", phase, done, total });
 }
 
+/**
+ * A bundle that declares itself the benchmark's reference suite leaves every mean, kill count
+ * and rank; an uploader could use that to hide a weak suite from the ranking, so only an admin
+ * token may declare it (the CLI, which writes the database directly, may too).
+ */
+function refuseReferenceUnlessAdmin(submission: Submission): void {
+  if (submission.kind === "reference" && !job.admin)
+    throw new ProblemsError([
+      {
+        file: "submission.json",
+        message:
+          "kind: \"reference\" marks the benchmark's own reference suite, which is not ranked; only an admin token (TSB_ADMIN_TOKENS) may upload one. Remove the field for an agent's suite",
+      },
+    ]);
+}
+
 async function run(): Promise<ScoreOutcome> {
   const bundle = await openBundle(job.file, {
     maxEntries: job.limits.maxEntries,
@@ -67,6 +84,7 @@ async function run(): Promise<ScoreOutcome> {
       // a dry run of it says so too, rather than offering to store a copy.
       const prepared = await prepareIngest(db, bundle, scoreOptions);
       if (prepared.kind === "stored") return { kind: "stored", id: prepared.id, created: false };
+      refuseReferenceUnlessAdmin(prepared.scored.report.submission);
       if (job.mode === "validate") {
         const { scored, plan } = prepared;
         return {

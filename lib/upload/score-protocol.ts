@@ -16,6 +16,11 @@ export interface ScoreJob {
   limits: UploadLimits;
   /** Verification jobs an owner may have waiting; one more is refused (429). */
   queueLimit: number;
+  /**
+   * Whether the uploader's token is also an admin token: only then may submission.json declare
+   * `"kind": "reference"` (the benchmark's own reference suite, which is never ranked).
+   */
+  admin: boolean;
 }
 
 export type ScoreOutcome =

@@ -499,6 +499,43 @@ describe("uploading", () => {
   });
 });
 
+describe("the benchmark's reference suite", () => {
+  const referenceBundle = (model: string) =>
+    demoTarGz(model, (entries) =>
+      entries.map((e) =>
+        e.name === "submission.json"
+          ? { ...e, data: demoSubmission({ model, kind: "reference" }) }
+          : e,
+      ),
+    );
+
+  it("is refused from an upload token with a 422 naming submission.json's kind, changing nothing", async () => {
+    const before = snapshot(db.db);
+    const response = await upload(await referenceBundle("reference-by-alice"), {
+      headers: { "x-filename": "bundle.tar.gz" },
+    });
+    expect(response.status).toBe(422);
+    const { problems } = (await response.json()) as {
+      problems: { file: string; message: string }[];
+    };
+    expect(problems).toEqual([
+      {
+        file: "submission.json",
+        message: expect.stringMatching(/^kind: "reference" .* only an admin token/) as string,
+      },
+    ]);
+    expect(snapshot(db.db)).toEqual(before);
+  });
+
+  it("is stored as kind 'reference' from an admin token", async () => {
+    const response = await upload(await referenceBundle("reference-by-root"), { token: ADMIN });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = db.db.$client.prepare("SELECT kind, owner FROM submissions WHERE id = ?").get(id);
+    expect(row).toEqual({ kind: "reference", owner: "root" });
+  });
+});
+
 describe("concurrency, multipart and progress", () => {
   it("stores two simultaneous uploads of the same bytes once: one 201, one 409", async () => {
     const bytes = await demoTarGz("same-bytes-twice");

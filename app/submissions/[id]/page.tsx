@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
-import { OriginBadge } from "@/components/origin-badge";
+import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
 import { withDisplayPrecision } from "@/lib/display-precision";
@@ -127,6 +127,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             <span className="text-lg font-normal text-zinc-500">{s.reasoningEffort} effort</span>
           ) : null}
           <OriginBadge origin={s.origin} citation={s.citation} />
+          {s.kind === "reference" ? <ReferenceSuiteBadge /> : null}
           {verification ? (
             <VerificationBadge
               status={verification.status}
@@ -139,6 +140,13 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
           {uncertainty?.revision != null ? ` rev ${uncertainty.revision}` : ""}
         </p>
+        {s.kind === "reference" ? (
+          <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
+            The benchmark&apos;s own reference suite, run as a submission: the ceiling agents&apos;
+            suites are compared against. It is not ranked and not counted in instance means,
+            &quot;killed by&quot; shares or overlaps.
+          </p>
+        ) : null}
       </div>
 
       <section aria-labelledby="summary">

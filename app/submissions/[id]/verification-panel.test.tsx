@@ -22,6 +22,7 @@ const queued: Verification = {
   disagreements: [],
   paused: null,
   environment: null,
+  cluster: null,
 };
 
 const render = (verification: Verification) =>
@@ -81,5 +82,34 @@ describe("the submission page's verification panel", () => {
     expect(html).toMatch(
       /Build: go<\/dt><dd[^>]*>go version go1\.19\.8 linux\/amd64 \(\/usr\/bin\/go\)</,
     );
+  });
+
+  it("shows a cluster run's shards done of total, and which are not finished", () => {
+    const html = render({
+      ...queued,
+      cluster: {
+        shards: 16,
+        shardsDone: [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16],
+        exportedAt: "2026-12-01T15:00:00.000Z",
+        updatedAt: "2026-12-01T16:20:00.000Z",
+      },
+    });
+    expect(html).toContain("On a batch cluster: 14 of 16 shards done");
+    expect(html).toContain("(as reported 2026-12-01 16:20 UTC)");
+    expect(html).toContain("Not finished: shards 3, 13.");
+    expect(html).toContain('aria-label="14 of 16 shards done"');
+    // The worker's runs-done bar would say 0 of 136 for a job it is not running.
+    expect(html).not.toContain("0 / 136");
+  });
+
+  it("says a decided job was imported from its cluster shards", () => {
+    const cluster = {
+      shards: 4,
+      shardsDone: [1, 2, 3, 4],
+      exportedAt: "2026-12-01T15:00:00.000Z",
+      updatedAt: null,
+    };
+    const html = render({ ...queued, status: "verified", source: "import", cluster });
+    expect(html).toContain("Run on a batch cluster in 4 shards, merged and imported.");
   });
 });

@@ -3,6 +3,7 @@ import type { SubmissionDetail, Verification } from "@/db/queries";
 import { VerificationBadge } from "@/components/verification-badge";
 import { Provenance } from "./provenance";
 import { pct } from "@/lib/format";
+import { ClusterProgress } from "./cluster-progress";
 import { VerificationProgress } from "./verification-progress";
 import { PausedNotice, RunEnvironmentRecord } from "./run-environment";
 
@@ -43,7 +44,10 @@ export function VerificationPanel({
           : ""}
       </p>
       {v.paused ? <PausedNotice paused={v.paused} /> : null}
-      {open ? (
+      <ClusterProgress verification={v} />
+      {/* A job exported to a cluster runs there, not in this site's queue: its worker bar
+          would stand at 0 unless a worker took the job after all. */}
+      {open && (!v.cluster || v.runsDone > 0) ? (
         <VerificationProgress
           id={id}
           initial={{ done: v.runsDone, total: v.runsTotal, etaSec: v.etaSec, status: v.status }}

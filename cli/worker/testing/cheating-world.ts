@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -9,7 +9,6 @@ import {
 import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
 import { sha256File } from "../../../evaluator/runner/hash.ts";
-import { manifestEntry, readManifest } from "../../../evaluator/runner/manifest.ts";
 import { Progress } from "../../../evaluator/runner/progress.ts";
 import { runSuites } from "../../../evaluator/runner/run-suites.ts";
 import { defaultLimits, detectSandbox, type Sandbox } from "../../../evaluator/runner/sandbox.ts";
@@ -35,19 +34,24 @@ export interface CheatingWorld {
   root: string;
   benchmarksRoot: string;
   benchmark: BenchmarkDefinition;
+  /** The one instance it holds (calc unless asked). */
+  instance: string;
   cacheDir: string;
   sandbox: Sandbox;
   suites: Record<string, Record<string, string>>;
   cleanup: () => Promise<void>;
 }
 
-const SOURCE = path.resolve("data/benchmarks/tsb-mini");
-export const INSTANCE = "calc";
 const COMMAND = `${PYTEST} --junitxml={junit}`;
 
 export async function makeCheatingWorld({
   mutants,
-}: { mutants?: number } = {}): Promise<CheatingWorld> {
+  instance = "calc",
+  version = "1.0",
+}: { mutants?: number; instance?: string; version?: "1.0" | "1.1" } = {}): Promise<CheatingWorld> {
+  const SOURCE = path.resolve(
+    version === "1.0" ? "data/benchmarks/tsb-mini" : "data/benchmarks/tsb-mini-1.1",
+  );
   const root = await mkdtemp(path.join(os.tmpdir(), "tsb-cheating-"));
   const benchmarksRoot = path.join(root, "benchmarks");
   const dir = path.join(benchmarksRoot, "tsb-mini");
@@ -57,49 +61,63 @@ export async function makeCheatingWorld({
   };
   await writeFile(
     path.join(dir, "benchmark.json"),
-    JSON.stringify({ ...definition, instances: [INSTANCE] }),
+    JSON.stringify({ ...definition, instances: [instance] }),
   );
-  await cp(path.join(SOURCE, "instances", INSTANCE), path.join(dir, "instances", INSTANCE), {
+  await cp(path.join(SOURCE, "instances", instance), path.join(dir, "instances", instance), {
     recursive: true,
   });
   if (mutants !== undefined) {
-    const file = path.join(dir, "instances", INSTANCE, "instance.json");
-    const instance = JSON.parse(await readFile(file, "utf8")) as { mutants: unknown[] };
+    const file = path.join(dir, "instances", instance, "instance.json");
+    const definition = JSON.parse(await readFile(file, "utf8")) as { mutants: unknown[] };
     await writeFile(
       file,
-      JSON.stringify({ ...instance, mutants: instance.mutants.slice(0, mutants) }),
+      JSON.stringify({ ...definition, mutants: definition.mutants.slice(0, mutants) }),
     );
   }
   const benchmark = await loadBenchmark(dir);
   const cacheDir = path.join(root, "cache");
   await buildBenchmark(benchmark, { cacheDir, jobs: 2 });
-  const tests = path.join(dir, "instances", INSTANCE, "tests");
+  const tests = path.join(dir, "instances", instance, "tests");
   return {
     root,
     benchmarksRoot,
     benchmark,
+    instance,
     cacheDir,
     sandbox: await detectSandbox(false),
     suites: {
-      ...cheatingSuites(await referenceFacts(cacheDir)),
-      honest: {
-        "conftest.py": await readFile(path.join(tests, "conftest.py"), "utf8"),
-        "test_calc.py": await readFile(path.join(tests, "test_calc.py"), "utf8"),
-      },
+      ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
+      honest: await suiteFiles(tests),
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 }
 
-/** What a dishonest submitter computes at home from the public reference/ folder. */
-async function referenceFacts(cacheDir: string): Promise<ReferenceFacts> {
-  const manifest = await readManifest(cacheDir);
-  if (!manifest) throw new Error("calc did not build");
-  const files = [1, 2, 3].map((variant) => {
-    const entry = manifestEntry(manifest, INSTANCE, "reference", variant);
-    if (!entry || !("sha256" in entry)) throw new Error(`no reference variant ${variant}`);
-    return path.join(cacheDir, entry.path);
-  });
+/**
+ * What a dishonest submitter computes at home from the public reference/ folder: each variant
+ * built by its own build.sh, unsalted and unsealed (tsb's seal is not the benchmark's).
+ */
+async function referenceFacts(reference: string): Promise<ReferenceFacts> {
+  const home = await mkdtemp(path.join(os.tmpdir(), "tsb-at-home-"));
+  const files: string[] = [];
+  try {
+    for (const variant of [1, 2, 3]) {
+      const work = path.join(home, String(variant));
+      await cp(reference, work, { recursive: true });
+      execFileSync("bash", ["build.sh"], {
+        cwd: work,
+        env: { ...process.env, TSB_VARIANT: String(variant) },
+        stdio: "ignore",
+      });
+      files.push(path.join(work, "executable"));
+    }
+    return await factsOf(files);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+async function factsOf(files: string[]): Promise<ReferenceFacts> {
   const codeHash = (file: string): string =>
     execFileSync(
       "python3",
@@ -117,11 +135,23 @@ print(hashlib.sha256(s[b".text"] + s[b".rodata"]).hexdigest())`,
       ],
       { encoding: "utf8" },
     ).trim();
+  const elf = async (f: string) =>
+    (await readFile(f)).subarray(0, 4).toString("latin1") === "\x7fELF";
+  const compiled = (await Promise.all(files.map(elf))).every(Boolean);
   return {
     hashes: await Promise.all(files.map((f) => sha256File(f))),
     sizes: await Promise.all(files.map(async (f) => (await readFile(f)).byteLength)),
-    codeHashes: files.map(codeHash),
+    codeHashes: compiled ? files.map(codeHash) : [],
   };
+}
+
+/** The instance's reference suite: its Python files by name. */
+async function suiteFiles(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dir, { withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith(".py"))
+      files[entry.name] = await readFile(path.join(dir, entry.name), "utf8");
+  return files;
 }
 
 async function writeSuiteFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -129,9 +159,9 @@ async function writeSuiteFiles(dir: string, files: Record<string, string>): Prom
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
 }
 
-const submissionOf = (model: string) => ({
+const submissionOf = (world: CheatingWorld, model: string) => ({
   schemaVersion: 1,
-  benchmark: "tsb-mini@1.0",
+  benchmark: `${world.benchmark.name}@${world.benchmark.version}`,
   model,
   agent: "cheating suites",
   setting: "spec-only",
@@ -141,8 +171,8 @@ const submissionOf = (model: string) => ({
 /** calc's M for one suite run through `tsb run` (runSuites, as the CLI runs it). */
 export async function mutationScoreThroughRun(world: CheatingWorld, name: string): Promise<number> {
   const base = path.join(world.root, "run", name);
-  await writeSuiteFiles(path.join(base, "suites", INSTANCE), world.suites[name] ?? {});
-  await writeFile(path.join(base, "submission.json"), JSON.stringify(submissionOf(name)));
+  await writeSuiteFiles(path.join(base, "suites", world.instance), world.suites[name] ?? {});
+  await writeFile(path.join(base, "submission.json"), JSON.stringify(submissionOf(world, name)));
   await runSuites({
     benchmarkDir: world.benchmark.dir,
     suitesDir: path.join(base, "suites"),
@@ -161,7 +191,7 @@ export async function mutationScoreThroughRun(world: CheatingWorld, name: string
   const bundle = await openBundle(path.join(base, "bundle"));
   try {
     const { report } = await scoreBundle(bundle, world.benchmark);
-    return report.instances.find((i) => i.id === INSTANCE)?.mutationScore ?? NaN;
+    return report.instances.find((i) => i.id === world.instance)?.mutationScore ?? NaN;
   } finally {
     await bundle.close();
   }
@@ -179,10 +209,10 @@ export async function mutationScoresThroughWorker(
     for (const name of names) {
       const dir = path.join(world.root, "worker", name);
       await writeSuiteFiles(
-        path.join(dir, "instances", INSTANCE, "suite"),
+        path.join(dir, "instances", world.instance, "suite"),
         world.suites[name] ?? {},
       );
-      await writeFile(path.join(dir, "submission.json"), JSON.stringify(submissionOf(name)));
+      await writeFile(path.join(dir, "submission.json"), JSON.stringify(submissionOf(world, name)));
       const bundle = await openBundle(dir);
       try {
         const { id } = await ingestBundle(db, bundle, {
@@ -218,7 +248,10 @@ export async function mutationScoresThroughWorker(
     const scores = new Map<string, number>();
     for (const [name, id] of ids) {
       const report = await getScoreReport(id, db);
-      scores.set(name, report?.instances.find((i) => i.id === INSTANCE)?.mutationScore ?? NaN);
+      scores.set(
+        name,
+        report?.instances.find((i) => i.id === world.instance)?.mutationScore ?? NaN,
+      );
     }
     return scores;
   } finally {

@@ -6,8 +6,9 @@ import { drillHref, mutantHref } from "@/lib/drill-down";
 import { pct } from "@/lib/format";
 
 /**
- * Every mutant of the instance with the share of submissions that detect it and, when a
- * submission is chosen, that suite's status on it; in spec order or hardest first (lowest share
+ * Every mutant of the instance with the share of agents' suites that detect it, the benchmark's
+ * reference suite's status where it was run, and, when a submission is chosen, that suite's
+ * status on it; in spec order or hardest first (lowest share
  * first), optionally only the chosen suite's undetected ones. Server-rendered: ordering and
  * filtering are links, no client code.
  */
@@ -30,6 +31,7 @@ export function MutantTable({
   undetectedOnly: boolean;
 }) {
   const titles = new Map(sections.map((s) => [s.slug, s.title]));
+  const hasReference = mutants.some((m) => m.referenceStatus !== null);
   const sorted =
     order === "hardest"
       ? [...mutants].sort(
@@ -90,10 +92,18 @@ export function MutantTable({
               ) : null}
               <th
                 scope="col"
-                title="Share of submissions whose valid tests detect it (killed or timeout)"
+                title="Share of agents' suites whose valid tests detect it (killed or timeout); the benchmark's reference suite is not counted"
               >
                 Killed by
               </th>
+              {hasReference ? (
+                <th
+                  scope="col"
+                  title="The benchmark's own reference suite on this mutant: the ceiling to compare against"
+                >
+                  Reference suite
+                </th>
+              ) : null}
               <th scope="col">Description</th>
               <th scope="col">Target test</th>
             </tr>
@@ -124,11 +134,16 @@ export function MutantTable({
                     )}
                   </td>
                 ) : null}
-                <td title={`${m.killedBy} of ${m.submissions} submissions`}>
+                <td title={`${m.killedBy} of ${m.submissions} agents' suites`}>
                   {m.killRate == null
                     ? "–"
                     : `${pct(m.killRate, 0)}% (${m.killedBy}/${m.submissions})`}
                 </td>
+                {hasReference ? (
+                  <td data-column="reference-status">
+                    {m.referenceStatus ? <MutantStatusBadge status={m.referenceStatus} /> : "–"}
+                  </td>
+                ) : null}
                 <td className="min-w-80 !whitespace-normal">
                   <InlineMarkdown source={m.description} />
                   {m.ignored ? (

@@ -50,15 +50,22 @@ export default async function InstancePage({
     order: raw.order,
     status: raw.status,
   });
+  // Without a choice in the URL, an agent's suite: the reference suite is the ceiling to compare
+  // against, not the first thing to read.
   const chosen =
-    detail.submissions.find((s) => s.id === view.submission) ?? detail.submissions[0] ?? null;
+    detail.submissions.find((s) => s.id === view.submission) ??
+    detail.submissions.find((s) => s.kind === "agent") ??
+    detail.submissions[0] ??
+    null;
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
   const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const { instance } = detail;
   const labels = submissionLabels(
     detail.submissions,
     (s) => `${s.model} · ${s.agent} · ${s.setting}`,
-  ).map((l) => l.text);
+  ).map((l, i) =>
+    detail.submissions[i]!.kind === "reference" ? `${l.text} (reference suite)` : l.text,
+  );
   const chosenLabel = chosen ? labels[detail.submissions.indexOf(chosen)]! : null;
   const statuses = matrix ? new Map(matrix.mutants.map((m) => [m.slug, m.status])) : null;
   // Only a submission named in the URL is carried on: the default choice is the page's, not the
@@ -92,7 +99,11 @@ export default async function InstancePage({
           <span className="font-mono">{instance.slug}</span> ·{" "}
           {instance.language ?? "language unknown"} · {instance.sectionCount} sections ·{" "}
           {instance.mutantCount} mutants · {instance.referenceTests} reference tests · mean M{" "}
-          {pct(instance.meanMutationScore)}% over {instance.submissionCount} submissions
+          {pct(instance.meanMutationScore)}% over {instance.submissionCount} agent suite
+          {instance.submissionCount === 1 ? "" : "s"}
+          {detail.submissions.some((s) => s.kind === "reference")
+            ? " (the benchmark's reference suite, shown beside them, is not counted)"
+            : ""}
         </p>
       </div>
 

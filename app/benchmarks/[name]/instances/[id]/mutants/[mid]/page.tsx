@@ -71,7 +71,10 @@ export default async function MutantPage({
   const keyOptions = commandLineOptions(
     [section?.body, referenceTest?.source, changed].filter(Boolean).join("\n"),
   );
-  const killed = view.results.filter((r) => detected(r.status));
+  // "Detected by" counts agents' suites; the benchmark's reference suite is listed, labelled.
+  const agents = view.results.filter((r) => r.kind === "agent");
+  const killed = agents.filter((r) => detected(r.status));
+  const reference = view.results.find((r) => r.kind === "reference") ?? null;
   const chosen = view.results.find((r) => r.submissionId === submission) ?? null;
   const carried = chosen?.submissionId ?? null;
   const results = chosen ? [chosen, ...view.results.filter((r) => r !== chosen)] : view.results;
@@ -139,7 +142,15 @@ export default async function MutantPage({
           </p>
         ) : null}
         <p className="mt-1 text-sm text-zinc-500">
-          Detected by {killed.length} of {view.results.length} submissions that ran the instance.
+          Detected by {killed.length} of {agents.length} agent suite
+          {agents.length === 1 ? "" : "s"} that ran the instance
+          {reference ? (
+            <>
+              ; the benchmark&apos;s reference suite:{" "}
+              <MutantStatusBadge status={reference.status} /> (not counted)
+            </>
+          ) : null}
+          .
         </p>
       </div>
 

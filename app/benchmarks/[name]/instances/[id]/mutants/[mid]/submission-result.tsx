@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ReferenceSuiteBadge } from "@/components/origin-badge";
 import { MutantStatusBadge } from "@/components/mutant-status";
 import type { MutantSubmissionResult } from "@/db/queries/types";
 import { relatedTests, testSource } from "@/lib/related-tests";
@@ -66,6 +67,7 @@ export function SubmissionResult({
         <span className="text-sm text-zinc-500">
           {result.agent} · {result.setting}
         </span>
+        {result.kind === "reference" ? <ReferenceSuiteBadge /> : null}
         <MutantStatusBadge status={result.status} />
         {chosen ? (
           <span className="text-xs text-sky-700 dark:text-sky-400">the suite you came from</span>

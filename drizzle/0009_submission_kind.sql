@@ -1,0 +1,1 @@
+ALTER TABLE `submissions` ADD `kind` text DEFAULT 'agent' NOT NULL;

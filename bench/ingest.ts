@@ -19,9 +19,9 @@ import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 import type { ScoredBundle } from "../evaluator/types.ts";
 import { migrate, openDb, type Db } from "../db/index.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { getOverlap } from "../db/queries.ts";
-import { storeScoredBundle } from "../db/store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { ensureFullBundle } from "./full-bundle.ts";
 import { createNaiveTable, loadNaive, naiveOverlap } from "./naive-cells.ts";
 
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const workers = availableParallelism() > 1 ? Math.min(availableParallelism(), 8) : 0;
   const scored = await scoreBundle(bundle, benchmark, { workers });
   const t1 = performance.now();
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   const t2 = performance.now();
   const first = storeScoredBundle(db, scored);
   const t3 = performance.now();

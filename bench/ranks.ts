@@ -28,8 +28,8 @@ import {
 import { scoreIntervals } from "../evaluator/stats/intervals.ts";
 import { BOOTSTRAP, seededRandom } from "../evaluator/stats/resample.ts";
 import { migrate, openDb } from "../db/index.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
-import { storeScoredBundle } from "../db/store-scored.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { mulberry32, syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
 
 const { values } = parseArgs({ options: { submissions: { type: "string", default: "50" } } });
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
 
   const db = openDb(file);
   migrate(db);
-  await loadBenchmarkIntoDb(db, { ...benchmark, dir: folder });
+  await storeBenchmark(db, { ...benchmark, dir: folder });
   const random = mulberry32(13);
   const intervalMs: number[] = [];
   const pairsMs: number[] = [];

@@ -23,7 +23,7 @@ import { promisify } from "node:util";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { tempDb } from "../db/testing/temp-db.ts";
 import { ingestBundle } from "../cli/ingest-bundle.ts";
 
@@ -36,7 +36,7 @@ const root = await mkdtemp(path.join(os.tmpdir(), "tsb-bench-self-check-"));
 const { db, file: dbFile, cleanup } = tempDb();
 try {
   const benchmark = await loadBenchmark(BENCHMARK_DIR);
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   const cacheRoot = path.join(root, "builds");
   const cacheDir = path.join(cacheRoot, `${benchmark.name}@${benchmark.version}`);
   process.stderr.write(`building ${benchmark.name} into ${cacheDir} (not timed)\n`);

@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { tempDb } from "../db/testing/temp-db.ts";
 import { ingestBundle } from "../cli/ingest-bundle.ts";
 import {
@@ -49,7 +49,7 @@ try {
   const cacheDir = path.join(cacheRoot, `${benchmark.name}@${benchmark.version}`);
   process.stderr.write(`building ${benchmark.name} (not timed)\n`);
   await buildBenchmark(benchmark, { cacheDir, jobs: os.availableParallelism() });
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
 
   const bundleDir = path.join(root, "bundle");
   await mkdir(bundleDir, { recursive: true });

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { migrate, openDb } from "../db/index.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
-import { storeScoredBundle } from "../db/store-scored.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { pairStatistics } from "../evaluator/stats/paired.ts";
 import { mulberry32, syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
 
@@ -58,7 +58,7 @@ export async function syntheticSiteDb(
   const db = openDb(partial);
   migrate(db);
   const benchmark = syntheticBenchmark(name, options.instances, options.mutantsPerInstance);
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   const random = mulberry32(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   for (let i = 0; i < options.submissions; i++) {

@@ -27,7 +27,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { tempDb } from "../db/testing/temp-db.ts";
 import { packFolder } from "../cli/commands/submit.ts";
 
@@ -102,7 +102,7 @@ try {
   );
   // An idle worker checks the stored benchmarks ahead of the first upload (its self-check,
   // measured by bench:self-check); the upload is timed against a worker that is ready.
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   const checked = () =>
     db.$client.prepare("SELECT status FROM environment_checks").get() as
       { status: string } | undefined;

@@ -17,6 +17,7 @@ const commandModules: Array<() => Promise<{ register: (program: Command) => void
   () => import("./commands/submissions.ts"),
   () => import("./commands/rescore.ts"),
   () => import("./commands/seed.ts"),
+  () => import("./commands/migrate.ts"),
   () => import("./commands/backup.ts"),
   () => import("./commands/worker.ts"),
   () => import("./commands/verify.ts"),

@@ -1,15 +1,7 @@
-import { verificationText } from "@/lib/leaderboard-columns";
+import { verificationText, type VerificationStatus } from "@/lib/leaderboard-columns";
 
-/** A submission's verification status, as the DESIGN's "Trust" names them. */
-export type BadgeStatus =
-  | "reported"
-  | "self-reported"
-  | "queued"
-  | "running"
-  | "verified"
-  | "disputed"
-  | "failed"
-  | "cancelled";
+/** A submission's verification status, as the DESIGN's "Trust" names them (from the schema). */
+export type BadgeStatus = VerificationStatus;
 
 const STYLES: Record<Exclude<BadgeStatus, "reported">, { className: string; title: string }> = {
   verified: {

@@ -1,5 +1,7 @@
-import type { Db } from "./index.ts";
-import { writeBenchmark, type BenchmarkFiles } from "./load-benchmark.ts";
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { benchmarks, instances, mutants } from "./schema.ts";
+import { writeBenchmark, type BenchmarkRecord } from "./write-benchmark.ts";
 import { StoreError } from "./store-error.ts";
 
 /** A stored instance of the benchmark a result is written against, with its mutants by slug. */
@@ -11,23 +13,25 @@ export interface CatalogInstance {
 }
 
 /**
- * The id of the benchmark `name@version`, loading or refreshing it from `files` when given.
+ * The id of the benchmark `name@version`, writing or refreshing it from `record` when given.
  * A missing benchmark is a StoreError naming what to load (and the versions that are stored).
  */
-export function findOrLoadBenchmark(
+export function findOrWriteBenchmark(
   db: Db,
   nameAtVersion: string,
-  files: BenchmarkFiles | undefined,
+  record: BenchmarkRecord | undefined,
 ): number {
   const at = nameAtVersion.lastIndexOf("@");
   const name = nameAtVersion.slice(0, at);
   const version = nameAtVersion.slice(at + 1);
-  const versions = db.$client
-    .prepare("SELECT id, version FROM benchmarks WHERE name = ?")
-    .all(name) as Array<{ id: number; version: string }>;
-  // Files of this very benchmark: load or refresh it (a no-op when its digest is unchanged).
-  if (files && files.definition.name === name && files.definition.version === version) {
-    return writeBenchmark(db, files).benchmarkId;
+  const versions = db
+    .select({ id: benchmarks.id, version: benchmarks.version })
+    .from(benchmarks)
+    .where(eq(benchmarks.name, name))
+    .all();
+  // A record of this very benchmark: write or refresh it (a no-op when its digest is unchanged).
+  if (record && record.definition.name === name && record.definition.version === version) {
+    return writeBenchmark(db, record).benchmarkId;
   }
   const row = versions.find((r) => r.version === version);
   if (row) return row.id;
@@ -42,20 +46,28 @@ export function findOrLoadBenchmark(
 
 export function loadCatalog(db: Db, benchmarkId: number): Map<string, CatalogInstance> {
   const catalog = new Map<string, CatalogInstance>();
-  const instanceRows = db.$client
-    .prepare("SELECT id, slug, mutant_count AS mutantCount FROM instances WHERE benchmark_id = ?")
-    .all(benchmarkId) as Array<{ id: number; slug: string; mutantCount: number }>;
+  const instanceRows = db
+    .select({ id: instances.id, slug: instances.slug, mutantCount: instances.mutantCount })
+    .from(instances)
+    .where(eq(instances.benchmarkId, benchmarkId))
+    .all();
   const byId = new Map<number, CatalogInstance>();
   for (const row of instanceRows) {
     const entry: CatalogInstance = { ...row, mutants: new Map() };
     catalog.set(row.slug, entry);
     byId.set(row.id, entry);
   }
-  const mutantRows = db.$client
-    .prepare(
-      "SELECT m.id, m.slug, m.position, m.instance_id AS instanceId FROM mutants m JOIN instances i ON i.id = m.instance_id WHERE i.benchmark_id = ?",
-    )
-    .all(benchmarkId) as Array<{ id: number; slug: string; position: number; instanceId: number }>;
+  const mutantRows = db
+    .select({
+      id: mutants.id,
+      slug: mutants.slug,
+      position: mutants.position,
+      instanceId: mutants.instanceId,
+    })
+    .from(mutants)
+    .innerJoin(instances, eq(instances.id, mutants.instanceId))
+    .where(eq(instances.benchmarkId, benchmarkId))
+    .all();
   for (const m of mutantRows)
     byId.get(m.instanceId)?.mutants.set(m.slug, { id: m.id, position: m.position });
   return catalog;

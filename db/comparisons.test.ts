@@ -5,9 +5,9 @@ import {
   type PerInstance,
 } from "../evaluator/stats/paired.ts";
 import { refreshComparisons } from "./comparisons.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { listComparisons } from "./queries.ts";
-import { storeScoredBundle } from "./store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { syntheticBenchmark, syntheticScored } from "./testing/synthetic.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
@@ -17,7 +17,7 @@ afterAll(() => t.cleanup());
 describe("stored comparisons", () => {
   it("compare each new submission from stored replicates exactly as resampling all pairs afresh would", async () => {
     const benchmark = syntheticBenchmark("pairs", 30, 6);
-    await loadBenchmarkIntoDb(t.db, benchmark);
+    await storeBenchmark(t.db, benchmark);
     const reports = [0.2, 0.5, 0.52, 0.8].map((detectRate, i) =>
       syntheticScored(benchmark, { seed: 40 + i, testsPerInstance: 10, detectRate }),
     );

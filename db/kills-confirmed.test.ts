@@ -6,7 +6,8 @@ import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { scoreSubmittedBundle } from "../evaluator/score/score-submitted.ts";
 import { getSubmission } from "./queries.ts";
-import { storeBundle } from "./store-bundle.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
+import { readBenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
 const FIXTURES = path.resolve("evaluator/score/fixtures");
@@ -37,7 +38,9 @@ describe("kills confirmed, per stored instance", () => {
     const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
     const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
     await bundle.close();
-    const { id } = await storeBundle(t.db, scored, benchmark);
+    const { id } = storeScoredBundle(t.db, scored, {
+      benchmark: await readBenchmarkRecord(benchmark),
+    });
     const stored = await getSubmission(id, t.db);
     expect(
       Object.fromEntries(stored?.instances.map((i) => [i.slug, i.killsConfirmed]) ?? []),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ReportedFile } from "../evaluator/reported.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "./load-reported.ts";
 import { syntheticBenchmark } from "./testing/synthetic.ts";
 import { tempDb } from "./testing/temp-db.ts";
@@ -27,7 +27,7 @@ const table = (agent: string): ReportedFile => ({
 
 describe("loadReportedIntoDb", () => {
   it("corrects an agent's spelling in place rather than adding the row again", async () => {
-    await loadBenchmarkIntoDb(t.db, { ...syntheticBenchmark("paper", 2, 4), kind: "catalog" });
+    await storeBenchmark(t.db, { ...syntheticBenchmark("paper", 2, 4), kind: "catalog" });
     expect(loadReportedIntoDb(t.db, [table("DeepSeek harness")])).toEqual({
       inserted: 1,
       updated: 0,

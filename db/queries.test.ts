@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScoredBundle } from "../evaluator/types.ts";
 import { writeEntries } from "./ignored-entries.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import {
   getInstance,
   getKillMatrix,
@@ -14,7 +14,7 @@ import {
   listLeaderboard,
   setHidden,
 } from "./queries.ts";
-import { storeScoredBundle } from "./store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { syntheticBenchmark, syntheticScored } from "./testing/synthetic.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
@@ -25,7 +25,7 @@ const bundles: ScoredBundle[] = [];
 const ids: number[] = [];
 
 beforeAll(async () => {
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   for (const [seed, omit] of [
     [11, []],
     [12, ["inst001"]],

@@ -5,18 +5,19 @@ import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 import { fixtureBenchmark, fixtureBundle } from "../evaluator/score/testing/fixtures.ts";
 import type { ScoredBundle } from "../evaluator/types.ts";
 import { bitmapHas } from "./bitset.ts";
+import { pendingDataMigrations, runDataMigrations } from "./data-migrations.ts";
 import { migrate, type Db } from "./index.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { getScoreReport } from "./queries/score-report.ts";
 import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
-import { storeScoredBundle } from "./store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
 /**
  * The fixture bundle from real pytest runs has `test_greet.test_colour`, which calls
  * pytest.skip in every reference run. Stored under the old rule it was valid; these tests store
  * it, rewrite the rows the way the old rule wrote them, and check that migrating re-derives
- * every figure the evaluator gives today.
+ * every figure the evaluator gives today, once the data migration runs.
  */
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -25,7 +26,7 @@ async function storedFixture(): Promise<{ db: Db; id: number; scored: ScoredBund
   const t = tempDb();
   cleanups.push(t.cleanup);
   const benchmark = await loadBenchmark(fixtureBenchmark);
-  await loadBenchmarkIntoDb(t.db, benchmark);
+  await storeBenchmark(t.db, benchmark);
   const bundle = await openBundle(fixtureBundle);
   const scored = await scoreBundle(bundle, benchmark).finally(() => bundle.close());
   return { db: t.db, id: storeScoredBundle(t.db, scored).id, scored };
@@ -66,14 +67,24 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
     const old = await getScoreReport(id, db);
     expect(old?.instances.find((i) => i.id === "greet")?.validityRate).toBeCloseTo(5 / 7, 12);
 
+    // Opening and schema-migrating the database leaves the rows as they are: the re-derivation
+    // is a data migration, run when asked and recorded.
     migrate(db);
+    expect(await getScoreReport(id, db)).toEqual(old);
+    expect(pendingDataMigrations(db)).toEqual(["0002-rederive-skipped-verdicts"]);
+
+    expect(runDataMigrations(db)).toEqual([
+      { name: "0002-rederive-skipped-verdicts", changed: [id] },
+    ]);
     expect(JSON.stringify(await getScoreReport(id, db))).toBe(JSON.stringify(scored.report));
     const row = db.$client
       .prepare("SELECT validity_rate AS v, validity_rate_pooled AS p FROM submissions WHERE id = ?")
       .get(id) as { v: number; p: number };
     expect(row.v).toBeCloseTo((4 / 5 + 4 / 7) / 2, 12);
     expect(row.p).toBeCloseTo(8 / 12, 12);
-    // Once done, there is nothing left to re-derive.
+    // Once done, it is recorded, and there is nothing left to re-derive anyway.
+    expect(pendingDataMigrations(db)).toEqual([]);
+    expect(runDataMigrations(db)).toEqual([]);
     expect(rederiveSkippedVerdicts(db)).toEqual([]);
   });
 

@@ -3,8 +3,9 @@ import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
 import type { MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { decodeAgainst, toBitmap } from "./bitset.ts";
-import type { Db } from "./index.ts";
-import { instanceScoreOf, loadTests, type StoredTest } from "./queries/score-report.ts";
+import type { Db } from "./client.ts";
+import { loadTests } from "./queries/score-report.ts";
+import { instanceScoreOf, type StoredTest } from "./row-mappers.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 
 /**
@@ -21,29 +22,20 @@ import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
  *    submission's summary, through the same `summarize` that scoring uses.
  *
  * A submission stored under the old rule is recognised by its summary lacking `tests.skipped`.
- * Runs in one transaction, after the schema migrations (`migrate`); repeating it finds nothing
- * left to do. Returns the ids it re-derived.
+ * A recorded data migration (db/data-migrations.ts), run in its transaction after the schema
+ * migrations; repeating it finds nothing left to do. Returns the ids it re-derived.
  */
 export function rederiveSkippedVerdicts(db: Db): number[] {
-  const client = db.$client;
-  const stale = (): number[] =>
-    (
-      client
-        .prepare(
-          `SELECT id FROM submissions WHERE origin = 'scored' AND summary_json IS NOT NULL
-             AND json_extract(summary_json, '$.tests.skipped') IS NULL ORDER BY id`,
-        )
-        .all() as Array<{ id: number }>
-    ).map((r) => r.id);
-  if (stale().length === 0) return [];
-  // IMMEDIATE: a second process migrating at the same time waits, then finds nothing stale.
-  return client
-    .transaction(() => {
-      const ids = stale();
-      for (const id of ids) rederiveSubmission(db, id);
-      return ids;
-    })
-    .immediate();
+  const ids = (
+    db.$client
+      .prepare(
+        `SELECT id FROM submissions WHERE origin = 'scored' AND summary_json IS NOT NULL
+           AND json_extract(summary_json, '$.tests.skipped') IS NULL ORDER BY id`,
+      )
+      .all() as Array<{ id: number }>
+  ).map((r) => r.id);
+  for (const id of ids) rederiveSubmission(db, id);
+  return ids;
 }
 
 function rederiveSubmission(db: Db, submissionId: number): void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScoredBundle } from "../evaluator/types.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
+import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import {
   getInstance,
   getMutant,
@@ -10,7 +10,7 @@ import {
   listLeaderboard,
   OverlapError,
 } from "./queries.ts";
-import { storeScoredBundle } from "./store-scored.ts";
+import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { syntheticBenchmark, syntheticScored } from "./testing/synthetic.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
@@ -27,7 +27,7 @@ let otherId: number;
 let referenceId: number;
 
 beforeAll(async () => {
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   agent = syntheticScored(benchmark, { seed: 21, testsPerInstance: 30, detectRate: 0.4 });
   agentId = storeScoredBundle(db, agent).id;
   otherId = storeScoredBundle(

@@ -3,7 +3,7 @@ import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
 import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
-import { instanceScoreOf } from "./queries/score-report.ts";
+import { instanceScoreOf } from "./row-mappers.ts";
 import { writeRescored } from "./score-records.ts";
 import { changedInstances, entryKeys, storedEntries, writeEntries } from "./ignored-entries.ts";
 import { StoreError } from "./store-error.ts";

@@ -589,8 +589,68 @@ export const dataGeneration = sqliteTable("data_generation", {
   runProgressAt: integer("run_progress_at").notNull().default(0),
 });
 
-/** A `submissions` row as drizzle reads it; its keys name the columns the metric registry uses. */
+/**
+ * The data migrations (db/data-migrations.ts) that have run on this database, by name: a step
+ * that rewrites stored rows after a rule change runs once, when `tsb seed` or `tsb migrate`
+ * asks, never as a side effect of opening the database.
+ */
+export const dataMigrations = sqliteTable("data_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: text("applied_at").notNull(),
+  /** How many rows' owners (submissions, for a re-derivation) it changed. */
+  changed: integer("changed").notNull(),
+});
+
+/**
+ * Every table's row as drizzle reads it (`$inferSelect`) and as an insert takes it
+ * (`$inferInsert`, `New…`): queries and writers take their row types, and the unions of the
+ * enum columns (`SubmissionRow["origin"]`, `VerificationJob["state"]`), from here.
+ * `SubmissionRow`'s keys also name the columns the metric registry uses; `InstanceScoreRow` is a
+ * `submission_instances` row (one instance's figures for one submission).
+ */
+export type BenchmarkRow = typeof benchmarks.$inferSelect;
+export type NewBenchmarkRow = typeof benchmarks.$inferInsert;
+export type IgnoredEntryRow = typeof ignoredEntries.$inferSelect;
+export type NewIgnoredEntryRow = typeof ignoredEntries.$inferInsert;
+export type InstanceRow = typeof instances.$inferSelect;
+export type NewInstanceRow = typeof instances.$inferInsert;
+export type SectionRow = typeof sections.$inferSelect;
+export type NewSectionRow = typeof sections.$inferInsert;
+export type MutantRow = typeof mutants.$inferSelect;
+export type NewMutantRow = typeof mutants.$inferInsert;
+export type ReferenceTestRow = typeof referenceTests.$inferSelect;
+export type NewReferenceTestRow = typeof referenceTests.$inferInsert;
 export type SubmissionRow = typeof submissions.$inferSelect;
+export type NewSubmissionRow = typeof submissions.$inferInsert;
+export type InstanceScoreRow = typeof submissionInstances.$inferSelect;
+export type NewInstanceScoreRow = typeof submissionInstances.$inferInsert;
+export type GeneratedTestRow = typeof generatedTests.$inferSelect;
+export type NewGeneratedTestRow = typeof generatedTests.$inferInsert;
+export type MutantResultRow = typeof mutantResults.$inferSelect;
+export type NewMutantResultRow = typeof mutantResults.$inferInsert;
+export type MutantMessageRow = typeof mutantMessages.$inferSelect;
+export type NewMutantMessageRow = typeof mutantMessages.$inferInsert;
+export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
+export type NewSubmissionFileRow = typeof submissionFiles.$inferInsert;
+export type SubmissionPairRow = typeof submissionPairs.$inferSelect;
+export type NewSubmissionPairRow = typeof submissionPairs.$inferInsert;
+export type ScoreHistoryRow = typeof scoreHistory.$inferSelect;
+export type NewScoreHistoryRow = typeof scoreHistory.$inferInsert;
+export type RescoreLogRow = typeof rescoreLog.$inferSelect;
+export type NewRescoreLogRow = typeof rescoreLog.$inferInsert;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type NewAuditLogRow = typeof auditLog.$inferInsert;
 export type VerificationJob = typeof verificationJobs.$inferSelect;
+export type NewVerificationJob = typeof verificationJobs.$inferInsert;
+export type VerificationFileRow = typeof verificationFiles.$inferSelect;
+export type NewVerificationFileRow = typeof verificationFiles.$inferInsert;
+export type VerificationTaskRow = typeof verificationTasks.$inferSelect;
+export type NewVerificationTaskRow = typeof verificationTasks.$inferInsert;
 export type EnvironmentCheck = typeof environmentChecks.$inferSelect;
+export type NewEnvironmentCheck = typeof environmentChecks.$inferInsert;
+export type DataGenerationRow = typeof dataGeneration.$inferSelect;
+export type NewDataGenerationRow = typeof dataGeneration.$inferInsert;
+export type DataMigrationRow = typeof dataMigrations.$inferSelect;
+export type NewDataMigrationRow = typeof dataMigrations.$inferInsert;
 export type VerificationClusterRun = typeof verificationClusterRuns.$inferSelect;
+export type NewVerificationClusterRun = typeof verificationClusterRuns.$inferInsert;

@@ -1,44 +1,44 @@
 import type { ScoreIntervals, ScoreSummary, ScoredBundle } from "../evaluator/types.ts";
 import type { Rescored } from "../evaluator/score/rescore.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
-import type { Db } from "./index.ts";
+import type { Db } from "./client.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
-import { submissions } from "./schema.ts";
+import { eq } from "drizzle-orm";
+import { benchmarks, submissions } from "./schema.ts";
+import { INTERVAL_ASSIGNMENTS, intervalParams } from "./interval-columns.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
  * The figures a submission gains beyond what the first store writes: its intervals and revision,
  * codegen passes (so a revision can recompute R), a score-history row, and the benchmark's
- * pairwise comparisons. Written by an ingest (`recordIngest`) and by a rescore (`writeRescored`).
+ * pairwise comparisons. Written by an ingest (`writeScoreRecords`, `writeComparisons`) and by a rescore (`writeRescored`).
  */
 
 /**
  * Completes a freshly stored submission, inside the store's transaction: refuses a report
  * scored under another revision than the database holds (a rescore must come first, or stored
- * and new rows would count different mutants), then writes intervals, revision, codegen passes,
- * its history row and the benchmark's comparisons.
+ * and new rows would count different mutants), then writes intervals, revision, codegen passes
+ * and its history row.
  */
-export function recordIngest(
+export function writeScoreRecords(
   db: Db,
   submissionId: number,
   benchmarkId: number,
   scored: ScoredBundle,
-  compare: ComparePairs | undefined,
 ): void {
   const { report } = scored;
-  const stored = db.$client
-    .prepare("SELECT revision FROM benchmarks WHERE id = @benchmarkId")
-    .get({ benchmarkId }) as { revision: number };
+  const stored = db
+    .select({ revision: benchmarks.revision })
+    .from(benchmarks)
+    .where(eq(benchmarks.id, benchmarkId))
+    .get()!;
   if (stored.revision !== report.revision)
     throw new StoreError(
       `${report.benchmark} was scored under rev ${report.revision} of its folder but the database holds rev ${stored.revision}; run \`tsb rescore\` first so every stored submission counts the same mutants`,
     );
   db.$client
     .prepare(
-      `UPDATE submissions SET revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
-         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
-         validity_rate_hi = @vHi
-       WHERE id = @submissionId`,
+      `UPDATE submissions SET revision = @revision, ${INTERVAL_ASSIGNMENTS} WHERE id = @submissionId`,
     )
     .run({ submissionId, revision: report.revision, ...intervalParams(report.ci) });
   const setCodegen = db.$client.prepare(
@@ -54,10 +54,22 @@ export function recordIngest(
         passed: JSON.stringify(detail.codegenPassed),
       });
   recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
-  if (compare) {
-    storeReplicates(db, submissionId, compare, scored.mutationScoreReplicates);
-    refreshComparisons(db, benchmarkId, compare, submissionId);
-  }
+}
+
+/**
+ * The submission's bootstrap replicates of M and every pairwise comparison of its benchmark
+ * (`compare` is the evaluator's paired comparison), in the store's transaction so rank ranges
+ * are never stale.
+ */
+export function writeComparisons(
+  db: Db,
+  submissionId: number,
+  benchmarkId: number,
+  compare: ComparePairs,
+  replicates: ScoredBundle["mutationScoreReplicates"],
+): void {
+  storeReplicates(db, submissionId, compare, replicates);
+  refreshComparisons(db, benchmarkId, compare, submissionId);
 }
 
 /**
@@ -97,9 +109,7 @@ export function writeRescored(
       // Every figure the metric registry stores from the summary, so a new column follows too.
       `UPDATE submissions SET ${STORED_FIGURES.map((f) => `${submissions[f.column].name} = @${f.column}`).join(", ")},
          mutation_score_strict = @strict, mutation_score_pooled = @pooled, summary_json = @summaryJson,
-         revision = @revision, mutation_score_lo = @mLo, mutation_score_hi = @mHi,
-         mutation_score_strict_lo = @sLo, mutation_score_strict_hi = @sHi, validity_rate_lo = @vLo,
-         validity_rate_hi = @vHi
+         revision = @revision, ${INTERVAL_ASSIGNMENTS}
        WHERE id = @submissionId`,
     )
     .run({
@@ -112,18 +122,6 @@ export function writeRescored(
       ...intervalParams(ci),
     });
   recordHistory(db, submissionId, revision, at, rescored);
-}
-
-/** The interval columns' named parameters. */
-export function intervalParams(ci: ScoreIntervals): Record<string, number | null> {
-  return {
-    mLo: ci.mutationScore?.[0] ?? null,
-    mHi: ci.mutationScore?.[1] ?? null,
-    sLo: ci.mutationScoreStrict?.[0] ?? null,
-    sHi: ci.mutationScoreStrict?.[1] ?? null,
-    vLo: ci.validityRate?.[0] ?? null,
-    vHi: ci.validityRate?.[1] ?? null,
-  };
 }
 
 /** One score-history row: a revision's headline figures, replaced if the revision repeats. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLUMN_RECORDS, STORED_FIGURES } from "@/db/metric-registry";
-import { loadBenchmarkIntoDb } from "@/db/load-benchmark";
+import { storeBenchmark } from "@/ingest/store-benchmark";
 import { listComparisons, listLeaderboard, listSubmissions } from "@/db/queries";
 import type { LeaderboardRow } from "@/db/queries/types";
-import { storeScoredBundle } from "@/db/store-scored";
+import { storeScoredBundle } from "@/ingest/store-scored";
 import { syntheticBenchmark, syntheticScored } from "@/db/testing/synthetic";
 import { tempDb } from "@/db/testing/temp-db";
 import type { ScoredBundle } from "@/evaluator/types";
@@ -25,7 +25,7 @@ let scored: ScoredBundle;
 let row: LeaderboardRow & Rank;
 
 beforeAll(async () => {
-  await loadBenchmarkIntoDb(t.db, benchmark);
+  await storeBenchmark(t.db, benchmark);
   scored = syntheticScored(benchmark, { seed: 3, testsPerInstance: 20, omit: ["inst001"] });
   storeScoredBundle(t.db, scored, { compare: pairStatistics });
   // A second, weaker submission, so the first has a pair to be ranked by.

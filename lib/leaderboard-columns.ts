@@ -5,9 +5,13 @@
  */
 import { COLUMN_RECORDS, type ColumnId, type ColumnRecord } from "@/db/metric-registry";
 import type { LeaderboardRow } from "@/db/queries/types";
+import type { VerificationStatus } from "@/db/queries/verification";
 import type { ExportColumn } from "@/lib/export";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { rankText, type Rank } from "@/lib/rank";
+
+/** A submission's verification status, from the schema (db/queries/verification.ts), for components. */
+export type { VerificationStatus };
 
 /** A leaderboard row with its rank and rank range (lib/rank.ts). */
 export type RankedRow = LeaderboardRow & Rank;

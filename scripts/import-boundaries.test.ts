@@ -33,6 +33,7 @@ describe("import boundaries (docs/architecture.md)", () => {
     const results = await boundaryLinter().lintFiles([
       "evaluator",
       "db",
+      "ingest",
       "lib",
       "components",
       "app",
@@ -55,5 +56,26 @@ describe("import boundaries (docs/architecture.md)", () => {
     const messages = messagesOf(results);
     expect(messages).toHaveLength(2);
     expect(messages.every((m) => m.includes("evaluator/ may not import this folder"))).toBe(true);
+  });
+
+  it("report a db/ module that calls the ingest pipeline above it, but let db/'s tests store fixtures through it", async () => {
+    const source = [
+      'import { storeScoredBundle } from "../ingest/store-scored.ts";',
+      "export const x = storeScoredBundle;",
+    ].join("\n");
+    const linter = boundaryLinter();
+    const inModule = messagesOf(await linter.lintText(source, { filePath: "db/reach-up.ts" }));
+    expect(inModule).toHaveLength(1);
+    expect(inModule[0]).toContain("db/ may not import this folder");
+    const inTest = await linter.lintText(source, { filePath: "db/reach-up.test.ts" });
+    expect(messagesOf(inTest)).toEqual([]);
+    // A test is still held to the rest of db/'s rule.
+    const reachesLib = await linter.lintText(
+      'import { pct } from "../lib/format.ts";\nexport const y = pct;',
+      {
+        filePath: "db/reach-up.test.ts",
+      },
+    );
+    expect(messagesOf(reachesLib)).toHaveLength(1);
   });
 });

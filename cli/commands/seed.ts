@@ -9,9 +9,11 @@ import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { loadReportedResults } from "../../evaluator/reported.ts";
 import { defaultDbFile, type Db } from "../../db/index.ts";
-import { loadBenchmarkIntoDb } from "../../db/load-benchmark.ts";
+import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
+import { runDataMigrations } from "../../db/data-migrations.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
+import { describeDataMigrations } from "./migrate.ts";
 import { openCliDb } from "../open-db.ts";
 import { DATA_DIR } from "../options.ts";
 
@@ -25,9 +27,10 @@ interface SeedFlags {
 
 /**
  * `tsb seed`, which `npm run db:setup` runs: builds the database from the committed migrations
- * and loads the demo data. Safe to run again: it migrates in place, benchmarks are upserted,
- * bundles are recognised by hash and reported rows updated, so nothing is duplicated and uploads
- * are kept. `--fresh` deletes the file first.
+ * and loads the demo data. Safe to run again: it migrates in place (the schema, then the pending
+ * data migrations of db/data-migrations.ts), benchmarks are upserted, bundles are recognised by
+ * hash and reported rows updated, so nothing is duplicated and uploads are kept. `--fresh`
+ * deletes the file first.
  */
 export function register(program: Command): void {
   program
@@ -45,6 +48,8 @@ export function register(program: Command): void {
       }
       const db = openCliDb(file);
       try {
+        for (const line of describeDataMigrations(runDataMigrations(db)))
+          process.stdout.write(`${line}\n`);
         await seed(db, { data: flags.data ?? DATA_DIR });
         process.stdout.write(`database ready: ${file}\n`);
       } finally {
@@ -68,7 +73,7 @@ export async function seed(
     const dir = path.join(benchmarksDir, name);
     if (!fs.existsSync(path.join(dir, "benchmark.json"))) continue;
     const definition = await loadBenchmark(dir);
-    const loaded = await loadBenchmarkIntoDb(db, definition);
+    const loaded = await storeBenchmark(db, definition);
     log(
       `benchmark ${definition.name}@${definition.version} (${definition.kind}): ${loaded.instances} instances, ` +
         `${loaded.sections} sections, ${loaded.mutants} mutants, ${loaded.referenceTests} reference tests` +

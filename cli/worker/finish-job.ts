@@ -8,7 +8,7 @@ import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { compareClaims } from "../../evaluator/verify/compare.ts";
 import type { Db } from "../../db/index.ts";
 import { failJob, getJob, type JobOutcome, type JobRecord } from "../../db/verification/jobs.ts";
-import { decideVerification } from "../../db/verification/store-rerun.ts";
+import { decideVerification } from "../../ingest/verification-scores.ts";
 import type { PrepareOptions } from "./prepare-job.ts";
 import { scoreRerun } from "./rerun-bundle.ts";
 

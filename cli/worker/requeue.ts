@@ -6,7 +6,8 @@ import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
 import type { Db } from "../../db/index.ts";
-import { endedJobs, requeueJob, type EndedJob } from "../../db/verification/requeue.ts";
+import { endedJobs, type EndedJob } from "../../db/verification/requeue.ts";
+import { requeueVerification } from "../../ingest/verification-scores.ts";
 import { environmentFault } from "./run-fault.ts";
 
 /**
@@ -78,7 +79,7 @@ export async function requeueMachineFaults(
       continue;
     }
     const reason = `ended ${job.state} because of a fault of the verifying machine: ${fault}`;
-    if (requeueJob(db, job, reason, claimed, pairStatistics)) {
+    if (requeueVerification(db, job, reason, claimed, pairStatistics)) {
       requeued++;
       log(`${what}: queued again${claimed ? ", showing its claimed figures" : ""}: ${fault}`);
     }

@@ -4,7 +4,8 @@ import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
-import { submissions } from "../schema.ts";
+import { submissions, type BenchmarkRow } from "../schema.ts";
+import { mutantCounts, testCounts } from "../row-mappers.ts";
 import type {
   BenchmarkSummary,
   LeaderboardFilters,
@@ -129,7 +130,7 @@ export async function getSubmission(
         benchmarkId: number;
         benchmarkName: string;
         benchmarkVersion: string;
-        benchmarkKind: "runnable" | "catalog";
+        benchmarkKind: BenchmarkRow["kind"];
         links: string | null;
         notes: string | null;
         bundleSha256: string | null;
@@ -192,24 +193,4 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
     durationSec: r.durationSec as number | null,
     killsConfirmed: r.killsConfirmed === 1,
   }));
-}
-
-export function testCounts(r: Record<string, unknown>): SubmissionInstanceRow["tests"] {
-  return {
-    total: r.tests_total as number,
-    valid: r.tests_valid as number,
-    invalid: r.tests_invalid as number,
-    skipped: r.tests_skipped as number,
-    flaky: r.tests_flaky as number,
-  };
-}
-
-export function mutantCounts(r: Record<string, unknown>): SubmissionInstanceRow["mutants"] {
-  return {
-    total: r.mutants_total as number,
-    killed: r.mutants_killed as number,
-    timeout: r.mutants_timeout as number,
-    survived: r.mutants_survived as number,
-    noResult: r.mutants_no_result as number,
-  };
 }

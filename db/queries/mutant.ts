@@ -2,6 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { MutantStatus } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
+import type { MutantMessageRow } from "../schema.ts";
 import { findInstance } from "./instance.ts";
 import { loadMessages, loadTests } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
@@ -109,7 +110,7 @@ function submissionResults(db: Db, instanceId: number, mutantId: number): Mutant
     const tests = loadTests(db, row.submissionId, instanceId).get(instanceId) ?? [];
     const messages =
       loadMessages(db, row.submissionId, mutantId).get(mutantId) ??
-      new Map<number, { kind: "kill" | "near-miss"; message: string | null }>();
+      new Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>();
     const killing: MutantSubmissionResult["killing"] = [];
     const nearMisses: MutantSubmissionResult["nearMisses"] = [];
     for (const [idx, stored] of [...messages].sort(([a], [b]) => a - b)) {

@@ -3,7 +3,7 @@
 import type { ScoreIntervals } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { resolveBenchmarkRef } from "../benchmark-ref.ts";
-import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "./score-report.ts";
+import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "../interval-columns.ts";
 
 /** A benchmark's current revision and what it ignores. */
 export interface BenchmarkRevision {

@@ -5,39 +5,16 @@ import type {
   MutantResult,
   MutantStatus,
   NearMiss,
-  RunCost,
-  ScoreIntervals,
   ScoreReport,
   ScoreSummary,
   Submission,
-  TestOutcome,
-  TestVerdict,
 } from "../../evaluator/types.ts";
 import { decodeAgainst } from "../bitset.ts";
+import type { MutantMessageRow } from "../schema.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
-import { mutantCounts, testCounts } from "./leaderboard.ts";
-
-export interface StoredTest {
-  idx: number;
-  testId: string;
-  verdict: TestVerdict;
-  referenceOutcomes: string;
-  referenceMessage: string | null;
-  file: string | null;
-  line: number | null;
-}
-
-const OUTCOME_BY_LETTER: Record<string, TestOutcome> = {
-  p: "passed",
-  f: "failed",
-  s: "skipped",
-  m: "missing",
-};
-
-export function referenceOutcomes(letters: string): TestOutcome[] {
-  return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
-}
+import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "../interval-columns.ts";
+import { compareCodeUnits, instanceScoreOf, type StoredTest } from "../row-mappers.ts";
 
 /** Every generated test of a submission, grouped by instance id, each list in index order. */
 export function loadTests(
@@ -115,12 +92,12 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     )
     .all(id) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
   const instances = instanceRows
-    .sort((a, b) => compare(a.slug, b.slug))
+    .sort((a, b) => compareCodeUnits(a.slug, b.slug))
     .map((row): InstanceScore => {
       const instanceTests = tests.get(row.instance_id) ?? [];
       const baseline = killMatrixBaseline(instanceTests);
       const mutantResults = (resultsByInstance.get(row.instance_id) ?? [])
-        .sort((a, b) => compare(a.slug, b.slug))
+        .sort((a, b) => compareCodeUnits(a.slug, b.slug))
         .map((r): MutantResult => {
           const failed = decodeAgainst(r.failedBits, baseline);
           const killingTests: string[] = [];
@@ -158,31 +135,6 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
   };
 }
 
-/** The stored interval columns, selected from `submissions s`. */
-export const INTERVAL_COLUMNS = `s.mutation_score_lo AS mutationScoreLo, s.mutation_score_hi AS mutationScoreHi,
-  s.mutation_score_strict_lo AS mutationScoreStrictLo, s.mutation_score_strict_hi AS mutationScoreStrictHi,
-  s.validity_rate_lo AS validityRateLo, s.validity_rate_hi AS validityRateHi`;
-
-export interface IntervalColumns {
-  mutationScoreLo: number | null;
-  mutationScoreHi: number | null;
-  mutationScoreStrictLo: number | null;
-  mutationScoreStrictHi: number | null;
-  validityRateLo: number | null;
-  validityRateHi: number | null;
-}
-
-/** The report's `ci` from the stored columns (null where a figure has no interval). */
-export function intervalsOf(row: IntervalColumns): ScoreIntervals {
-  const pair = (lo: number | null, hi: number | null): [number, number] | null =>
-    lo === null || hi === null ? null : [lo, hi];
-  return {
-    mutationScore: pair(row.mutationScoreLo, row.mutationScoreHi),
-    mutationScoreStrict: pair(row.mutationScoreStrictLo, row.mutationScoreStrictHi),
-    validityRate: pair(row.validityRateLo, row.validityRateHi),
-  };
-}
-
 /** Ids of the mutants the submission's benchmark revision ignores. */
 function ignoredMutants(db: Db, submissionId: number): Set<number> {
   const rows = db.$client
@@ -202,7 +154,7 @@ export function loadMessages(
   db: Db,
   submissionId: number,
   mutantId?: number,
-): Map<number, Map<number, { kind: "kill" | "near-miss"; message: string | null }>> {
+): Map<number, Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>> {
   const rows = db.$client
     .prepare(
       `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message FROM mutant_messages
@@ -211,57 +163,21 @@ export function loadMessages(
     .all(...(mutantId === undefined ? [submissionId] : [submissionId, mutantId])) as Array<{
     mutantId: number;
     testIdx: number;
-    kind: "kill" | "near-miss";
+    kind: MutantMessageRow["kind"];
     message: string | null;
   }>;
   const out = new Map<
     number,
-    Map<number, { kind: "kill" | "near-miss"; message: string | null }>
+    Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>
   >();
   for (const r of rows) {
     let inner = out.get(r.mutantId);
     if (!inner)
       out.set(
         r.mutantId,
-        (inner = new Map<number, { kind: "kill" | "near-miss"; message: string | null }>()),
+        (inner = new Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>()),
       );
     inner.set(r.testIdx, { kind: r.kind, message: r.message });
   }
   return out;
-}
-
-/**
- * An instance's stored figures (a `submission_instances` row with its instance's slug) as the
- * evaluator's InstanceScore, with the mutant results the caller has loaded.
- */
-export function instanceScoreOf(
-  row: Record<string, unknown> & { slug: string },
-  mutantResults: MutantResult[],
-): InstanceScore {
-  return {
-    id: row.slug,
-    submitted: row.submitted === 1,
-    mutationScore: row.mutation_score as number,
-    mutationScoreStrict: row.mutation_score_strict as number,
-    validityRate: row.validity_rate as number | null,
-    referencePassRate: row.reference_pass_rate as number | null,
-    cost: row.has_run_cost === 1 ? runCost(row) : null,
-    tests: testCounts(row),
-    mutants: mutantCounts(row),
-    mutantResults,
-  };
-}
-
-function runCost(row: Record<string, unknown>): RunCost {
-  const cost: RunCost = {};
-  if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
-  if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;
-  if (row.steps !== null) cost.steps = row.steps as number;
-  if (row.tokens !== null) cost.tokens = row.tokens as number;
-  return cost;
-}
-
-/** The evaluator's order: UTF-16 code units, the same on every machine. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -6,7 +6,7 @@ import type {
   TestVerdict,
 } from "../../evaluator/types.ts";
 import type { RegistryFigures } from "../metric-registry.ts";
-import type { SubmissionRow } from "../schema.ts";
+import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
 
 /** An agent's suite, or the benchmark's own reference suite run as a submission. */
 export type SubmissionKind = SubmissionRow["kind"];
@@ -17,7 +17,7 @@ export interface BenchmarkSummary {
   name: string;
   version: string;
   description: string;
-  kind: "runnable" | "catalog";
+  kind: BenchmarkRow["kind"];
   instanceCount: number;
   /** Visible (not hidden) submissions, scored and reported. */
   submissionCount: number;
@@ -37,13 +37,13 @@ export interface LeaderboardRow extends RegistryFigures {
   reasoningEffort: string | null;
   organization: string | null;
   date: string;
-  origin: "scored" | "reported";
+  origin: SubmissionRow["origin"];
   /** "reference": the benchmark's own reference suite, shown for comparison and never ranked. */
   kind: SubmissionKind;
   /** Where a reported row's figures come from ("Table 2"); null for scored rows. */
   citation: string | null;
   /** For reported rows: "main-results" or "ablation"; null for scored rows. */
-  reportedKind: "main-results" | "ablation" | null;
+  reportedKind: SubmissionRow["reportedKind"];
   /** Never null: every row has M. */
   mutationScore: number;
   mutationScoreStrict: number | null;
@@ -83,7 +83,7 @@ export interface SubmissionInstanceRow {
 }
 
 export interface SubmissionDetail extends LeaderboardRow {
-  benchmark: { name: string; version: string; kind: "runnable" | "catalog" };
+  benchmark: { name: string; version: string; kind: BenchmarkRow["kind"] };
   links: string[] | Record<string, string> | null;
   notes: string | null;
   bundleSha256: string | null;
@@ -100,7 +100,7 @@ export interface SubmissionListItem extends RegistryFigures {
   model: string;
   agent: string;
   setting: string;
-  origin: "scored" | "reported";
+  origin: SubmissionRow["origin"];
   kind: SubmissionKind;
   mutationScore: number;
   bundleSha256: string | null;

@@ -4,7 +4,8 @@ import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
 import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
-import { storeBundle } from "../store-bundle.ts";
+import { storeScoredBundle } from "../../ingest/store-scored.ts";
+import { readBenchmarkRecord } from "../../evaluator/benchmark/benchmark-record.ts";
 import { tempDb } from "../testing/temp-db.ts";
 import { decideJob, endJob } from "../verification/jobs.ts";
 import { completeTask, leaseTask } from "../verification/lease.ts";
@@ -25,7 +26,8 @@ async function setup() {
   const plan = await verificationPlan(bundle, benchmark, scored);
   await bundle.close();
   if (!plan) throw new Error("the fixture bundle carries its suites");
-  const { id } = await storeBundle(t.db, scored, benchmark, {
+  const { id } = storeScoredBundle(t.db, scored, {
+    benchmark: await readBenchmarkRecord(benchmark),
     owner: "alice",
     verification: { plan: { ...plan, owner: "alice" } },
   });

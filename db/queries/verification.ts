@@ -4,27 +4,20 @@ import type { BundleEnvironment } from "../../evaluator/environment/provenance.t
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { clusterProgress, type ClusterProgress } from "../verification/cluster.ts";
 import type { JobOutcome } from "../verification/jobs.ts";
+import { verificationJobs, type VerificationJob } from "../schema.ts";
 import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
-/** A submission's verification status (DESIGN.md, "Trust"); paper rows are "reported". */
-export type VerificationStatus =
-  | "reported"
-  | "self-reported"
-  | "queued"
-  | "running"
-  | "verified"
-  | "disputed"
-  | "failed"
-  | "cancelled";
+/**
+ * A submission's verification status (DESIGN.md, "Trust"): its job's state (db/schema.ts), or,
+ * with no job, "self-reported" for a scored row and "reported" for a paper row.
+ */
+export type VerificationStatus = VerificationJob["state"] | "self-reported" | "reported";
 
+/** Every status, in the order the site lists them: verified first, paper rows last. */
 export const VERIFICATION_STATUSES: readonly VerificationStatus[] = [
   "verified",
   "self-reported",
-  "queued",
-  "running",
-  "disputed",
-  "failed",
-  "cancelled",
+  ...verificationJobs.state.enumValues.filter((state) => state !== "verified"),
   "reported",
 ];
 
@@ -32,7 +25,7 @@ export const VERIFICATION_STATUSES: readonly VerificationStatus[] = [
 export interface Verification {
   status: VerificationStatus;
   /** "suites-only" bundles have no claim of their own: their figures exist once runs are done. */
-  kind: "result" | "suites-only" | null;
+  kind: VerificationJob["kind"] | null;
   runsDone: number;
   runsTotal: number;
   /** Seconds left at the pace so far; null before the first run or once ended. */

@@ -2,7 +2,9 @@ import type { ConfirmPlanStep, VerificationPlan } from "../../evaluator/verify/j
 
 /** The queue's step that plans an instance's confirmation runs (the evaluator's name for it). */
 export const CONFIRM_PLAN_STEP: ConfirmPlanStep = "plan/confirm";
-import type { Db } from "../index.ts";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { verificationJobs } from "../schema.ts";
 import { StoreError } from "../store-error.ts";
 
 /** What to verify (the evaluator's plan) and whose upload it was. */
@@ -13,12 +15,16 @@ export class QueueFullError extends StoreError {}
 
 /** Jobs of `owner` not finished yet (queued or running). */
 export function pendingJobsOf(db: Db, owner: string): number {
-  const row = db.$client
-    .prepare(
-      "SELECT COUNT(*) AS n FROM verification_jobs WHERE owner = @owner AND state IN ('queued', 'running')",
+  return db
+    .select({ n: count() })
+    .from(verificationJobs)
+    .where(
+      and(
+        eq(verificationJobs.owner, owner),
+        inArray(verificationJobs.state, ["queued", "running"]),
+      ),
     )
-    .get({ owner }) as { n: number };
-  return row.n;
+    .get()!.n;
 }
 
 /**
@@ -26,7 +32,7 @@ export function pendingJobsOf(db: Db, owner: string): number {
  * inside the transaction that stores the submission, so both are written or neither. Refuses
  * with QueueFullError when `queueLimit` of the owner's jobs already wait.
  */
-export function insertJob(
+export function enqueueVerification(
   db: Db,
   submissionId: number,
   plan: JobPlan,

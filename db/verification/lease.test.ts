@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
-import { storeBundle } from "../store-bundle.ts";
+import { storeScoredBundle } from "../../ingest/store-scored.ts";
+import { readBenchmarkRecord } from "../../evaluator/benchmark/benchmark-record.ts";
 import { tempDb } from "../testing/temp-db.ts";
-import { insertJob, pendingJobsOf, QueueFullError } from "./enqueue.ts";
+import { enqueueVerification, pendingJobsOf, QueueFullError } from "./enqueue.ts";
 import {
   completePlanStep,
   completeTask,
@@ -26,9 +27,11 @@ async function setup() {
   const bundle = await openBundle(path.join(FIXTURES, "bundles/basic"));
   const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
   const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
-  const { id } = await storeBundle(t.db, scored, benchmark);
+  const { id } = storeScoredBundle(t.db, scored, {
+    benchmark: await readBenchmarkRecord(benchmark),
+  });
   await bundle.close();
-  const jobId = insertJob(t.db, id, {
+  const jobId = enqueueVerification(t.db, id, {
     kind: "suites-only",
     owner: "alice",
     referenceRuns: 2,
@@ -111,7 +114,7 @@ describe("the verification queue", () => {
     const { db } = await setup();
     expect(pendingJobsOf(db, "alice")).toBe(1);
     expect(() =>
-      insertJob(
+      enqueueVerification(
         db,
         1,
         {

@@ -1,15 +1,13 @@
-import type { ScoredBundle } from "../../evaluator/types.ts";
-import type { ComparePairs } from "../comparisons.ts";
-import type { Db } from "../index.ts";
+import type { Db } from "../client.ts";
+import type { VerificationJob } from "../schema.ts";
 import type { JobState } from "./jobs.ts";
-import { replaceScores } from "./store-rerun.ts";
 
 /** A job that ended, with what a repair needs to judge whether the machine was to blame. */
 export interface EndedJob {
   jobId: number;
   submissionId: number;
   state: Extract<JobState, "failed" | "disputed" | "verified">;
-  kind: "result" | "suites-only";
+  kind: VerificationJob["kind"];
   error: string | null;
   bundleSha256: string | null;
   /** The job's reference runs: a broken machine shows in them first. */
@@ -44,44 +42,36 @@ export function endedJobs(db: Db): EndedJob[] {
 
 /**
  * Puts an ended job back in the queue as if it had never run: every run queued again with its
- * result dropped, the decision and error cleared, and, when the decision had replaced the
- * displayed figures, the bundle's own scores (`claimed`, re-scored from the bundle) shown
- * again. Recorded in the audit log with the reason. One transaction; false when the job had
- * changed meanwhile.
+ * result dropped, the decision and error cleared, recorded in the audit log with the reason.
+ * Inside the caller's transaction (ingest/verification-scores.ts, which also shows the
+ * bundle's own scores again); false when the job had changed meanwhile.
  */
-export function requeueJob(
+export function reopenJob(
   db: Db,
   job: Pick<EndedJob, "jobId" | "submissionId" | "state">,
   reason: string,
-  claimed: ScoredBundle | null,
-  compare?: ComparePairs,
 ): boolean {
   const client = db.$client;
-  return client
-    .transaction(() => {
-      const changed = client
-        .prepare(
-          `UPDATE verification_jobs SET state = 'queued', started_at = NULL, finished_at = NULL,
-             error = NULL, outcome_json = NULL WHERE id = @jobId AND state = @state`,
-        )
-        .run({ jobId: job.jobId, state: job.state }).changes;
-      if (changed === 0) return false;
-      client
-        .prepare(
-          `UPDATE verification_tasks SET state = 'queued', attempts = 0, lease_token = NULL,
-             lease_expires_at = NULL, worker = NULL, started_at = NULL, finished_at = NULL,
-             exit_code = NULL, timed_out = NULL, duration_sec = NULL, junit = NULL, log = NULL
-           WHERE job_id = @jobId`,
-        )
-        .run({ jobId: job.jobId });
-      if (claimed) replaceScores(db, job.submissionId, claimed, compare);
-      client
-        .prepare(
-          `INSERT INTO audit_log (submission_id, action, actor, reason)
-           VALUES (@submissionId, 'requeue-verification', 'tsb worker', @reason)`,
-        )
-        .run({ submissionId: job.submissionId, reason });
-      return true;
-    })
-    .immediate();
+  const changed = client
+    .prepare(
+      `UPDATE verification_jobs SET state = 'queued', started_at = NULL, finished_at = NULL,
+         error = NULL, outcome_json = NULL WHERE id = @jobId AND state = @state`,
+    )
+    .run({ jobId: job.jobId, state: job.state }).changes;
+  if (changed === 0) return false;
+  client
+    .prepare(
+      `UPDATE verification_tasks SET state = 'queued', attempts = 0, lease_token = NULL,
+         lease_expires_at = NULL, worker = NULL, started_at = NULL, finished_at = NULL,
+         exit_code = NULL, timed_out = NULL, duration_sec = NULL, junit = NULL, log = NULL
+       WHERE job_id = @jobId`,
+    )
+    .run({ jobId: job.jobId });
+  client
+    .prepare(
+      `INSERT INTO audit_log (submission_id, action, actor, reason)
+       VALUES (@submissionId, 'requeue-verification', 'tsb worker', @reason)`,
+    )
+    .run({ submissionId: job.submissionId, reason });
+  return true;
 }

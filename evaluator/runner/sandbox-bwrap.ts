@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { sandboxView, viewArgs } from "./sandbox-mounts.ts";
 import { SANDBOX_INTERPRETER_DIR } from "./seal-script.ts";
-import type { Limits, Sandbox, WrapOptions } from "./sandbox.ts";
+import type { Limits, Sandbox, WrapOptions } from "./sandbox-types.ts";
 
 /**
  * Where bubblewrap mounts the run folder inside the sandbox. One fixed path for every run means

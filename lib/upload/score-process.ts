@@ -8,16 +8,11 @@
  * Input: one JSON argument (ScoreJob). Output: `progress` messages, then one `result` message.
  */
 import os from "node:os";
-import { bundleDigests } from "../../evaluator/bundle/content-digest.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { ProblemsError, TsbError, type Problem } from "../../evaluator/errors.ts";
-import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
-import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { migrate, openDb } from "../../db/index.ts";
-import { findSubmissionByBundle } from "../../db/queries/bundle.ts";
-import { storeBundle } from "../../db/store-bundle.ts";
+import { commitIngest, prepareIngest } from "../../ingest/ingest-bundle.ts";
 import { QueueFullError } from "../../db/verification/enqueue.ts";
-import { verificationPlan } from "../../evaluator/verify/job-plan.ts";
 import type { Submission } from "../../evaluator/types.ts";
 import type { ScoreJob, ScoreMessage, ScoreOutcome } from "./score-protocol.ts";
 
@@ -78,22 +73,20 @@ async function run(): Promise<ScoreOutcome> {
     // This process is already off the site's thread; more threads would only contend for cores.
     workers: 0,
     junitLimits: { maxDepth: job.limits.maxXmlDepth, maxBytes: job.limits.maxFileBytes },
-    onProgress: (done: number, total: number) => throttled("score", done, total),
+    onProgress: throttled,
   };
   try {
     const db = openDb(job.dbFile);
     try {
       migrate(db);
-      // The same three steps as `tsb ingest` (cli/ingest-bundle.ts): a bundle stored meanwhile
-      // by another upload, or the same files packed another way, is recognised before it is
-      // scored again; a dry run of it says so too, rather than offering to store a copy.
-      const digests = await bundleDigests(bundle);
-      const stored = findSubmissionByBundle([digests.bytes, digests.content], db);
-      if (stored !== null) return { kind: "stored", id: stored, created: false };
+      // The ingest pipeline, as `tsb ingest` runs it: a bundle stored meanwhile by another
+      // upload, or the same files packed another way, is recognised before it is scored again;
+      // a dry run of it says so too, rather than offering to store a copy.
+      const prepared = await prepareIngest(db, bundle, scoreOptions);
+      if (prepared.kind === "stored") return { kind: "stored", id: prepared.id, created: false };
+      refuseReferenceUnlessAdmin(prepared.scored.report.submission);
       if (job.mode === "validate") {
-        const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
-        refuseReferenceUnlessAdmin(scored.report.submission);
-        const plan = await verificationPlan(bundle, benchmark, scored);
+        const { scored, plan } = prepared;
         return {
           kind: "scored",
           benchmark: scored.report.benchmark,
@@ -104,17 +97,10 @@ async function run(): Promise<ScoreOutcome> {
           verification: plan ? "queued" : "self-reported",
         };
       }
-      const { scored, benchmark } = await scoreSubmittedBundle(bundle, scoreOptions);
-      refuseReferenceUnlessAdmin(scored.report.submission);
-      const plan = await verificationPlan(bundle, benchmark, scored);
-      const { id, created } = await storeBundle(db, scored, benchmark, {
-        compare: pairStatistics,
-        contentSha256: digests.content,
+      const { id, created } = await commitIngest(db, prepared, {
         owner: job.owner,
         onProgress: throttled,
-        ...(plan
-          ? { verification: { plan: { ...plan, owner: job.owner }, queueLimit: job.queueLimit } }
-          : {}),
+        queueLimit: job.queueLimit,
       });
       return { kind: "stored", id, created };
     } finally {

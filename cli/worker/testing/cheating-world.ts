@@ -18,7 +18,7 @@ import {
   type ReferenceFacts,
 } from "../../../evaluator/runner/testing/cheating-suites.ts";
 import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
-import { loadBenchmarkIntoDb } from "../../../db/load-benchmark.ts";
+import { storeBenchmark } from "../../../ingest/store-benchmark.ts";
 import { getScoreReport } from "../../../db/queries.ts";
 import { tempDb } from "../../../db/testing/temp-db.ts";
 import { ingestBundle } from "../../ingest-bundle.ts";
@@ -204,7 +204,7 @@ export async function mutationScoresThroughWorker(
 ): Promise<Map<string, number>> {
   const { db, cleanup } = tempDb();
   try {
-    await loadBenchmarkIntoDb(db, world.benchmark);
+    await storeBenchmark(db, world.benchmark);
     const ids = new Map<string, number>();
     for (const name of names) {
       const dir = path.join(world.root, "worker", name);

@@ -18,7 +18,7 @@ import {
 } from "../../../evaluator/runner/testing/benchmark.ts";
 import type { Db } from "../../../db/index.ts";
 import { tempDb } from "../../../db/testing/temp-db.ts";
-import { loadBenchmarkIntoDb } from "../../../db/load-benchmark.ts";
+import { storeBenchmark } from "../../../ingest/store-benchmark.ts";
 import { jobOfSubmission } from "../../../db/verification/jobs.ts";
 import { ingestBundle } from "../../ingest-bundle.ts";
 import type { WorkerOptions } from "../worker.ts";
@@ -105,7 +105,7 @@ export async function makeVerifyWorld({
   await buildBenchmark(benchmark, { cacheDir: cacheDirOf(cacheRoot, benchmark), jobs: 2 });
   const sandbox = await detectSandbox(false);
   const { db, file, cleanup } = tempDb();
-  await loadBenchmarkIntoDb(db, benchmark);
+  await storeBenchmark(db, benchmark);
   return {
     root,
     benchmarksRoot,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBenchmark } from "@/evaluator/benchmark/load-benchmark";
 import { openBundle } from "@/evaluator/bundle/open-bundle";
 import { scoreSubmittedBundle } from "@/evaluator/score/score-submitted";
-import { storeBundle } from "@/db/store-bundle";
+import { storeScoredBundle } from "@/ingest/store-scored";
+import { readBenchmarkRecord } from "@/evaluator/benchmark/benchmark-record";
 import { tempDb } from "@/db/testing/temp-db";
 
 const FIXTURES = path.resolve("evaluator/score/fixtures");
@@ -35,7 +36,7 @@ async function store(name: string, extra: Record<string, string>): Promise<numbe
   try {
     const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
     const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
-    return (await storeBundle(db.db, scored, benchmark)).id;
+    return storeScoredBundle(db.db, scored, { benchmark: await readBenchmarkRecord(benchmark) }).id;
   } finally {
     await bundle.close();
   }

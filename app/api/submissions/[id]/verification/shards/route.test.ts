@@ -8,7 +8,8 @@ import { loadBenchmark } from "@/evaluator/benchmark/load-benchmark";
 import { openBundle } from "@/evaluator/bundle/open-bundle";
 import { scoreSubmittedBundle } from "@/evaluator/score/score-submitted";
 import { verificationPlan } from "@/evaluator/verify/job-plan";
-import { storeBundle } from "@/db/store-bundle";
+import { readBenchmarkRecord } from "@/evaluator/benchmark/benchmark-record";
+import { storeScoredBundle } from "@/ingest/store-scored";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
 import { recordClusterExport } from "@/db/verification/cluster";
 import { getVerification } from "@/db/queries";
@@ -27,7 +28,8 @@ beforeAll(async () => {
   const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
   const plan = (await verificationPlan(bundle, benchmark, scored))!;
   await bundle.close();
-  ({ id } = await storeBundle(t.db, scored, benchmark, {
+  ({ id } = storeScoredBundle(t.db, scored, {
+    benchmark: await readBenchmarkRecord(benchmark),
     verification: { plan: { ...plan, owner: "alice" } },
   }));
   ({ PUT } = await import("./route"));

@@ -1,4 +1,4 @@
-import { syntheticBenchmark, syntheticScored } from "./synthetic.ts";
+import { syntheticBenchmark, syntheticScored } from "../../db/testing/synthetic.ts";
 
 /** The benchmark and bundles the child processes of the crash and concurrency tests write. */
 export const CHILD_BENCHMARK = syntheticBenchmark("crash", 12, 30);

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
-import { getInstance, getMutant } from "./queries.ts";
+import { storeBenchmark } from "./store-benchmark.ts";
+import { getInstance, getMutant } from "../db/queries.ts";
 import { storeScoredBundle } from "./store-scored.ts";
-import { snapshot, tempDb } from "./testing/temp-db.ts";
+import { snapshot, tempDb } from "../db/testing/temp-db.ts";
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -29,12 +29,12 @@ function fixtureBenchmark(dir: string): string {
   return root;
 }
 
-describe("loadBenchmarkIntoDb", () => {
+describe("storeBenchmark", () => {
   it("stores sections with their spec text, patches, and reference test sources", async () => {
     const t = tempDb();
     cleanups.push(t.cleanup);
     const definition = await loadBenchmark(fixtureBenchmark(t.dir));
-    const loaded = await loadBenchmarkIntoDb(t.db, definition);
+    const loaded = await storeBenchmark(t.db, definition);
     expect(loaded).toMatchObject({
       instances: 3,
       mutants: definition.instances.reduce((n, i) => n + (i.mutants?.length ?? 0), 0),
@@ -61,11 +61,11 @@ describe("loadBenchmarkIntoDb", () => {
     cleanups.push(t.cleanup);
     const root = fixtureBenchmark(t.dir);
     const definition = await loadBenchmark(root);
-    await loadBenchmarkIntoDb(t.db, definition);
+    await storeBenchmark(t.db, definition);
     const bundle = await openBundle("evaluator/score/fixtures/bundles/basic");
     storeScoredBundle(t.db, await scoreBundle(bundle, definition).finally(() => bundle.close()));
     const before = snapshot(t.db);
-    await loadBenchmarkIntoDb(t.db, definition);
+    await storeBenchmark(t.db, definition);
     const after = snapshot(t.db);
     // A reload stamps the benchmark's loaded_at, which also moves the page cache's data_generation.
     const unstamped = { benchmarks: null, data_generation: null };
@@ -75,8 +75,26 @@ describe("loadBenchmarkIntoDb", () => {
     const json = JSON.parse(fs.readFileSync(file, "utf8")) as { mutants: Array<{ id: string }> };
     json.mutants = json.mutants.filter((m) => m.id !== "m-shout");
     fs.writeFileSync(file, JSON.stringify(json));
-    await expect(loadBenchmarkIntoDb(t.db, await loadBenchmark(root))).rejects.toThrow(
+    await expect(storeBenchmark(t.db, await loadBenchmark(root))).rejects.toThrow(
       /cannot remove a mutant no longer in instance 'greet': stored submissions refer to it/,
+    );
+    expect({ ...snapshot(t.db), benchmarks: null }).toEqual({ ...after, benchmarks: null });
+
+    // An instance dropped from the folder that a stored submission scored is refused too.
+    fs.rmSync(path.join(root, "instances/greet"), { recursive: true });
+    const benchmarkFile = path.join(root, "benchmark.json");
+    const benchmarkJson = JSON.parse(fs.readFileSync(benchmarkFile, "utf8")) as {
+      instances: string[];
+    };
+    fs.writeFileSync(
+      benchmarkFile,
+      JSON.stringify({
+        ...benchmarkJson,
+        instances: benchmarkJson.instances.filter((i) => i !== "greet"),
+      }),
+    );
+    await expect(storeBenchmark(t.db, await loadBenchmark(root))).rejects.toThrow(
+      /cannot remove instance 'greet' of fixture-bench: stored submissions refer to it/,
     );
     expect({ ...snapshot(t.db), benchmarks: null }).toEqual({ ...after, benchmarks: null });
   });

@@ -7,7 +7,7 @@ import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { writeZip } from "../evaluator/bundle/testing/archives.ts";
 import { BundleError } from "../evaluator/errors.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import { loadBenchmarkIntoDb } from "../db/load-benchmark.ts";
+import { storeBenchmark } from "./store-benchmark.ts";
 import { getScoreReport, listLeaderboard, listSubmissions } from "../db/queries.ts";
 import { snapshot, tempDb } from "../db/testing/temp-db.ts";
 import { ingestBundle } from "./ingest-bundle.ts";
@@ -92,7 +92,7 @@ describe("ingestBundle on a bundle from real pytest and node runs", () => {
   it("leaves every table unchanged when the bundle is bad", async () => {
     const { db, dir } = setup();
     const benchmark = await loadBenchmark(BENCHMARK);
-    await loadBenchmarkIntoDb(db, benchmark);
+    await storeBenchmark(db, benchmark);
     const before = snapshot(db);
     const bad = path.join(dir, "bad-bundle");
     fs.cpSync(BUNDLE, bad, { recursive: true });

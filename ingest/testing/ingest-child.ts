@@ -6,8 +6,8 @@
  *                                                             are written, then hang mid-transaction
  *   tsx db/testing/ingest-child.ts <db> read <ms>             run the site's queries for <ms>
  */
-import { migrate, openDb } from "../index.ts";
-import { getInstance, getOverlap, listBenchmarks, listLeaderboard } from "../queries.ts";
+import { migrate, openDb } from "../../db/index.ts";
+import { getInstance, getOverlap, listBenchmarks, listLeaderboard } from "../../db/queries.ts";
 import { storeScoredBundle } from "../store-scored.ts";
 import { CHILD_BENCHMARK, childBundle } from "./child-fixture.ts";
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
-import { getScoreReport } from "./queries/score-report.ts";
+import { storeBenchmark } from "./store-benchmark.ts";
+import { getScoreReport } from "../db/queries/score-report.ts";
 import { storeScoredBundle } from "./store-scored.ts";
-import { syntheticBenchmark, syntheticScored } from "./testing/synthetic.ts";
-import { snapshot, tempDb } from "./testing/temp-db.ts";
+import { syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
+import { snapshot, tempDb } from "../db/testing/temp-db.ts";
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -18,7 +18,7 @@ describe("storeScoredBundle", () => {
   it("stores a scored bundle whose report reads back equal to the evaluator's", async () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("synth", 4, 12);
-    await loadBenchmarkIntoDb(db, benchmark);
+    await storeBenchmark(db, benchmark);
     const scored = syntheticScored(benchmark, {
       seed: 7,
       testsPerInstance: 60,
@@ -37,7 +37,7 @@ describe("storeScoredBundle", () => {
   it("recognises the same bundle stored again and writes nothing", async () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("synth", 2, 5);
-    await loadBenchmarkIntoDb(db, benchmark);
+    await storeBenchmark(db, benchmark);
     const scored = syntheticScored(benchmark, { seed: 1, testsPerInstance: 20 });
     const first = storeScoredBundle(db, scored);
     const before = snapshot(db);
@@ -48,7 +48,7 @@ describe("storeScoredBundle", () => {
   it("leaves every table unchanged when an error strikes mid-transaction", async () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("synth", 3, 8);
-    await loadBenchmarkIntoDb(db, benchmark);
+    await storeBenchmark(db, benchmark);
     storeScoredBundle(db, syntheticScored(benchmark, { seed: 2, testsPerInstance: 30 }));
     const before = snapshot(db);
     const scored = syntheticScored(benchmark, { seed: 3, testsPerInstance: 30 });
@@ -65,7 +65,7 @@ describe("storeScoredBundle", () => {
   it("rejects a result naming a mutant the stored benchmark lacks, storing nothing", async () => {
     const { db } = setup();
     const benchmark = syntheticBenchmark("synth", 2, 4);
-    await loadBenchmarkIntoDb(db, benchmark);
+    await storeBenchmark(db, benchmark);
     const before = snapshot(db);
     const wider = syntheticBenchmark("synth", 2, 6);
     expect(() =>

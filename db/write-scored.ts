@@ -1,4 +1,3 @@
-import { StoreError } from "./store-error.ts";
 import type {
   InstanceDetail,
   InstanceScore,
@@ -6,72 +5,28 @@ import type {
   ScoreSummary,
 } from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
-import type { Db } from "./index.ts";
-import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalog.ts";
-import type { BenchmarkFiles } from "./load-benchmark.ts";
-import type { ComparePairs } from "./comparisons.ts";
-import { recordIngest } from "./score-records.ts";
+import type { CatalogInstance } from "./catalog.ts";
+import type { Db } from "./client.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
-import { findSubmissionByBundle } from "./queries/bundle.ts";
-import { insertJob, type JobPlan } from "./verification/enqueue.ts";
 import { submissionInstances, submissions } from "./schema.ts";
-
-export type IngestPhase = "score" | "store";
-
-export interface StoreOptions {
-  /**
-   * The evaluator's paired comparison (`pairwiseDifferences`), run in the store's transaction
-   * over the benchmark's scored submissions so rank ranges are never stale. Without it the new
-   * submission has no comparisons yet, and ranks count it as told apart from none.
-   */
-  compare?: ComparePairs;
-  /** Loaded into the database first when the scored benchmark is not there yet. */
-  benchmarkFiles?: BenchmarkFiles;
-  owner?: string;
-  onProgress?: (phase: IngestPhase, done: number, total: number) => void;
-  /** Queues the submission's verification in the same transaction (DESIGN.md, "Trust"). */
-  verification?: { plan: JobPlan; queueLimit?: number };
-  /**
-   * The bundle's content digest (evaluator/bundle/content-digest.ts): stored as its identity, so
-   * that the same files packed another way are recognised as this submission.
-   */
-  contentSha256?: string;
-}
-
-export interface StoreResult {
-  id: number;
-  created: boolean;
-}
-
-export { StoreError } from "./store-error.ts";
+import { StoreError } from "./store-error.ts";
 
 /**
- * Writes a scored bundle in ONE immediate transaction: the submission, per-instance scores,
- * every generated test, the compact kill matrix (db/bitset.ts) with kill and near-miss
- * messages, and suite sources and logs. A bundle already stored (by its own sha256 or its
- * content digest) is not written again: the answer is the existing id with `created: false`. Any error rolls everything back;
- * so does a killed process, since SQLite discards an uncommitted transaction on next open.
+ * The writers of a scored bundle's rows, each inside the caller's transaction: the ingest
+ * pipeline (ingest/store-scored.ts) opens it for an upload, and the verification store
+ * (ingest/verification-scores.ts) for the site's own runs replacing what a bundle claimed.
  */
-export function storeScoredBundle(
+
+/** Inserts the `submissions` row of a scored bundle and returns its id. */
+export function writeSubmission(
   db: Db,
+  benchmarkId: number,
   scored: ScoredBundle,
-  options: StoreOptions = {},
-): StoreResult {
-  return db.$client.transaction(() => writeScored(db, scored, options)).immediate();
-}
-
-function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): StoreResult {
-  const digests = [scored.bundleSha256, ...(options.contentSha256 ? [options.contentSha256] : [])];
-  const existing = findSubmissionByBundle(digests, db);
-  if (existing !== null) return { id: existing, created: false };
-
-  const { report } = scored;
-  const benchmarkId = findOrLoadBenchmark(db, report.benchmark, options.benchmarkFiles);
-  const catalog = loadCatalog(db, benchmarkId);
-  const s = report.submission;
-  const summary = report.summary;
-  const { id } = db
+  { bundleSha256, owner }: { bundleSha256: string; owner: string | null },
+): number {
+  const s = scored.report.submission;
+  return db
     .insert(submissions)
     .values({
       benchmarkId,
@@ -85,57 +40,59 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
       notes: s.notes ?? null,
       origin: "scored",
       kind: s.kind ?? "agent",
-      bundleSha256: options.contentSha256 ?? scored.bundleSha256,
-      owner: options.owner ?? null,
-      ...summaryColumns(summary),
+      bundleSha256,
+      owner,
+      ...summaryColumns(scored.report.summary),
       submissionJson: JSON.stringify(s),
     })
     .returning({ id: submissions.id })
-    .get();
-
-  writeInstances(db, id, catalog, scored, options.onProgress);
-  recordIngest(db, id, benchmarkId, scored, options.compare);
-  if (options.verification)
-    insertJob(db, id, options.verification.plan, options.verification.queueLimit);
-  return { id, created: true };
+    .get().id;
 }
 
 /**
- * Writes each instance of a scored bundle for a submission (inside the caller's transaction):
- * an upload's, or the site's own runs replacing what a bundle claimed.
+ * Writes each instance of a scored bundle for a submission: its figures, mutant results and
+ * messages, tests, and suite files and logs. `onProgress` counts instances written.
  */
 export function writeInstances(
   db: Db,
   submissionId: number,
   catalog: Map<string, CatalogInstance>,
   scored: ScoredBundle,
-  onProgress?: StoreOptions["onProgress"],
+  onProgress?: (done: number, total: number) => void,
 ): void {
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
   const { benchmark, instances } = scored.report;
-  onProgress?.("store", 0, instances.length);
+  onProgress?.(0, instances.length);
   instances.forEach((score, i) => {
     const instance = catalog.get(score.id);
     if (!instance)
       throw new StoreError(
         `${benchmark} in the database has no instance '${score.id}'; reload the benchmark`,
       );
-    writeInstance(db, submissionId, instance, score, details.get(score.id));
-    onProgress?.("store", i + 1, instances.length);
+    const detail = details.get(score.id);
+    const detected = writeMutantResults(db, submissionId, instance, score, detail);
+    writeInstanceFigures(db, submissionId, instance, score, detected);
+    writeTests(db, submissionId, instance.id, detail);
+    writeSuiteFiles(db, submissionId, instance.id, detail);
+    onProgress?.(i + 1, instances.length);
   });
 }
 
-function writeInstance(
+/**
+ * The instance's kill matrix (each mutant's failed tests against the baseline, db/bitset.ts)
+ * with its kill and near-miss messages. Returns the positions of the mutants detected.
+ */
+function writeMutantResults(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,
   score: InstanceScore,
   detail: InstanceDetail | undefined,
-): void {
+): number[] {
   const client = db.$client;
   const tests = detail?.tests ?? [];
   const indexOf = new Map(tests.map((t, i) => [t.id, i]));
-  const baseline = killMatrixBaseline(detail?.tests ?? []);
+  const baseline = killMatrixBaseline(tests);
   const detailMutants = new Map((detail?.mutants ?? []).map((m) => [m.id, m]));
   const detected: number[] = [];
 
@@ -187,8 +144,17 @@ function writeInstance(
       });
     }
   }
-  detected.sort((a, b) => a - b);
+  return detected.sort((a, b) => a - b);
+}
 
+/** The instance's `submission_instances` row: its figures and the detected-mutant mask. */
+function writeInstanceFigures(
+  db: Db,
+  submissionId: number,
+  instance: CatalogInstance,
+  score: InstanceScore,
+  detected: number[],
+): void {
   const cost = score.cost;
   db.insert(submissionInstances)
     .values({
@@ -218,17 +184,27 @@ function writeInstance(
       killsConfirmed: score.confirmed === true,
     })
     .run();
+}
 
-  // Prepared statements rather than the query builder: a full-scale instance has thousands of
-  // tests, and these rows are most of an ingest's write time.
-  const insertTest = client.prepare(
+/**
+ * Every generated test with its verdict and reference outcomes. Prepared statements rather than
+ * the query builder: a full-scale instance has thousands of tests, and these rows are most of an
+ * ingest's write time.
+ */
+function writeTests(
+  db: Db,
+  submissionId: number,
+  instanceId: number,
+  detail: InstanceDetail | undefined,
+): void {
+  const insertTest = db.$client.prepare(
     `INSERT INTO generated_tests (submission_id, instance_id, idx, test_id, verdict, reference_outcomes, reference_message, file, line)
      VALUES (@submissionId, @instanceId, @idx, @testId, @verdict, @referenceOutcomes, @referenceMessage, @file, @line)`,
   );
-  tests.forEach((test, idx) => {
+  (detail?.tests ?? []).forEach((test, idx) => {
     insertTest.run({
       submissionId,
-      instanceId: instance.id,
+      instanceId,
       idx,
       testId: test.id,
       verdict: test.verdict,
@@ -238,8 +214,16 @@ function writeInstance(
       line: test.line ?? null,
     });
   });
+}
 
-  const insertFile = client.prepare(
+/** The suite's source files and the run logs the bundle carries. */
+function writeSuiteFiles(
+  db: Db,
+  submissionId: number,
+  instanceId: number,
+  detail: InstanceDetail | undefined,
+): void {
+  const insertFile = db.$client.prepare(
     `INSERT INTO submission_files (submission_id, instance_id, kind, path, content)
      VALUES (@submissionId, @instanceId, @kind, @path, @content)`,
   );
@@ -247,7 +231,7 @@ function writeInstance(
     ...[...(detail?.suiteFiles ?? [])].map(([path, content]) => ({ kind: "suite", path, content })),
     ...[...(detail?.logs ?? [])].map(([path, content]) => ({ kind: "log", path, content })),
   ];
-  for (const file of files) insertFile.run({ submissionId, instanceId: instance.id, ...file });
+  for (const file of files) insertFile.run({ submissionId, instanceId, ...file });
 }
 
 /**

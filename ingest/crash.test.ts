@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, openDb } from "./index.ts";
-import { loadBenchmarkIntoDb } from "./load-benchmark.ts";
-import { getScoreReport, listSubmissions } from "./queries.ts";
+import { migrate, openDb } from "../db/index.ts";
+import { storeBenchmark } from "./store-benchmark.ts";
+import { getScoreReport, listSubmissions } from "../db/queries.ts";
 import { CHILD_BENCHMARK, childBundle } from "./testing/child-fixture.ts";
-import { snapshot, tempDb } from "./testing/temp-db.ts";
+import { snapshot, tempDb } from "../db/testing/temp-db.ts";
 import { storeScoredBundle } from "./store-scored.ts";
 
 const cleanups: Array<() => void> = [];
@@ -25,7 +25,7 @@ function runChild(
 } {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "db/testing/ingest-child.ts", file, ...args],
+    ["--import", "tsx", "ingest/testing/ingest-child.ts", file, ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
@@ -48,7 +48,7 @@ function runChild(
 describe("crashes and concurrency", () => {
   it("a kill -9 mid-ingest leaves a consistent database that takes the same bundle afterwards", async () => {
     const { db, file } = setup();
-    await loadBenchmarkIntoDb(db, CHILD_BENCHMARK);
+    await storeBenchmark(db, CHILD_BENCHMARK);
     storeScoredBundle(db, childBundle(1));
     const before = snapshot(db);
     const child = runChild(file, "hang", "2", "6");
@@ -71,7 +71,7 @@ describe("crashes and concurrency", () => {
 
   it("concurrent ingests in separate processes, with readers, all succeed without SQLITE_BUSY", async () => {
     const { db, file } = setup();
-    await loadBenchmarkIntoDb(db, CHILD_BENCHMARK);
+    await storeBenchmark(db, CHILD_BENCHMARK);
     storeScoredBundle(db, childBundle(100));
     const writers = [101, 102, 103, 101].map((seed) => runChild(file, "store", String(seed)));
     const readers = [runChild(file, "read", "3000"), runChild(file, "read", "3000")];

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { dataMigrations } from "./schema.ts";
+import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
+
+/**
+ * Steps that rewrite stored rows after a rule change, in the order they were added. Each runs
+ * once per database, in one immediate transaction with the `data_migrations` row that records
+ * it, so a crash leaves it pending and a second process waits, then finds it done. A fresh
+ * database records each step with nothing changed: no row there was stored under an old rule.
+ */
+const DATA_MIGRATIONS: ReadonlyArray<{ name: string; run: (db: Db) => number[] }> = [
+  // The skipped verdict (drizzle/0002_skipped_verdict.sql, docs/storage.md).
+  { name: "0002-rederive-skipped-verdicts", run: rederiveSkippedVerdicts },
+];
+
+export interface DataMigrationRun {
+  name: string;
+  /** Ids of the submissions it rewrote. */
+  changed: number[];
+}
+
+/** Names of the data migrations not yet recorded as run on this (schema-migrated) database. */
+export function pendingDataMigrations(db: Db): string[] {
+  const done = new Set(
+    db
+      .select({ name: dataMigrations.name })
+      .from(dataMigrations)
+      .all()
+      .map((r) => r.name),
+  );
+  return DATA_MIGRATIONS.filter((m) => !done.has(m.name)).map((m) => m.name);
+}
+
+/**
+ * Runs the pending data migrations (after `migrate`, which applies the schema's): `tsb seed`
+ * and `tsb migrate`. Returns what ran now.
+ */
+export function runDataMigrations(db: Db, now = new Date()): DataMigrationRun[] {
+  const runs: DataMigrationRun[] = [];
+  for (const migration of DATA_MIGRATIONS) {
+    const changed = db.$client
+      .transaction(() => {
+        const recorded = db
+          .select({ name: dataMigrations.name })
+          .from(dataMigrations)
+          .where(eq(dataMigrations.name, migration.name))
+          .get();
+        if (recorded) return null;
+        const ids = migration.run(db);
+        db.insert(dataMigrations)
+          .values({ name: migration.name, appliedAt: now.toISOString(), changed: ids.length })
+          .run();
+        return ids;
+      })
+      .immediate();
+    if (changed !== null) runs.push({ name: migration.name, changed });
+  }
+  return runs;
+}

@@ -304,6 +304,8 @@ export const mutantMessages = sqliteTable(
     testIdx: integer("test_idx").notNull(),
     kind: text("kind", { enum: ["kill", "near-miss"] }).notNull(),
     message: text("message"),
+    /** How a killing test failed (evaluator/score/kill-reason.ts); NULL for a near miss or a row stored before. */
+    killReason: text("kill_reason", { enum: ["assertion", "error", "timeout"] }),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.mutantId, t.testIdx] })],
 );
@@ -559,3 +561,5 @@ export const dataGeneration = sqliteTable("data_generation", {
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type VerificationJob = typeof verificationJobs.$inferSelect;
 export type EnvironmentCheck = typeof environmentChecks.$inferSelect;
+
+export * from "./coverage-schema.ts";

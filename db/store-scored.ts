@@ -143,8 +143,8 @@ function writeInstance(
      VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec)`,
   );
   const insertMessage = client.prepare(
-    `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message)
-     VALUES (@submissionId, @mutantId, @testIdx, @kind, @message)`,
+    `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message, kill_reason)
+     VALUES (@submissionId, @mutantId, @testIdx, @kind, @message, @killReason)`,
   );
   for (const result of score.mutantResults) {
     const mutant = instance.mutants.get(result.id);
@@ -173,6 +173,7 @@ function writeInstance(
         testIdx,
         kind: "kill",
         message: mutantDetail?.messages.get(testIdx) ?? null,
+        killReason: mutantDetail?.killReasons.get(testIdx) ?? null,
       });
     }
     for (const miss of result.nearMisses) {
@@ -183,6 +184,7 @@ function writeInstance(
         testIdx,
         kind: "near-miss",
         message: miss.mutantMessage ?? null,
+        killReason: null,
       });
     }
   }

@@ -13,6 +13,12 @@ export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
  */
 export type TestVerdict = "valid" | "invalid" | "skipped" | "flaky";
 
+/**
+ * How a killing test failed on a mutant (evaluator/score/kill-reason.ts): a failed assertion;
+ * an error (an exception, the executable exiting non-zero or dying on a signal); or a timeout.
+ */
+export type KillReason = "assertion" | "error" | "timeout";
+
 /** What happened to one mutant under a suite. */
 export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
 
@@ -22,6 +28,14 @@ export interface JUnitCase {
   outcome: Exclude<TestOutcome, "missing">;
   /** Failure, error or skip message, capped. */
   message?: string;
+  /**
+   * For a failed case: whether its first failing element was a `<failure>` (an assertion, in
+   * JUnit's terms; pytest also writes exceptions raised in the test's call there) or an `<error>`
+   * (an unexpected error; pytest: in setup or teardown). Surefire's rerun elements count as theirs.
+   */
+  failureElement?: "failure" | "error";
+  /** That element's `type` attribute, capped (node: `testTimeoutFailure`; Java: the exception class). */
+  failureType?: string;
   file?: string;
   line?: number;
   /** Names of the enclosing `<testsuite>` elements joined with " > "; absent outside any. */
@@ -211,6 +225,8 @@ export interface MutantDetail {
   failedTests: number[];
   /** Failure messages on the mutant, for killing tests and near misses only: test index → text. */
   messages: Map<number, string>;
+  /** How each killing test failed on the mutant: test index → reason. */
+  killReasons: Map<number, KillReason>;
   outcome: RunOutcome | null;
 }
 

@@ -49,6 +49,12 @@ describe("tsb build", () => {
       "utf8",
     );
     expect(mutated).toContain('[ "$n" = 7 ] && sleep 600');
+    // The build output maps each mutant to the reference lines its patch changes.
+    expect(manifest?.instances.adder?.changedLines).toMatchObject({
+      "empty-silent": [{ file: "adder.sh", lines: [7] }],
+      "seven-hangs": [{ file: "adder.sh", lines: [4] }],
+      "abs-value": [{ file: "adder.sh", lines: [5] }],
+    });
   });
 
   it("rebuilds only what changed: a patch, or a cached file that no longer matches", async () => {

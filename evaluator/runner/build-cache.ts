@@ -2,6 +2,8 @@ import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm, stat } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { changedLines } from "../coverage/changed-lines.ts";
+import type { ChangedLines } from "../coverage/types.ts";
 import { UsageError } from "../errors.ts";
 import { sha256File, sha256Text, sha256Tree } from "./hash.ts";
 import { readManifest, writeManifest, type BuildManifest, type ManifestEntry } from "./manifest.ts";
@@ -106,7 +108,8 @@ export async function buildBenchmark(
         environment,
       });
     }
-    manifest.instances[instance.id] ??= { mutants: {} };
+    const record = (manifest.instances[instance.id] ??= { mutants: {} });
+    record.changedLines = await mutantChangedLines(instance);
   }
 
   const reports: BuildReport[] = [];
@@ -222,6 +225,37 @@ async function buildOne(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each mutant's changed reference lines and their function, kept in the build output so that a
+ * run can map coverage to mutants without re-reading patches. A patch that cannot be read or
+ * parsed gets no entry; its build reports the problem.
+ */
+async function mutantChangedLines(
+  instance: InstanceDefinition,
+): Promise<Record<string, ChangedLines[]>> {
+  const result: Record<string, ChangedLines[]> = {};
+  for (const mutant of instance.mutants ?? []) {
+    const patch = await readFile(
+      path.join(instance.dir, "mutants", `${mutant.id}.patch`),
+      "utf8",
+    ).catch(() => null);
+    if (patch === null) continue;
+    try {
+      const sources: Record<string, string> = {};
+      for (const { file } of changedLines(patch)) {
+        const text = await readFile(path.join(instance.dir, "reference", file), "utf8").catch(
+          () => null,
+        );
+        if (text !== null) sources[file] = text;
+      }
+      result[mutant.id] = changedLines(patch, sources);
+    } catch {
+      // Not a unified diff: buildOne names the problem for this mutant.
+    }
+  }
+  return result;
 }
 
 /** The instances `--instances` names, in benchmark order; refuses unknown ids and catalogs. */

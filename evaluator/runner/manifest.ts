@@ -19,6 +19,12 @@ const entrySchema = z.union([
   z.object({ key: z.string(), error: z.string() }),
 ]);
 
+const changedLinesSchema = z.object({
+  file: z.string(),
+  lines: z.array(z.number().int().positive()),
+  function: z.string().optional(),
+});
+
 const manifestSchema = z.object({
   schemaVersion: z.literal(1),
   benchmark: z.string(),
@@ -29,6 +35,8 @@ const manifestSchema = z.object({
       /** Reference variants 2..k (variant 1 is `reference`), built with TSB_VARIANT set. */
       variants: z.record(z.string().regex(/^[2-9][0-9]*$/), entrySchema).optional(),
       mutants: z.record(z.string(), entrySchema),
+      /** Each mutant's changed reference lines (evaluator/coverage/changed-lines.ts). */
+      changedLines: z.record(z.string(), z.array(changedLinesSchema)).optional(),
     }),
   ),
 });
@@ -52,7 +60,10 @@ export async function readManifest(cacheDir: string): Promise<BuildManifest | nu
 /** Writes through a temporary file and a rename, so a killed build never leaves half a manifest. */
 export async function writeManifest(cacheDir: string, manifest: BuildManifest): Promise<void> {
   const file = path.join(cacheDir, MANIFEST_FILE);
-  for (const entry of Object.values(manifest.instances)) entry.mutants = sortKeys(entry.mutants);
+  for (const entry of Object.values(manifest.instances)) {
+    entry.mutants = sortKeys(entry.mutants);
+    if (entry.changedLines) entry.changedLines = sortKeys(entry.changedLines);
+  }
   manifest.instances = sortKeys(manifest.instances);
   await writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(`${file}.tmp`, file);

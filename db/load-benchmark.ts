@@ -8,6 +8,8 @@ import type { Db } from "./index.ts";
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
 import { scanReferenceTests, type ReferenceTestSource } from "./reference-tests.ts";
 import { writeEntries } from "./ignored-entries.ts";
+import { readChangedLines, writeChangedLines } from "./coverage.ts";
+import type { ChangedLines } from "../evaluator/coverage/types.ts";
 
 /** What a benchmark folder holds beyond its definition: spec text, patches, reference tests. */
 export interface BenchmarkFiles {
@@ -19,6 +21,8 @@ export interface BenchmarkFiles {
       sectionBodies: Map<string, string>;
       patches: Map<string, string>;
       referenceTests: ReferenceTestSource[];
+      /** Each mutant's changed reference lines, from its patch (db/coverage.ts). */
+      changedLines?: Map<string, ChangedLines[]>;
     }
   >;
 }
@@ -75,6 +79,7 @@ export async function readBenchmarkFiles(
       sectionBodies,
       patches,
       referenceTests: await scanReferenceTests(instanceDir),
+      changedLines: await readChangedLines(instanceDir, patches),
     });
   }
   return { definition, instances };
@@ -100,6 +105,7 @@ export function benchmarkDigest(files: BenchmarkFiles): string {
         sectionBodies: [...(extra?.sectionBodies ?? [])],
         patches: [...(extra?.patches ?? [])],
         referenceTests: extra?.referenceTests ?? [],
+        changedLines: [...(extra?.changedLines ?? [])],
       };
     }),
   };
@@ -216,6 +222,7 @@ export function writeBenchmark(db: Db, files: BenchmarkFiles): LoadedBenchmark {
       (instance.mutants ?? []).map((m) => m.id),
       `instance '${instance.id}'`,
     );
+    writeChangedLines(db, instanceId, extra?.changedLines ?? new Map());
     client.prepare("DELETE FROM reference_tests WHERE instance_id = ?").run(instanceId);
     for (const test of extra?.referenceTests ?? []) {
       insertReferenceTest.run(instanceId, test.testId, test.file, test.source);

@@ -40,3 +40,10 @@ export {
   PAUSE_MESSAGE,
   type VerificationPause,
 } from "./queries/verification-pauses.ts";
+export {
+  getCoverageSummary,
+  getKillReasonSummary,
+  getMutantAnswers,
+  getTestRoles,
+  NO_COVERAGE_FILE,
+} from "./queries/coverage.ts";

@@ -11,6 +11,7 @@ import { findOrLoadBenchmark, loadCatalog, type CatalogInstance } from "./catalo
 import type { BenchmarkFiles } from "./load-benchmark.ts";
 import type { ComparePairs } from "./comparisons.ts";
 import { recordIngest } from "./score-records.ts";
+import { writeCoverage } from "./coverage.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import { findSubmissionByBundle } from "./queries/bundle.ts";
@@ -249,6 +250,7 @@ function writeInstance(
     ...[...(detail?.logs ?? [])].map(([path, content]) => ({ kind: "log", path, content })),
   ];
   for (const file of files) insertFile.run({ submissionId, instanceId: instance.id, ...file });
+  writeCoverage(db, submissionId, instance, detail);
 }
 
 /**

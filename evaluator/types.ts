@@ -2,6 +2,7 @@
  * The evaluator's public types: what parsing and scoring return. `db/` stores these shapes and
  * the site reads them back, so they are the contract between the parts (see DESIGN.md).
  */
+import type { CoverageFile } from "./coverage/types.ts";
 
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
@@ -199,6 +200,8 @@ export interface InstanceDetail {
   suiteFiles: Map<string, string>;
   /** Capped run logs from `logs/**`, path → text. */
   logs: Map<string, string>;
+  /** The bundle's `coverage/coverage.json`, when it carried one (evaluator/coverage/types.ts). */
+  coverage?: CoverageFile;
   /**
    * Ids of the tests that passed in codegen.xml, sorted, when the bundle reports R: kept so a
    * later revision that ignores reference tests can recompute R without the bundle.

@@ -50,6 +50,8 @@ export function replaceScores(
     .prepare("SELECT benchmark_id FROM submissions WHERE id = @submissionId")
     .get({ submissionId }) as { benchmark_id: number };
   for (const table of [
+    "mutant_reach",
+    "instance_coverage",
     "mutant_messages",
     "mutant_results",
     "generated_tests",

@@ -7,6 +7,7 @@ import {
   type RunRecord,
 } from "../schemas.ts";
 import { confirmKills, type ConfirmationRun } from "./confirm-kills.ts";
+import { coverageFileSchema } from "../coverage/types.ts";
 import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { instanceFigures, referenceFigure } from "./instance-figures.ts";
@@ -112,6 +113,7 @@ export async function scoreInstance(
   );
   const figures = instanceFigures(reference.tests, results, ignored.mutants);
   const codegenPassed = ctx.reportR ? await readCodegenPasses(ctx, files) : null;
+  const coverage = files?.coverage ? await readJson(ctx, coverageFileSchema, files.coverage) : null;
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
@@ -132,6 +134,7 @@ export async function scoreInstance(
     tests: reference.tests,
     mutants: judged.map((j) => j.detail),
     ...(codegenPassed ? { codegenPassed } : {}),
+    ...(coverage ? { coverage } : {}),
     suiteFiles: files
       ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP)
       : new Map<string, string>(),

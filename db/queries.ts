@@ -44,6 +44,7 @@ export {
   getCoverageSummary,
   getKillReasonSummary,
   getMutantAnswers,
+  getSuiteCoverage,
   getTestRoles,
   NO_COVERAGE_FILE,
 } from "./queries/coverage.ts";

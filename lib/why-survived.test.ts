@@ -6,6 +6,7 @@ const measured: CoverageState = { kind: "measured", tool: "gcov", granularity: "
 const changed = [{ file: "calc.c", lines: [10, 11, 12, 14], function: "call" }];
 const answer = (a: Partial<MutantAnswer>): MutantAnswer => ({
   status: "unknown",
+  reached: null,
   covering: null,
   killReasons: { assertion: 0, error: 0, timeout: 0 },
   ...a,

@@ -12,6 +12,8 @@ export type KillReasonCounts = Record<KillReason, number>;
 /** One mutant under one submission, with coverage: what the mutant page and tables show. */
 export interface MutantAnswer {
   status: ReachStatus;
+  /** Whether a valid test (or the suite) executed a changed line; null when unknown. */
+  reached: boolean | null;
   /** Tests that executed a changed line, in index order; null when unknown (suite-wide or none). */
   covering: { testId: string; verdict: TestVerdict }[] | null;
   killReasons: KillReasonCounts;

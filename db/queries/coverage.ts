@@ -130,6 +130,7 @@ export async function getMutantAnswers(
     const r = reach.get(m.id) ?? null;
     answers.set(m.slug, {
       status: reachStatus(m.status, r),
+      reached: r?.reached ?? null,
       covering:
         r?.covering?.flatMap((i) => {
           const t = tests[i];
@@ -267,4 +268,30 @@ export async function getKillReasonSummary(
     else mutants.errorOnly++;
   }
   return { kills, mutants };
+}
+
+/**
+ * What the instance page shows of one submission's coverage: the coverage state, each mutant's
+ * answer by slug, and each test's Stryker state (null without per-test coverage). Null when the
+ * submission did not submit the instance.
+ */
+export async function getSuiteCoverage(
+  submissionId: number,
+  instanceSlug: string,
+  db: Db = getDb(),
+): Promise<{
+  coverage: CoverageState;
+  answers: Map<string, MutantAnswer>;
+  roles: TestRoleRow[] | null;
+} | null> {
+  const instance = db.$client
+    .prepare(
+      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
+       JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
+       WHERE s.id = ?`,
+    )
+    .get(instanceSlug, submissionId) as { id: number } | undefined;
+  if (!instance) return null;
+  const { coverage, answers } = await getMutantAnswers(submissionId, instance.id, db);
+  return { coverage, answers, roles: await getTestRoles(submissionId, instance.id, db) };
 }

@@ -143,6 +143,7 @@ async function submissionResults(
       killing,
       answer: answers.get(mutantSlug) ?? {
         status: "unknown",
+        reached: null,
         covering: null,
         killReasons: { assertion: 0, error: 0, timeout: 0 },
       },

@@ -1,5 +1,46 @@
 import type { MutantStatus, TestVerdict } from "../types.ts";
-import { reachesAny, type ChangedLines, type CoverageMeasured } from "./types.ts";
+import type { ChangedLines, CoverageMeasured, FileLines } from "./types.ts";
+
+/** A file's covered lines as ascending [start, end] pairs, flat. */
+type Intervals = Int32Array;
+
+/**
+ * Parsed ranges of each coverage object, kept while the object lives: a mutant's reach looks up
+ * every test, and re-splitting the range strings per mutant cost seconds on one instance.
+ */
+const parsed = new WeakMap<FileLines, Map<string, Intervals>>();
+
+function intervalsOf(fileLines: FileLines, file: string): Intervals | undefined {
+  let files = parsed.get(fileLines);
+  if (!files) parsed.set(fileLines, (files = new Map()));
+  let intervals = files.get(file);
+  if (intervals === undefined) {
+    const ranges = fileLines[file];
+    if (ranges === undefined || ranges === "") return undefined;
+    const parts = ranges.split(",");
+    intervals = new Int32Array(parts.length * 2);
+    parts.forEach((part, i) => {
+      const [a, b] = part.split("-").map(Number) as [number, number | undefined];
+      intervals![2 * i] = a;
+      intervals![2 * i + 1] = b ?? a;
+    });
+    files.set(file, intervals);
+  }
+  return intervals;
+}
+
+/** Whether `line` is in the ascending intervals (binary search). */
+function covers(intervals: Intervals, line: number): boolean {
+  let lo = 0;
+  let hi = intervals.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (line < intervals[2 * mid]!) hi = mid - 1;
+    else if (line > intervals[2 * mid + 1]!) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
 
 /**
  * What a suite's run says about one mutant, with coverage (DESIGN.md's scoring plus the coverage
@@ -33,8 +74,11 @@ export function mutantReach(
   const measured = new Set(coverage.files);
   const lines = changed.filter((c) => measured.has(c.file) && c.lines.length > 0);
   if (lines.length === 0) return null;
-  const reaches = (fileLines: Record<string, string>) =>
-    lines.some((c) => reachesAny(fileLines, c.file, c.lines));
+  const reaches = (fileLines: FileLines) =>
+    lines.some((c) => {
+      const intervals = intervalsOf(fileLines, c.file);
+      return intervals !== undefined && c.lines.some((line) => covers(intervals, line));
+    });
   if (coverage.granularity === "suite" || coverage.tests === undefined)
     return { reached: reaches(coverage.suite), covering: null };
   const perTest = coverage.tests;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
@@ -86,6 +88,19 @@ describe("coverage stored at ingest, on calc's real per-test gcov coverage", () 
     }
     expect(survivors).toBeGreaterThan(0);
     expect(parseRanges(raw.default.suite["calc.c"]!).length).toBeGreaterThan(100);
+  });
+
+  it("rejects a malformed coverage.json naming the file and the field", async () => {
+    const bundle = calcCoverageBundle();
+    cleanups.push(bundle.cleanup);
+    const file = path.join(bundle.dir, "instances/calc/coverage/coverage.json");
+    const raw = JSON.parse(fs.readFileSync(file, "utf8")) as { suite: Record<string, string> };
+    raw.suite["calc.c"] = "9-3";
+    fs.writeFileSync(file, JSON.stringify(raw));
+    const reader = await openBundle(bundle.dir);
+    await expect(scoreBundle(reader, definition).finally(() => reader.close())).rejects.toThrow(
+      /instances\/calc\/coverage\/coverage\.json.*suite.*ascending/s,
+    );
   });
 
   it("says why reach is unknown, with the bundle's reason or the missing file", async () => {

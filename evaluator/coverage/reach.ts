@@ -12,7 +12,7 @@ const parsed = new WeakMap<FileLines, Map<string, Intervals>>();
 
 function intervalsOf(fileLines: FileLines, file: string): Intervals | undefined {
   let files = parsed.get(fileLines);
-  if (!files) parsed.set(fileLines, (files = new Map()));
+  if (!files) parsed.set(fileLines, (files = new Map<string, Intervals>()));
   let intervals = files.get(file);
   if (intervals === undefined) {
     const ranges = fileLines[file];

@@ -3,6 +3,8 @@
  * the site reads them back, so they are the contract between the parts (see DESIGN.md).
  */
 
+import type { CoverageFile } from "./coverage/types.ts";
+
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
 
@@ -49,6 +51,8 @@ export interface RunOutcome {
   exitCode: number | null;
   timedOut: boolean;
   durationSec: number | null;
+  /** Covering-tests mode: not run, since no test's coverage reached the mutant (survived). */
+  notReached?: boolean;
 }
 
 /** What generating the suite cost, from `run.json`. */
@@ -190,6 +194,8 @@ export interface InstanceDetail {
    * later revision that ignores reference tests can recompute R without the bundle.
    */
   codegenPassed?: string[];
+  /** The bundle's coverage/coverage.json, validated (docs/bundle-format.md, "Coverage"). */
+  coverage?: CoverageFile;
 }
 
 export interface TestDetail {

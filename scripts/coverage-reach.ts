@@ -54,9 +54,8 @@ try {
     const bySection = new Map<string, typeof counts>();
     for (const instance of benchmark.instances) {
       const suiteDir = path.join(dir, "instances", instance.id, "suite");
-      let coverage: CoverageFile;
       const started = performance.now();
-      coverage = (
+      const coverage: CoverageFile = (
         await runCoverage({
           instance: instance.id,
           suiteDir,

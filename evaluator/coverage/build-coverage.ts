@@ -17,6 +17,7 @@ import { buildOne, type BuildEnvironment } from "../runner/build-cache.ts";
 import { sha256Text } from "../runner/hash.ts";
 import type { CoverageEntry } from "../runner/manifest.ts";
 import { coverageToolFor, wrapperScript, type CoverageToolSpec } from "./tools.ts";
+import { instrumentGoLegacy } from "./go-legacy.ts";
 import { findLlvmTools } from "./llvm.ts";
 
 const run = promisify(execFile);
@@ -59,6 +60,9 @@ export async function buildCoverage(
     };
   const missing = await missingTool(spec);
   if (missing) return { key, tool: spec.tool, unavailable: missing };
+  // Go before 1.20: no `go build -cover`; tsb instruments the sources itself (go-legacy.ts).
+  const legacyGo = spec.tool === "go-cover" && !(await goHasBuildCover());
+  const wrappersOf = legacyGo ? {} : spec.wrappers;
 
   const relDir = path.join(instance.id, "coverage");
   const dir = path.join(options.cacheDir, relDir);
@@ -66,7 +70,7 @@ export async function buildCoverage(
   await mkdir(dir, { recursive: true });
   const wrappers = await mkdtemp(path.join(os.tmpdir(), "tsb-cover-wrap-"));
   try {
-    for (const [name, flags] of Object.entries(spec.wrappers)) {
+    for (const [name, flags] of Object.entries(wrappersOf)) {
       const file = path.join(wrappers, name);
       await writeFile(file, wrapperScript(name, flags, wrappers));
       await chmod(file, 0o755);
@@ -82,6 +86,7 @@ export async function buildCoverage(
       undefined,
       {
         env: { PATH: `${wrappers}:${process.env.PATH ?? ""}` },
+        ...(legacyGo ? { prepare: instrumentGoLegacy } : {}),
         keep: async (work) => {
           if (spec.tool !== "gcov") return;
           // gcov reads each .gcno (written at compile time) beside the .gcda a run writes.
@@ -133,6 +138,13 @@ export async function buildCoverage(
   }
 }
 
+/** Whether the go on PATH is 1.20 or later, which builds programs with `-cover`. */
+async function goHasBuildCover(): Promise<boolean> {
+  const { stdout } = await run("go", ["version"], { timeout: 10_000 });
+  const m = stdout.match(/go(\d+)\.(\d+)/);
+  return Number(m?.[1] ?? 0) > 1 || Number(m?.[2] ?? 0) >= 20;
+}
+
 /** Why the tool cannot work on this machine, naming it; undefined when it can. */
 async function missingTool(spec: CoverageToolSpec): Promise<string | undefined> {
   const version = async (argv: string[]) =>
@@ -147,15 +159,8 @@ async function missingTool(spec: CoverageToolSpec): Promise<string | undefined> 
         : undefined;
     case "v8":
       return undefined;
-    case "go-cover": {
-      const text = await version(["go", "version"]);
-      if (text === null) return "go is not installed";
-      const m = text.match(/go(\d+)\.(\d+)/);
-      const [major, minor] = [Number(m?.[1] ?? 0), Number(m?.[2] ?? 0)];
-      return major > 1 || minor >= 20
-        ? undefined
-        : `${m?.[0] ?? "this go"} cannot build programs with coverage (go build -cover needs Go 1.20 or later)`;
-    }
+    case "go-cover":
+      return (await version(["go", "version"])) === null ? "go is not installed" : undefined;
     case "llvm-cov":
       return (await findLlvmTools()).missing;
   }

@@ -31,7 +31,9 @@ function runTests(
   cacheDir: string,
   tests: Record<string, string[]>,
 ): CoverageFiles {
-  const spec = coverageToolFor(entry.tool === "gcov" ? "c" : "javascript");
+  const spec = coverageToolFor(
+    { gcov: "c", v8: "javascript", "go-cover": "go" }[entry.tool as string] ?? null,
+  );
   if (!spec) throw new Error("no tool");
   const out = path.join(root, `${entry.tool}-out`);
   const files: CoverageFiles = new Map();
@@ -39,9 +41,15 @@ function runTests(
   Object.entries(tests).forEach(([id, args], i) => {
     const folder = String(i + 1);
     index += `${folder}\t${id}\n`;
-    execFileSync(path.join(cacheDir, entry.path), args, {
-      env: { ...process.env, ...spec.env, [spec.variable]: path.join(out, folder) },
-    });
+    mkdirSync(path.join(out, folder), { recursive: true });
+    try {
+      execFileSync(path.join(cacheDir, entry.path), args, {
+        env: { ...process.env, ...spec.env, [spec.variable]: path.join(out, folder) },
+      });
+    } catch (error) {
+      // A program may end with a status of its own (Go's os.Exit(3) here).
+      if ((error as { status?: number }).status === undefined) throw error;
+    }
     for (const name of readdirSync(path.join(out, folder)))
       files.set(`${folder}/${name}`, readFileSync(path.join(out, folder, name)));
   });
@@ -75,6 +83,27 @@ if (process.argv[2] === "twice") {
   console.log(twice(21));
 } else {
   console.log("plain");
+}
+`;
+
+const GO_SOURCE = `package main
+
+import (
+\t"fmt"
+\t"os"
+)
+
+func twice(x int) int {
+\treturn 2 * x
+}
+
+func main() {
+\tif len(os.Args) > 1 && os.Args[1] == "twice" {
+\t\tfmt.Println(twice(21))
+\t\treturn
+\t}
+\tfmt.Println("plain")
+\tos.Exit(3)
 }
 `;
 
@@ -133,6 +162,29 @@ describe("coverage of a real build, per test", () => {
     });
     expect(coverage.suite).toEqual({ "prog.js": "1-4,6-10" });
   });
+
+  it("Go: the sources instrumented by tsb where go has no build -cover, and os.Exit still reports", async () => {
+    const cacheDir = path.join(root, "cache-go");
+    const entry = await buildCoverage(
+      instance(
+        "prog-go",
+        "go",
+        "main.go",
+        GO_SOURCE,
+        'export GOCACHE="${TMPDIR:-/tmp}/tsb-go-build-cache" GO111MODULE=off GOFLAGS= CGO_ENABLED=0\ngo build -o executable .',
+      ),
+      { cacheDir, treeHash: "t", timeoutSec: 300, environment: undefined },
+    );
+    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    expect(entry).toMatchObject({ tool: "go-cover", files: ["main.go"] });
+    const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
+    const coverage = await convertCoverage(files, entry, cacheDir);
+    // test_plain leaves through os.Exit(3): its counters are written all the same.
+    expect(coverage.tests).toEqual({
+      "t.test_twice": { "main.go": "8-10,12-16" },
+      "t.test_plain": { "main.go": "12-13,17-18" },
+    });
+  }, 60_000);
 
   it("a suite without per-test folders gets the suite's union only, and covering runs all or none", () => {
     const suiteOnly = {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { CoverageEntry } from "../runner/manifest.ts";
 import type { CoverageFiles } from "./collect-files.ts";
+import { LEGACY_PROFILE } from "./go-legacy.ts";
 import { findLlvmTools } from "./llvm.ts";
 import { formatRanges, type CoverageMeasured, type FileLines } from "./types.ts";
 import { v8Lines } from "./v8-lines.ts";
@@ -170,14 +171,8 @@ async function v8Folder(
  */
 async function goLines(contents: CoverageFiles, entry: BuiltCoverage): Promise<LineSets> {
   const lines: LineSets = new Map();
-  if (![...contents.keys()].some((n) => n.startsWith("covcounters."))) return lines;
-  const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gocover-"));
-  try {
-    for (const [name, bytes] of contents)
-      if (/^cov(meta|counters)\.[\w.-]+$/.test(name)) await writeFile(path.join(dir, name), bytes);
-    const out = path.join(dir, "profile.txt");
-    await run("go", ["tool", "covdata", "textfmt", `-i=${dir}`, `-o=${out}`], { timeout: 60_000 });
-    for (const line of (await readFile(out, "utf8")).split("\n")) {
+  const addProfile = (text: string) => {
+    for (const line of text.split("\n")) {
       const m = line.match(/^(.+):(\d+)\.\d+,(\d+)\.\d+ \d+ (\d+)$/);
       if (!m || m[4] === "0") continue;
       const ref = referenceFile(entry, m[1] as string);
@@ -186,6 +181,18 @@ async function goLines(contents: CoverageFiles, entry: BuiltCoverage): Promise<L
       for (let n = Number(m[2]); n <= Number(m[3]); n++) set.add(n);
       lines.set(ref, set);
     }
+  };
+  // A program tsb instrumented itself (Go before 1.20, go-legacy.ts) writes the text profile.
+  for (const [name, bytes] of contents)
+    if (LEGACY_PROFILE.test(name)) addProfile(bytes.toString("utf8"));
+  if (![...contents.keys()].some((n) => n.startsWith("covcounters."))) return lines;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gocover-"));
+  try {
+    for (const [name, bytes] of contents)
+      if (/^cov(meta|counters)\.[\w.-]+$/.test(name)) await writeFile(path.join(dir, name), bytes);
+    const out = path.join(dir, "profile.txt");
+    await run("go", ["tool", "covdata", "textfmt", `-i=${dir}`, `-o=${out}`], { timeout: 60_000 });
+    addProfile(await readFile(out, "utf8"));
     return lines;
   } finally {
     await rm(dir, { recursive: true, force: true });

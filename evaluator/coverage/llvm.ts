@@ -80,11 +80,13 @@ export async function findLlvmTools(): Promise<LlvmTools> {
           { timeout: 30_000 },
         ).then(
           () => null,
-          (error: { stderr?: string }) => (error.stderr ?? "").trim().split("\n")[0] ?? "failed",
+          // "warning: <file>: unsupported instrumentation profile format version": the reason.
+          (error: { stderr?: string }) =>
+            ((error.stderr ?? "").trim().split("\n")[0] ?? "").split(": ").pop() || "failed",
         );
         return merged === null
           ? undefined
-          : `${profdata} cannot read the profiles of rustc's LLVM ${rustcLlvm} (${merged}); rustup component add llvm-tools gives a matching one`;
+          : `${profdata} cannot read the profiles of rustc's LLVM ${rustcLlvm} ("${merged}"); rustup component add llvm-tools installs a matching llvm-profdata`;
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -223,7 +223,12 @@ export async function buildOne(
   timeoutSec: number,
   environment: BuildEnvironment | undefined,
   /** A coverage build: its environment additions, and what to keep of the scratch folder. */
-  coverage?: { env: Record<string, string>; keep: (workDir: string) => Promise<void> },
+  coverage?: {
+    env: Record<string, string>;
+    /** Run on the scratch copy before build.sh (tsb's own instrumentation, where needed). */
+    prepare?: (workDir: string) => Promise<void>;
+    keep: (workDir: string) => Promise<void>;
+  },
 ): Promise<string> {
   const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
   try {
@@ -236,6 +241,7 @@ export async function buildOne(
       if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
     }
+    await coverage?.prepare?.(work);
     const inImage = environment ? await environment.command(work) : undefined;
     const result = await runProcess({
       argv: inImage?.argv ?? ["bash", "build.sh"],

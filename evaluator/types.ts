@@ -2,6 +2,7 @@
  * The evaluator's public types: what parsing and scoring return. `db/` stores these shapes and
  * the site reads them back, so they are the contract between the parts (see DESIGN.md).
  */
+
 import type { CoverageFile } from "./coverage/types.ts";
 
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
@@ -64,6 +65,8 @@ export interface RunOutcome {
   exitCode: number | null;
   timedOut: boolean;
   durationSec: number | null;
+  /** Covering-tests mode: not run, since no test's coverage reached the mutant (survived). */
+  notReached?: boolean;
 }
 
 /** What generating the suite cost, from `run.json`. */
@@ -200,13 +203,13 @@ export interface InstanceDetail {
   suiteFiles: Map<string, string>;
   /** Capped run logs from `logs/**`, path → text. */
   logs: Map<string, string>;
-  /** The bundle's `coverage/coverage.json`, when it carried one (evaluator/coverage/types.ts). */
-  coverage?: CoverageFile;
   /**
    * Ids of the tests that passed in codegen.xml, sorted, when the bundle reports R: kept so a
    * later revision that ignores reference tests can recompute R without the bundle.
    */
   codegenPassed?: string[];
+  /** The bundle's coverage/coverage.json, validated (docs/bundle-format.md, "Coverage"). */
+  coverage?: CoverageFile;
 }
 
 export interface TestDetail {

@@ -24,15 +24,29 @@ describe("changedLines on tsb-mini patches", () => {
     expect(source[449]).toContain('strcmp(f, "floor")');
   });
 
-  it("C, a pure insertion (1.1 calc): the code lines either side of the insertion point", () => {
+  it("C, a pure insertion (1.1 calc): the statements either side at the insertion's level", () => {
     const { patch, sources } = mutant("tsb-mini-1.1", "calc", "input-last-line-dropped", [
       "calc.c",
     ]);
     const [entry] = changedLines(patch, sources);
-    expect(entry).toEqual({ file: "calc.c", lines: [609, 610], function: "main" });
+    // `else break;` goes after an if's one-line body: the if runs whenever the insertion point
+    // is reached, its body (609) only sometimes.
+    expect(entry).toEqual({ file: "calc.c", lines: [608, 610], function: "main" });
     const source = (sources["calc.c"] as string).split("\n");
-    expect(source[608]).toContain("line[n - 1] = '\\0';");
+    expect(source[607]).toContain("if (n > 0 && line[n - 1] == '\\n')");
     expect(source[609]).toContain("run_one(line");
+  });
+
+  it("C, an insertion at the end of a block (1.1 tally): neither the deeper body nor the else", () => {
+    // A regression: the lines either side were `return 1;` (the body of `if (nnames < 0)`) and
+    // `} else if (nops == 0) {`, which the test that kills the mutant (an empty --files0-from
+    // list) runs neither of, so covering-tests mode did not run it.
+    const { patch, sources } = mutant("tsb-mini-1.1", "tally", "files0-empty-list-reads-stdin", [
+      "tally.c",
+    ]);
+    expect(changedLines(patch, sources)).toEqual([
+      { file: "tally.c", lines: [249], function: "main" },
+    ]);
   });
 
   it("C, an insertion next to a comment block skips the comment (1.1 calc)", () => {
@@ -47,7 +61,9 @@ describe("changedLines on tsb-mini patches", () => {
   });
 
   it("C, a one-line function definition is its own function (1.1 calc)", () => {
-    const { patch, sources } = mutant("tsb-mini-1.1", "calc", "input-cr-not-whitespace", ["calc.c"]);
+    const { patch, sources } = mutant("tsb-mini-1.1", "calc", "input-cr-not-whitespace", [
+      "calc.c",
+    ]);
     expect(changedLines(patch, sources)).toEqual([
       { file: "calc.c", lines: [52], function: "is_ws" },
     ]);
@@ -81,9 +97,10 @@ describe("changedLines on tsb-mini patches", () => {
     const { patch, sources } = mutant("tsb-mini-1.1", "semver", "bump-id-checked-before-part", [
       "bump.go",
     ]);
-    // 10-12 move below 13-15: the removed lines, then the code lines around where they land.
+    // 10-12 move below 13-15: the removed lines, then the statements around where they land
+    // (the `if` of 13, not its body, and the statement after).
     expect(changedLines(patch, sources)).toEqual([
-      { file: "bump.go", lines: [10, 11, 12, 14, 16], function: "runBump" },
+      { file: "bump.go", lines: [10, 11, 12, 13, 16], function: "runBump" },
     ]);
   });
 
@@ -123,8 +140,10 @@ describe("changedLines on tsb-mini patches", () => {
           const entries = changedLines(patch);
           expect(entries.length, `${benchmark}/${instance}/${id}`).toBeGreaterThan(0);
           for (const entry of entries) {
-            const size = readFileSync(path.join(root, instance, "reference", entry.file), "utf8")
-              .split("\n").length;
+            const size = readFileSync(
+              path.join(root, instance, "reference", entry.file),
+              "utf8",
+            ).split("\n").length;
             expect(entry.lines.length, `${instance}/${id}`).toBeGreaterThan(0);
             expect(Math.max(...entry.lines), `${instance}/${id}`).toBeLessThanOrEqual(size);
           }

@@ -53,7 +53,7 @@ function hunkChangedLines(hunk: Hunk): number[] {
   const changed: number[] = [];
   // Old-side line numbers and texts of the hunk's context and removed lines, to find the code
   // lines either side of an insertion.
-  const oldSide: Array<{ line: number; code: boolean }> = [];
+  const oldSide: Array<{ line: number; code: boolean; indent: number; closes: boolean }> = [];
   let inComment = false;
   // Whether an old-side line is code, following /* … */ comments across lines.
   const side = (line: number, text: string) => {
@@ -62,16 +62,24 @@ function hunkChangedLines(hunk: Hunk): number[] {
     const closed = text.lastIndexOf("*/");
     if (opened > closed) inComment = true;
     else if (closed >= 0) inComment = false;
-    oldSide.push({ line, code: !starts && isCode(text) && !(opened >= 0 && /^\s*\/\*/.test(text)) });
+    oldSide.push({
+      line,
+      code: !starts && isCode(text) && !(opened >= 0 && /^\s*\/\*/.test(text)),
+      indent: indentOf(text),
+      // `} else {`, `}`, `)`: the end of a block, which the code before it may jump past.
+      closes: /^\s*[}\])]/.test(text),
+    });
   };
-  const insertionPoints: number[] = [];
+  /** Old line just after each insertion, and the indentation of its first added line. */
+  const insertionPoints: Array<{ point: number; indent: number }> = [];
+  let insertIndent = 0;
   let oldLine = hunk.oldStart;
   // A pure insertion from a diff that counts a file's start as line 0 (`@@ -0,0 +1,3 @@`).
   if (oldLine === 0) oldLine = 1;
   let removedInRun = false;
   let addedInRun = false;
   const endRun = () => {
-    if (addedInRun && !removedInRun) insertionPoints.push(oldLine);
+    if (addedInRun && !removedInRun) insertionPoints.push({ point: oldLine, indent: insertIndent });
     removedInRun = addedInRun = false;
   };
   for (const text of hunk.lines) {
@@ -82,6 +90,7 @@ function hunkChangedLines(hunk: Hunk): number[] {
       removedInRun = true;
       oldLine++;
     } else if (mark === "+") {
+      if (!addedInRun) insertIndent = indentOf(text.slice(1));
       addedInRun = true;
     } else if (mark === " ") {
       endRun();
@@ -91,15 +100,25 @@ function hunkChangedLines(hunk: Hunk): number[] {
     // "\ No newline at end of file" carries no line.
   }
   endRun();
-  for (const point of insertionPoints) {
-    // `point` is the old line just after the insertion.
-    const before = [...oldSide].reverse().find((l) => l.line < point && l.code);
-    const after = oldSide.find((l) => l.line >= point && l.code);
+  for (const { point, indent } of insertionPoints) {
+    // The statements either side at the insertion's own level (or the block header enclosing
+    // it): whenever the added code would run, they run too. A deeper line before it (the body
+    // of an `if`) or a block's end after it (`} else {`) may be skipped on the way there.
+    const before = [...oldSide]
+      .reverse()
+      .find((l) => l.line < point && l.code && l.indent <= indent);
+    const next = oldSide.find((l) => l.line >= point && l.code);
+    const after = next && next.indent === indent && !next.closes ? next : undefined;
     if (before) changed.push(before.line);
     if (after) changed.push(after.line);
     if (!before && !after) changed.push(Math.max(1, point - 1));
   }
   return changed;
+}
+
+/** Leading whitespace, a tab counting as one column: files indent one way throughout. */
+function indentOf(text: string): number {
+  return text.length - text.trimStart().length;
 }
 
 /** Not blank, not a lone brace or bracket, not only a comment: a line a coverage tool counts. */
@@ -121,7 +140,17 @@ function family(file: string): Family | undefined {
 }
 
 const KEYWORDS = new Set([
-  "if", "for", "while", "switch", "return", "catch", "else", "do", "sizeof", "match", "loop",
+  "if",
+  "for",
+  "while",
+  "switch",
+  "return",
+  "catch",
+  "else",
+  "do",
+  "sizeof",
+  "match",
+  "loop",
 ]);
 
 /** The name a definition line defines, per language; undefined when it defines no function. */
@@ -138,7 +167,12 @@ function functionName(text: string, file: string): string | undefined {
         ? pick(text.match(/^[A-Za-z_][\w\s*]*?\b([A-Za-z_]\w*)\s*\(/), 1)
         : undefined;
     case "rust":
-      return pick(text.match(/^\s*(?:pub(?:\([\w:]+\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"\w+"\s+)?fn\s+([A-Za-z_]\w*)/), 1);
+      return pick(
+        text.match(
+          /^\s*(?:pub(?:\([\w:]+\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"\w+"\s+)?fn\s+([A-Za-z_]\w*)/,
+        ),
+        1,
+      );
     case "go": {
       const m = text.match(/^func\s+(?:\(\s*\w*\s*\*?\s*(\w+)[^)]*\)\s*)?([A-Za-z_]\w*)/);
       if (!m?.[2]) return undefined;
@@ -146,9 +180,24 @@ function functionName(text: string, file: string): string | undefined {
     }
     case "js":
       return (
-        pick(text.match(/^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/), 1) ??
-        pick(text.match(/^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/), 1) ??
-        pick(text.match(/^\s+(?:static\s+)?(?:async\s+)?(?:get\s+|set\s+)?([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{\s*$/), 1)
+        pick(
+          text.match(
+            /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/,
+          ),
+          1,
+        ) ??
+        pick(
+          text.match(
+            /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/,
+          ),
+          1,
+        ) ??
+        pick(
+          text.match(
+            /^\s+(?:static\s+)?(?:async\s+)?(?:get\s+|set\s+)?([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{\s*$/,
+          ),
+          1,
+        )
       );
     case "python":
       return pick(text.match(/^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/), 1);

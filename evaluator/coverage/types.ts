@@ -120,7 +120,7 @@ export interface ChangedLines {
 export function formatRanges(lines: Iterable<number>): string {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     const start = sorted[i] as number;
     let end = start;
     while (i + 1 < sorted.length && sorted[i + 1] === end + 1) end = sorted[++i] as number;

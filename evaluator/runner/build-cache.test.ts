@@ -35,7 +35,12 @@ describe("tsb build", () => {
       "mutants/seven-hangs": "built",
       "mutants/abs-value": "built",
       "mutants/stale-patch": "failed",
+      // The instrumented reference: a shell script has no coverage tool, and says so.
+      coverage: "unavailable",
     });
+    expect(reports.find((r) => r.executable === "coverage")?.error).toMatch(
+      /^no coverage tool is known for the instance's language/,
+    );
     expect(reports.find((r) => r.status === "failed")?.error).toMatch(
       /stale-patch\.patch: does not apply to 'adder\.sh'/,
     );

@@ -25,6 +25,25 @@ const changedLinesSchema = z.object({
   function: z.string().optional(),
 });
 
+const coverageTool = z.enum(["gcov", "v8", "go-cover", "llvm-cov"]);
+
+/** The instrumented reference (evaluator/coverage/build-coverage.ts), or why there is none. */
+const coverageEntrySchema = z.union([
+  z.object({
+    key: z.string(),
+    tool: coverageTool,
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    path: z.string(),
+    /** Reference files (relative to reference/) the tool reports lines of. */
+    files: z.array(z.string()),
+    /** A script's reference files in the executable: its line n is line n - firstLine + 1. */
+    lineMap: z
+      .array(z.object({ file: z.string(), firstLine: z.number().int(), lines: z.number().int() }))
+      .optional(),
+  }),
+  z.object({ key: z.string(), tool: coverageTool.optional(), unavailable: z.string() }),
+]);
+
 const manifestSchema = z.object({
   schemaVersion: z.literal(1),
   benchmark: z.string(),
@@ -37,11 +56,13 @@ const manifestSchema = z.object({
       mutants: z.record(z.string(), entrySchema),
       /** Each mutant's changed reference lines (evaluator/coverage/changed-lines.ts). */
       changedLines: z.record(z.string(), z.array(changedLinesSchema)).optional(),
+      coverage: coverageEntrySchema.optional(),
     }),
   ),
 });
 
 export type ManifestEntry = z.infer<typeof entrySchema>;
+export type CoverageEntry = z.infer<typeof coverageEntrySchema>;
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
 const MANIFEST_FILE = "manifest.json";

@@ -14,6 +14,7 @@ import { sandboxView, type SandboxView } from "./sandbox-mounts.ts";
 
 export {
   DEFAULT_STORAGE_MB,
+  SANDBOX_COVERAGE_DIR,
   SANDBOX_PLUGIN_DIR,
   SANDBOX_RUN_DIR,
   SHM_MB,
@@ -144,6 +145,8 @@ export interface WrapOptions {
   pluginDir?: string;
   /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
   clockOffsetSec?: number;
+  /** A coverage run: the coverage folder is handed out on fd 5 (sandbox-bwrap.ts). */
+  coverage?: boolean;
 }
 
 /**

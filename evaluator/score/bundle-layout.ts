@@ -14,7 +14,7 @@ export interface InstanceFiles {
   runJson: string | null;
   outcomesJson: string | null;
   codegen: string | null;
-  /** `coverage/coverage.json`: the suite's coverage of an instrumented reference. */
+  /** `coverage/coverage.json`: the suite's coverage of the instrumented reference. */
   coverage: string | null;
   /** Paths under `suite/` and `logs/`, sorted. */
   suite: string[];
@@ -103,12 +103,8 @@ function placeFile(
     return;
   }
   if (head === "suite") return void files.suite.push(file);
-  if (head === "coverage") {
-    // The format names `coverage/**`: coverage.json is read; the rest (a tool's raw output) is
-    // kept by the bundle for people, not scored.
-    if (rest.length === 2 && name === "coverage.json") files.coverage = file;
-    return;
-  }
+  if (head === "coverage" && rest.length === 2 && name === "coverage.json")
+    return void (files.coverage = file);
   if (head === "logs") return void files.logs.push(file);
   if (head === "reference" && rest.length === 2 && name) {
     const run = /^([1-9][0-9]*)\.xml$/.exec(name);

@@ -73,7 +73,7 @@ export function judgeMutant(
   const status = mutantStatus(
     killingTests.length,
     timeoutDetects && (outcome?.timedOut ?? false),
-    run !== null,
+    run !== null || outcome?.notReached === true,
   );
   return {
     result: { id, status, killingTests, nearMisses },

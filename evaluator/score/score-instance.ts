@@ -7,11 +7,11 @@ import {
   type RunRecord,
 } from "../schemas.ts";
 import { confirmKills, type ConfirmationRun } from "./confirm-kills.ts";
-import { coverageFileSchema } from "../coverage/types.ts";
 import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { instanceFigures, referenceFigure } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
+import { coverageFileSchema } from "../coverage/types.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
 import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
@@ -225,6 +225,7 @@ async function readOutcomes(
       exitCode: value.exitCode ?? null,
       timedOut: value.timedOut,
       durationSec: value.durationSec ?? null,
+      ...(value.notReached ? { notReached: true } : {}),
     });
   }
   return { outcomes, records, protocol: parsed?.protocol ?? null };

@@ -49,6 +49,6 @@ it("says why reach is unknown, never leaving it blank", () => {
       changed,
     }),
   ).toBe(
-    `Survived: none of the 1 valid test failed on it. Whether any reached calc.c lines 10–12, 14 (in call) is unknown: ${reason}`,
+    `Survived: its one valid test did not fail on it. Whether any reached calc.c lines 10–12, 14 (in call) is unknown: ${reason}`,
   );
 });

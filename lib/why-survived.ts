@@ -4,6 +4,14 @@ import type { CoverageState, MutantAnswer } from "@/db/queries/types";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** "none of the 40 valid tests executed x", "its one valid test did not execute x", ... */
+const noneDid = (n: number, past: string, base: string) =>
+  n === 0
+    ? `the suite has no valid test to ${base}`
+    : n === 1
+      ? `its one valid test did not ${base}`
+      : `none of the ${n} valid tests ${past}`;
+
 /** How a kill reason reads in a sentence and on a badge. */
 export const KILL_REASON_WORDS: Record<KillReason, string> = {
   assertion: "a failed assertion",
@@ -65,7 +73,7 @@ export function whySurvived({
     case "noResult":
       return "No result: the bundle has no usable JUnit XML for it, so it counts as not detected.";
     case "notReached":
-      return `Survived because no test reached it: none of the ${plural(validTests, "valid test")} executed ${where}.`;
+      return `Survived because no test reached it: ${noneDid(validTests, `executed ${where}`, `execute ${where}`)}.`;
     case "reachedNotDetected": {
       const reaching = answer.covering?.filter((t) => t.verdict === "valid").length;
       return reaching === undefined
@@ -73,7 +81,7 @@ export function whySurvived({
         : `Survived although ${plural(reaching, "valid test")} executed ${where}: they ran the changed code, and none of their assertions noticed the change.`;
     }
     case "unknown":
-      return `Survived: none of the ${plural(validTests, "valid test")} failed on it. Whether any reached ${where} is unknown: ${
+      return `Survived: ${noneDid(validTests, "failed on it", "fail on it")}. Whether any reached ${where} is unknown: ${
         coverage.kind === "measured"
           ? "the coverage did not measure the files it changes."
           : coverage.reason

@@ -5,7 +5,14 @@ import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calcCoverageBundle, COVERAGE_BENCHMARK } from "@/db/testing/coverage-bundle";
-import { browserMissing, ensureBuild, launchBrowser, startServer, type Server } from "./harness";
+import {
+  browserMissing,
+  ensureBuild,
+  launchBrowser,
+  SCREENSHOTS,
+  startServer,
+  type Server,
+} from "./harness";
 import { ingest } from "./probe-bundle";
 
 const missing = browserMissing();
@@ -89,5 +96,7 @@ describe.skipIf(missing !== null)("why a mutant survived, in chromium", () => {
     const block = page.locator(`[data-testid="submission-result"][data-submission="${measured}"]`);
     expect(await block.getByTestId("reaching-test").count()).toBeGreaterThan(0);
     expect(await block.getByTestId("ran-change").count()).toBeGreaterThan(0);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "mutant-why-survived.png") });
   });
 });

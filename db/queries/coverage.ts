@@ -124,7 +124,9 @@ export async function getMutantAnswers(
   const coverage = coverageState(db, submissionId, instanceId);
   const reach = loadReach(db, submissionId, instanceId);
   const reasons = loadKillReasons(db, submissionId, instanceId);
-  const tests = loadTests(db, submissionId, instanceId).get(instanceId) ?? [];
+  // Test ids are needed only to name covering tests: skip reading them without per-test coverage.
+  const perTest = coverage.kind === "measured" && coverage.granularity === "test";
+  const tests = perTest ? (loadTests(db, submissionId, instanceId).get(instanceId) ?? []) : [];
   const answers = new Map<string, MutantAnswer>();
   for (const m of mutantRows(db, submissionId, instanceId)) {
     const r = reach.get(m.id) ?? null;

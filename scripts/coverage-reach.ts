@@ -3,10 +3,11 @@
  * on tsb-mini 1.1), one coverage run of each instance's suite on the instrumented reference
  * (evaluator/coverage/), then, for every survivor of the bundle's own runs, whether any valid
  * test executed one of its changed lines. Prints, per suite and per spec section, survivors not
- * reached and reached-not-detected (docs/demo-data.md, "Why they survived"), and with --write
- * puts each instance's coverage.json into its bundle.
+ * reached and reached-not-detected (docs/demo-data.md, "Why they survived"), and the mutants no
+ * valid test reached. With --write it puts each instance's coverage.json into its bundle; with
+ * --reuse it reads the coverage.json the bundle already carries instead of running the suite.
  *
- *   npx tsx scripts/coverage-reach.ts [--write] [bundle folder under data/bundles ...]
+ *   npx tsx scripts/coverage-reach.ts [--write | --reuse] [bundle folder under data/bundles ...]
  *
  * CACHE picks the build cache (default .cache/builds/<benchmark>); JOBS the builds at a time.
  */
@@ -26,6 +27,7 @@ import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 
 const args = process.argv.slice(2);
 const write = args.includes("--write");
+const reuse = args.includes("--reuse");
 const names = args.filter((a) => !a.startsWith("--"));
 const bundles =
   names.length > 0 ? names : ["agent-focused-1.1", "agent-terse-1.1", "agent-thorough-1.1"];
@@ -33,6 +35,7 @@ const bundles =
 type Reach = "notReached" | "reached" | "unknown";
 const rows: string[] = [];
 const sectionRows: string[] = [];
+const notReached: string[] = [];
 const sandbox = await detectSandbox(false);
 const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-reach-"));
 await chmod(scratch, 0o711);
@@ -55,22 +58,25 @@ try {
     for (const instance of benchmark.instances) {
       const suiteDir = path.join(dir, "instances", instance.id, "suite");
       const started = performance.now();
-      const coverage: CoverageFile = (
-        await runCoverage({
-          instance: instance.id,
-          suiteDir,
-          cacheDir,
-          manifest,
-          commandTemplate: DEFAULT_COMMAND,
-          timeoutSec: 600,
-          scratch,
-          slot: 0,
-          sandbox,
-          limits: defaultLimits,
-          logCap: 65536,
-          pluginDir,
-        })
-      ).file;
+      const carried = path.join(dir, "instances", instance.id, "coverage", "coverage.json");
+      const coverage: CoverageFile = reuse
+        ? (JSON.parse(await readFile(carried, "utf8")) as CoverageFile)
+        : (
+            await runCoverage({
+              instance: instance.id,
+              suiteDir,
+              cacheDir,
+              manifest,
+              commandTemplate: DEFAULT_COMMAND,
+              timeoutSec: 600,
+              scratch,
+              slot: 0,
+              sandbox,
+              limits: defaultLimits,
+              logCap: 65536,
+              pluginDir,
+            })
+          ).file;
       process.stderr.write(
         `${name}/${instance.id}: coverage ${"unavailable" in coverage ? `unavailable (${coverage.unavailable})` : coverage.granularity} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
       );
@@ -94,6 +100,7 @@ try {
             ? "reached"
             : "notReached";
         }
+        if (reach === "notReached") notReached.push(`${name}: ${instance.id}/${mutant.id}`);
         const section = instance.mutants?.find((m) => m.id === mutant.id)?.section ?? "?";
         const key = `${instance.id} / ${section}`;
         const s = bySection.get(key) ?? { notReached: 0, reached: 0, unknown: 0, survived: 0 };
@@ -124,6 +131,9 @@ process.stdout.write(
     "| suite | instance / section | survivors | not reached | reached, not detected | no coverage |",
     "| ----- | ------------------ | --------- | ----------- | --------------------- | ----------- |",
     ...sectionRows,
+    "",
+    "Survivors no valid test reached:",
+    ...notReached.map((line) => `- ${line}`),
     "",
   ].join("\n"),
 );

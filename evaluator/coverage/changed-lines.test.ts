@@ -60,6 +60,19 @@ describe("changedLines on tsb-mini patches", () => {
     ]);
   });
 
+  it("C, a declaration no coverage tool counts: the statement after it stands for it (1.1 calc)", () => {
+    const { patch, sources } = mutant(
+      "tsb-mini-1.1",
+      "calc",
+      "output-buffer-truncates-long-decimals",
+      ["calc.c"],
+    );
+    // `char buf[512];` → `char buf[40];`, then `snprintf(buf, …)` on 513.
+    expect(changedLines(patch, sources)).toEqual([
+      { file: "calc.c", lines: [512, 513], function: "print_value" },
+    ]);
+  });
+
   it("C, a one-line function definition is its own function (1.1 calc)", () => {
     const { patch, sources } = mutant("tsb-mini-1.1", "calc", "input-cr-not-whitespace", [
       "calc.c",

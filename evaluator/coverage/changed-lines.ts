@@ -70,6 +70,12 @@ function hunkChangedLines(hunk: Hunk): number[] {
       closes: /^\s*[}\])]/.test(text),
     });
   };
+  /**
+   * Removed declarations without an initializer (`char buf[512];`): no coverage tool counts
+   * them, so the statement after each stands for it: it runs whenever the declaration's scope
+   * is entered there.
+   */
+  const declarations: Array<{ line: number; indent: number }> = [];
   /** Old line just after each insertion, and the indentation of its first added line. */
   const insertionPoints: Array<{ point: number; indent: number }> = [];
   let insertIndent = 0;
@@ -86,6 +92,8 @@ function hunkChangedLines(hunk: Hunk): number[] {
     const mark = text[0];
     if (mark === "-") {
       changed.push(oldLine);
+      if (isBareDeclaration(text.slice(1)))
+        declarations.push({ line: oldLine, indent: indentOf(text.slice(1)) });
       side(oldLine, text.slice(1));
       removedInRun = true;
       oldLine++;
@@ -113,7 +121,20 @@ function hunkChangedLines(hunk: Hunk): number[] {
     if (after) changed.push(after.line);
     if (!before && !after) changed.push(Math.max(1, point - 1));
   }
+  for (const { line, indent } of declarations) {
+    const next = oldSide.find((l) => l.line > line && l.code && !changed.includes(l.line));
+    if (next && next.indent === indent && !next.closes) changed.push(next.line);
+  }
   return changed;
+}
+
+/** `char buf[512];`, `int n, i;`, `size_t len;`: a C-family declaration that executes nothing. */
+function isBareDeclaration(text: string): boolean {
+  return (
+    /^\s*(?:(?:static|const|unsigned|signed|long|short|struct|volatile)\s+)*[A-Za-z_]\w*[\s*]+[A-Za-z_]\w*(?:\[[^\]=]*\])?(?:\s*,\s*\**\s*[A-Za-z_]\w*(?:\[[^\]=]*\])?)*\s*;\s*$/.test(
+      text,
+    ) && !/^\s*(return|goto|break|continue)\b/.test(text)
+  );
 }
 
 /** Leading whitespace, a tab counting as one column: files indent one way throughout. */

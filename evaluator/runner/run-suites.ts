@@ -179,9 +179,19 @@ export async function runSuites(
   const pluginDir = await writePytestPlugin(scratch);
 
   const coverage = new Map<string, CoverageFile>();
-  if (options.coverage ?? true) {
-    if (options.shard === undefined || options.coveringTests)
-      await runPool([...new Set(tasks.map((t) => t.instance))], jobs, async (instance, slot) => {
+  const covering = (instance: string, mutant: string) =>
+    options.coveringTests
+      ? coveringTests(coverage.get(instance), manifest.instances[instance]?.changedLines?.[mutant])
+      : { run: "all" as const };
+
+  try {
+    if (options.coverage ?? true) {
+      // Sharded, the shard with an instance's first reference run makes its coverage (and in
+      // covering-tests mode every shard does, for its own mutants).
+      const wanted = [...new Set(tasks.map((t) => t.instance))].filter(
+        (i) => !options.shard || options.coveringTests || ownedKeys.has(`${i}/reference/1`),
+      );
+      await runPool(wanted, jobs, async (instance, slot) => {
         const environment = options.environments?.get(instance);
         const started = performance.now();
         const { file } = await runCoverage({
@@ -212,14 +222,8 @@ export async function runSuites(
             : { granularity: file.granularity }),
         });
       });
-  } else if (options.coveringTests)
-    throw new TsbError("--covering-tests needs the coverage run; drop --no-coverage");
-  const covering = (instance: string, mutant: string) =>
-    options.coveringTests
-      ? coveringTests(coverage.get(instance), manifest.instances[instance]?.changedLines?.[mutant])
-      : { run: "all" as const };
-
-  try {
+    } else if (options.coveringTests)
+      throw new TsbError("--covering-tests needs the coverage run; drop --no-coverage");
     await runPool<RunTask>(
       seededOrder(protocol.seed, tasks, (t) => `${t.instance}/${t.run}`),
       jobs,

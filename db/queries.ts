@@ -40,3 +40,11 @@ export {
   PAUSE_MESSAGE,
   type VerificationPause,
 } from "./queries/verification-pauses.ts";
+export {
+  getCoverageSummary,
+  getKillReasonSummary,
+  getMutantAnswers,
+  getSuiteCoverage,
+  getTestRoles,
+  NO_COVERAGE_FILE,
+} from "./queries/coverage.ts";

@@ -112,7 +112,7 @@ function rederiveInstance(
     "UPDATE mutant_results SET status = ? WHERE submission_id = ? AND mutant_id = ?",
   );
   const toNearMiss = client.prepare(
-    `UPDATE mutant_messages SET kind = 'near-miss'
+    `UPDATE mutant_messages SET kind = 'near-miss', kill_reason = NULL
      WHERE submission_id = ? AND mutant_id = ? AND test_idx = ? AND kind = 'kill'`,
   );
   const statuses: MutantStatus[] = [];

@@ -312,6 +312,8 @@ export const mutantMessages = sqliteTable(
     testIdx: integer("test_idx").notNull(),
     kind: text("kind", { enum: ["kill", "near-miss"] }).notNull(),
     message: text("message"),
+    /** How a killing test failed (evaluator/score/kill-reason.ts); NULL for a near miss or a row stored before. */
+    killReason: text("kill_reason", { enum: ["assertion", "error", "timeout"] }),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.mutantId, t.testIdx] })],
 );
@@ -654,3 +656,5 @@ export type DataMigrationRow = typeof dataMigrations.$inferSelect;
 export type NewDataMigrationRow = typeof dataMigrations.$inferInsert;
 export type VerificationClusterRun = typeof verificationClusterRuns.$inferSelect;
 export type NewVerificationClusterRun = typeof verificationClusterRuns.$inferInsert;
+
+export * from "./coverage-schema.ts";

@@ -5,6 +5,8 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { instances, mutants, referenceTests, sections } from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
+import { writeChangedLines } from "./coverage.ts";
+import type { ChangedLines } from "../evaluator/coverage/types.ts";
 
 export type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 
@@ -38,6 +40,7 @@ export function benchmarkDigest(record: BenchmarkRecord): string {
         sectionBodies: [...(extra?.sectionBodies ?? [])],
         patches: [...(extra?.patches ?? [])],
         referenceTests: extra?.referenceTests ?? [],
+        changedLines: [...(extra?.changedLines ?? [])],
       };
     }),
   };
@@ -159,6 +162,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       (instance.mutants ?? []).map((m) => m.id),
       `instance '${instance.id}'`,
     );
+    writeChangedLines(db, instanceId, extra?.changedLines ?? new Map());
     db.delete(referenceTests).where(eq(referenceTests.instanceId, instanceId)).run();
     for (const test of extra?.referenceTests ?? []) {
       insertReferenceTest.run({

@@ -7,6 +7,7 @@ import type {
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { CatalogInstance } from "./catalog.ts";
 import type { Db } from "./client.ts";
+import { writeCoverage } from "./coverage.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
 import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import { submissionInstances, submissions } from "./schema.ts";
@@ -74,6 +75,7 @@ export function writeInstances(
     writeInstanceFigures(db, submissionId, instance, score, detected);
     writeTests(db, submissionId, instance.id, detail);
     writeSuiteFiles(db, submissionId, instance.id, detail);
+    writeCoverage(db, submissionId, instance, detail);
     onProgress?.(i + 1, instances.length);
   });
 }
@@ -101,8 +103,8 @@ function writeMutantResults(
      VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec)`,
   );
   const insertMessage = client.prepare(
-    `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message)
-     VALUES (@submissionId, @mutantId, @testIdx, @kind, @message)`,
+    `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message, kill_reason)
+     VALUES (@submissionId, @mutantId, @testIdx, @kind, @message, @killReason)`,
   );
   for (const result of score.mutantResults) {
     const mutant = instance.mutants.get(result.id);
@@ -131,6 +133,7 @@ function writeMutantResults(
         testIdx,
         kind: "kill",
         message: mutantDetail?.messages.get(testIdx) ?? null,
+        killReason: mutantDetail?.killReasons.get(testIdx) ?? null,
       });
     }
     for (const miss of result.nearMisses) {
@@ -141,6 +144,7 @@ function writeMutantResults(
         testIdx,
         kind: "near-miss",
         message: miss.mutantMessage ?? null,
+        killReason: null,
       });
     }
   }

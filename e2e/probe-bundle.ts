@@ -131,11 +131,21 @@ export async function makeProbeBundle(options: { model: string; kills: string[] 
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Stores a bundle in a database with `tsb ingest` and returns its submission id. */
-export function ingest(bundle: string, dbFile: string): number {
+/**
+ * Stores a bundle in a database with `tsb ingest` and returns its submission id; `benchmark`, a
+ * benchmark folder to load first (a fresh database has none).
+ */
+export function ingest(bundle: string, dbFile: string, benchmark?: string): number {
   const out = execFileSync(
     process.execPath,
-    [path.join(ROOT, "bin/tsb.mjs"), "ingest", bundle, "--db", dbFile],
+    [
+      path.join(ROOT, "bin/tsb.mjs"),
+      "ingest",
+      bundle,
+      "--db",
+      dbFile,
+      ...(benchmark ? ["--benchmark", benchmark] : []),
+    ],
     { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   const id = /stored as #(\d+)/.exec(out)?.[1];

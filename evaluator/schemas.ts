@@ -93,8 +93,13 @@ export const runOutcomeSchema = z.object({
 export const runRecordSchema = runOutcomeSchema.extend({
   /** The reference variant (1..k) a reference or reference-side confirmation run used. */
   variant: z.number().int().min(1).optional(),
-  /** A confirmation run's selected test ids. */
-  selected: z.array(capped(TEXT_CAPS.link)).max(1000).optional(),
+  /** A confirmation run's selected test ids, or a covering-tests run's. */
+  selected: z.array(capped(TEXT_CAPS.link)).max(100_000).optional(),
+  /**
+   * Covering-tests mode: no test's coverage reached the mutant's changed lines, so it was not
+   * run; it scores survived (its XML is absent by design, not lost).
+   */
+  notReached: z.literal(true).optional(),
 });
 
 /** The run protocol an instance's runs followed (tsb run and the site's worker write it). */

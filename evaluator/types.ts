@@ -3,6 +3,8 @@
  * the site reads them back, so they are the contract between the parts (see DESIGN.md).
  */
 
+import type { CoverageFile } from "./coverage/types.ts";
+
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
 
@@ -13,6 +15,12 @@ export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
  */
 export type TestVerdict = "valid" | "invalid" | "skipped" | "flaky";
 
+/**
+ * How a killing test failed on a mutant (evaluator/score/kill-reason.ts): a failed assertion;
+ * an error (an exception, the executable exiting non-zero or dying on a signal); or a timeout.
+ */
+export type KillReason = "assertion" | "error" | "timeout";
+
 /** What happened to one mutant under a suite. */
 export type MutantStatus = "killed" | "timeout" | "survived" | "no-result";
 
@@ -22,6 +30,14 @@ export interface JUnitCase {
   outcome: Exclude<TestOutcome, "missing">;
   /** Failure, error or skip message, capped. */
   message?: string;
+  /**
+   * For a failed case: whether its first failing element was a `<failure>` (an assertion, in
+   * JUnit's terms; pytest also writes exceptions raised in the test's call there) or an `<error>`
+   * (an unexpected error; pytest: in setup or teardown). Surefire's rerun elements count as theirs.
+   */
+  failureElement?: "failure" | "error";
+  /** That element's `type` attribute, capped (node: `testTimeoutFailure`; Java: the exception class). */
+  failureType?: string;
   file?: string;
   line?: number;
   /** Names of the enclosing `<testsuite>` elements joined with " > "; absent outside any. */
@@ -49,6 +65,8 @@ export interface RunOutcome {
   exitCode: number | null;
   timedOut: boolean;
   durationSec: number | null;
+  /** Covering-tests mode: not run, since no test's coverage reached the mutant (survived). */
+  notReached?: boolean;
 }
 
 /** What generating the suite cost, from `run.json`. */
@@ -192,6 +210,8 @@ export interface InstanceDetail {
    * later revision that ignores reference tests can recompute R without the bundle.
    */
   codegenPassed?: string[];
+  /** The bundle's coverage/coverage.json, validated (docs/bundle-format.md, "Coverage"). */
+  coverage?: CoverageFile;
 }
 
 export interface TestDetail {
@@ -213,6 +233,8 @@ export interface MutantDetail {
   failedTests: number[];
   /** Failure messages on the mutant, for killing tests and near misses only: test index → text. */
   messages: Map<number, string>;
+  /** How each killing test failed on the mutant: test index → reason. */
+  killReasons: Map<number, KillReason>;
   outcome: RunOutcome | null;
 }
 

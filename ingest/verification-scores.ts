@@ -84,6 +84,8 @@ function replaceScores(
     "generated_tests",
     "submission_instances",
     "submission_files",
+    "mutant_reach",
+    "instance_coverage",
   ])
     client
       .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)

@@ -20,7 +20,7 @@ it("ranks the suite's tests with their sources, leaving out killing tests and ne
   const ranked = relatedTests(
     {
       suiteFiles,
-      killing: [{ testId: "test_tally.test_bytes", message: null }],
+      killing: [{ testId: "test_tally.test_bytes", message: null, reason: "assertion" }],
       nearMisses: [
         {
           testId: "test_tally.test_order_wrong",
@@ -80,4 +80,31 @@ it("finds the two tests of the focused demo suite that run -m for tally's contro
       .map((r) => r.testId)
       .sort(),
   ).toEqual(["test_tally.test_chars_no_validation", "test_tally.test_chars_utf8"]);
+});
+
+it("puts the tests that reached the changed code first, even one sharing no word", () => {
+  const result = {
+    suiteFiles,
+    killing: [],
+    nearMisses: [],
+    tests: [
+      {
+        testId: "test_tally.test_order_of_counts",
+        verdict: "valid" as const,
+        file: "test_tally.py",
+      },
+      { testId: "test_tally.test_bytes", verdict: "valid" as const, file: "test_tally.py" },
+    ],
+  };
+  const requirement = "Counts print in the fixed order lines, words, bytes.";
+  expect(relatedTests(result, requirement).map((r) => [r.testId, r.reached])).toEqual([
+    ["test_tally.test_order_of_counts", false],
+    ["test_tally.test_bytes", false],
+  ]);
+  const reached = new Set(["test_tally.test_bytes"]);
+  const ranked = relatedTests(result, "Counts print in a fixed order.", [], 5, reached);
+  expect(ranked.map((r) => [r.testId, r.reached])).toEqual([
+    ["test_tally.test_bytes", true],
+    ["test_tally.test_order_of_counts", false],
+  ]);
 });

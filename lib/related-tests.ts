@@ -35,22 +35,47 @@ export function testSource(
  * The suite's tests closest to the requirement a mutant breaks (see lib/similarity.ts), each
  * with its source when the bundle carried one: first those passing the command-line options in
  * `keyOptions`, then by shared words. Tests that killed the mutant, and its near misses (shown on
- * their own), are left out: the list answers "what else came close".
+ * their own), are left out: the list answers "what else came close". With per-test coverage
+ * (`reached`: the tests that executed the mutant's changed lines) those tests come first, ranked
+ * the same way among themselves and listed even when they share no word: they ran the code.
  */
 export function relatedTests(
   result: Pick<MutantSubmissionResult, "tests" | "killing" | "nearMisses" | "suiteFiles">,
   requirement: string,
   keyOptions: readonly string[] = [],
   limit = 5,
-): (RelatedTest & { source: string | null; verdict: string })[] {
+  reached: ReadonlySet<string> | null = null,
+): (RelatedTest & { source: string | null; verdict: string; reached: boolean })[] {
   const shown = new Set([...result.killing, ...result.nearMisses].map((k) => k.testId));
   const candidates = result.tests
     .filter((t) => !shown.has(t.testId))
     .map((t) => ({ testId: t.testId, source: testSource(result, t), verdict: t.verdict }));
-  const verdicts = new Map(candidates.map((c) => [c.testId, c]));
-  return rankRelatedTests(requirement, candidates, limit, keyOptions).map((r) => ({
+  const byId = new Map(candidates.map((c) => [c.testId, c]));
+  const ranked: RelatedTest[] = [];
+  if (reached) {
+    const reaching = candidates.filter((c) => reached.has(c.testId));
+    ranked.push(...rankRelatedTests(requirement, reaching, limit, keyOptions));
+    const listed = new Set(ranked.map((r) => r.testId));
+    for (const c of reaching) {
+      if (ranked.length >= limit) break;
+      if (!listed.has(c.testId))
+        ranked.push({
+          testId: c.testId,
+          score: 0,
+          shared: [],
+          options: [],
+          fromSource: c.source !== null,
+        });
+    }
+  }
+  if (ranked.length < limit) {
+    const others = candidates.filter((c) => !reached?.has(c.testId));
+    ranked.push(...rankRelatedTests(requirement, others, limit - ranked.length, keyOptions));
+  }
+  return ranked.map((r) => ({
     ...r,
-    source: verdicts.get(r.testId)?.source ?? null,
-    verdict: verdicts.get(r.testId)?.verdict ?? "valid",
+    source: byId.get(r.testId)?.source ?? null,
+    verdict: byId.get(r.testId)?.verdict ?? "valid",
+    reached: reached?.has(r.testId) ?? false,
   }));
 }

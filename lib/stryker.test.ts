@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
+import type { MutantAnswer } from "@/db/queries/types";
 import { sectionSpans, toStrykerReport, type StrykerInput } from "./stryker";
 
 const schema = JSON.parse(
@@ -56,8 +57,9 @@ describe("toStrykerReport", () => {
       ["m-killed", "Killed"],
       ["m-timeout", "Timeout"],
       ["m-survived", "Survived"],
-      ["m-none", "RuntimeError"],
+      ["m-none", "Survived"],
     ]);
+    expect(mutants[3]!.statusReason).toMatch(/no usable JUnit XML/);
     expect(mutants[0]!.killedBy).toEqual([
       "test_tally.test_options",
       "test_tally.test_more[<script>]",
@@ -91,6 +93,81 @@ describe("toStrykerReport", () => {
     };
     broken.files["tally/spec.md"]!.mutants[0]!.status = "killed";
     expect(validate(broken)).toBe(false);
+  });
+});
+
+/**
+ * Stryker's mutation score (mutation-testing-elements' metrics): detected (Killed, Timeout)
+ * over valid mutants (detected, Survived, NoCoverage); Ignored, RuntimeError and CompileError
+ * are left out.
+ */
+function strykerScore(report: ReturnType<typeof toStrykerReport>): number {
+  const statuses = Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status));
+  const detected = statuses.filter((s) => s === "Killed" || s === "Timeout").length;
+  const valid = statuses.filter((s) => ["Killed", "Timeout", "Survived", "NoCoverage"].includes(s));
+  return detected / valid.length;
+}
+
+describe("toStrykerReport with coverage", () => {
+  const answer = (
+    status: MutantAnswer["status"],
+    reached: boolean | null,
+    covering: string[] | null,
+  ): MutantAnswer => ({
+    status,
+    reached,
+    covering: covering?.map((testId) => ({ testId, verdict: "valid" as const })) ?? null,
+    killReasons: { assertion: 0, error: 0, timeout: 0 },
+  });
+  const withCoverage: StrykerInput = {
+    ...input,
+    mutants: [
+      ...input.mutants,
+      {
+        slug: "m-ignored",
+        sectionSlug: "output",
+        description: "Retired.",
+        ignored: { reason: "equivalent", date: "2026-11-01" },
+      },
+    ],
+    matrix: {
+      ...input.matrix,
+      mutants: [...input.matrix.mutants, { slug: "m-ignored", status: "survived", failed: [] }],
+    },
+    answers: new Map([
+      [
+        "m-killed",
+        answer("killed", true, ["test_tally.test_options", "test_tally.test_more[<script>]"]),
+      ],
+      ["m-timeout", answer("timedOut", true, ["test_tally.test_options"])],
+      ["m-survived", answer("notReached", false, [])],
+      ["m-none", answer("noResult", true, ["test_tally.test_options"])],
+    ]),
+  };
+  const report = toStrykerReport(withCoverage);
+  const mutants = report.files["tally/spec.md"]!.mutants;
+
+  it("says NoCoverage for a survivor no test reached, lists coveredBy, and validates", () => {
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(mutants.map((m) => m.status)).toEqual([
+      "Killed",
+      "Timeout",
+      "NoCoverage",
+      "Survived",
+      "Ignored",
+    ]);
+    expect(mutants[0]!.coveredBy).toEqual([
+      "test_tally.test_options",
+      "test_tally.test_more[<script>]",
+    ]);
+    expect(mutants[2]!.coveredBy).toBeUndefined();
+    expect(mutants[4]!.statusReason).toMatch(/equivalent/);
+  });
+
+  it("scores what the site's M scores: detected over the mutants that count", () => {
+    // The site: killed + timeout = 2 of the 4 mutants that are not ignored.
+    expect(strykerScore(report)).toBe(2 / 4);
+    expect(strykerScore(toStrykerReport(input))).toBe(2 / 4);
   });
 });
 

@@ -6,24 +6,28 @@
  * Stryker locates each mutant in a source file. A TestSuiteBench mutant breaks one requirement
  * of the spec, so the report's one "file" is the instance's spec.md and each mutant spans the
  * section it breaks; its mutator name is that section's title. Statuses: killed → Killed,
- * timeout → Timeout, survived → Survived, no-result (no usable JUnit XML) → RuntimeError.
- * `killedBy` lists every valid test that failed on the mutant (the suite did not bail), and
+ * timeout → Timeout; a survivor no valid test reached (coverage) → NoCoverage, else Survived;
+ * no-result (no usable JUnit XML) → Survived or NoCoverage with a reason, since the site counts
+ * it as not detected and Stryker leaves RuntimeError out of its score; a mutant the benchmark's
+ * revision ignores → Ignored. So the report's mutation score, (killed + timeout) / (killed +
+ * timeout + survived + no coverage), is the site's M.
+ * `coveredBy` lists the tests that executed the mutant's changed lines, where the bundle carried
+ * per-test coverage; `killedBy` lists every valid test that failed on the mutant (the suite did not bail), and
  * `testFiles` lists the suite's tests grouped by their id's module. Stryker has no notion of a
  * test's verdict, so a test that is not valid says which it is in its name ("(invalid)",
  * "(flaky)", "(skipped: never ran on the reference)"); only valid tests count in
  * `testsCompleted`.
  */
-import type { KillMatrix } from "@/db/queries/types";
+import type { IgnoredMark, KillMatrix, MutantAnswer } from "@/db/queries/types";
 import type { MutantStatus, TestVerdict } from "@/evaluator/types";
 
-const STRYKER_STATUS: Record<
-  MutantStatus,
-  "Killed" | "Timeout" | "Survived" | "RuntimeError"
-> = {
+type StrykerStatus = "Killed" | "Timeout" | "Survived" | "NoCoverage" | "Ignored";
+
+const STRYKER_STATUS: Record<MutantStatus, StrykerStatus> = {
   killed: "Killed",
   timeout: "Timeout",
   survived: "Survived",
-  "no-result": "RuntimeError",
+  "no-result": "Survived",
 };
 
 /** How a test that is not valid is marked in the report's test list. */
@@ -43,8 +47,9 @@ export interface StrykerMutant {
   mutatorName: string;
   description: string;
   location: { start: Position; end: Position };
-  status: (typeof STRYKER_STATUS)[MutantStatus];
+  status: StrykerStatus;
   statusReason?: string;
+  coveredBy?: string[];
   killedBy?: string[];
   testsCompleted: number;
 }
@@ -61,8 +66,15 @@ export interface StrykerReport {
 export interface StrykerInput {
   instance: { slug: string; specMarkdown: string | null };
   sections: { slug: string; title: string; body: string | null }[];
-  mutants: { slug: string; sectionSlug: string; description: string }[];
+  mutants: {
+    slug: string;
+    sectionSlug: string;
+    description: string;
+    ignored?: IgnoredMark | null;
+  }[];
   matrix: KillMatrix;
+  /** Reach per mutant slug, from the submission's coverage; absent or null: none. */
+  answers?: Map<string, MutantAnswer> | null;
 }
 
 /** Spec text: spec.md as stored, else rebuilt from the sections (one "## " heading each). */
@@ -124,10 +136,21 @@ export function toStrykerReport(input: StrykerInput): StrykerReport {
 
   const mutants = input.mutants.map((m): StrykerMutant => {
     const result = results.get(m.slug);
-    const status = STRYKER_STATUS[result?.status ?? "no-result"];
+    const answer = input.answers?.get(m.slug);
     const killedBy = (result?.failed ?? [])
       .filter((i) => tests[i]?.verdict === "valid")
       .map((i) => tests[i]!.id);
+    const noResult = (result?.status ?? "no-result") === "no-result";
+    let status = STRYKER_STATUS[result?.status ?? "no-result"];
+    // A survivor, or a mutant without a result, that no valid test reached.
+    if (status === "Survived" && answer?.reached === false) status = "NoCoverage";
+    if (m.ignored) status = "Ignored";
+    const reason = m.ignored
+      ? `Ignored by the benchmark's revision since ${m.ignored.date}: ${m.ignored.reason}`
+      : noResult
+        ? "The bundle had no usable JUnit XML for this mutant; counted as not detected."
+        : undefined;
+    const coveredBy = answer?.covering?.map((t) => t.testId) ?? [];
     return {
       id: m.slug,
       mutatorName: titles.get(m.sectionSlug) ?? m.sectionSlug,
@@ -137,9 +160,8 @@ export function toStrykerReport(input: StrykerInput): StrykerReport {
         end: { line: 1, column: 1 },
       },
       status,
-      ...(status === "RuntimeError"
-        ? { statusReason: "The bundle had no usable JUnit XML for this mutant." }
-        : {}),
+      ...(reason ? { statusReason: reason } : {}),
+      ...(coveredBy.length ? { coveredBy } : {}),
       ...(killedBy.length ? { killedBy } : {}),
       testsCompleted: validCount,
     };

@@ -18,6 +18,7 @@ interface BuildFlags {
   jobs?: string;
   env: string;
   imageCache: string;
+  coverage: boolean;
 }
 
 /** `.cache/builds/<name>@<version>/`, the build cache `tsb build` and `tsb run` share by default. */
@@ -50,6 +51,7 @@ export function register(program: Command): void {
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--cache <dir>", "build cache folder (default: .cache/builds/<benchmark>/)")
     .option("--jobs <n>", "builds in parallel (default: number of cores)")
+    .option("--no-coverage", "skip each instance's instrumented (coverage) build of the reference")
     .option(...ENV_OPTION)
     .option(...IMAGE_CACHE_OPTION)
     .action(async (flags: BuildFlags) => {
@@ -66,11 +68,14 @@ export function register(program: Command): void {
         cacheDir,
         ...(instances ? { instances } : {}),
         environmentFor: (instance) => environments.get(instance.id)?.build,
+        coverage: flags.coverage,
         jobs: flags.jobs ? parseCount(flags.jobs, "--jobs") : os.availableParallelism(),
         onReport: (r) => {
           const line = `${r.status.padEnd(6)} ${r.instance}/${r.executable}`;
           if (r.status === "failed")
             process.stderr.write(`${line}: ${r.error?.split("\n").join("\n    ")}\n`);
+          else if (r.status === "unavailable")
+            process.stdout.write(`${line}: no coverage: ${r.error}\n`);
           else process.stdout.write(`${line}\n`);
         },
       });

@@ -44,6 +44,8 @@ interface RunFlags {
   logCap: string;
   env: string;
   imageCache: string;
+  coverage: boolean;
+  coveringTests?: boolean;
 }
 
 export function register(program: Command): void {
@@ -92,6 +94,14 @@ export function register(program: Command): void {
     .option(
       "--no-confirm",
       "no confirmation runs: one failure of a valid test kills (unconfirmed; only for trusted, deterministic suites)",
+    )
+    .option(
+      "--no-coverage",
+      "skip the extra run on the instrumented reference that records which lines each test executed",
+    )
+    .option(
+      "--covering-tests",
+      "run on each mutant only the tests whose coverage reaches its changed lines; a mutant no test reaches is not run and survives",
     )
     .option("--events [file]", "write NDJSON events to <file>, or to stdout when no file is given")
     .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/)")
@@ -180,6 +190,8 @@ export function register(program: Command): void {
         ...(flags.shard ? { shard: parseShard(flags.shard, flags.sharding) } : {}),
         ...(flags.seed ? { seed: flags.seed } : {}),
         confirm: flags.confirm,
+        coverage: flags.coverage,
+        coveringTests: flags.coveringTests ?? false,
         sandbox,
         limits,
         logCap: parseCount(flags.logCap, "--log-cap"),

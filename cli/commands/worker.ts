@@ -18,6 +18,7 @@ import {
 import { ENV_OPTION } from "./build.ts";
 
 interface WorkerFlags {
+  coverage: boolean;
   db?: string;
   jobs?: string;
   once?: boolean;
@@ -100,6 +101,10 @@ export function register(program: Command): void {
     )
     .option("--dry-run", "with --requeue-machine-faults: list the jobs, change nothing")
     .option("--recheck <s>", "seconds before a failed self-check is tried again (doubling)", "60")
+    .option(
+      "--no-coverage",
+      "skip the coverage run (one run per instance on the instrumented reference) before scoring a job",
+    )
     .option(...ENV_OPTION)
     .option(
       "--image-cache <dir>",
@@ -211,6 +216,7 @@ export function register(program: Command): void {
           ...(flags.verbose ? { logRun: say } : {}),
           signal: stop.signal,
           recheckSec: parseSeconds(flags.recheck, "--recheck"),
+          coverage: flags.coverage,
         });
         say(`done: ${totals.runs} runs, ${totals.jobs} submissions decided`);
       } finally {

@@ -1,6 +1,7 @@
 import { findBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
 import type { BundleEnvironment } from "../../evaluator/environment/provenance.ts";
+import type { CoverageFile } from "../../evaluator/coverage/types.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { claimView } from "../../evaluator/verify/claim.ts";
@@ -24,6 +25,8 @@ export async function finishJob(
   prepare: Pick<PrepareOptions, "benchmarksRoot">,
   log: (line: string) => void,
   environment: RunEnvironment | null = null,
+  /** Made just before scoring, so that no coverage is held only in a worker's memory. */
+  coverage?: (job: JobRecord) => Promise<ReadonlyMap<string, CoverageFile>>,
 ): Promise<boolean> {
   const job = getJob(db, jobId);
   if (!job || (job.state !== "queued" && job.state !== "running")) return false;
@@ -33,7 +36,7 @@ export async function finishJob(
       `${job.benchmark.name}@${job.benchmark.version}`,
       prepare.benchmarksRoot,
     );
-    scored = await scoreRerun(db, job, benchmark);
+    scored = await scoreRerun(db, job, benchmark, await coverage?.(job));
   } catch (error) {
     const reason =
       error instanceof ProblemsError

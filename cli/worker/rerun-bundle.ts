@@ -11,6 +11,7 @@ import { BundleWriter } from "../../evaluator/runner/bundle-writer.ts";
 import { newProtocol, type Protocol } from "../../evaluator/runner/protocol.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
+import type { CoverageFile } from "../../evaluator/coverage/types.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
 import type { Db } from "../../db/index.ts";
 import { jobFiles, jobRuns, type JobRecord } from "../../db/verification/jobs.ts";
@@ -54,9 +55,17 @@ export function jobProtocol(job: JobRecord): Protocol {
 }
 
 /** The worker's runs of the job, from the database, with the protocol they followed. */
-export function scoreRerun(db: Db, job: JobRecord, benchmark: BenchmarkDefinition) {
+export function scoreRerun(
+  db: Db,
+  job: JobRecord,
+  benchmark: BenchmarkDefinition,
+  /** Each instance's coverage run (evaluator/coverage/), written as its coverage.json. */
+  coverage: ReadonlyMap<string, CoverageFile> = new Map(),
+) {
   const protocol = jobProtocol(job);
   return scoreRerunBundle(db, job, benchmark, async (writer) => {
+    for (const [instance, file] of coverage)
+      await writer.writeJson(`instances/${instance}/coverage/coverage.json`, file);
     for (const run of jobRuns(db, job.id)) {
       writer.setProtocol(run.instance, protocol);
       const { variant } = runExecutable(run, protocol);

@@ -10,6 +10,8 @@ import {
   writePytestPlugin,
 } from "../../evaluator/runner/execute-run.ts";
 import { manifestEntry } from "../../evaluator/runner/manifest.ts";
+import { runCoverage } from "../../evaluator/coverage/run-coverage.ts";
+import type { CoverageFile } from "../../evaluator/coverage/types.ts";
 import { Deadline } from "../../evaluator/runner/process.ts";
 import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
 import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
@@ -24,6 +26,7 @@ import {
   jobRuns,
   jobsToFinish,
   referenceDurations,
+  type JobRecord,
 } from "../../db/verification/jobs.ts";
 import {
   completePlanStep,
@@ -72,6 +75,11 @@ export interface WorkerOptions {
   signal?: AbortSignal;
   /** Seconds before a failed self-check is tried again (doubling up to 30 min); default 60. */
   recheckSec?: number;
+  /**
+   * One extra run per instance on the instrumented reference before a job is scored, for its
+   * coverage.json (evaluator/coverage/); default true.
+   */
+  coverage?: boolean;
 }
 
 /**
@@ -123,7 +131,14 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       try {
         const benchmark = benchmarkOfJob(db, jobId);
         const environment = benchmark ? gate.environment(benchmark.id) : null;
-        const decided = await finishJob(db, jobId, options.prepare, log, environment);
+        const decided = await finishJob(
+          db,
+          jobId,
+          options.prepare,
+          log,
+          environment,
+          options.coverage === false ? undefined : (job) => jobCoverage(job, slots[0] ?? 0),
+        );
         if (decided) totals.jobs++;
       } finally {
         finishing.delete(jobId);
@@ -132,7 +147,33 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     }
   };
 
-  const preparedFor = (task: LeasedTask): Promise<PreparedJob> => {
+  /** The coverage run of each of the job's instances; its failure is the instance's reason. */
+  const jobCoverage = async (record: JobRecord, slot: number) => {
+    const job = await preparedFor({ jobId: record.id });
+    const coverage = new Map<string, CoverageFile>();
+    for (const instance of new Set(jobRuns(db, record.id).map((r) => r.instance))) {
+      const { file } = await runCoverage({
+        instance,
+        suiteDir: path.join(job.suitesDir, instance),
+        cacheDir: job.cacheDir,
+        manifest: job.manifest,
+        commandTemplate: options.command,
+        timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+        scratch,
+        slot,
+        sandbox: job.environments.get(instance)?.sandbox ?? options.sandbox,
+        limits: options.limits,
+        logCap: options.logCap,
+        pluginDir,
+      });
+      if ("unavailable" in file)
+        log(`job ${record.id}: ${instance}: no coverage: ${file.unavailable}`);
+      coverage.set(instance, file);
+    }
+    return coverage;
+  };
+
+  const preparedFor = (task: Pick<LeasedTask, "jobId">): Promise<PreparedJob> => {
     let ready = prepared.get(task.jobId);
     if (!ready) {
       const job = getJob(db, task.jobId);

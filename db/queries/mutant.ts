@@ -1,11 +1,11 @@
-/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
-   async so that pages await them and a networked driver could replace it without touching callers. */
 import type { MutantStatus } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import type { MutantMessageRow } from "../schema.ts";
 import { findInstance } from "./instance.ts";
-import { loadMessages, loadTests } from "./score-report.ts";
+import { loadMessages, loadTests, type StoredMessage } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
+import { loadChangedLines } from "../coverage.ts";
+import { getMutantAnswers } from "./coverage.ts";
 
 /**
  * One mutant: its patch, the spec section it breaks, the reference test aimed at it, and per
@@ -57,13 +57,17 @@ export async function getMutant(
     )
     .get(instance.id, mutant.slug) as MutantView["mutant"]["ignored"] | undefined;
   return {
-    mutant: { ...mutantFields, ignored: ignored ?? null },
+    mutant: {
+      ...mutantFields,
+      ignored: ignored ?? null,
+      changedLines: loadChangedLines(db, instance.id).get(mutantId) ?? [],
+    },
     section: section ?? null,
     instance: { slug: instance.slug, title: instance.title, language: instance.language },
     referenceTest: findReferenceTest(db, instance.id, mutant.targetTest),
     prev: neighbour("<", "DESC"),
     next: neighbour(">", "ASC"),
-    results: submissionResults(db, instance.id, mutantId),
+    results: await submissionResults(db, instance.id, mutantId, mutant.slug),
   };
 }
 
@@ -88,7 +92,12 @@ function findReferenceTest(
   return (byName as NonNullable<MutantView["referenceTest"]> | undefined) ?? null;
 }
 
-function submissionResults(db: Db, instanceId: number, mutantId: number): MutantSubmissionResult[] {
+async function submissionResults(
+  db: Db,
+  instanceId: number,
+  mutantId: number,
+  mutantSlug: string,
+): Promise<MutantSubmissionResult[]> {
   const rows = db.$client
     .prepare(
       `SELECT s.id AS submissionId, s.model, s.agent, s.setting, s.kind, mr.status, si.tests_valid AS validTestsRan,
@@ -99,24 +108,29 @@ function submissionResults(db: Db, instanceId: number, mutantId: number): Mutant
        ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
     .all(mutantId) as Array<
-    Omit<MutantSubmissionResult, "killing" | "nearMisses" | "tests" | "suiteFiles"> & {
+    Omit<
+      MutantSubmissionResult,
+      "killing" | "nearMisses" | "tests" | "suiteFiles" | "answer" | "coverage"
+    > & {
       status: MutantStatus;
     }
   >;
   const files = db.$client.prepare(
     "SELECT path, content FROM submission_files WHERE submission_id = ? AND instance_id = ? AND kind = 'suite' ORDER BY path",
   );
-  return rows.map((row) => {
+  const results: MutantSubmissionResult[] = [];
+  for (const row of rows) {
     const tests = loadTests(db, row.submissionId, instanceId).get(instanceId) ?? [];
     const messages =
       loadMessages(db, row.submissionId, mutantId).get(mutantId) ??
-      new Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>();
+      new Map<number, StoredMessage>();
     const killing: MutantSubmissionResult["killing"] = [];
     const nearMisses: MutantSubmissionResult["nearMisses"] = [];
     for (const [idx, stored] of [...messages].sort(([a], [b]) => a - b)) {
       const test = tests[idx];
       if (!test) continue;
-      if (stored.kind === "kill") killing.push({ testId: test.testId, message: stored.message });
+      if (stored.kind === "kill")
+        killing.push({ testId: test.testId, message: stored.message, reason: stored.killReason });
       else
         nearMisses.push({
           testId: test.testId,
@@ -125,12 +139,21 @@ function submissionResults(db: Db, instanceId: number, mutantId: number): Mutant
           referenceMessage: test.referenceMessage,
         });
     }
-    return {
+    const { coverage, answers } = await getMutantAnswers(row.submissionId, instanceId, db);
+    results.push({
       ...row,
       killing,
+      answer: answers.get(mutantSlug) ?? {
+        status: "unknown",
+        reached: null,
+        covering: null,
+        killReasons: { assertion: 0, error: 0, timeout: 0 },
+      },
+      coverage,
       nearMisses,
       tests: tests.map((t) => ({ testId: t.testId, verdict: t.verdict, file: t.file })),
       suiteFiles: files.all(row.submissionId, instanceId) as MutantSubmissionResult["suiteFiles"],
-    };
-  });
+    });
+  }
+  return results;
 }

@@ -2,6 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type {
   InstanceScore,
+  KillReason,
   MutantResult,
   MutantStatus,
   NearMiss,
@@ -149,15 +150,22 @@ function ignoredMutants(db: Db, submissionId: number): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** A kill or near-miss message as stored; `killReason` is null for a near miss or an older row. */
+export interface StoredMessage {
+  kind: "kill" | "near-miss";
+  message: string | null;
+  killReason: KillReason | null;
+}
+
 /** Kill and near-miss messages of a submission: mutant id → test index → message. */
 export function loadMessages(
   db: Db,
   submissionId: number,
   mutantId?: number,
-): Map<number, Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>> {
+): Map<number, Map<number, StoredMessage>> {
   const rows = db.$client
     .prepare(
-      `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message FROM mutant_messages
+      `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message, kill_reason AS killReason FROM mutant_messages
        WHERE submission_id = ? ${mutantId === undefined ? "" : "AND mutant_id = ?"}`,
     )
     .all(...(mutantId === undefined ? [submissionId] : [submissionId, mutantId])) as Array<{
@@ -165,19 +173,14 @@ export function loadMessages(
     testIdx: number;
     kind: MutantMessageRow["kind"];
     message: string | null;
+    killReason: KillReason | null;
   }>;
-  const out = new Map<
-    number,
-    Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>
-  >();
+  const out = new Map<number, Map<number, StoredMessage>>();
   for (const r of rows) {
     let inner = out.get(r.mutantId);
     if (!inner)
-      out.set(
-        r.mutantId,
-        (inner = new Map<number, { kind: MutantMessageRow["kind"]; message: string | null }>()),
-      );
-    inner.set(r.testIdx, { kind: r.kind, message: r.message });
+      out.set(r.mutantId, (inner = new Map<number, StoredMessage>()));
+    inner.set(r.testIdx, { kind: r.kind, message: r.message, killReason: r.killReason });
   }
   return out;
 }

@@ -10,6 +10,11 @@ import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
 
 /** An agent's suite, or the benchmark's own reference suite run as a submission. */
 export type SubmissionKind = SubmissionRow["kind"];
+import type { ChangedLines } from "../../evaluator/coverage/types.ts";
+import type { KillReason } from "../../evaluator/types.ts";
+import type { CoverageState, MutantAnswer } from "./coverage-types.ts";
+
+export type * from "./coverage-types.ts";
 
 /** Plain, serialisable shapes the pages receive. Fractions are in 0..1; null where unknown. */
 
@@ -173,6 +178,8 @@ export interface MutantView {
     targetTest: string;
     patch: string | null;
     sectionSlug: string;
+    /** The reference lines its patch changes; empty when the benchmark has no patch. */
+    changedLines: ChangedLines[];
   };
   section: { slug: string; title: string; body: string | null } | null;
   instance: { slug: string; title: string; language: string | null };
@@ -193,7 +200,12 @@ export interface MutantSubmissionResult {
   validTestsRan: number;
   /** Tests skipped in every reference run: they never ran, so they can neither kill nor count. */
   skippedTests: number;
-  killing: { testId: string; message: string | null }[];
+  /** Each killing test with its failure message and how it failed (null: stored before reasons). */
+  killing: { testId: string; message: string | null; reason: KillReason | null }[];
+  /** Reach: not reached, reached not detected, killed, ... (evaluator/coverage/reach.ts). */
+  answer: MutantAnswer;
+  /** The submission's coverage of the instance, saying why reach is unknown where it is. */
+  coverage: CoverageState;
   nearMisses: {
     testId: string;
     verdict: TestVerdict;

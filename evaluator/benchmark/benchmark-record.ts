@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { readChangedLines } from "../coverage/read-changed-lines.ts";
+import type { ChangedLines } from "../coverage/types.ts";
 import type { BenchmarkDefinition } from "./load-benchmark.ts";
 import { scanReferenceTests, type ReferenceTestSource } from "./reference-tests.ts";
 import { splitSpec } from "./spec-sections.ts";
@@ -19,6 +21,8 @@ export interface BenchmarkRecord {
       sectionBodies: Map<string, string>;
       patches: Map<string, string>;
       referenceTests: ReferenceTestSource[];
+      /** Each mutant's changed reference lines, from its patch (db/coverage.ts stores them). */
+      changedLines?: Map<string, ChangedLines[]>;
     }
   >;
 }
@@ -49,6 +53,7 @@ export async function readBenchmarkRecord(
       sectionBodies,
       patches,
       referenceTests: await scanReferenceTests(instanceDir),
+      changedLines: await readChangedLines(instanceDir, patches),
     });
   }
   return { definition, instances };

@@ -96,6 +96,8 @@ export class JUnitCollector {
   private caseOutcome: Outcome = "passed";
   private caseHasOutcomeChild = false;
   private caseMessage: string | undefined;
+  private caseFailureElement: JUnitCase["failureElement"];
+  private caseFailureType: string | undefined;
   /** Depth of the outcome element whose text is being captured. */
   private captureDepth = -1;
   private captureOutcome: Outcome = "passed";
@@ -191,6 +193,8 @@ export class JUnitCollector {
     this.caseOutcome = "passed";
     this.caseHasOutcomeChild = false;
     this.caseMessage = undefined;
+    this.caseFailureElement = undefined;
+    this.caseFailureType = undefined;
   }
 
   private closeCase(): void {
@@ -205,6 +209,10 @@ export class JUnitCollector {
     if (this.failuresOnly && this.caseOutcome !== "failed") return;
     const testCase: JUnitCase = { id: "", outcome: this.caseOutcome };
     if (this.caseMessage !== undefined) testCase.message = this.caseMessage;
+    if (this.caseOutcome === "failed" && this.caseFailureElement !== undefined) {
+      testCase.failureElement = this.caseFailureElement;
+      if (this.caseFailureType !== undefined) testCase.failureType = this.caseFailureType;
+    }
     const file = attributes.get("file");
     if (file !== undefined && file !== "") testCase.file = file;
     const lineText = attributes.get("line");
@@ -232,6 +240,13 @@ export class JUnitCollector {
     const outcome = outcomeOf[name];
     if (outcome === undefined || outcome === "flaky") return;
     this.caseHasOutcomeChild = true;
+    if (outcome === "failed" && this.caseFailureElement === undefined) {
+      // The first failing element says how the test failed (a kill's reason); later ones add
+      // nothing, as with the message.
+      this.caseFailureElement = name === "error" || name === "rerunError" ? "error" : "failure";
+      const type = attributes.get("type");
+      if (type !== undefined && type !== "") this.caseFailureType = capMessage(type, 200);
+    }
     const worse = worseOutcome(this.caseOutcome, outcome);
     // The first message of the worst outcome stays; later ones of the same rank add nothing.
     const wantsMessage = worse !== this.caseOutcome || this.caseMessage === undefined;

@@ -18,6 +18,11 @@ export function mergeDuplicate(seen: JUnitCase, next: JUnitCase): void {
   if (severity[next.outcome] > severity[seen.outcome]) {
     seen.outcome = next.outcome;
     seen.message = next.message;
+    // The element and type go with the message; absent stays absent, not an undefined key.
+    if (next.failureElement !== undefined) seen.failureElement = next.failureElement;
+    else delete seen.failureElement;
+    if (next.failureType !== undefined) seen.failureType = next.failureType;
+    else delete seen.failureType;
   } else if (seen.message === undefined && next.outcome === seen.outcome) {
     seen.message = next.message;
   }

@@ -140,7 +140,13 @@ describe("parseJUnit structure rules", () => {
     </testsuite>`;
     const { cases } = await parseJUnit(xml, "dup.xml");
     expect([...cases.values()]).toEqual([
-      { id: "m.t", outcome: "failed", message: "first failure", suite: "s" },
+      {
+        id: "m.t",
+        outcome: "failed",
+        message: "first failure",
+        failureElement: "failure",
+        suite: "s",
+      },
       { id: "m.u", outcome: "skipped", message: "later skip", suite: "s" },
     ]);
   });

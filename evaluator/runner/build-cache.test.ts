@@ -35,7 +35,12 @@ describe("tsb build", () => {
       "mutants/seven-hangs": "built",
       "mutants/abs-value": "built",
       "mutants/stale-patch": "failed",
+      // The instrumented reference: a shell script has no coverage tool, and says so.
+      coverage: "unavailable",
     });
+    expect(reports.find((r) => r.executable === "coverage")?.error).toMatch(
+      /^no coverage tool is known for the instance's language/,
+    );
     expect(reports.find((r) => r.status === "failed")?.error).toMatch(
       /stale-patch\.patch: does not apply to 'adder\.sh'/,
     );
@@ -49,6 +54,12 @@ describe("tsb build", () => {
       "utf8",
     );
     expect(mutated).toContain('[ "$n" = 7 ] && sleep 600');
+    // The build output maps each mutant to the reference lines its patch changes.
+    expect(manifest?.instances.adder?.changedLines).toMatchObject({
+      "empty-silent": [{ file: "adder.sh", lines: [7] }],
+      "seven-hangs": [{ file: "adder.sh", lines: [4] }],
+      "abs-value": [{ file: "adder.sh", lines: [5] }],
+    });
   });
 
   it("rebuilds only what changed: a patch, or a cached file that no longer matches", async () => {

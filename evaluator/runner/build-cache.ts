@@ -2,6 +2,9 @@ import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm, stat } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { buildCoverage } from "../coverage/build-coverage.ts";
+import { changedLines } from "../coverage/changed-lines.ts";
+import type { ChangedLines } from "../coverage/types.ts";
 import { UsageError } from "../errors.ts";
 import { sha256File, sha256Text, sha256Tree } from "./hash.ts";
 import { readManifest, writeManifest, type BuildManifest, type ManifestEntry } from "./manifest.ts";
@@ -15,7 +18,8 @@ export interface BuildReport {
   instance: string;
   /** `reference` or `mutants/<id>`. */
   executable: string;
-  status: "built" | "cached" | "failed";
+  /** `unavailable`: the coverage build could not be made here (the error says why). */
+  status: "built" | "cached" | "failed" | "unavailable";
   error?: string;
   sha256?: string;
 }
@@ -39,6 +43,8 @@ export interface BuildOptions {
   jobs: number;
   buildTimeoutSec?: number;
   onReport?: (report: BuildReport) => void;
+  /** Whether to build each instance's instrumented reference too (default true). */
+  coverage?: boolean;
   /** The environment an instance builds in; the host when absent or when it returns undefined. */
   environmentFor?: (instance: InstanceDefinition) => BuildEnvironment | undefined;
 }
@@ -110,7 +116,8 @@ export async function buildBenchmark(
         environment,
       });
     }
-    manifest.instances[instance.id] ??= { mutants: {} };
+    const record = (manifest.instances[instance.id] ??= { mutants: {} });
+    record.changedLines = await mutantChangedLines(instance);
   }
 
   const reports: BuildReport[] = [];
@@ -175,6 +182,34 @@ export async function buildBenchmark(
     reports.push(report);
     options.onReport?.(report);
   });
+  if (options.coverage ?? true)
+    await runPool(selectInstances(benchmark, options.instances), options.jobs, async (instance) => {
+      const record = manifest.instances[instance.id] as BuildManifest["instances"][string];
+      const treeHash = await sha256Tree(path.join(instance.dir, "reference"), SOURCE_SKIP);
+      const old = record.coverage;
+      const cached =
+        old &&
+        "sha256" in old &&
+        old.key === sha256Text(treeHash, "coverage 1") &&
+        (await sha256File(path.join(cacheDir, old.path)).catch(() => "")) === old.sha256;
+      const entry = cached
+        ? old
+        : await buildCoverage(instance, {
+            cacheDir,
+            treeHash,
+            timeoutSec: options.buildTimeoutSec ?? 600,
+            environment: options.environmentFor?.(instance),
+          });
+      record.coverage = entry;
+      const report: BuildReport = {
+        instance: instance.id,
+        executable: "coverage",
+        status: cached ? "cached" : "sha256" in entry ? "built" : "unavailable",
+        ...("sha256" in entry ? { sha256: entry.sha256 } : { error: entry.unavailable }),
+      };
+      reports.push(report);
+      options.onReport?.(report);
+    });
   await writeManifest(cacheDir, manifest);
   return reports;
 }
@@ -185,14 +220,21 @@ export async function buildBenchmark(
  * different but equivalent build (other optimisation flags), so that no variant's timing or
  * layout is the reference's only one (docs/benchmark-format.md).
  */
-async function buildOne(
+export async function buildOne(
   instance: InstanceDefinition,
   mutant: string | null,
   patch: string | null,
-  variant: number,
+  variant: number | "coverage",
   target: string,
   timeoutSec: number,
   environment: BuildEnvironment | undefined,
+  /** A coverage build: its environment additions, and what to keep of the scratch folder. */
+  coverage?: {
+    env: Record<string, string>;
+    /** Run on the scratch copy before build.sh (tsb's own instrumentation, where needed). */
+    prepare?: (workDir: string) => Promise<void>;
+    keep: (workDir: string) => Promise<void>;
+  },
 ): Promise<{ sha256: string; seal: Awaited<ReturnType<typeof sealScript>> }> {
   const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
   try {
@@ -205,11 +247,12 @@ async function buildOne(
       if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
     }
+    await coverage?.prepare?.(work);
     const inImage = environment ? await environment.command(work) : undefined;
     const result = await runProcess({
       argv: inImage?.argv ?? ["bash", "build.sh"],
       cwd: work,
-      env: { ...(inImage?.env ?? process.env), TSB_VARIANT: String(variant) },
+      env: { ...(inImage?.env ?? process.env), ...coverage?.env, TSB_VARIANT: String(variant) },
       timeoutSec,
       outputCap: 8192,
     });
@@ -225,12 +268,46 @@ async function buildOne(
     await rm(path.join(path.dirname(target), SEALED_MARK), { force: true });
     await copyFile(built, target);
     await chmod(target, 0o755);
-    const seal = await sealScript(target);
+    await coverage?.keep(work);
+    // A coverage build stays a plain script: its coverage names the script's own path, and its
+    // run never scores, so there is nothing to learn from its source.
+    const seal = coverage ? null : await sealScript(target);
     await chmod(target, 0o755);
     return { sha256: await sha256File(target), seal };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each mutant's changed reference lines and their function, kept in the build output so that a
+ * run can map coverage to mutants without re-reading patches. A patch that cannot be read or
+ * parsed gets no entry; its build reports the problem.
+ */
+async function mutantChangedLines(
+  instance: InstanceDefinition,
+): Promise<Record<string, ChangedLines[]>> {
+  const result: Record<string, ChangedLines[]> = {};
+  for (const mutant of instance.mutants ?? []) {
+    const patch = await readFile(
+      path.join(instance.dir, "mutants", `${mutant.id}.patch`),
+      "utf8",
+    ).catch(() => null);
+    if (patch === null) continue;
+    try {
+      const sources: Record<string, string> = {};
+      for (const { file } of changedLines(patch)) {
+        const text = await readFile(path.join(instance.dir, "reference", file), "utf8").catch(
+          () => null,
+        );
+        if (text !== null) sources[file] = text;
+      }
+      result[mutant.id] = changedLines(patch, sources);
+    } catch {
+      // Not a unified diff: buildOne names the problem for this mutant.
+    }
+  }
+  return result;
 }
 
 /** The instances `--instances` names, in benchmark order; refuses unknown ids and catalogs. */

@@ -14,7 +14,8 @@ export interface RunProvenance {
   selected?: readonly string[];
 }
 
-type OutcomeRecord = RunOutcome & RunProvenance & { error?: string; environment?: string };
+type OutcomeRecord = RunOutcome &
+  RunProvenance & { error?: string; environment?: string; notReached?: true };
 
 /** Writes a result bundle folder (DESIGN.md, "Result bundle") as runs finish. */
 export class BundleWriter {
@@ -60,6 +61,16 @@ export class BundleWriter {
       ...(provenance.selected === undefined ? {} : { selected: [...provenance.selected] }),
       ...(result.environment === undefined ? {} : { environment: result.environment }),
     };
+    this.outcomes.set(instance, outcomes);
+  }
+
+  /**
+   * Covering-tests mode: a mutant that no test's coverage reaches gets no run, and outcomes.json
+   * says so (`notReached`), so the scorer counts it survived rather than without a result.
+   */
+  recordNotReached(instance: string, run: string): void {
+    const outcomes = this.outcomes.get(instance) ?? {};
+    outcomes[run] = { exitCode: null, timedOut: false, durationSec: 0, notReached: true };
     this.outcomes.set(instance, outcomes);
   }
 

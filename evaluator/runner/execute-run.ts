@@ -19,8 +19,15 @@ import { runProcess, type Deadline } from "./process.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
 import { interpreterDir, sealedInterpreter } from "./seal-script.ts";
 import {
+  COVERAGE_BYTES_CAP,
+  readCoverageDir,
+  untarCoverage,
+  type CoverageFiles,
+} from "../coverage/collect-files.ts";
+import {
   prepareRunDir,
   runDirInside,
+  SANDBOX_COVERAGE_DIR,
   SANDBOX_PLUGIN_DIR,
   SANDBOX_RUN_DIR,
   storageCaps,
@@ -58,6 +65,12 @@ export interface RunRequest {
   pluginDir?: string;
   /** Seconds the run's clocks since boot are moved on (bubblewrap). */
   clockOffsetSec?: number;
+  /**
+   * A coverage run (evaluator/coverage/): the variable the instrumented reference reads for
+   * where to write, pointed at the run's coverage folder (tsb's pytest plugin gives each test a
+   * folder of its own there), and the tool's fixed variables.
+   */
+  coverage?: { variable: string; pattern?: string; env?: Record<string, string> };
 }
 
 export interface RunResult {
@@ -69,6 +82,8 @@ export interface RunResult {
   log: string;
   /** Why the run ended as an error although the suite finished: a disk or /tmp cap reached. */
   error?: string;
+  /** A coverage run's files, or why they could not be read. */
+  coverage?: CoverageFiles | { error: string };
 }
 
 /**
@@ -151,6 +166,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         ...(request.pluginDir ? { pluginDir: request.pluginDir } : {}),
         ...(interpreters ? { interpreterDir: interpreters } : {}),
         clockOffsetSec: request.clockOffsetSec ?? 0,
+        ...(request.coverage ? { coverage: true } : {}),
       }),
       cwd: workDir,
       env: {
@@ -159,12 +175,28 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
           bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
         ),
         ...pluginEnv(request, bwrap),
+        ...coverageEnv(request, inside),
       },
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
-      ...(bwrap ? { channels: [REPORT_CAP, defaultJUnitLimits.maxBytes] } : {}),
+      ...(bwrap
+        ? {
+            channels: [
+              REPORT_CAP,
+              defaultJUnitLimits.maxBytes,
+              ...(request.coverage ? [COVERAGE_BYTES_CAP] : []),
+            ],
+          }
+        : {}),
     });
-    const [report, junitOut] = result.channels;
+    const [report, junitOut, coverageOut] = result.channels;
+    const coverage = request.coverage
+      ? await (
+          bwrap
+            ? untarCoverage(coverageOut ?? Buffer.alloc(0))
+            : readCoverageDir(path.join(request.runDir, COVERAGE_FOLDER))
+        ).catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }))
+      : undefined;
     const { junit, problem } =
       bwrap && junitOut !== undefined
         ? checkJUnit(junitOut, report?.toString("utf8").includes("junit not-regular") ?? false)
@@ -189,6 +221,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         (problem ? `# ${problem}\n` : "") +
         result.output,
       ...(error === undefined ? {} : { error }),
+      ...(coverage === undefined ? {} : { coverage }),
     };
   } finally {
     await rm(request.runDir, { recursive: true, force: true });
@@ -234,6 +267,27 @@ function pluginEnv(request: RunRequest, bwrap: boolean): Record<string, string> 
     PYTEST_ADDOPTS: "-p tsb_select",
     // Sorted: the order the runner chose them in (the confirmed test first) stays its own.
     ...(request.select ? { TSB_SELECT: [...request.select].sort().join("\n") } : {}),
+  };
+}
+
+/** The coverage folder's name in the run folder (bubblewrap: SANDBOX_COVERAGE_DIR). */
+const COVERAGE_FOLDER = path.basename(SANDBOX_COVERAGE_DIR);
+
+/**
+ * A coverage run's variables: $TSB_COVERAGE_DIR and $TSB_COVERAGE_VAR for tsb's pytest plugin,
+ * and the tool's variable itself pointed at `<dir>/suite`, where a runner without the plugin
+ * (or code outside any test) writes: coverage of the whole suite.
+ */
+function coverageEnv(request: RunRequest, inside: string): Record<string, string> {
+  if (!request.coverage) return {};
+  const { variable, pattern, env } = request.coverage;
+  const dir = path.join(inside, COVERAGE_FOLDER);
+  return {
+    ...env,
+    TSB_COVERAGE_DIR: dir,
+    TSB_COVERAGE_VAR: variable,
+    ...(pattern ? { TSB_COVERAGE_PATTERN: pattern } : {}),
+    [variable]: pattern ? path.join(dir, "suite", pattern) : path.join(dir, "suite"),
   };
 }
 

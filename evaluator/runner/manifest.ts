@@ -23,6 +23,31 @@ const entrySchema = z.union([
   z.object({ key: z.string(), error: z.string() }),
 ]);
 
+const changedLinesSchema = z.object({
+  file: z.string(),
+  lines: z.array(z.number().int().positive()),
+  function: z.string().optional(),
+});
+
+const coverageTool = z.enum(["gcov", "v8", "go-cover", "llvm-cov"]);
+
+/** The instrumented reference (evaluator/coverage/build-coverage.ts), or why there is none. */
+const coverageEntrySchema = z.union([
+  z.object({
+    key: z.string(),
+    tool: coverageTool,
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    path: z.string(),
+    /** Reference files (relative to reference/) the tool reports lines of. */
+    files: z.array(z.string()),
+    /** A script's reference files in the executable: its line n is line n - firstLine + 1. */
+    lineMap: z
+      .array(z.object({ file: z.string(), firstLine: z.number().int(), lines: z.number().int() }))
+      .optional(),
+  }),
+  z.object({ key: z.string(), tool: coverageTool.optional(), unavailable: z.string() }),
+]);
+
 const manifestSchema = z.object({
   schemaVersion: z.literal(1),
   benchmark: z.string(),
@@ -33,11 +58,15 @@ const manifestSchema = z.object({
       /** Reference variants 2..k (variant 1 is `reference`), built with TSB_VARIANT set. */
       variants: z.record(z.string().regex(/^[2-9][0-9]*$/), entrySchema).optional(),
       mutants: z.record(z.string(), entrySchema),
+      /** Each mutant's changed reference lines (evaluator/coverage/changed-lines.ts). */
+      changedLines: z.record(z.string(), z.array(changedLinesSchema)).optional(),
+      coverage: coverageEntrySchema.optional(),
     }),
   ),
 });
 
 export type ManifestEntry = z.infer<typeof entrySchema>;
+export type CoverageEntry = z.infer<typeof coverageEntrySchema>;
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
 const MANIFEST_FILE = "manifest.json";
@@ -56,7 +85,10 @@ export async function readManifest(cacheDir: string): Promise<BuildManifest | nu
 /** Writes through a temporary file and a rename, so a killed build never leaves half a manifest. */
 export async function writeManifest(cacheDir: string, manifest: BuildManifest): Promise<void> {
   const file = path.join(cacheDir, MANIFEST_FILE);
-  for (const entry of Object.values(manifest.instances)) entry.mutants = sortKeys(entry.mutants);
+  for (const entry of Object.values(manifest.instances)) {
+    entry.mutants = sortKeys(entry.mutants);
+    if (entry.changedLines) entry.changedLines = sortKeys(entry.changedLines);
+  }
   manifest.instances = sortKeys(manifest.instances);
   await writeFile(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(`${file}.tmp`, file);

@@ -29,6 +29,24 @@ export type RunEvent =
       confirmed?: boolean;
     }
   | {
+      /** Covering-tests mode: a mutant no test's coverage reaches, not run (it survives). */
+      type: "run-skipped";
+      time: string;
+      instance: string;
+      run: string;
+      reason: "not-reached";
+    }
+  | {
+      /** The coverage run of an instance (evaluator/coverage/), which never scores. */
+      type: "coverage-finished";
+      time: string;
+      instance: string;
+      durationSec: number;
+      granularity?: "test" | "suite";
+      /** Why the instance has no coverage. */
+      unavailable?: string;
+    }
+  | {
       type: "finished";
       time: string;
       runs: number;
@@ -62,6 +80,9 @@ export class Progress {
       this.done++;
 
       if (event.timedOut) this.timeouts++;
+      this.draw(this.done === this.total);
+    } else if (event.type === "run-skipped") {
+      this.total--;
       this.draw(this.done === this.total);
     }
     this.events?.write(`${JSON.stringify({ ...event, time: new Date().toISOString() })}\n`);

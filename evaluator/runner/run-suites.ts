@@ -16,6 +16,9 @@ import { Deadline } from "./process.ts";
 import { newProtocol, runClockOffset, runSalt, seededOrder } from "./protocol.ts";
 import { runExecutable, runTasks } from "./run-tasks.ts";
 import { Progress, type RunStatus } from "./progress.ts";
+import { coveringTests } from "../coverage/covering-tests.ts";
+import { runCoverage } from "../coverage/run-coverage.ts";
+import type { CoverageFile } from "../coverage/types.ts";
 import { SHARD_FILE, type ShardFile } from "./shard-file.ts";
 import type { Limits, Sandbox } from "./sandbox.ts";
 
@@ -58,6 +61,13 @@ export interface RunSuitesOptions {
   warn: (message: string) => void;
   /** Instances that run in an image (evaluator/environment/): its digest and sandbox. */
   environments?: ReadonlyMap<string, { digest: string; sandbox: Sandbox }>;
+  /** One extra run per instance on the instrumented reference, for coverage.json (default true). */
+  coverage?: boolean;
+  /**
+   * Covering-tests mode: each mutant runs only the tests whose coverage reaches its changed
+   * lines, and a mutant no test reaches is not run (it survives). Needs the coverage run.
+   */
+  coveringTests?: boolean;
 }
 
 /** max(floor, 5 × the slowest reference run): DESIGN.md's default mutant timeout. */
@@ -158,12 +168,68 @@ export async function runSuites(
   const waiting = new Map<string, Deadline[]>();
   const mutantLimit = (instance: string): number =>
     defaultMutantTimeout(refSeconds.get(instance) ?? [], options.minTimeoutSec);
+  const finishFirstPass = (instance: string, enqueue: (more: RunTask[]) => void): void => {
+    if (!confirming) return;
+    const left = (firstPassLeft.get(instance) ?? 1) - 1;
+    firstPassLeft.set(instance, left);
+    if (left === 0) {
+      // Every run of the instance is in: the kills it saw are confirmed now.
+      const more = confirm.plan(instance);
+      progress.grow(more.length);
+      enqueue(more);
+    }
+  };
   const scratch = await mkdtemp(path.join(os.tmpdir(), "tsb-run-"));
   // The unprivileged suite user must be able to traverse (not list) the way to its run folder.
   await chmod(scratch, 0o711);
   const pluginDir = await writePytestPlugin(scratch);
 
+  const coverage = new Map<string, CoverageFile>();
+  const covering = (instance: string, mutant: string) =>
+    options.coveringTests
+      ? coveringTests(coverage.get(instance), manifest.instances[instance]?.changedLines?.[mutant])
+      : { run: "all" as const };
+
   try {
+    if (options.coverage ?? true) {
+      // Sharded, the shard with an instance's first reference run makes its coverage (and in
+      // covering-tests mode every shard does, for its own mutants).
+      const wanted = [...new Set(tasks.map((t) => t.instance))].filter(
+        (i) => !options.shard || options.coveringTests || ownedKeys.has(`${i}/reference/1`),
+      );
+      await runPool(wanted, jobs, async (instance, slot) => {
+        const environment = options.environments?.get(instance);
+        const started = performance.now();
+        const { file } = await runCoverage({
+          instance,
+          suiteDir: path.join(options.suitesDir, instance),
+          cacheDir: options.cacheDir,
+          manifest,
+          commandTemplate: options.command,
+          timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+          scratch,
+          slot,
+          sandbox: environment?.sandbox ?? options.sandbox,
+          limits: options.limits,
+          logCap: options.logCap,
+          pluginDir,
+        });
+        coverage.set(instance, file);
+        // A shard writes it only with its instance's first reference run, so merged shards hold one.
+        if (options.shard === undefined || ownedKeys.has(`${instance}/reference/1`))
+          await writer.writeJson(`instances/${instance}/coverage/coverage.json`, file);
+        if ("unavailable" in file) warn(`${instance}: no coverage: ${file.unavailable}`);
+        progress.emit({
+          type: "coverage-finished",
+          instance,
+          durationSec: Math.round(performance.now() - started) / 1000,
+          ...("unavailable" in file
+            ? { unavailable: file.unavailable }
+            : { granularity: file.granularity }),
+        });
+      });
+    } else if (options.coveringTests)
+      throw new TsbError("--covering-tests needs the coverage run; drop --no-coverage");
     await runPool<RunTask>(
       seededOrder(protocol.seed, tasks, (t) => `${t.instance}/${t.run}`),
       jobs,
@@ -184,6 +250,22 @@ export async function runSuites(
         else {
           timeoutSec = new Deadline(REFERENCE_TIMEOUT_SEC);
           waiting.set(task.instance, [...(waiting.get(task.instance) ?? []), timeoutSec]);
+        }
+        const mutantId = task.run.startsWith("mutants/") ? task.run.slice("mutants/".length) : null;
+        const reach =
+          mutantId === null ? { run: "all" as const } : covering(task.instance, mutantId);
+        if (reach.run === "none") {
+          // No test's coverage reaches the mutant's changed lines: no test can fail on it.
+          if (task.recorded) writer.recordNotReached(task.instance, task.run);
+          await confirm.addMutant(task.instance, mutantId as string, null);
+          progress.emit({
+            type: "run-skipped",
+            instance: task.instance,
+            run: task.run,
+            reason: "not-reached",
+          });
+          finishFirstPass(task.instance, enqueue);
+          return;
         }
         progress.emit({
           type: "run-started",
@@ -206,6 +288,7 @@ export async function runSuites(
           clockOffsetSec: runClockOffset(protocol.seed, key),
           pluginDir,
           ...("select" in task ? { select: task.select } : {}),
+          ...(reach.run === "some" ? { select: reach.tests } : {}),
         });
         if (task.recorded)
           await writer.writeRun(
@@ -215,6 +298,7 @@ export async function runSuites(
             {
               ...(variant === undefined ? {} : { variant }),
               ...("select" in task ? { selected: task.select } : {}),
+              ...(reach.run === "some" ? { selected: reach.tests } : {}),
             },
           );
         if (result.error !== undefined) warn(`${key}: ${result.error}`);
@@ -265,16 +349,7 @@ export async function runSuites(
           ...(killed === undefined ? {} : { killed }),
           ...(confirmed === undefined ? {} : { confirmed }),
         });
-        if (confirming && !("select" in task)) {
-          const left = (firstPassLeft.get(task.instance) ?? 1) - 1;
-          firstPassLeft.set(task.instance, left);
-          if (left === 0) {
-            // Every run of the instance is in: the kills it saw are confirmed now.
-            const more = confirm.plan(task.instance);
-            progress.grow(more.length);
-            enqueue(more);
-          }
-        }
+        if (!("select" in task)) finishFirstPass(task.instance, enqueue);
       },
     );
   } finally {

@@ -12,6 +12,12 @@ import type { Limits, Sandbox, WrapOptions } from "./sandbox-types.ts";
  */
 export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
 
+/**
+ * Where a coverage run's tool writes (evaluator/coverage/): handed out on fd 5 as a gzipped tar
+ * once the suite has ended, like the JUnit file on fd 4.
+ */
+export const SANDBOX_COVERAGE_DIR = `${SANDBOX_RUN_DIR}/.tsb-coverage`;
+
 /** Where bubblewrap shows the run's copy of the suite, read-only, for the copy into the tmpfs. */
 const RUN_SOURCE = "/.tsb-run-source";
 
@@ -31,13 +37,16 @@ export const SHM_MB = 64;
 const IN_SANDBOX = `if [ -d ${RUN_SOURCE} ] && ! cp -R ${RUN_SOURCE}/. ${SANDBOX_RUN_DIR}/suite/; then
   echo "tsb: could not copy the suite into the run folder (is --disk too small for it?)" >&2; exit 125
 fi
-(sh -c "$1") 3>&- 4>&-
+(sh -c "$1") 3>&- 4>&- 5>&-
 status=$?
 kill -9 -1 2>/dev/null
 for dir in ${SANDBOX_RUN_DIR} /tmp; do echo "$dir $(stat -f -c '%a %b %S' "$dir")"; done 2>/dev/null >&3
 junit=${SANDBOX_RUN_DIR}/junit.xml
 if [ -f "$junit" ] && [ ! -L "$junit" ]; then dd if="$junit" iflag=nofollow bs=65536 status=none 2>/dev/null >&4
 elif [ -e "$junit" ] || [ -L "$junit" ]; then echo "junit not-regular" 2>/dev/null >&3; fi
+if [ "$2" = coverage ] && [ -d ${SANDBOX_COVERAGE_DIR} ] && [ ! -L ${SANDBOX_COVERAGE_DIR} ]; then
+  tar -C ${SANDBOX_COVERAGE_DIR} -czf - . 2>/dev/null >&5
+fi
 exit $status`;
 
 /** Default size of the run folder's and /tmp's tmpfs, MiB. */
@@ -92,6 +101,6 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
     ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
     "--",
     ...inner,
-    ...["sh", "-c", IN_SANDBOX, "tsb-run", options.command],
+    ...["sh", "-c", IN_SANDBOX, "tsb-run", options.command, options.coverage ? "coverage" : "run"],
   ];
 }

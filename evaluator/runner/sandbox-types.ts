@@ -59,4 +59,6 @@ export interface WrapOptions {
   interpreterDir?: string;
   /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
   clockOffsetSec?: number;
+  /** A coverage run: the coverage folder is handed out on fd 5 (sandbox-bwrap.ts). */
+  coverage?: boolean;
 }

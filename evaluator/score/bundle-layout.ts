@@ -14,6 +14,8 @@ export interface InstanceFiles {
   runJson: string | null;
   outcomesJson: string | null;
   codegen: string | null;
+  /** `coverage/coverage.json`: the suite's coverage of the instrumented reference. */
+  coverage: string | null;
   /** Paths under `suite/` and `logs/`, sorted. */
   suite: string[];
   logs: string[];
@@ -101,6 +103,8 @@ function placeFile(
     return;
   }
   if (head === "suite") return void files.suite.push(file);
+  if (head === "coverage" && rest.length === 2 && name === "coverage.json")
+    return void (files.coverage = file);
   if (head === "logs") return void files.logs.push(file);
   if (head === "reference" && rest.length === 2 && name) {
     const run = /^([1-9][0-9]*)\.xml$/.exec(name);
@@ -144,6 +148,7 @@ function emptyFiles(id: string): InstanceFiles {
     runJson: null,
     outcomesJson: null,
     codegen: null,
+    coverage: null,
     suite: [],
     logs: [],
   };

@@ -1,4 +1,12 @@
-import type { JUnitResult, MutantDetail, MutantResult, NearMiss, RunOutcome } from "../types.ts";
+import type {
+  JUnitResult,
+  KillReason,
+  MutantDetail,
+  MutantResult,
+  NearMiss,
+  RunOutcome,
+} from "../types.ts";
+import { killReason } from "./kill-reason.ts";
 import type { ReferenceVerdicts } from "./reference-runs.ts";
 import { isNearMiss, mutantStatus } from "./verdicts.ts";
 
@@ -10,6 +18,7 @@ import { isNearMiss, mutantStatus } from "./verdicts.ts";
  * then proves nothing, and it is judged on its XML alone. `confirmed`, for a bundle whose runs
  * followed the confirmed protocol, names the valid tests whose failure on this mutant repeated:
  * a valid test's failure that was not confirmed is no kill, and is left out of the stored matrix.
+ * Each killing test's kill reason (assertion, error, timeout) is read from its JUnit element.
  */
 export function judgeMutant(
   id: string,
@@ -25,6 +34,7 @@ export function judgeMutant(
 ): { result: MutantResult; detail: MutantDetail } {
   const failedTests: number[] = [];
   const messages = new Map<number, string>();
+  const killReasons = new Map<number, KillReason>();
   const killingTests: string[] = [];
   const nearMisses: NearMiss[] = [];
   if (run) {
@@ -39,10 +49,12 @@ export function judgeMutant(
     for (const index of failedTests) {
       const test = reference.tests[index];
       if (!test) continue;
-      const raw = run.cases.get(test.id)?.message;
+      const testCase = run.cases.get(test.id);
+      const raw = testCase?.message;
       const message = raw === undefined ? undefined : reference.pool.detach(raw);
       if (reference.valid[index] === 1) {
         killingTests.push(test.id);
+        if (testCase) killReasons.set(index, killReason(testCase));
       } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {
         nearMisses.push({
           id: test.id,
@@ -61,10 +73,10 @@ export function judgeMutant(
   const status = mutantStatus(
     killingTests.length,
     timeoutDetects && (outcome?.timedOut ?? false),
-    run !== null,
+    run !== null || outcome?.notReached === true,
   );
   return {
     result: { id, status, killingTests, nearMisses },
-    detail: { id, status, failedTests, messages, outcome },
+    detail: { id, status, failedTests, messages, killReasons, outcome },
   };
 }

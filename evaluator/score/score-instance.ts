@@ -11,6 +11,7 @@ import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { instanceFigures, referenceFigure } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
+import { coverageFileSchema } from "../coverage/types.ts";
 import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
 import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
@@ -112,6 +113,7 @@ export async function scoreInstance(
   );
   const figures = instanceFigures(reference.tests, results, ignored.mutants);
   const codegenPassed = ctx.reportR ? await readCodegenPasses(ctx, files) : null;
+  const coverage = files?.coverage ? await readJson(ctx, coverageFileSchema, files.coverage) : null;
   const score: InstanceScore = {
     id: definition.id,
     submitted: files !== undefined,
@@ -132,6 +134,7 @@ export async function scoreInstance(
     tests: reference.tests,
     mutants: judged.map((j) => j.detail),
     ...(codegenPassed ? { codegenPassed } : {}),
+    ...(coverage ? { coverage } : {}),
     suiteFiles: files
       ? await readTextFiles(ctx, files.suite, `instances/${files.id}/suite/`, SUITE_FILE_CAP)
       : new Map<string, string>(),
@@ -222,6 +225,7 @@ async function readOutcomes(
       exitCode: value.exitCode ?? null,
       timedOut: value.timedOut,
       durationSec: value.durationSec ?? null,
+      ...(value.notReached ? { notReached: true } : {}),
     });
   }
   return { outcomes, records, protocol: parsed?.protocol ?? null };

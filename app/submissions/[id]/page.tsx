@@ -16,6 +16,7 @@ import { ReviewFlags } from "./review-flags";
 import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
 import { AwaitingRuns, VerificationPanel } from "./verification-panel";
+import { BlindSpots } from "./blind-spots";
 
 type Params = Promise<{ id: string }>;
 
@@ -199,6 +200,10 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
             submission={s.id}
             instances={tableRows}
+          />
+          <BlindSpots
+            submissionId={s.id}
+            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
           />
         </>
       ) : (

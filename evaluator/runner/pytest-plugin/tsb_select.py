@@ -1,4 +1,5 @@
-"""tsb's pytest plugin: in a confirmation run, run only the tests named in $TSB_SELECT.
+"""tsb's pytest plugin: in a confirmation run, run only the tests named in $TSB_SELECT; in a
+coverage run, give each test its own coverage folder (below).
 
 $TSB_SELECT holds JUnit test ids (``classname.name``, as pytest's --junitxml writes them), one a
 line. Every run loads the plugin (``-p tsb_select`` in $PYTEST_ADDOPTS), so runs differ only in
@@ -7,6 +8,8 @@ tsb then reads the selected tests' outcomes from a full run, which is slower and
 """
 
 import os
+
+import pytest
 
 
 def _junit_id(nodeid, mangle):
@@ -28,3 +31,45 @@ def pytest_collection_modifyitems(session, config, items):
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+# Coverage runs (evaluator/coverage/): $TSB_COVERAGE_DIR is a folder and $TSB_COVERAGE_VAR the
+# variable the reference's coverage tool reads for where to write (GCOV_PREFIX,
+# NODE_V8_COVERAGE, GOCOVERDIR, LLVM_PROFILE_FILE's folder). Each test gets a folder of its own,
+# <dir>/<n>, set in the environment while it runs, so the executables its subprocesses start
+# write their coverage there; <dir>/tests.tsv maps n to the test's JUnit id. Coverage from
+# outside any test (collection, session teardown) goes to <dir>/suite, as tsb sets it.
+
+_coverage_count = [0]
+
+
+def _coverage_target(base, folder):
+    pattern = os.environ.get("TSB_COVERAGE_PATTERN", "")
+    return os.path.join(base, folder, pattern) if pattern else os.path.join(base, folder)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    base = os.environ.get("TSB_COVERAGE_DIR")
+    variable = os.environ.get("TSB_COVERAGE_VAR")
+    try:
+        from _pytest.junitxml import mangle_test_address
+    except ImportError:
+        mangle_test_address = None
+    if not base or not variable or mangle_test_address is None:
+        yield
+        return
+    _coverage_count[0] += 1
+    folder = str(_coverage_count[0])
+    os.makedirs(os.path.join(base, folder), exist_ok=True)
+    with open(os.path.join(base, "tests.tsv"), "a", encoding="utf-8") as index:
+        index.write(folder + "\t" + _junit_id(item.nodeid, mangle_test_address) + "\n")
+    before = os.environ.get(variable)
+    os.environ[variable] = _coverage_target(base, folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(variable, None)
+        else:
+            os.environ[variable] = before

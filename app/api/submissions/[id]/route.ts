@@ -1,4 +1,10 @@
-import { getScoreReport, getSuiteFiles, getVerification } from "@/db/queries";
+import {
+  getCoverageSummary,
+  getKillReasonSummary,
+  getScoreReport,
+  getSuiteFiles,
+  getVerification,
+} from "@/db/queries";
 import { reviewFlags } from "@/lib/review-flags";
 import { parseSubmissionId } from "@/lib/submission-id";
 
@@ -8,7 +14,9 @@ export const dynamic = "force-dynamic";
  * A submission's scored report (the `tsb score --json` document) with its `verification`; 404
  * when unknown or hidden. A suites-only submission whose runs are not done has no figures yet:
  * its `summary` is null and `instances` empty. `reviewFlags` lists the suite lines a reviewer
- * should read (lib/review-flags.ts); it changes no figure.
+ * should read (lib/review-flags.ts); it changes no figure. `coverage` gives the share of
+ * mutants not reached, M on reached mutants and per section how many were not reached, with
+ * each instance's coverage state; `killReasons` counts kills by how the killing test failed.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = parseSubmissionId((await params).id);
@@ -24,9 +32,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   }
   const awaitingRuns = verification.kind === "suites-only" && verification.status !== "verified";
   const flags = reviewFlags(getSuiteFiles(id));
+  const coverage = await getCoverageSummary(id);
+  const killReasons = await getKillReasonSummary(id);
   return Response.json(
     awaitingRuns
       ? { ...report, summary: null, instances: [], verification, reviewFlags: flags }
-      : { ...report, verification, reviewFlags: flags },
+      : { ...report, verification, reviewFlags: flags, coverage, killReasons },
   );
 }

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { InlineMarkdown } from "@/components/markdown";
 import { detected, MutantStatusBadge } from "@/components/mutant-status";
-import type { InstanceDetailView, MutantSubmissionResult } from "@/db/queries/types";
+import { ReachBadge } from "@/components/reach-status";
+import type { InstanceDetailView, MutantAnswer, MutantSubmissionResult } from "@/db/queries/types";
+import { describeKillReasons } from "@/lib/why-survived";
 import { drillHref, mutantHref } from "@/lib/drill-down";
 import { pct } from "@/lib/format";
 
@@ -19,6 +21,7 @@ export function MutantTable({
   base,
   submission,
   statuses,
+  answers = null,
   undetectedOnly,
 }: {
   mutants: InstanceDetailView["mutants"];
@@ -28,6 +31,8 @@ export function MutantTable({
   submission: number | null;
   /** The chosen submission's status per mutant slug. */
   statuses: Map<string, MutantSubmissionResult["status"]> | null;
+  /** The chosen submission's reach and kill reasons per mutant slug. */
+  answers?: Map<string, MutantAnswer> | null;
   undetectedOnly: boolean;
 }) {
   const titles = new Map(sections.map((s) => [s.slug, s.title]));
@@ -90,6 +95,14 @@ export function MutantTable({
                   This suite
                 </th>
               ) : null}
+              {answers ? (
+                <th
+                  scope="col"
+                  title="Whether the chosen suite's tests reached the changed lines, and how its kills happened"
+                >
+                  Reached / how killed
+                </th>
+              ) : null}
               <th
                 scope="col"
                 title="Share of agents' suites whose valid tests detect it (killed or timeout); the benchmark's reference suite is not counted"
@@ -129,6 +142,18 @@ export function MutantTable({
                   <td data-column="suite-status">
                     {statuses.has(m.slug) ? (
                       <MutantStatusBadge status={statuses.get(m.slug)!} />
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                ) : null}
+                {answers ? (
+                  <td data-column="suite-reach" className="text-xs">
+                    {answers.get(m.slug) ? (
+                      <>
+                        <ReachBadge status={answers.get(m.slug)!.status} />{" "}
+                        {describeKillReasons(answers.get(m.slug)!.killReasons)}
+                      </>
                     ) : (
                       "–"
                     )}

@@ -3,13 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
-import { getInstance, getKillMatrix } from "@/db/queries";
+import { getInstance, getKillMatrix, getSuiteCoverage } from "@/db/queries";
 import { pct } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
 import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
 import { MutantTable } from "./mutant-table";
 import { SpecSections } from "./spec-sections";
 import { SuiteResult } from "./suite-result";
+import { TEST_SORTS } from "./test-roles";
 
 type Params = Promise<{ name: string; id: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -19,6 +20,8 @@ const viewSchema = z.object({
   order: z.enum(["spec", "hardest"]).catch("spec"),
   /** "undetected": the mutant table shows only the chosen suite's undetected mutants. */
   status: z.enum(["all", "undetected"]).catch("all"),
+  /** How the suite view's tests are sorted (killing / covering / not covering first, ...). */
+  tests: z.enum(TEST_SORTS).catch("role"),
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -49,6 +52,7 @@ export default async function InstancePage({
     submission: raw.submission,
     order: raw.order,
     status: raw.status,
+    tests: raw.tests,
   });
   // Without a choice in the URL, an agent's suite: the reference suite is the ceiling to compare
   // against, not the first thing to read.
@@ -58,6 +62,7 @@ export default async function InstancePage({
     detail.submissions[0] ??
     null;
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
+  const suiteCoverage = chosen ? await getSuiteCoverage(chosen.id, slug) : null;
   const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const { instance } = detail;
   const labels = submissionLabels(
@@ -114,6 +119,8 @@ export default async function InstancePage({
           mutants={matrix.mutants}
           base={base}
           undetectedOnly={view.status === "undetected"}
+          coverage={suiteCoverage}
+          testSort={view.tests}
         />
       ) : null}
 
@@ -124,6 +131,7 @@ export default async function InstancePage({
         base={base}
         submission={carried}
         statuses={carried !== null ? statuses : null}
+        answers={carried !== null ? (suiteCoverage?.answers ?? null) : null}
         undetectedOnly={view.status === "undetected"}
       />
 

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { detected, MutantStatusBadge } from "@/components/mutant-status";
-import type { KillMatrix } from "@/db/queries/types";
+import { ReachBadge } from "@/components/reach-status";
+import type { CoverageState, KillMatrix, MutantAnswer, TestRoleRow } from "@/db/queries/types";
 import { drillHref, mutantHref } from "@/lib/drill-down";
+import { TestRoles, type TestSort } from "./test-roles";
 
 /**
  * What the instance page leads with when a submission is chosen: that suite's result here, the
@@ -13,15 +15,27 @@ export function SuiteResult({
   mutants,
   base,
   undetectedOnly,
+  coverage,
+  testSort,
 }: {
   label: string;
   submission: number;
   mutants: KillMatrix["mutants"];
   base: string;
   undetectedOnly: boolean;
+  coverage: {
+    coverage: CoverageState;
+    answers: Map<string, MutantAnswer>;
+    roles: TestRoleRow[] | null;
+  } | null;
+  testSort: TestSort;
 }) {
   const found = mutants.filter((m) => detected(m.status)).length;
   const missed = mutants.filter((m) => !detected(m.status));
+  const notReached = missed.filter((m) => coverage?.answers.get(m.slug)?.status === "notReached");
+  const reachedMissed = missed.filter(
+    (m) => coverage?.answers.get(m.slug)?.status === "reachedNotDetected",
+  );
   return (
     <section
       aria-labelledby="suite-result"
@@ -38,6 +52,13 @@ export function SuiteResult({
         Detected {found} of {mutants.length} mutants
         {missed.length ? `; ${missed.length} not detected:` : ": none survived."}
       </p>
+      {coverage ? (
+        <p className="mt-1" data-testid="suite-coverage">
+          {coverage.coverage.kind === "measured"
+            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): of the ${missed.length} not detected, ${notReached.length} were not reached by any valid test and ${reachedMissed.length} were reached but not detected.`
+            : `Coverage: ${coverage.coverage.reason}`}
+        </p>
+      ) : null}
       {missed.length ? (
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {missed.map((m) => (
@@ -50,6 +71,9 @@ export function SuiteResult({
                 {m.slug}
               </Link>
               <MutantStatusBadge status={m.status} />
+              {coverage?.answers.get(m.slug) ? (
+                <ReachBadge status={coverage.answers.get(m.slug)!.status} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -66,6 +90,15 @@ export function SuiteResult({
         ) : null}{" "}
         Choose another submission under the kill matrix below.
       </p>
+      {coverage ? (
+        <TestRoles
+          rows={coverage.roles}
+          coverage={coverage.coverage}
+          sort={testSort}
+          base={base}
+          params={{ submission, status: undetectedOnly ? "undetected" : null }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { getInstance, getKillMatrix, getSubmission } from "@/db/queries";
+import { getInstance, getKillMatrix, getSubmission, getSuiteCoverage } from "@/db/queries";
 import { toStrykerReport } from "@/lib/stryker";
 import { parseSubmissionId } from "@/lib/submission-id";
 
@@ -21,11 +21,13 @@ export async function GET(_request: Request, { params }: { params: Params }) {
       { status: 404 },
     );
   }
+  const coverage = await getSuiteCoverage(id!, slug);
   const report = toStrykerReport({
     instance: { slug, specMarkdown: instance.specMarkdown },
     sections: instance.sections,
     mutants: instance.mutants,
     matrix,
+    answers: coverage?.answers ?? null,
   });
   const file = `submission-${id}-${slug.replace(/[^A-Za-z0-9._-]/g, "_")}-stryker.json`;
   return new Response(JSON.stringify(report) + "\n", {

@@ -11,6 +11,7 @@ import { highlight, languageOfPath } from "@/lib/highlight";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "@/lib/requirement-match";
 import { SubmissionResult } from "./submission-result";
+import { WhyLines } from "./why-lines";
 
 type Params = Promise<{ name: string; id: string; mid: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -106,6 +107,7 @@ export default async function MutantPage({
         <h1 className="mt-2 text-2xl font-semibold">
           Mutant <span className="font-mono">{mutant.slug}</span>
         </h1>
+        <WhyLines results={results} changed={mutant.changedLines} />
         <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">
           <InlineMarkdown source={mutant.description} />
         </p>
@@ -243,6 +245,7 @@ export default async function MutantPage({
               requirement={requirement}
               chosen={r === chosen}
               keyOptions={keyOptions}
+              changed={mutant.changedLines}
             />
           ))
         )}

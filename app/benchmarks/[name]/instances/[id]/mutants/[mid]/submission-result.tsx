@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { ReferenceSuiteBadge } from "@/components/origin-badge";
 import { MutantStatusBadge } from "@/components/mutant-status";
+import { KillReasonBadge, ReachBadge } from "@/components/reach-status";
 import type { MutantSubmissionResult } from "@/db/queries/types";
+import type { ChangedLines } from "@/evaluator/coverage/types";
 import { relatedTests, testSource } from "@/lib/related-tests";
+import { ReachingTests } from "./reaching-tests";
 
 /** Every string here comes from a bundle (test ids, messages, sources): rendered as text only. */
 function Source({ source, label }: { source: string | null; label: string }) {
@@ -34,8 +37,11 @@ export function SubmissionResult({
   requirement,
   chosen = false,
   keyOptions = [],
+  changed = [],
 }: {
   result: MutantSubmissionResult;
+  /** The reference lines the mutant changes, named where coverage says who ran them. */
+  changed?: readonly ChangedLines[];
   requirement: string;
   /** The submission the user came from: marked, and shown first by the page. */
   chosen?: boolean;
@@ -48,7 +54,9 @@ export function SubmissionResult({
     return test ? testSource(result, test) : null;
   };
   const detected = result.status === "killed" || result.status === "timeout";
-  const related = detected ? [] : relatedTests(result, requirement, keyOptions);
+  const covering = result.answer.covering;
+  const reached = covering ? new Set(covering.map((c) => c.testId)) : null;
+  const related = detected ? [] : relatedTests(result, requirement, keyOptions, 5, reached);
   const hasSuite = result.suiteFiles.length > 0;
 
   return (
@@ -69,6 +77,7 @@ export function SubmissionResult({
         </span>
         {result.kind === "reference" ? <ReferenceSuiteBadge /> : null}
         <MutantStatusBadge status={result.status} />
+        <ReachBadge status={result.answer.status} />
         {chosen ? (
           <span className="text-xs text-sky-700 dark:text-sky-400">the suite you came from</span>
         ) : null}
@@ -81,7 +90,10 @@ export function SubmissionResult({
           </h3>
           {result.killing.map((k) => (
             <div key={k.testId} data-testid="killing-test">
-              <div className="font-mono text-xs break-all">{k.testId}</div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-mono text-xs break-all">{k.testId}</span>
+                <KillReasonBadge reason={k.reason} />
+              </div>
               <Message label="failure message on the mutant" text={k.message} />
               <Source source={sourceOf(k.testId)} label="test source" />
             </div>
@@ -109,6 +121,7 @@ export function SubmissionResult({
               </span>
             ) : null}
           </p>
+          <ReachingTests result={result} changed={changed} sourceOf={sourceOf} />
           {result.nearMisses.length ? (
             <div data-testid="near-misses">
               <h4 className="text-sm font-medium">
@@ -142,8 +155,10 @@ export function SubmissionResult({
               The suite&apos;s tests closest to the requirement
             </h4>
             <p className="text-xs text-zinc-500" data-testid="related-basis">
-              A guess from the text, not from what the tests ran: this site has no coverage data
-              yet. Tests passing{" "}
+              {reached
+                ? "Tests that executed the changed lines (per-test coverage) come first, marked “ran the change”. Then, "
+                : `A guess from the text, not from what the tests ran: ${result.coverage.kind === "measured" ? "the coverage is suite-wide, so it cannot say which test ran the change" : result.coverage.reason} `}
+              Tests passing{" "}
               {keyOptions.length ? (
                 <>
                   the command-line option{keyOptions.length === 1 ? "" : "s"} the mutant&apos;s
@@ -164,6 +179,11 @@ export function SubmissionResult({
                   <li key={r.testId} data-testid="related-test">
                     <span className="font-mono text-xs break-all">{r.testId}</span>{" "}
                     <span className="text-xs text-zinc-500">
+                      {r.reached ? (
+                        <span className="text-red-700 dark:text-red-400" data-testid="ran-change">
+                          ran the change ·{" "}
+                        </span>
+                      ) : null}
                       {r.verdict}
                       {r.options.length ? (
                         <>

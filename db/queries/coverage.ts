@@ -1,0 +1,299 @@
+/* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
+   async so that pages await them and a networked driver could replace it without touching callers. */
+import { reachStatus, testRoles, type MutantReach } from "../../evaluator/coverage/reach.ts";
+import type { KillReason, MutantStatus } from "../../evaluator/types.ts";
+import { decodeAgainst, decodeIndexSet } from "../bitset.ts";
+import { getDb, type Db } from "../index.ts";
+import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
+import type {
+  CoverageState,
+  CoverageSummary,
+  KillReasonCounts,
+  KillReasonSummary,
+  MutantAnswer,
+  TestRoleRow,
+} from "./coverage-types.ts";
+import { loadTests } from "./score-report.ts";
+
+/** Said where a bundle carried no coverage.json for an instance. */
+export const NO_COVERAGE_FILE =
+  "The bundle carries no coverage for this instance (coverage/coverage.json), so which tests reached a mutant is unknown.";
+
+function noKills(): KillReasonCounts {
+  return { assertion: 0, error: 0, timeout: 0 };
+}
+
+/** A submission's coverage state on one instance (see CoverageState). */
+export function coverageState(db: Db, submissionId: number, instanceId: number): CoverageState {
+  const row = db.$client
+    .prepare(
+      `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = ? AND instance_id = ?`,
+    )
+    .get(submissionId, instanceId) as
+    | { tool: string | null; granularity: "test" | "suite" | null; unavailable: string | null }
+    | undefined;
+  if (!row) return { kind: "absent", reason: NO_COVERAGE_FILE };
+  if (row.unavailable !== null || row.granularity === null)
+    return { kind: "unavailable", reason: row.unavailable ?? NO_COVERAGE_FILE };
+  return { kind: "measured", tool: row.tool ?? "unknown", granularity: row.granularity };
+}
+
+/** Stored reach of a submission's mutants on one instance: mutant id → reach. */
+function loadReach(db: Db, submissionId: number, instanceId: number): Map<number, MutantReach> {
+  const granularity = (
+    db.$client
+      .prepare(
+        "SELECT granularity FROM instance_coverage WHERE submission_id = ? AND instance_id = ?",
+      )
+      .get(submissionId, instanceId) as { granularity: string | null } | undefined
+  )?.granularity;
+  const rows = db.$client
+    .prepare(
+      `SELECT mutant_id AS mutantId, reached, covering_bits AS coveringBits FROM mutant_reach
+       WHERE submission_id = ? AND instance_id = ?`,
+    )
+    .all(submissionId, instanceId) as Array<{
+    mutantId: number;
+    reached: number;
+    coveringBits: Buffer | null;
+  }>;
+  return new Map(
+    rows.map((r) => [
+      r.mutantId,
+      {
+        reached: r.reached === 1,
+        covering: granularity === "test" ? decodeIndexSet(r.coveringBits) : null,
+      },
+    ]),
+  );
+}
+
+/** Kill reasons of a submission's kills on one instance: mutant id → counts. */
+function loadKillReasons(
+  db: Db,
+  submissionId: number,
+  instanceId: number,
+): Map<number, KillReasonCounts> {
+  const rows = db.$client
+    .prepare(
+      `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason, COUNT(*) AS n FROM mutant_messages mm
+       JOIN mutants m ON m.id = mm.mutant_id
+       WHERE mm.submission_id = ? AND m.instance_id = ? AND mm.kind = 'kill' AND mm.kill_reason IS NOT NULL
+       GROUP BY mm.mutant_id, mm.kill_reason`,
+    )
+    .all(submissionId, instanceId) as Array<{ mutantId: number; reason: KillReason; n: number }>;
+  const out = new Map<number, KillReasonCounts>();
+  for (const r of rows) {
+    const counts = out.get(r.mutantId) ?? noKills();
+    counts[r.reason] += r.n;
+    out.set(r.mutantId, counts);
+  }
+  return out;
+}
+
+interface MutantRow {
+  id: number;
+  slug: string;
+  sectionSlug: string;
+  status: MutantStatus;
+  failedBits: Buffer | null;
+  ignored: number;
+}
+
+function mutantRows(db: Db, submissionId: number, instanceId: number): MutantRow[] {
+  return db.$client
+    .prepare(
+      `SELECT m.id, m.slug, m.section_slug AS sectionSlug, mr.status, mr.failed_bits AS failedBits,
+         EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug) AS ignored
+       FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
+       WHERE mr.submission_id = ? AND mr.instance_id = ? ORDER BY m.position`,
+    )
+    .all(submissionId, instanceId) as MutantRow[];
+}
+
+/**
+ * Every mutant of an instance under one submission, told apart by reach (ReachStatus), with
+ * the tests that reached it and its kill reasons, by mutant slug; and the instance's coverage
+ * state, which says why reach is unknown where it is.
+ */
+export async function getMutantAnswers(
+  submissionId: number,
+  instanceId: number,
+  db: Db = getDb(),
+): Promise<{ coverage: CoverageState; answers: Map<string, MutantAnswer> }> {
+  const coverage = coverageState(db, submissionId, instanceId);
+  const reach = loadReach(db, submissionId, instanceId);
+  const reasons = loadKillReasons(db, submissionId, instanceId);
+  // Test ids are needed only to name covering tests: skip reading them without per-test coverage.
+  const perTest = coverage.kind === "measured" && coverage.granularity === "test";
+  const tests = perTest ? (loadTests(db, submissionId, instanceId).get(instanceId) ?? []) : [];
+  const answers = new Map<string, MutantAnswer>();
+  for (const m of mutantRows(db, submissionId, instanceId)) {
+    const r = reach.get(m.id) ?? null;
+    answers.set(m.slug, {
+      status: reachStatus(m.status, r),
+      reached: r?.reached ?? null,
+      covering:
+        r?.covering?.flatMap((i) => {
+          const t = tests[i];
+          return t ? [{ testId: t.testId, verdict: t.verdict }] : [];
+        }) ?? null,
+      killReasons: reasons.get(m.id) ?? noKills(),
+    });
+  }
+  return { coverage, answers };
+}
+
+/**
+ * Per test of a submission's suite on one instance, Stryker's test state: killing, covering
+ * (executed a mutant's changed lines but killed none) or not covering. Null unless the
+ * instance has per-test coverage.
+ */
+export async function getTestRoles(
+  submissionId: number,
+  instanceId: number,
+  db: Db = getDb(),
+): Promise<TestRoleRow[] | null> {
+  const coverage = coverageState(db, submissionId, instanceId);
+  if (coverage.kind !== "measured" || coverage.granularity !== "test") return null;
+  const tests = loadTests(db, submissionId, instanceId).get(instanceId) ?? [];
+  const baseline = killMatrixBaseline(tests);
+  const reach = loadReach(db, submissionId, instanceId);
+  const killers: number[][] = [];
+  const coverers: number[][] = [];
+  for (const m of mutantRows(db, submissionId, instanceId)) {
+    if (m.ignored) continue;
+    killers.push(
+      decodeAgainst(m.failedBits, baseline).filter((i) => tests[i]?.verdict === "valid"),
+    );
+    coverers.push(reach.get(m.id)?.covering ?? []);
+  }
+  return testRoles(tests.length, killers, coverers).map((r, i) => ({
+    testId: tests[i]!.testId,
+    verdict: tests[i]!.verdict,
+    ...r,
+  }));
+}
+
+/**
+ * A submission's reach over the instances it has coverage for: the share of mutants not
+ * reached, M on reached mutants, and per spec section how many were not reached. Mutants the
+ * benchmark ignores are left out, as from M.
+ */
+export async function getCoverageSummary(
+  submissionId: number,
+  db: Db = getDb(),
+): Promise<CoverageSummary> {
+  const instances = db.$client
+    .prepare(
+      `SELECT i.id, i.slug, i.title FROM submission_instances si JOIN instances i ON i.id = si.instance_id
+       WHERE si.submission_id = ? AND si.submitted = 1 ORDER BY i.position`,
+    )
+    .all(submissionId) as Array<{ id: number; slug: string; title: string }>;
+  const sectionTitle = db.$client.prepare(
+    "SELECT title FROM sections WHERE instance_id = ? AND slug = ?",
+  );
+  const summary: CoverageSummary = {
+    instances: [],
+    known: 0,
+    notReached: 0,
+    reached: 0,
+    detectedReached: 0,
+    mutationScoreReached: null,
+    sections: [],
+  };
+  for (const instance of instances) {
+    const state = coverageState(db, submissionId, instance.id);
+    summary.instances.push({ slug: instance.slug, title: instance.title, state });
+    if (state.kind !== "measured") continue;
+    const reach = loadReach(db, submissionId, instance.id);
+    const sections = new Map<string, { known: number; notReached: number }>();
+    for (const m of mutantRows(db, submissionId, instance.id)) {
+      if (m.ignored) continue;
+      const status = reachStatus(m.status, reach.get(m.id) ?? null);
+      if (status === "unknown" || (status === "noResult" && !reach.has(m.id))) continue;
+      const detected = status === "killed" || status === "timedOut";
+      const reached = detected || reach.get(m.id)?.reached === true;
+      const section = sections.get(m.sectionSlug) ?? { known: 0, notReached: 0 };
+      section.known++;
+      summary.known++;
+      if (reached) {
+        summary.reached++;
+        if (detected) summary.detectedReached++;
+      } else {
+        section.notReached++;
+        summary.notReached++;
+      }
+      sections.set(m.sectionSlug, section);
+    }
+    for (const [slug, counts] of sections) {
+      const title = (sectionTitle.get(instance.id, slug) as { title: string } | undefined)?.title;
+      summary.sections.push({
+        instance: instance.slug,
+        section: slug,
+        title: title ?? slug,
+        ...counts,
+      });
+    }
+  }
+  summary.mutationScoreReached =
+    summary.reached > 0 ? summary.detectedReached / summary.reached : null;
+  return summary;
+}
+
+/** How a submission's kills happened (see KillReasonSummary); mutants the benchmark ignores left out. */
+export async function getKillReasonSummary(
+  submissionId: number,
+  db: Db = getDb(),
+): Promise<KillReasonSummary> {
+  const rows = db.$client
+    .prepare(
+      `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason FROM mutant_messages mm
+       JOIN mutants m ON m.id = mm.mutant_id
+       WHERE mm.submission_id = ? AND mm.kind = 'kill'
+         AND NOT EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug)`,
+    )
+    .all(submissionId) as Array<{ mutantId: number; reason: KillReason | null }>;
+  const kills = noKills();
+  const byMutant = new Map<number, Set<KillReason | null>>();
+  for (const r of rows) {
+    if (r.reason !== null) kills[r.reason]++;
+    const set = byMutant.get(r.mutantId) ?? new Set();
+    set.add(r.reason);
+    byMutant.set(r.mutantId, set);
+  }
+  const mutants = { assertion: 0, errorOnly: 0, timeoutOnly: 0, unknown: 0 };
+  for (const reasons of byMutant.values()) {
+    if (reasons.has("assertion")) mutants.assertion++;
+    else if (reasons.has(null)) mutants.unknown++;
+    else if (!reasons.has("error")) mutants.timeoutOnly++;
+    else mutants.errorOnly++;
+  }
+  return { kills, mutants };
+}
+
+/**
+ * What the instance page shows of one submission's coverage: the coverage state, each mutant's
+ * answer by slug, and each test's Stryker state (null without per-test coverage). Null when the
+ * submission did not submit the instance.
+ */
+export async function getSuiteCoverage(
+  submissionId: number,
+  instanceSlug: string,
+  db: Db = getDb(),
+): Promise<{
+  coverage: CoverageState;
+  answers: Map<string, MutantAnswer>;
+  roles: TestRoleRow[] | null;
+} | null> {
+  const instance = db.$client
+    .prepare(
+      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
+       JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
+       WHERE s.id = ?`,
+    )
+    .get(instanceSlug, submissionId) as { id: number } | undefined;
+  if (!instance) return null;
+  const { coverage, answers } = await getMutantAnswers(submissionId, instance.id, db);
+  return { coverage, answers, roles: await getTestRoles(submissionId, instance.id, db) };
+}

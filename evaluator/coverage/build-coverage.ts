@@ -1,0 +1,199 @@
+import { execFile } from "node:child_process";
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { buildOne, type BuildEnvironment } from "../runner/build-cache.ts";
+import { sha256Text } from "../runner/hash.ts";
+import type { CoverageEntry } from "../runner/manifest.ts";
+import { coverageToolFor, wrapperScript, type CoverageToolSpec } from "./tools.ts";
+import { instrumentGoLegacy } from "./go-legacy.ts";
+import { findLlvmTools } from "./llvm.ts";
+
+const run = promisify(execFile);
+
+/** Source files each tool reports lines of, by extension. */
+const SOURCE_EXT: Record<string, RegExp> = {
+  gcov: /\.(c|h|cc|cpp|cxx|hpp)$/,
+  v8: /\.(js|mjs|cjs)$/,
+  "go-cover": /\.go$/,
+  "llvm-cov": /\.rs$/,
+};
+
+/**
+ * Builds `instance`'s instrumented reference (docs/benchmark-format.md, "Coverage build") into
+ * `<cacheDir>/<id>/coverage/`: build.sh runs with TSB_VARIANT=coverage and the tool's compiler
+ * wrappers first on PATH. Where the tool is missing or cannot read what the build writes, the
+ * entry says why in one sentence instead, and the instance's runs carry on without coverage.
+ */
+export async function buildCoverage(
+  instance: InstanceDefinition,
+  options: {
+    cacheDir: string;
+    treeHash: string;
+    timeoutSec: number;
+    environment: BuildEnvironment | undefined;
+  },
+): Promise<CoverageEntry> {
+  const spec = coverageToolFor(instance.language);
+  const key = sha256Text(options.treeHash, "coverage 1");
+  if (!spec)
+    return {
+      key,
+      unavailable: `no coverage tool is known for the instance's language '${instance.language ?? "(none)"}'`,
+    };
+  if (options.environment)
+    return {
+      key,
+      tool: spec.tool,
+      unavailable: `coverage builds are made with the host's tools, and this instance builds in image ${options.environment.digest}`,
+    };
+  const missing = await missingTool(spec);
+  if (missing) return { key, tool: spec.tool, unavailable: missing };
+  // Go before 1.20: no `go build -cover`; tsb instruments the sources itself (go-legacy.ts).
+  const legacyGo = spec.tool === "go-cover" && !(await goHasBuildCover());
+  const wrappersOf = legacyGo ? {} : spec.wrappers;
+
+  const relDir = path.join(instance.id, "coverage");
+  const dir = path.join(options.cacheDir, relDir);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const wrappers = await mkdtemp(path.join(os.tmpdir(), "tsb-cover-wrap-"));
+  try {
+    for (const [name, flags] of Object.entries(wrappersOf)) {
+      const file = path.join(wrappers, name);
+      await writeFile(file, wrapperScript(name, flags, wrappers));
+      await chmod(file, 0o755);
+    }
+    let notes = 0;
+    const { sha256 } = await buildOne(
+      instance,
+      null,
+      null,
+      "coverage",
+      path.join(dir, "executable"),
+      options.timeoutSec,
+      undefined,
+      {
+        env: { PATH: `${wrappers}:${process.env.PATH ?? ""}` },
+        ...(legacyGo ? { prepare: instrumentGoLegacy } : {}),
+        keep: async (work) => {
+          if (spec.tool !== "gcov") return;
+          // gcov reads each .gcno (written at compile time) beside the .gcda a run writes.
+          await mkdir(path.join(dir, "gcno"));
+          for (const entry of await readdir(work, { recursive: true, withFileTypes: true }))
+            if (entry.isFile() && entry.name.endsWith(".gcno")) {
+              await copyFile(
+                path.join(entry.parentPath, entry.name),
+                path.join(dir, "gcno", entry.name),
+              );
+              notes++;
+            }
+        },
+      },
+    );
+    const files = await referenceFiles(instance, SOURCE_EXT[spec.tool] as RegExp);
+    const built = { key, tool: spec.tool, sha256, path: path.join(relDir, "executable"), files };
+    if (spec.tool === "gcov" && notes === 0)
+      return {
+        key,
+        tool: spec.tool,
+        unavailable:
+          "build.sh wrote no gcov notes (.gcno): it does not compile with cc or gcc from PATH, nor honour TSB_VARIANT=coverage",
+      };
+    if (spec.tool === "v8") {
+      const lineMap = await scriptLineMap(instance, path.join(dir, "executable"), files);
+      if (lineMap.length === 0)
+        return {
+          key,
+          tool: spec.tool,
+          unavailable:
+            "the executable build.sh wrote contains none of reference/'s .js files as written, so V8's lines cannot be mapped to them",
+        };
+      return { ...built, lineMap };
+    }
+    if (spec.tool === "llvm-cov") {
+      const problem = await (await findLlvmTools()).probe(path.join(dir, "executable"));
+      if (problem) return { key, tool: spec.tool, unavailable: problem };
+    }
+    return built;
+  } catch (error) {
+    return {
+      key,
+      tool: spec.tool,
+      unavailable: `the coverage build failed: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`,
+    };
+  } finally {
+    await rm(wrappers, { recursive: true, force: true });
+  }
+}
+
+/** Whether the go on PATH is 1.20 or later, which builds programs with `-cover`. */
+async function goHasBuildCover(): Promise<boolean> {
+  const { stdout } = await run("go", ["version"], { timeout: 10_000 });
+  const m = stdout.match(/go(\d+)\.(\d+)/);
+  return Number(m?.[1] ?? 0) > 1 || Number(m?.[2] ?? 0) >= 20;
+}
+
+/** Why the tool cannot work on this machine, naming it; undefined when it can. */
+async function missingTool(spec: CoverageToolSpec): Promise<string | undefined> {
+  const version = async (argv: string[]) =>
+    run(argv[0] as string, argv.slice(1), { timeout: 10_000 }).then(
+      (r) => `${r.stdout}${r.stderr}`,
+      () => null,
+    );
+  switch (spec.tool) {
+    case "gcov":
+      return (await version(["gcov", "--version"])) === null
+        ? "gcov (GCC's coverage tool) is not installed"
+        : undefined;
+    case "v8":
+      return undefined;
+    case "go-cover":
+      return (await version(["go", "version"])) === null ? "go is not installed" : undefined;
+    case "llvm-cov":
+      return (await findLlvmTools()).missing;
+  }
+}
+
+async function referenceFiles(instance: InstanceDefinition, ext: RegExp): Promise<string[]> {
+  const root = path.join(instance.dir, "reference");
+  const files: string[] = [];
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && ext.test(entry.name))
+      files.push(
+        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      );
+  return files.sort();
+}
+
+/**
+ * Where each reference script sits in the executable (build.sh may put a `#!` line before it):
+ * executable line n is line n - firstLine + 1 of `file`.
+ */
+async function scriptLineMap(
+  instance: InstanceDefinition,
+  executable: string,
+  files: readonly string[],
+): Promise<Array<{ file: string; firstLine: number; lines: number }>> {
+  const text = await readFile(executable, "utf8");
+  const map: Array<{ file: string; firstLine: number; lines: number }> = [];
+  for (const file of files) {
+    const source = await readFile(path.join(instance.dir, "reference", file), "utf8");
+    const at = text.indexOf(source);
+    if (source.length === 0 || at < 0) continue;
+    const firstLine = text.slice(0, at).split("\n").length;
+    map.push({ file, firstLine, lines: source.split("\n").length });
+  }
+  return map;
+}

@@ -1,0 +1,290 @@
+import { parsePatch } from "diff";
+import type { ChangedLines } from "./types.ts";
+
+/**
+ * The reference lines a mutant's patch changes, per file, in reference (old-side) line numbers:
+ * the removed or replaced lines; for a pure insertion, the nearest code line on either side of
+ * the insertion point (an added line has no reference number, but a test that runs the code
+ * around it runs the place it was added). With `sources` (reference file → text) the enclosing
+ * function is found by a backwards scan for a definition line; without, from the hunk header's
+ * function context (`@@ … @@ static int f(void)`) when the diff carries one.
+ */
+export function changedLines(
+  patchText: string,
+  sources: Readonly<Record<string, string>> = {},
+): ChangedLines[] {
+  // parsePatch keeps no hunk header text, so the headers' function contexts are read here, in
+  // the order parsePatch yields the hunks.
+  const contexts = [...patchText.matchAll(/^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@ ?(.*)$/gm)].map(
+    (m) => (m[1] ?? "").trim(),
+  );
+  let hunkIndex = 0;
+  const result: ChangedLines[] = [];
+  for (const filePatch of parsePatch(patchText)) {
+    const file = stripPrefix(filePatch.oldFileName) ?? stripPrefix(filePatch.newFileName);
+    if (file === null) continue;
+    const lines = new Set<number>();
+    let headerFunction: string | undefined;
+    for (const hunk of filePatch.hunks) {
+      const context = contexts[hunkIndex++];
+      if (context && headerFunction === undefined) headerFunction = functionName(context, file);
+      for (const line of hunkChangedLines(hunk)) lines.add(line);
+    }
+    if (filePatch.hunks.length === 0) continue;
+    const sorted = [...lines].sort((a, b) => a - b);
+    const source = sources[file];
+    // The function of the first changed line that is in one (an import may change first).
+    const sourceLines = source?.split("\n");
+    const found = sourceLines
+      ? sorted.map((line) => enclosingFunction(sourceLines, line, file)).find(Boolean)
+      : undefined;
+    const fn = found ?? headerFunction;
+    result.push({ file, lines: sorted, ...(fn ? { function: fn } : {}) });
+  }
+  return result;
+}
+
+interface Hunk {
+  oldStart: number;
+  lines: string[];
+}
+
+function hunkChangedLines(hunk: Hunk): number[] {
+  const changed: number[] = [];
+  // Old-side line numbers and texts of the hunk's context and removed lines, to find the code
+  // lines either side of an insertion.
+  const oldSide: Array<{ line: number; code: boolean; indent: number; closes: boolean }> = [];
+  let inComment = false;
+  // Whether an old-side line is code, following /* … */ comments across lines.
+  const side = (line: number, text: string) => {
+    const starts = inComment;
+    const opened = text.lastIndexOf("/*");
+    const closed = text.lastIndexOf("*/");
+    if (opened > closed) inComment = true;
+    else if (closed >= 0) inComment = false;
+    oldSide.push({
+      line,
+      code: !starts && isCode(text) && !(opened >= 0 && /^\s*\/\*/.test(text)),
+      indent: indentOf(text),
+      // `} else {`, `}`, `)`: the end of a block, which the code before it may jump past.
+      closes: /^\s*[}\])]/.test(text),
+    });
+  };
+  /**
+   * Removed declarations without an initializer (`char buf[512];`): no coverage tool counts
+   * them, so the statement after each stands for it: it runs whenever the declaration's scope
+   * is entered there.
+   */
+  const declarations: Array<{ line: number; indent: number }> = [];
+  /** Old line just after each insertion, and the indentation of its first added line. */
+  const insertionPoints: Array<{ point: number; indent: number }> = [];
+  let insertIndent = 0;
+  let oldLine = hunk.oldStart;
+  // A pure insertion from a diff that counts a file's start as line 0 (`@@ -0,0 +1,3 @@`).
+  if (oldLine === 0) oldLine = 1;
+  let removedInRun = false;
+  let addedInRun = false;
+  const endRun = () => {
+    if (addedInRun && !removedInRun) insertionPoints.push({ point: oldLine, indent: insertIndent });
+    removedInRun = addedInRun = false;
+  };
+  for (const text of hunk.lines) {
+    const mark = text[0];
+    if (mark === "-") {
+      changed.push(oldLine);
+      if (isBareDeclaration(text.slice(1)))
+        declarations.push({ line: oldLine, indent: indentOf(text.slice(1)) });
+      side(oldLine, text.slice(1));
+      removedInRun = true;
+      oldLine++;
+    } else if (mark === "+") {
+      if (!addedInRun) insertIndent = indentOf(text.slice(1));
+      addedInRun = true;
+    } else if (mark === " ") {
+      endRun();
+      side(oldLine, text.slice(1));
+      oldLine++;
+    }
+    // "\ No newline at end of file" carries no line.
+  }
+  endRun();
+  for (const { point, indent } of insertionPoints) {
+    // The statements either side at the insertion's own level (or the block header enclosing
+    // it): whenever the added code would run, they run too. A deeper line before it (the body
+    // of an `if`) or a block's end after it (`} else {`) may be skipped on the way there.
+    const before = [...oldSide]
+      .reverse()
+      .find((l) => l.line < point && l.code && l.indent <= indent);
+    const next = oldSide.find((l) => l.line >= point && l.code);
+    const after = next && next.indent === indent && !next.closes ? next : undefined;
+    if (before) changed.push(before.line);
+    if (after) changed.push(after.line);
+    if (!before && !after) changed.push(Math.max(1, point - 1));
+  }
+  for (const { line, indent } of declarations) {
+    const next = oldSide.find((l) => l.line > line && l.code && !changed.includes(l.line));
+    if (next && next.indent === indent && !next.closes) changed.push(next.line);
+  }
+  return changed;
+}
+
+/** `char buf[512];`, `int n, i;`, `size_t len;`: a C-family declaration that executes nothing. */
+function isBareDeclaration(text: string): boolean {
+  return (
+    /^\s*(?:(?:static|const|unsigned|signed|long|short|struct|volatile)\s+)*[A-Za-z_]\w*[\s*]+[A-Za-z_]\w*(?:\[[^\]=]*\])?(?:\s*,\s*\**\s*[A-Za-z_]\w*(?:\[[^\]=]*\])?)*\s*;\s*$/.test(
+      text,
+    ) && !/^\s*(return|goto|break|continue)\b/.test(text)
+  );
+}
+
+/** Leading whitespace, a tab counting as one column: files indent one way throughout. */
+function indentOf(text: string): number {
+  return text.length - text.trimStart().length;
+}
+
+/** Not blank, not a lone brace or bracket, not only a comment: a line a coverage tool counts. */
+function isCode(text: string): boolean {
+  const t = text.trim();
+  return t !== "" && !/^[{}()[\];,]+$/.test(t) && !/^(\/\/|\/\*|\*|#(?!!)|--)/.test(t);
+}
+
+type Family = "c" | "rust" | "go" | "js" | "python";
+
+function family(file: string): Family | undefined {
+  const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+  if (["c", "h", "cc", "cpp", "cxx", "hpp", "hh"].includes(ext)) return "c";
+  if (ext === "rs") return "rust";
+  if (ext === "go") return "go";
+  if (["js", "mjs", "cjs", "ts", "mts", "cts", "jsx", "tsx"].includes(ext)) return "js";
+  if (ext === "py") return "python";
+  return undefined;
+}
+
+const KEYWORDS = new Set([
+  "if",
+  "for",
+  "while",
+  "switch",
+  "return",
+  "catch",
+  "else",
+  "do",
+  "sizeof",
+  "match",
+  "loop",
+]);
+
+/** The name a definition line defines, per language; undefined when it defines no function. */
+function functionName(text: string, file: string): string | undefined {
+  const pick = (m: RegExpMatchArray | null, group: number) => {
+    const name = m?.[group];
+    return name && !KEYWORDS.has(name) ? name : undefined;
+  };
+  switch (family(file)) {
+    case "c":
+      // A definition starts at column 0 (a type, then the name and its parameter list) and is
+      // not a declaration (no ';' after the parameters).
+      return /^[A-Za-z_]/.test(text) && !/\)\s*;\s*$/.test(text) && !/^typedef\b/.test(text)
+        ? pick(text.match(/^[A-Za-z_][\w\s*]*?\b([A-Za-z_]\w*)\s*\(/), 1)
+        : undefined;
+    case "rust":
+      return pick(
+        text.match(
+          /^\s*(?:pub(?:\([\w:]+\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"\w+"\s+)?fn\s+([A-Za-z_]\w*)/,
+        ),
+        1,
+      );
+    case "go": {
+      const m = text.match(/^func\s+(?:\(\s*\w*\s*\*?\s*(\w+)[^)]*\)\s*)?([A-Za-z_]\w*)/);
+      if (!m?.[2]) return undefined;
+      return m[1] ? `${m[1]}.${m[2]}` : m[2];
+    }
+    case "js":
+      return (
+        pick(
+          text.match(
+            /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/,
+          ),
+          1,
+        ) ??
+        pick(
+          text.match(
+            /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)/,
+          ),
+          1,
+        ) ??
+        pick(
+          text.match(
+            /^\s+(?:static\s+)?(?:async\s+)?(?:get\s+|set\s+)?([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{\s*$/,
+          ),
+          1,
+        )
+      );
+    case "python":
+      return pick(text.match(/^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/), 1);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Scans up from `line` for a definition whose body is still open there. Braces are counted on
+ * each line with strings, characters and line comments removed, so `'{'` in a JSON parser does
+ * not end a function early; Python uses indentation instead.
+ */
+function enclosingFunction(source: string[], line: number, file: string): string | undefined {
+  const fam = family(file);
+  if (fam === undefined) return undefined;
+  if (fam === "python") {
+    const indent = (s: string) => s.length - s.trimStart().length;
+    const own = source[line - 1] ?? "";
+    const here = functionName(own, file);
+    if (here) return here;
+    let limit = indent(own);
+    for (let i = line - 2; i >= 0; i--) {
+      const text = source[i] ?? "";
+      if (text.trim() === "" || indent(text) >= limit) continue;
+      const name = functionName(text, file);
+      if (name) return name;
+      limit = indent(text);
+    }
+    return undefined;
+  }
+  // Braces opened above `line` and not closed before it: positive while inside some block.
+  let open = 0;
+  for (let i = line - 1; i >= 0; i--) {
+    const code = stripLiterals(source[i] ?? "");
+    // The changed line itself counts only for what opens before it (a definition on that line).
+    if (i < line - 1) open += count(code, "{") - count(code, "}");
+    const name = functionName(source[i] ?? "", file);
+    if (name !== undefined) {
+      const opensHere = i === line - 1 ? 1 : 0;
+      // A C definition puts '{' on its own next line, already counted.
+      if (open + opensHere > 0 || i === line - 1) return name;
+    }
+  }
+  return undefined;
+}
+
+function stripLiterals(text: string): string {
+  return text
+    .replace(/"(?:\\.|[^"\\])*"/g, '""')
+    .replace(/'(?:\\.|[^'\\])'/g, "''")
+    .replace(/'\\[^']*'/g, "''")
+    .replace(/`(?:\\.|[^`\\])*`/g, "``")
+    .replace(/\/\/.*$/, "")
+    .replace(/\/\*.*?\*\//g, "");
+}
+
+function count(text: string, ch: string): number {
+  let n = 0;
+  for (const c of text) if (c === ch) n++;
+  return n;
+}
+
+/** `a/calc.c` → `calc.c`; `/dev/null` → null. */
+function stripPrefix(name: string | undefined): string | null {
+  if (name === undefined || name === "/dev/null") return null;
+  const clean = name.replace(/\t.*$/, "");
+  return /^[ab]\//.test(clean) ? clean.slice(2) : clean;
+}

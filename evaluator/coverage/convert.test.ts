@@ -1,0 +1,205 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { buildCoverage } from "./build-coverage.ts";
+import type { CoverageFiles } from "./collect-files.ts";
+import { convertCoverage, type BuiltCoverage } from "./convert.ts";
+import { coveringTests } from "./covering-tests.ts";
+import { coverageToolFor } from "./tools.ts";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "tsb-coverage-test-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** An instance folder with one reference source and a build.sh like tsb-mini's. */
+function instance(id: string, language: string, file: string, source: string, build: string) {
+  const dir = path.join(root, id);
+  mkdirSync(path.join(dir, "reference"), { recursive: true });
+  writeFileSync(path.join(dir, "reference", file), source);
+  writeFileSync(path.join(dir, "reference", "build.sh"), `#!/usr/bin/env bash\nset -e\n${build}\n`);
+  return { id, dir, language, mutants: [] } as unknown as InstanceDefinition;
+}
+
+/**
+ * Runs the coverage build once per "test" (its arguments), each writing to a folder of its own
+ * through the tool's variable, as tsb's pytest plugin arranges, and gathers the folders.
+ */
+function runTests(
+  entry: BuiltCoverage,
+  cacheDir: string,
+  tests: Record<string, string[]>,
+): CoverageFiles {
+  const spec = coverageToolFor(
+    { gcov: "c", v8: "javascript", "go-cover": "go" }[entry.tool as string] ?? null,
+  );
+  if (!spec) throw new Error("no tool");
+  const out = path.join(root, `${entry.tool}-out`);
+  const files: CoverageFiles = new Map();
+  let index = "";
+  Object.entries(tests).forEach(([id, args], i) => {
+    const folder = String(i + 1);
+    index += `${folder}\t${id}\n`;
+    mkdirSync(path.join(out, folder), { recursive: true });
+    try {
+      execFileSync(path.join(cacheDir, entry.path), args, {
+        env: { ...process.env, ...spec.env, [spec.variable]: path.join(out, folder) },
+      });
+    } catch (error) {
+      // A program may end with a status of its own (Go's os.Exit(3) here).
+      if ((error as { status?: number }).status === undefined) throw error;
+    }
+    for (const name of readdirSync(path.join(out, folder)))
+      files.set(`${folder}/${name}`, readFileSync(path.join(out, folder, name)));
+  });
+  files.set("tests.tsv", Buffer.from(index));
+  return files;
+}
+
+const C_SOURCE = `#include <stdio.h>
+#include <string.h>
+
+static int twice(int x) {
+    return 2 * x;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "twice") == 0) {
+        printf("%d\\n", twice(21));
+        return 0;
+    }
+    puts("plain");
+    return 0;
+}
+`;
+
+const JS_SOURCE = `"use strict";
+function twice(x) {
+  return 2 * x;
+}
+
+if (process.argv[2] === "twice") {
+  console.log(twice(21));
+} else {
+  console.log("plain");
+}
+`;
+
+const GO_SOURCE = `package main
+
+import (
+\t"fmt"
+\t"os"
+)
+
+func twice(x int) int {
+\treturn 2 * x
+}
+
+func main() {
+\tif len(os.Args) > 1 && os.Args[1] == "twice" {
+\t\tfmt.Println(twice(21))
+\t\treturn
+\t}
+\tfmt.Println("plain")
+\tos.Exit(3)
+}
+`;
+
+describe("coverage of a real build, per test", () => {
+  it("gcov: each test's lines, the suite's union, and the mutant that only one test reaches", async () => {
+    const cacheDir = path.join(root, "cache-c");
+    const entry = await buildCoverage(
+      instance("prog-c", "c", "prog.c", C_SOURCE, "cc -std=c11 -O2 -o executable prog.c"),
+      { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
+    );
+    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    expect(entry).toMatchObject({ tool: "gcov", files: ["prog.c"] });
+    const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
+    const coverage = await convertCoverage(files, entry, cacheDir);
+    expect(coverage).toEqual({
+      schemaVersion: 1,
+      tool: "gcov",
+      granularity: "test",
+      files: ["prog.c"],
+      suite: { "prog.c": "4-5,8-11,13-14" },
+      tests: {
+        "t.test_twice": { "prog.c": "4-5,8-11" },
+        "t.test_plain": { "prog.c": "8-9,13-14" },
+      },
+    });
+    // A mutant of line 5 (inside twice) is reached by test_twice alone; one of a line no test
+    // ran by none.
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [5] }])).toEqual({
+      run: "some",
+      tests: ["t.test_twice"],
+    });
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [12] }])).toEqual({ run: "none" });
+  });
+
+  // V8 counts by block: an uncalled function's lines (its header too) and a `}` that closes a
+  // block which did not run are not executed.
+  it("V8: lines of the script behind its #! line, mapped back to the reference file", async () => {
+    const cacheDir = path.join(root, "cache-js");
+    const entry = await buildCoverage(
+      instance(
+        "prog-js",
+        "javascript",
+        "prog.js",
+        JS_SOURCE,
+        "{ echo '#!/usr/bin/env node'; cat prog.js; } > executable\nchmod +x executable",
+      ),
+      { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
+    );
+    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    expect(entry.lineMap).toEqual([{ file: "prog.js", firstLine: 2, lines: 11 }]);
+    const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
+    const coverage = await convertCoverage(files, entry, cacheDir);
+    expect(coverage.tests).toEqual({
+      "t.test_twice": { "prog.js": "1-4,6-8" },
+      "t.test_plain": { "prog.js": "1,6,9-10" },
+    });
+    expect(coverage.suite).toEqual({ "prog.js": "1-4,6-10" });
+  });
+
+  it("Go: the sources instrumented by tsb where go has no build -cover, and os.Exit still reports", async () => {
+    const cacheDir = path.join(root, "cache-go");
+    const entry = await buildCoverage(
+      instance(
+        "prog-go",
+        "go",
+        "main.go",
+        GO_SOURCE,
+        'export GOCACHE="${TMPDIR:-/tmp}/tsb-go-build-cache" GO111MODULE=off GOFLAGS= CGO_ENABLED=0\ngo build -o executable .',
+      ),
+      { cacheDir, treeHash: "t", timeoutSec: 300, environment: undefined },
+    );
+    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    expect(entry).toMatchObject({ tool: "go-cover", files: ["main.go"] });
+    const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
+    const coverage = await convertCoverage(files, entry, cacheDir);
+    // test_plain leaves through os.Exit(3): its counters are written all the same.
+    expect(coverage.tests).toEqual({
+      "t.test_twice": { "main.go": "8-10,12-16" },
+      "t.test_plain": { "main.go": "12-13,17-18" },
+    });
+  }, 60_000);
+
+  it("a suite without per-test folders gets the suite's union only, and covering runs all or none", () => {
+    const suiteOnly = {
+      schemaVersion: 1 as const,
+      tool: "gcov" as const,
+      granularity: "suite" as const,
+      files: ["prog.c"],
+      suite: { "prog.c": "4-5" },
+    };
+    expect(coveringTests(suiteOnly, [{ file: "prog.c", lines: [5] }])).toEqual({ run: "all" });
+    expect(coveringTests(suiteOnly, [{ file: "prog.c", lines: [9] }])).toEqual({ run: "none" });
+    expect(
+      coveringTests({ schemaVersion: 1, unavailable: "gcov is not installed" }, [
+        { file: "prog.c", lines: [9] },
+      ]),
+    ).toEqual({ run: "all" });
+  });
+});

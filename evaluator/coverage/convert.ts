@@ -1,0 +1,243 @@
+import { execFile } from "node:child_process";
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { CoverageEntry } from "../runner/manifest.ts";
+import type { CoverageFiles } from "./collect-files.ts";
+import { LEGACY_PROFILE } from "./go-legacy.ts";
+import { findLlvmTools } from "./llvm.ts";
+import { formatRanges, type CoverageMeasured, type FileLines } from "./types.ts";
+import { v8Lines } from "./v8-lines.ts";
+
+const run = promisify(execFile);
+
+export type BuiltCoverage = Extract<CoverageEntry, { sha256: string }>;
+
+/** Executed lines per reference file, as sets while they are gathered. */
+type LineSets = Map<string, Set<number>>;
+
+/**
+ * Turns a coverage run's files into the bundle's coverage.json: one set of lines per test
+ * folder (tests.tsv, written by tsb's pytest plugin, names each folder's test), the suite's
+ * union over all of them and `suite/` (code outside any test, or a runner without the plugin).
+ * A test that executed no reference line maps to {}.
+ */
+export async function convertCoverage(
+  files: CoverageFiles,
+  entry: BuiltCoverage,
+  cacheDir: string,
+): Promise<CoverageMeasured> {
+  const folders = new Map<string, CoverageFiles>();
+  for (const [name, bytes] of files) {
+    const slash = name.indexOf("/");
+    if (slash < 0) continue;
+    const folder = name.slice(0, slash);
+    if (!folders.has(folder)) folders.set(folder, new Map());
+    (folders.get(folder) as CoverageFiles).set(name.slice(slash + 1), bytes);
+  }
+  const index = files.get("tests.tsv")?.toString("utf8");
+  const testOf = new Map<string, string>();
+  for (const line of index?.split("\n") ?? []) {
+    const tab = line.indexOf("\t");
+    if (tab > 0) testOf.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  const convert = converter(entry, cacheDir);
+  const suite: LineSets = new Map();
+  const tests = new Map<string, LineSets>();
+  for (const id of testOf.values()) tests.set(id, new Map());
+  for (const [folder, contents] of folders) {
+    const lines = await convert(contents);
+    merge(suite, lines);
+    const test = testOf.get(folder);
+    if (test !== undefined) merge(tests.get(test) as LineSets, lines);
+  }
+  const granularity = index === undefined ? "suite" : "test";
+  return {
+    schemaVersion: 1,
+    tool: entry.tool,
+    granularity,
+    files: entry.files,
+    suite: ranges(suite),
+    ...(granularity === "test"
+      ? { tests: Object.fromEntries([...tests].map(([id, sets]) => [id, ranges(sets)])) }
+      : {}),
+  };
+}
+
+function merge(into: LineSets, from: LineSets): void {
+  for (const [file, lines] of from) {
+    const set = into.get(file) ?? new Set<number>();
+    for (const line of lines) set.add(line);
+    into.set(file, set);
+  }
+}
+
+function ranges(sets: LineSets): FileLines {
+  const out: FileLines = {};
+  for (const [file, lines] of [...sets].sort(([a], [b]) => (a < b ? -1 : 1)))
+    if (lines.size > 0) out[file] = formatRanges(lines);
+  return out;
+}
+
+/** The reference file a tool's path names: itself, or the one it ends with (`/build/x/calc.c`). */
+function referenceFile(entry: BuiltCoverage, reported: string): string | undefined {
+  const clean = reported
+    .replace(/^file:\/\//, "")
+    .split(path.sep)
+    .join("/");
+  return (
+    entry.files.find((f) => f === clean) ??
+    entry.files.find((f) => clean.endsWith(`/${f}`)) ??
+    entry.files.find((f) => path.posix.basename(f) === path.posix.basename(clean))
+  );
+}
+
+type Converter = (contents: CoverageFiles) => Promise<LineSets>;
+
+function converter(entry: BuiltCoverage, cacheDir: string): Converter {
+  switch (entry.tool) {
+    case "gcov":
+      return (contents) => gcovLines(contents, entry, cacheDir);
+    case "v8":
+      return (contents) => v8Folder(contents, entry, cacheDir);
+    case "go-cover":
+      return (contents) => goLines(contents, entry);
+    case "llvm-cov":
+      return (contents) => llvmLines(contents, entry, cacheDir);
+  }
+}
+
+/**
+ * gcov reads a .gcda (counts of one run) beside the .gcno the coverage build kept. Only plain
+ * basenames are written to the scratch folder: the files came out of the sandbox.
+ */
+async function gcovLines(
+  contents: CoverageFiles,
+  entry: BuiltCoverage,
+  cacheDir: string,
+): Promise<LineSets> {
+  const data = [...contents].filter(([name]) => /^[\w.+-]+\.gcda$/.test(name));
+  const lines: LineSets = new Map();
+  if (data.length === 0) return lines;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gcov-"));
+  try {
+    const notes = path.join(cacheDir, path.dirname(entry.path), "gcno");
+    for (const note of await readdir(notes))
+      await copyFile(path.join(notes, note), path.join(dir, note));
+    for (const [name, bytes] of data) await writeFile(path.join(dir, name), bytes);
+    const { stdout } = await run(
+      "gcov",
+      ["--json-format", "--stdout", ...data.map(([name]) => name)],
+      { cwd: dir, maxBuffer: 256 * 1024 * 1024, timeout: 120_000 },
+    );
+    for (const json of stdout.split("\n")) {
+      if (!json.trim().startsWith("{")) continue;
+      const report = JSON.parse(json) as {
+        files?: Array<{ file: string; lines: Array<{ line_number: number; count: number }> }>;
+      };
+      for (const file of report.files ?? []) {
+        const ref = referenceFile(entry, file.file);
+        if (ref === undefined) continue;
+        const set = lines.get(ref) ?? new Set<number>();
+        for (const line of file.lines) if (line.count > 0) set.add(line.line_number);
+        lines.set(ref, set);
+      }
+    }
+    return lines;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function v8Folder(
+  contents: CoverageFiles,
+  entry: BuiltCoverage,
+  cacheDir: string,
+): Promise<LineSets> {
+  const script = await readFile(path.join(cacheDir, entry.path), "utf8");
+  const lines: LineSets = new Map();
+  for (const [name, bytes] of contents) {
+    if (!name.endsWith(".json")) continue;
+    for (const [file, set] of v8Lines(bytes.toString("utf8"), script, entry.lineMap ?? []))
+      merge(lines, new Map([[file, set]]));
+  }
+  return lines;
+}
+
+/**
+ * Go's counters (GOCOVERDIR, Go ≥ 1.20) in the text profile `go tool covdata textfmt` writes:
+ * `file:l1.c1,l2.c2 statements count`, every line of a block that ran.
+ */
+async function goLines(contents: CoverageFiles, entry: BuiltCoverage): Promise<LineSets> {
+  const lines: LineSets = new Map();
+  const addProfile = (text: string) => {
+    for (const line of text.split("\n")) {
+      const m = line.match(/^(.+):(\d+)\.\d+,(\d+)\.\d+ \d+ (\d+)$/);
+      if (!m || m[4] === "0") continue;
+      const ref = referenceFile(entry, m[1] as string);
+      if (ref === undefined) continue;
+      const set = lines.get(ref) ?? new Set<number>();
+      for (let n = Number(m[2]); n <= Number(m[3]); n++) set.add(n);
+      lines.set(ref, set);
+    }
+  };
+  // A program tsb instrumented itself (Go before 1.20, go-legacy.ts) writes the text profile.
+  for (const [name, bytes] of contents)
+    if (LEGACY_PROFILE.test(name)) addProfile(bytes.toString("utf8"));
+  if (![...contents.keys()].some((n) => n.startsWith("covcounters."))) return lines;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gocover-"));
+  try {
+    for (const [name, bytes] of contents)
+      if (/^cov(meta|counters)\.[\w.-]+$/.test(name)) await writeFile(path.join(dir, name), bytes);
+    const out = path.join(dir, "profile.txt");
+    await run("go", ["tool", "covdata", "textfmt", `-i=${dir}`, `-o=${out}`], { timeout: 60_000 });
+    addProfile(await readFile(out, "utf8"));
+    return lines;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** LLVM's raw profiles, merged and exported as lcov (`DA:<line>,<count>`) against the program. */
+async function llvmLines(
+  contents: CoverageFiles,
+  entry: BuiltCoverage,
+  cacheDir: string,
+): Promise<LineSets> {
+  const lines: LineSets = new Map();
+  const raw = [...contents].filter(([name]) => /^[\w.+-]+\.profraw$/.test(name));
+  const tools = await findLlvmTools();
+  if (raw.length === 0 || !tools.profdata || !tools.cov) return lines;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-llvm-"));
+  try {
+    for (const [name, bytes] of raw) await writeFile(path.join(dir, name), bytes);
+    const merged = path.join(dir, "merged.profdata");
+    await run(tools.profdata, [
+      "merge",
+      "-sparse",
+      ...raw.map(([n]) => path.join(dir, n)),
+      "-o",
+      merged,
+    ]);
+    const { stdout } = await run(
+      tools.cov,
+      ["export", "-format=lcov", `-instr-profile=${merged}`, path.join(cacheDir, entry.path)],
+      { maxBuffer: 256 * 1024 * 1024 },
+    );
+    let current: Set<number> | undefined;
+    for (const line of stdout.split("\n")) {
+      if (line.startsWith("SF:")) {
+        const ref = referenceFile(entry, line.slice(3));
+        current = ref === undefined ? undefined : (lines.get(ref) ?? new Set<number>());
+        if (ref !== undefined && current) lines.set(ref, current);
+      } else if (line.startsWith("DA:") && current) {
+        const [n, count] = line.slice(3).split(",").map(Number) as [number, number];
+        if (count > 0) current.add(n);
+      }
+    }
+    return lines;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,30 @@
+import { reachesAny, type ChangedLines, type CoverageFile } from "./types.ts";
+
+/** Which tests a mutant's run needs in covering-tests mode. */
+export type CoveringRun =
+  | { run: "all" }
+  | { run: "some"; tests: string[] }
+  /** No test's coverage reaches the changed lines: no test can fail on the mutant. */
+  | { run: "none" };
+
+/**
+ * A mutant can only be killed by a test that executes its changed code (PIT's default
+ * selection): with per-test coverage, the tests that executed any changed line; with the
+ * suite's only, the whole suite or nothing. Without coverage or changed lines, every test.
+ */
+export function coveringTests(
+  coverage: CoverageFile | undefined,
+  changed: readonly ChangedLines[] | undefined,
+): CoveringRun {
+  if (!coverage || "unavailable" in coverage || !changed || changed.length === 0)
+    return { run: "all" };
+  const reaches = (lines: Record<string, string>) =>
+    changed.some((c) => reachesAny(lines, c.file, c.lines));
+  if (coverage.granularity === "suite" || !coverage.tests)
+    return reaches(coverage.suite) ? { run: "all" } : { run: "none" };
+  const tests = Object.entries(coverage.tests)
+    .filter(([, lines]) => reaches(lines))
+    .map(([id]) => id)
+    .sort();
+  return tests.length === 0 ? { run: "none" } : { run: "some", tests };
+}

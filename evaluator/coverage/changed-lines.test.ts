@@ -73,6 +73,17 @@ describe("changedLines on tsb-mini patches", () => {
     ]);
   });
 
+  it("C, an insertion before a declaration: the first statement after it (1.1 calc)", () => {
+    // A regression bench:coverage found: the line after the insertion was `char buf[512];`,
+    // which gcov never counts, so covering-tests mode ran no test on the mutant.
+    const { patch, sources } = mutant("tsb-mini-1.1", "calc", "output-exponent-for-large", [
+      "calc.c",
+    ]);
+    expect(changedLines(patch, sources)).toEqual([
+      { file: "calc.c", lines: [513], function: "print_value" },
+    ]);
+  });
+
   it("C, a one-line function definition is its own function (1.1 calc)", () => {
     const { patch, sources } = mutant("tsb-mini-1.1", "calc", "input-cr-not-whitespace", [
       "calc.c",

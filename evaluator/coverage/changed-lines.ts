@@ -53,7 +53,14 @@ function hunkChangedLines(hunk: Hunk): number[] {
   const changed: number[] = [];
   // Old-side line numbers and texts of the hunk's context and removed lines, to find the code
   // lines either side of an insertion.
-  const oldSide: Array<{ line: number; code: boolean; indent: number; closes: boolean }> = [];
+  const oldSide: Array<{
+    line: number;
+    code: boolean;
+    indent: number;
+    closes: boolean;
+    /** A declaration that executes nothing (isBareDeclaration): no tool counts it. */
+    declares: boolean;
+  }> = [];
   let inComment = false;
   // Whether an old-side line is code, following /* … */ comments across lines.
   const side = (line: number, text: string) => {
@@ -68,6 +75,7 @@ function hunkChangedLines(hunk: Hunk): number[] {
       indent: indentOf(text),
       // `} else {`, `}`, `)`: the end of a block, which the code before it may jump past.
       closes: /^\s*[}\])]/.test(text),
+      declares: isBareDeclaration(text),
     });
   };
   /**
@@ -114,8 +122,8 @@ function hunkChangedLines(hunk: Hunk): number[] {
     // of an `if`) or a block's end after it (`} else {`) may be skipped on the way there.
     const before = [...oldSide]
       .reverse()
-      .find((l) => l.line < point && l.code && l.indent <= indent);
-    const next = oldSide.find((l) => l.line >= point && l.code);
+      .find((l) => l.line < point && l.code && !l.declares && l.indent <= indent);
+    const next = oldSide.find((l) => l.line >= point && l.code && !l.declares);
     const after = next && next.indent === indent && !next.closes ? next : undefined;
     if (before) changed.push(before.line);
     if (after) changed.push(after.line);

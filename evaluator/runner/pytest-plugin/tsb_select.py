@@ -52,11 +52,14 @@ def _coverage_target(base, folder):
 def pytest_runtest_protocol(item, nextitem):
     base = os.environ.get("TSB_COVERAGE_DIR")
     variable = os.environ.get("TSB_COVERAGE_VAR")
-    try:
-        from _pytest.junitxml import mangle_test_address
-    except ImportError:
-        mangle_test_address = None
-    if not base or not variable or mangle_test_address is None:
+    mangle_test_address = None
+    if base and variable:
+        try:
+            from _pytest.junitxml import mangle_test_address
+        except ImportError:
+            pass
+    if mangle_test_address is None:
+        # Not a coverage run, or no id function: the tool's variable stays at <dir>/suite.
         yield
         return
     _coverage_count[0] += 1

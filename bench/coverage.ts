@@ -17,9 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../evaluator/bundle/open-bundle.ts";
-import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import type { ScoreReport } from "../evaluator/types.ts";
+import { loadLine, scoreBundleDir } from "./shared.ts";
 
 const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
@@ -34,15 +32,7 @@ interface Event {
   durationSec?: number;
 }
 
-async function score(dir: string, benchmarkId: string): Promise<ScoreReport> {
-  const benchmark = await findBenchmark(benchmarkId, path.resolve("data/benchmarks"));
-  const bundle = await openBundle(dir);
-  try {
-    return (await scoreBundle(bundle, benchmark)).report;
-  } finally {
-    await bundle.close();
-  }
-}
+const score = scoreBundleDir;
 
 const root = await mkdtemp(path.join(os.tmpdir(), "tsb-bench-coverage-"));
 let unequal = false;
@@ -120,12 +110,7 @@ try {
       ].join("\n") + "\n",
     );
   }
-  process.stdout.write(
-    `${os.availableParallelism()} cores, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}\n`,
-  );
+  process.stdout.write(loadLine());
 } finally {
   await rm(root, { recursive: true, force: true });
 }

@@ -14,24 +14,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../evaluator/bundle/open-bundle.ts";
-import { scoreBundle } from "../evaluator/score/score-bundle.ts";
-import type { ScoreReport } from "../evaluator/types.ts";
+import { loadLine, scoreBundleDir } from "./shared.ts";
 
 const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
 const JOBS = process.env.BENCH_JOBS ?? "2";
 const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
 
-async function score(dir: string, benchmarkId: string): Promise<ScoreReport> {
-  const benchmark = await findBenchmark(benchmarkId, path.resolve("data/benchmarks"));
-  const bundle = await openBundle(dir);
-  try {
-    return (await scoreBundle(bundle, benchmark)).report;
-  } finally {
-    await bundle.close();
-  }
-}
+const score = scoreBundleDir;
 
 const root = await mkdtemp(path.join(os.tmpdir(), "tsb-demo-rerun-"));
 try {
@@ -81,12 +71,7 @@ try {
     );
     for (const line of differences) process.stdout.write(`  ${line}\n`);
   }
-  process.stdout.write(
-    `${os.availableParallelism()} cores, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}\n`,
-  );
+  process.stdout.write(loadLine());
 } finally {
   await rm(root, { recursive: true, force: true });
 }

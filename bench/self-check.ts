@@ -26,6 +26,7 @@ import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
 import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { tempDb } from "../db/testing/temp-db.ts";
 import { ingestBundle } from "../cli/ingest-bundle.ts";
+import { loadLine } from "./shared.ts";
 
 const run = promisify(execFile);
 const JOBS = process.env.BENCH_JOBS ?? "2";
@@ -132,12 +133,7 @@ try {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows)
     process.stdout.write(`${r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ")}\n`);
-  process.stdout.write(
-    `${os.availableParallelism()} cores, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}\n`,
-  );
+  process.stdout.write(loadLine());
 } finally {
   cleanup();
   await rm(root, { recursive: true, force: true });

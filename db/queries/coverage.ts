@@ -13,6 +13,7 @@ import type {
   MutantAnswer,
   TestRoleRow,
 } from "./coverage-types.ts";
+import { submittedInstance } from "./instance.ts";
 import { loadTests } from "./score-report.ts";
 
 /** Said where a bundle carried no coverage.json for an instance. */
@@ -286,13 +287,7 @@ export async function getSuiteCoverage(
   answers: Map<string, MutantAnswer>;
   roles: TestRoleRow[] | null;
 } | null> {
-  const instance = db.$client
-    .prepare(
-      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
-       JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
-       WHERE s.id = ?`,
-    )
-    .get(instanceSlug, submissionId) as { id: number } | undefined;
+  const instance = submittedInstance(db, submissionId, instanceSlug);
   if (!instance) return null;
   const { coverage, answers } = await getMutantAnswers(submissionId, instance.id, db);
   return { coverage, answers, roles: await getTestRoles(submissionId, instance.id, db) };

@@ -142,18 +142,27 @@ function meanOf(db: Db, instanceId: number): number | null {
  * benchmark order), the indices of every test that failed on it. Null when the submission did
  * not submit the instance or either is unknown.
  */
-export async function getKillMatrix(
+/** The instance `instanceSlug` of a submission's benchmark, when the submission carries it. */
+export function submittedInstance(
+  db: Db,
   submissionId: number,
   instanceSlug: string,
-  db: Db = getDb(),
-): Promise<KillMatrix | null> {
-  const instance = db.$client
+): { id: number } | undefined {
+  return db.$client
     .prepare(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
        WHERE s.id = ?`,
     )
     .get(instanceSlug, submissionId) as { id: number } | undefined;
+}
+
+export async function getKillMatrix(
+  submissionId: number,
+  instanceSlug: string,
+  db: Db = getDb(),
+): Promise<KillMatrix | null> {
+  const instance = submittedInstance(db, submissionId, instanceSlug);
   if (!instance) return null;
   const tests = loadTests(db, submissionId, instance.id).get(instance.id) ?? [];
   const baseline = killMatrixBaseline(tests);

@@ -109,4 +109,31 @@ describe("seed", () => {
     );
     expect(scored).toHaveLength(1);
   });
+
+  it("hides the reference suites a database stored as agents' before submissions had a kind", async () => {
+    const data = path.join(t.dir, "data-kind");
+    fs.cpSync("data/benchmarks/tsb-mini", path.join(data, "benchmarks/tsb-mini"), {
+      recursive: true,
+    });
+    const bundle = path.join(data, "bundles/reference");
+    fs.cpSync("data/bundles/reference", bundle, { recursive: true });
+    const file = path.join(bundle, "submission.json");
+    const current = JSON.parse(fs.readFileSync(file, "utf8")) as { kind?: string; model: string };
+    expect(current.kind).toBe("reference");
+    const { kind: _kind, ...before } = current;
+    void _kind;
+    fs.writeFileSync(file, JSON.stringify(before));
+    await seed(t.db, { data, ...quiet });
+    fs.writeFileSync(file, JSON.stringify(current));
+    const lines: string[] = [];
+    await seed(t.db, { data, log: (l) => lines.push(l) });
+    expect(lines).toContainEqual(expect.stringMatching(/^bundle reference: hid #\d+/));
+    const rows = t.db.$client
+      .prepare("SELECT kind, hidden FROM submissions WHERE model = ? ORDER BY id")
+      .all(before.model);
+    expect(rows).toEqual([
+      { kind: "agent", hidden: 1 },
+      { kind: "reference", hidden: 0 },
+    ]);
+  }, 300_000);
 });

@@ -12,12 +12,40 @@ import { defaultDbFile, type Db } from "../../db/index.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
 import { runDataMigrations } from "../../db/data-migrations.ts";
+import { setHidden } from "../../db/queries/admin.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { describeDataMigrations } from "./migrate.ts";
 import { openCliDb } from "../open-db.ts";
 import { DATA_DIR } from "../options.ts";
 
 const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
+
+/**
+ * A database seeded before submissions had a kind holds the demo's reference bundles as agents'
+ * suites; their submission.json now says `"kind": "reference"`, so a re-seed stores them again.
+ * When it has just stored a reference suite, the seed hides (never deletes; audited) the
+ * seeded rows of the same benchmark, model, agent, setting and date that are still agents'.
+ */
+async function hideSupersededReference(db: Db, id: number): Promise<number[]> {
+  const twins = db.$client
+    .prepare(
+      `SELECT old.id FROM submissions new JOIN submissions old
+         ON old.benchmark_id = new.benchmark_id AND old.model = new.model AND old.agent = new.agent
+        AND old.setting = new.setting AND old.date IS new.date
+       WHERE new.id = ? AND new.kind = 'reference' AND old.id <> new.id AND old.kind = 'agent'
+         AND old.origin = 'scored' AND old.owner IS NULL AND old.hidden = 0`,
+    )
+    .all(id) as { id: number }[];
+  for (const twin of twins)
+    await setHidden(
+      twin.id,
+      true,
+      "tsb seed",
+      `superseded by #${id}, its reference-suite kind`,
+      db,
+    );
+  return twins.map((t) => t.id);
+}
 
 interface SeedFlags {
   db?: string;
@@ -101,6 +129,9 @@ export async function seed(
     try {
       const { id, created } = await ingestBundle(db, bundle, { benchmarksRoot: benchmarksDir });
       log(`bundle ${name}: ${created ? "stored" : "already stored"} as #${id}`);
+      if (created)
+        for (const old of await hideSupersededReference(db, id))
+          log(`bundle ${name}: hid #${old}, the same suites stored before submissions had a kind`);
     } finally {
       await bundle.close();
     }

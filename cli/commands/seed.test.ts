@@ -111,7 +111,9 @@ describe("seed", () => {
   });
 
   it("hides the reference suites a database stored as agents' before submissions had a kind", async () => {
-    const data = path.join(t.dir, "data-kind");
+    // A database of its own: the other tests here stored the current reference bundles.
+    const own = tempDb();
+    const data = path.join(own.dir, "data-kind");
     fs.cpSync("data/benchmarks/tsb-mini", path.join(data, "benchmarks/tsb-mini"), {
       recursive: true,
     });
@@ -123,17 +125,18 @@ describe("seed", () => {
     const { kind: _kind, ...before } = current;
     void _kind;
     fs.writeFileSync(file, JSON.stringify(before));
-    await seed(t.db, { data, ...quiet });
+    await seed(own.db, { data, ...quiet });
     fs.writeFileSync(file, JSON.stringify(current));
     const lines: string[] = [];
-    await seed(t.db, { data, log: (l) => lines.push(l) });
+    await seed(own.db, { data, log: (l) => lines.push(l) });
     expect(lines).toContainEqual(expect.stringMatching(/^bundle reference: hid #\d+/));
-    const rows = t.db.$client
+    const rows = own.db.$client
       .prepare("SELECT kind, hidden FROM submissions WHERE model = ? ORDER BY id")
       .all(before.model);
     expect(rows).toEqual([
       { kind: "agent", hidden: 1 },
       { kind: "reference", hidden: 0 },
     ]);
+    own.cleanup();
   }, 300_000);
 });

@@ -99,4 +99,41 @@ describe.skipIf(missing !== null)("why a mutant survived, in chromium", () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "mutant-why-survived.png") });
   });
+
+  it("shows a submission's reach and kill reasons, and its tests as killing, covering, not covering", async () => {
+    await page.goto(`${server.url}/submissions/${measured}`);
+    const spots = page.getByTestId("blind-spots");
+    await spots.waitFor();
+    expect(await spots.locator('[data-metric="not-reached"]').innerText()).toMatch(/^\d+(\.\d)?%$/);
+    expect(await spots.locator('[data-metric="m-reached"]').innerText()).toMatch(/^\d+(\.\d)?%$/);
+    expect(await spots.getByTestId("kill-reasons").innerText()).toMatch(
+      /Kills by reason \(mutant × killing test\): \d+ by a failed assertion/,
+    );
+    await page.goto(`${server.url}/submissions/${absent}`);
+    expect(await page.getByTestId("no-coverage").innerText()).toMatch(/unknown/);
+
+    const suite = `${server.url}/benchmarks/tsb-mini@1.1/instances/calc?submission=${measured}`;
+    await page.goto(suite);
+    const roles = page.getByTestId("test-roles");
+    await roles.locator("summary").click();
+    expect(await roles.locator("summary").innerText()).toMatch(
+      /Its \d+ tests: \d+ killing, \d+ covering .*, \d+ not covering/,
+    );
+    const states = async () =>
+      page
+        .locator("[data-testid=test-roles-table] tbody tr")
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-test-role")));
+    const byRole = await states();
+    expect(new Set(byRole)).toContain("killing");
+    // The default order puts covering tests (ran the code, killed nothing) first.
+    if (byRole.includes("covering")) expect(byRole[0]).toBe("covering");
+    await page.goto(`${suite}&tests=id`);
+    await page.getByTestId("test-roles").locator("summary").click();
+    const ids = await page
+      .locator("[data-testid=test-roles-table] tbody tr td:first-child")
+      .allTextContents();
+    expect(ids).toEqual([...ids].sort());
+    await page.goto(`${server.url}/benchmarks/tsb-mini@1.1/instances/calc?submission=${absent}`);
+    expect(await page.getByTestId("test-roles-unavailable").innerText()).toMatch(/not available/);
+  });
 });

@@ -110,7 +110,7 @@ describe("seed", () => {
     expect(scored).toHaveLength(1);
   });
 
-  it("hides the reference suites a database stored as agents' before submissions had a kind", async () => {
+  it("hides the copy an earlier seed stored of a demo bundle that changed since", async () => {
     // A database of its own: the other tests here stored the current reference bundles.
     const own = tempDb();
     const data = path.join(own.dir, "data-kind");

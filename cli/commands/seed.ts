@@ -21,18 +21,18 @@ import { DATA_DIR } from "../options.ts";
 const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
 
 /**
- * A database seeded before submissions had a kind holds the demo's reference bundles as agents'
- * suites; their submission.json now says `"kind": "reference"`, so a re-seed stores them again.
- * When it has just stored a reference suite, the seed hides (never deletes; audited) the
- * seeded rows of the same benchmark, model, agent, setting and date that are still agents'.
+ * A demo bundle that changed (a coverage file added, a submission.json gaining `"kind"`) has
+ * other bytes, so a re-seed stores it again beside the copy an earlier seed made. Having just
+ * stored one, the seed hides (never deletes; audited) the seeded rows of the same benchmark,
+ * model, agent, setting and date: uploads (which have an owner) are never touched.
  */
-async function hideSupersededReference(db: Db, id: number): Promise<number[]> {
+async function hideSuperseded(db: Db, id: number): Promise<number[]> {
   const twins = db.$client
     .prepare(
       `SELECT old.id FROM submissions new JOIN submissions old
          ON old.benchmark_id = new.benchmark_id AND old.model = new.model AND old.agent = new.agent
         AND old.setting = new.setting AND old.date IS new.date
-       WHERE new.id = ? AND new.kind = 'reference' AND old.id <> new.id AND old.kind = 'agent'
+       WHERE new.id = ? AND old.id <> new.id AND new.owner IS NULL
          AND old.origin = 'scored' AND old.owner IS NULL AND old.hidden = 0`,
     )
     .all(id) as { id: number }[];
@@ -41,7 +41,7 @@ async function hideSupersededReference(db: Db, id: number): Promise<number[]> {
       twin.id,
       true,
       "tsb seed",
-      `superseded by #${id}, its reference-suite kind`,
+      `superseded by #${id}, a newer copy of its bundle`,
       db,
     );
   return twins.map((t) => t.id);
@@ -130,8 +130,8 @@ export async function seed(
       const { id, created } = await ingestBundle(db, bundle, { benchmarksRoot: benchmarksDir });
       log(`bundle ${name}: ${created ? "stored" : "already stored"} as #${id}`);
       if (created)
-        for (const old of await hideSupersededReference(db, id))
-          log(`bundle ${name}: hid #${old}, the same suites stored before submissions had a kind`);
+        for (const old of await hideSuperseded(db, id))
+          log(`bundle ${name}: hid #${old}, the copy an earlier seed stored of it`);
     } finally {
       await bundle.close();
     }

@@ -119,7 +119,7 @@ describe("data/reported", async () => {
       "GPT 6 Astra": "Codex",
       "Gemini 3.8 Flash": "Gemini CLI",
       "GPT 5.6 Sol": "Codex",
-      "DeepSeek V4 Flash": "DeepSeek harness",
+      "DeepSeek V4 Flash": "DeepSeek Harness",
       "GPT 5.6 Luna": "Codex",
     });
   });

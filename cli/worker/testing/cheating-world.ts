@@ -76,7 +76,8 @@ export async function makeCheatingWorld({
   }
   const benchmark = await loadBenchmark(dir);
   const cacheDir = path.join(root, "cache");
-  await buildBenchmark(benchmark, { cacheDir, jobs: 2 });
+  // No coverage build or run: they never score, and a 3,000-test suite's per-test coverage is slow.
+  await buildBenchmark(benchmark, { cacheDir, jobs: 2, coverage: false });
   const tests = path.join(dir, "instances", instance, "tests");
   return {
     root,
@@ -187,6 +188,7 @@ export async function mutationScoreThroughRun(world: CheatingWorld, name: string
     logCap: 16_384,
     progress: (total) => new Progress(total, null, null),
     warn: () => undefined,
+    coverage: false,
   });
   const bundle = await openBundle(path.join(base, "bundle"));
   try {
@@ -244,6 +246,7 @@ export async function mutationScoresThroughWorker(
         log: () => undefined,
       },
       log: () => undefined,
+      coverage: false,
     });
     const scores = new Map<string, number>();
     for (const [name, id] of ids) {

@@ -2,19 +2,15 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { runSuites } from "../../evaluator/runner/run-suites.ts";
-import { Progress } from "../../evaluator/runner/progress.ts";
-import { GOOD_SUITE, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { ScoreReport } from "../../evaluator/types.ts";
 import { replicatesOf } from "../../db/comparisons.ts";
 import { getScoreReport } from "../../db/queries.ts";
 import { runWorker } from "./worker.ts";
 import {
-  cacheDirOf,
   makeVerifyWorld,
-  MIN_TIMEOUT_SEC,
   submitBundle,
+  writeResultBundle,
   writeSuitesOnlyBundle,
   type VerifyWorld,
 } from "./testing/verify-world.ts";
@@ -26,26 +22,7 @@ let plain: ScoreReport;
 
 beforeAll(async () => {
   world = await makeVerifyWorld({ slotBase: 20 });
-  const suitesDir = path.join(world.root, "suites");
-  await writeSuite(path.join(suitesDir, "adder"), GOOD_SUITE);
-  bundleDir = path.join(world.root, "run-bundle");
-  const options = await world.workerOptions();
-  await runSuites({
-    benchmarkDir: world.benchmarkDir,
-    suitesDir,
-    outDir: bundleDir,
-    cacheDir: cacheDirOf(world.cacheRoot, world.benchmark),
-    submissionFile: world.submission,
-    command: options.command,
-    runs: 3,
-    jobs: 2,
-    minTimeoutSec: MIN_TIMEOUT_SEC,
-    sandbox: options.sandbox,
-    limits: options.limits,
-    logCap: options.logCap,
-    progress: (total) => new Progress(total, null, null),
-    warn: () => undefined,
-  });
+  bundleDir = await writeResultBundle(world);
   const bundle = await openBundle(bundleDir);
   plain = (await scoreBundle(bundle, world.benchmark)).report;
   await bundle.close();

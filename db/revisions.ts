@@ -212,7 +212,7 @@ function storedScore(
 ): InstanceScore {
   return instanceScoreOf(
     row,
-    mutantResults.map((m) => ({ ...m, killingTests: [], nearMisses: [] })),
+    mutantResults.map((m) => ({ ...m, killingTests: [], killReasons: {}, nearMisses: [] })),
   );
 }
 

@@ -114,6 +114,11 @@ export interface MutantResult {
   ignored?: true;
   /** Valid tests that failed on the mutant, sorted. */
   killingTests: string[];
+  /**
+   * How each killing test failed (evaluator/score/kill-reason.ts), by test id; a killing test is
+   * absent where its reason is unknown (a site row stored before kill reasons were read).
+   */
+  killReasons: Record<string, KillReason>;
   nearMisses: NearMiss[];
 }
 

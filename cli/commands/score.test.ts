@@ -63,6 +63,13 @@ describe("tsb score", () => {
     expect(report.benchmark).toBe("fixture-bench@1");
     expect(report.summary.mutationScorePooled).toBeCloseTo(6 / 13, 12);
     expect(report.instances).toHaveLength(3);
+    // Each killing test says how it failed, read from its JUnit element.
+    const greet = report.instances.find((i) => (i as { id: string }).id === "greet") as {
+      mutantResults: Array<{ id: string; killingTests: string[]; killReasons: object }>;
+    };
+    const greeting = greet.mutantResults.find((m) => m.id === "m-greeting");
+    expect(Object.keys(greeting?.killReasons ?? {})).toEqual(greeting?.killingTests);
+    expect(greeting?.killReasons).toMatchObject({ "test_greet.test_shout": "assertion" });
   });
 
   it("prints a short table by default", () => {
@@ -79,6 +86,9 @@ describe("tsb score", () => {
     );
     // The fixture's runs predate the run protocol: no confirmation runs, one failure kills.
     expect(stdout).toMatch(/^kills unconfirmed on counter, greet: no confirmation runs/m);
+    expect(stdout).toMatch(
+      /^kill reasons: killing tests 9 by an assertion, 0 by an error or crash, 0 by a timeout; killed mutants 5 by an assertion/m,
+    );
   });
 
   it("exits 1 naming file, line and column for truncated XML", () => {

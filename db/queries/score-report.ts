@@ -102,13 +102,18 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
         .map((r): MutantResult => {
           const failed = decodeAgainst(r.failedBits, baseline);
           const killingTests: string[] = [];
+          const killReasons: Record<string, KillReason> = {};
           const nearMisses: NearMiss[] = [];
           const perMutant = messages.get(r.mutantId);
           for (const idx of failed) {
             const test = instanceTests[idx];
             if (!test) continue;
-            if (test.verdict === "valid") killingTests.push(test.testId);
             const stored = perMutant?.get(idx);
+            if (test.verdict === "valid") {
+              killingTests.push(test.testId);
+              if (stored?.kind === "kill" && stored.killReason !== null)
+                killReasons[test.testId] = stored.killReason;
+            }
             if (stored?.kind === "near-miss") {
               nearMisses.push({
                 id: test.testId,
@@ -120,7 +125,13 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
               });
             }
           }
-          const result: MutantResult = { id: r.slug, status: r.status, killingTests, nearMisses };
+          const result: MutantResult = {
+            id: r.slug,
+            status: r.status,
+            killingTests,
+            killReasons,
+            nearMisses,
+          };
           return ignored.has(r.mutantId) ? { ...result, ignored: true } : result;
         });
       return instanceScoreOf(row, mutantResults);

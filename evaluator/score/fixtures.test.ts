@@ -89,6 +89,7 @@ describe("scoring the real-runner fixture bundle", () => {
     expect(mutant("greet", "m-count")).toMatchObject({
       status: "killed",
       killingTests: ["test_greet.test_count[3]"],
+      killReasons: { "test_greet.test_count[3]": "assertion" },
       nearMisses: [],
     });
     expect(mutant("greet", "m-shout")).toMatchObject({
@@ -99,12 +100,14 @@ describe("scoring the real-runner fixture bundle", () => {
       id: "m-hang",
       status: "timeout",
       killingTests: [],
+      killReasons: {},
       nearMisses: [],
     });
     expect(mutant("greet", "m-empty")).toEqual({
       id: "m-empty",
       status: "no-result",
       killingTests: [],
+      killReasons: {},
       nearMisses: [],
     });
     const greeting = mutant("greet", "m-greeting");

@@ -1,4 +1,4 @@
-import type { InstanceScore, ScoreReport } from "../types.ts";
+import type { InstanceScore, KillReason, ScoreReport } from "../types.ts";
 
 /**
  * The human form of a score report: one row per benchmark instance and a closing row with the
@@ -48,9 +48,32 @@ export function formatReportTable(report: ScoreReport): string {
     ...(report.revision > 1
       ? [`scored under ${report.benchmark} rev ${report.revision} (ignored.json)`]
       : []),
+    killReasonLine(report.instances),
     confirmationLine(report.instances),
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * How the kills happened (evaluator/score/kill-reason.ts): killing tests by reason, and detected
+ * mutants by their strongest kill (one failed assertion is enough; else an error or crash; else
+ * only timeouts), over the mutants that count.
+ */
+function killReasonLine(instances: readonly InstanceScore[]): string {
+  const kills: Record<KillReason, number> = { assertion: 0, error: 0, timeout: 0 };
+  const mutants: Record<KillReason, number> = { assertion: 0, error: 0, timeout: 0 };
+  for (const instance of instances)
+    for (const mutant of instance.mutantResults) {
+      if (mutant.ignored) continue;
+      const reasons = new Set(Object.values(mutant.killReasons));
+      for (const reason of Object.values(mutant.killReasons)) kills[reason]++;
+      if (reasons.has("assertion")) mutants.assertion++;
+      else if (reasons.has("error")) mutants.error++;
+      else if (reasons.has("timeout")) mutants.timeout++;
+    }
+  const list = (counts: Record<KillReason, number>) =>
+    `${counts.assertion} by an assertion, ${counts.error} by an error or crash, ${counts.timeout} by a timeout`;
+  return `kill reasons: killing tests ${list(kills)}; killed mutants ${list(mutants)}`;
 }
 
 /** Whether the kills were confirmed by re-runs (docs/scoring.md, "Confirmed kills"). */

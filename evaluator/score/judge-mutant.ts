@@ -36,6 +36,7 @@ export function judgeMutant(
   const messages = new Map<number, string>();
   const killReasons = new Map<number, KillReason>();
   const killingTests: string[] = [];
+  const reasonsById: Record<string, KillReason> = {};
   const nearMisses: NearMiss[] = [];
   if (run) {
     for (const testCase of run.cases.values()) {
@@ -54,7 +55,11 @@ export function judgeMutant(
       const message = raw === undefined ? undefined : reference.pool.detach(raw);
       if (reference.valid[index] === 1) {
         killingTests.push(test.id);
-        if (testCase) killReasons.set(index, killReason(testCase));
+        if (testCase) {
+          const reason = killReason(testCase);
+          killReasons.set(index, reason);
+          reasonsById[test.id] = reason;
+        }
       } else if (isNearMiss(test.verdict, message, reference.referenceMessages[index])) {
         nearMisses.push({
           id: test.id,
@@ -76,7 +81,7 @@ export function judgeMutant(
     run !== null || outcome?.notReached === true,
   );
   return {
-    result: { id, status, killingTests, nearMisses },
+    result: { id, status, killingTests, killReasons: reasonsById, nearMisses },
     detail: { id, status, failedTests, messages, killReasons, outcome },
   };
 }

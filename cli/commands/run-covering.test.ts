@@ -1,0 +1,168 @@
+/**
+ * `tsb run --covering-tests` end to end, on a tiny C benchmark with gcov: each mutant runs only
+ * the tests whose coverage of the reference reached its changed lines, a mutant no test reached
+ * is not run and scores survived, and every status equals the full protocol's.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PYTEST, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
+import { repoRoot } from "../../evaluator/score/testing/fixtures.ts";
+
+const PICK = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int twice(int n) {
+  return 2 * n;
+}
+
+static int negate(int n) {
+  return -n;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 2 && strcmp(argv[1], "twice") == 0) {
+    printf("%d\\n", twice(atoi(argv[2])));
+    return 0;
+  }
+  if (argc > 2 && strcmp(argv[1], "negate") == 0) {
+    printf("%d\\n", negate(atoi(argv[2])));
+    return 0;
+  }
+  fputs("usage: pick twice|negate N\\n", stderr);
+  return 2;
+}
+`;
+
+/** A one-line change to pick.c as a unified diff with the file's whole text as context. */
+function patch(oldLine: string, newLine: string): string {
+  const lines = PICK.split("\n").slice(0, -1);
+  const index = lines.indexOf(oldLine);
+  if (index < 0) throw new Error(`no line '${oldLine}'`);
+  const body = lines.map((l, i) => (i === index ? `-${l}\n+${newLine}` : ` ${l}`));
+  return `--- a/pick.c\n+++ b/pick.c\n@@ -1,${lines.length} +1,${lines.length} @@\n${body.join("\n")}\n`;
+}
+
+const MUTANTS = {
+  // Reached by test_twice alone.
+  "twice-triples": patch("  return 2 * n;", "  return 3 * n;"),
+  // Reached by test_usage alone.
+  "usage-zero": patch("  return 2;", "  return 0;"),
+  // Reached by no test: the suite never negates.
+  "negate-identity": patch("  return -n;", "  return n;"),
+};
+
+const SUITE = {
+  "test_pick.py": `import subprocess
+
+def run(*args):
+    return subprocess.run(["./executable", *args], capture_output=True, text=True, timeout=60)
+
+def test_twice():
+    assert run("twice", "21").stdout == "42\\n"
+
+def test_usage():
+    assert run().returncode == 2
+`,
+};
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tsb-covering-"));
+  const instance = path.join(root, "benchmark", "instances", "pick");
+  await mkdir(path.join(instance, "reference"), { recursive: true });
+  await mkdir(path.join(instance, "mutants"), { recursive: true });
+  await writeFile(
+    path.join(root, "benchmark", "benchmark.json"),
+    JSON.stringify({ name: "covering-test", version: "1", description: "", instances: ["pick"] }),
+  );
+  await writeFile(
+    path.join(instance, "instance.json"),
+    JSON.stringify({
+      id: "pick",
+      title: "pick",
+      language: "c",
+      sections: [{ id: "ops", title: "Operations" }],
+      referenceTests: 2,
+      mutants: Object.keys(MUTANTS).map((id) => ({
+        id,
+        section: "ops",
+        targetTest: "test_twice",
+        description: id,
+      })),
+    }),
+  );
+  await writeFile(path.join(instance, "spec.md"), "# pick\n\n## Operations\n\ntwice, negate.\n");
+  await writeFile(path.join(instance, "reference", "pick.c"), PICK);
+  await writeFile(
+    path.join(instance, "reference", "build.sh"),
+    "#!/usr/bin/env bash\nset -e\ncc -std=c11 -O2 -o executable pick.c\n",
+  );
+  for (const [id, text] of Object.entries(MUTANTS))
+    await writeFile(path.join(instance, "mutants", `${id}.patch`), text);
+  await writeFile(
+    path.join(root, "submission.json"),
+    JSON.stringify({
+      schemaVersion: 1,
+      benchmark: "covering-test@1",
+      model: "m",
+      agent: "a",
+      setting: "spec-only",
+      date: "2026-01-01",
+    }),
+  );
+  await writeSuite(path.join(root, "suites", "pick"), SUITE);
+  tsb("build", "--benchmark", path.join(root, "benchmark"), "--cache", path.join(root, "cache"));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function tsb(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), ...args], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function runAndScore(out: string, extra: string[]) {
+  tsb(
+    ...["run", "--benchmark", path.join(root, "benchmark"), "--suites", path.join(root, "suites")],
+    ...["--out", path.join(root, out), "--cache", path.join(root, "cache")],
+    ...["--submission", path.join(root, "submission.json"), "--seed", "c0ffee00c0ffee00"],
+    ...["--cmd", `${PYTEST} --junitxml={junit}`, "--jobs", "2", "--env", "host", ...extra],
+  );
+  const report = JSON.parse(
+    tsb("score", path.join(root, out), "--benchmark", path.join(root, "benchmark"), "--json"),
+  ) as { instances: Array<{ mutantResults: Array<{ id: string; status: string }> }> };
+  const outcomes = JSON.parse(
+    await readFile(path.join(root, out, "instances", "pick", "outcomes.json"), "utf8"),
+  ) as Record<string, { selected?: string[]; notReached?: true }>;
+  const statuses = Object.fromEntries(
+    report.instances[0]!.mutantResults.map((m) => [m.id, m.status]),
+  );
+  return { statuses, outcomes };
+}
+
+describe("tsb run --covering-tests", () => {
+  it("runs each mutant with the tests that reached it, skips the unreached, and scores as the full protocol", async () => {
+    const full = await runAndScore("full", []);
+    const covering = await runAndScore("covering", ["--covering-tests"]);
+    expect(full.statuses).toEqual({
+      "negate-identity": "survived",
+      "twice-triples": "killed",
+      "usage-zero": "killed",
+    });
+    expect(covering.statuses).toEqual(full.statuses);
+    expect(covering.outcomes["mutants/twice-triples"]?.selected).toEqual(["test_pick.test_twice"]);
+    expect(covering.outcomes["mutants/usage-zero"]?.selected).toEqual(["test_pick.test_usage"]);
+    expect(covering.outcomes["mutants/negate-identity"]).toMatchObject({ notReached: true });
+    // The full protocol ran every mutant with the whole suite.
+    expect(full.outcomes["mutants/twice-triples"]?.selected).toBeUndefined();
+    expect(full.outcomes["mutants/negate-identity"]?.notReached).toBeUndefined();
+  });
+});

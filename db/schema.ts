@@ -513,6 +513,11 @@ export const verificationTasks = sqliteTable(
     selectTests: text("select_tests"),
     /** Where the run happened: the image digest it ran in, or `host`; null before it ran. */
     environment: text("environment"),
+    /**
+     * Covering-tests mode (`tsb worker --covering-tests`): no test's coverage reached the
+     * mutant's changed lines, so it was not run and scores survived; null for every other run.
+     */
+    notReached: integer("not_reached", { mode: "boolean" }),
   },
   (t) => [
     uniqueIndex("verification_tasks_run").on(t.jobId, t.instanceSlug, t.run),

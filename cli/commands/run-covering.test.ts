@@ -1,15 +1,24 @@
 /**
- * `tsb run --covering-tests` end to end, on a tiny C benchmark with gcov: each mutant runs only
- * the tests whose coverage of the reference reached its changed lines, a mutant no test reached
- * is not run and scores survived, and every status equals the full protocol's.
+ * Covering-tests mode end to end, through `tsb run --covering-tests` and `tsb worker`'s, on a
+ * tiny C benchmark with gcov: each mutant runs only the tests whose coverage of the reference
+ * reached its changed lines, a mutant no test reached is not run and scores survived, and every
+ * status equals the full protocol's.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
 import { PYTEST, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
 import { repoRoot } from "../../evaluator/score/testing/fixtures.ts";
+import { getScoreReport } from "../../db/queries/score-report.ts";
+import { tempDb } from "../../db/testing/temp-db.ts";
+import { storeBenchmark } from "../../ingest/store-benchmark.ts";
+import { ingestBundle } from "../ingest-bundle.ts";
+import { runWorker } from "../worker/worker.ts";
 
 const PICK = `#include <stdio.h>
 #include <stdlib.h>
@@ -55,8 +64,7 @@ const MUTANTS = {
   "negate-identity": patch("  return -n;", "  return n;"),
 };
 
-const SUITE = {
-  "test_pick.py": `import subprocess
+const SUITE_TEXT = `import subprocess
 
 def run(*args):
     return subprocess.run(["./executable", *args], capture_output=True, text=True, timeout=60)
@@ -66,18 +74,32 @@ def test_twice():
 
 def test_usage():
     assert run().returncode == 2
+`;
+const SUITE = { "test_pick.py": SUITE_TEXT };
+/** The benchmark's own reference suite, which the worker's self-check runs: it also negates. */
+const REFERENCE_SUITE = {
+  "test_pick.py": `${SUITE_TEXT}
+def test_negate():
+    assert run("negate", "5").stdout == "-5\\n"
 `,
+};
+const TARGETS: Record<string, string> = {
+  "twice-triples": "test_pick.test_twice",
+  "usage-zero": "test_pick.test_usage",
+  "negate-identity": "test_pick.test_negate",
 };
 
 let root: string;
+const benchmarkDir = () => path.join(root, "benchmarks", "pick");
+const cacheDir = () => path.join(root, "cache");
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "tsb-covering-"));
-  const instance = path.join(root, "benchmark", "instances", "pick");
+  const instance = path.join(benchmarkDir(), "instances", "pick");
   await mkdir(path.join(instance, "reference"), { recursive: true });
   await mkdir(path.join(instance, "mutants"), { recursive: true });
   await writeFile(
-    path.join(root, "benchmark", "benchmark.json"),
+    path.join(benchmarkDir(), "benchmark.json"),
     JSON.stringify({ name: "covering-test", version: "1", description: "", instances: ["pick"] }),
   );
   await writeFile(
@@ -91,7 +113,7 @@ beforeAll(async () => {
       mutants: Object.keys(MUTANTS).map((id) => ({
         id,
         section: "ops",
-        targetTest: "test_twice",
+        targetTest: TARGETS[id],
         description: id,
       })),
     }),
@@ -115,8 +137,9 @@ beforeAll(async () => {
       date: "2026-01-01",
     }),
   );
+  await writeSuite(path.join(instance, "tests"), REFERENCE_SUITE);
   await writeSuite(path.join(root, "suites", "pick"), SUITE);
-  tsb("build", "--benchmark", path.join(root, "benchmark"), "--cache", path.join(root, "cache"));
+  tsb("build", "--benchmark", benchmarkDir(), "--cache", cacheDir());
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -131,13 +154,13 @@ function tsb(...args: string[]): string {
 
 async function runAndScore(out: string, extra: string[]) {
   tsb(
-    ...["run", "--benchmark", path.join(root, "benchmark"), "--suites", path.join(root, "suites")],
-    ...["--out", path.join(root, out), "--cache", path.join(root, "cache")],
+    ...["run", "--benchmark", benchmarkDir(), "--suites", path.join(root, "suites")],
+    ...["--out", path.join(root, out), "--cache", cacheDir(), "--slot-base", "58"],
     ...["--submission", path.join(root, "submission.json"), "--seed", "c0ffee00c0ffee00"],
     ...["--cmd", `${PYTEST} --junitxml={junit}`, "--jobs", "2", "--env", "host", ...extra],
   );
   const report = JSON.parse(
-    tsb("score", path.join(root, out), "--benchmark", path.join(root, "benchmark"), "--json"),
+    tsb("score", path.join(root, out), "--benchmark", benchmarkDir(), "--json"),
   ) as { instances: Array<{ mutantResults: Array<{ id: string; status: string }> }> };
   const outcomes = JSON.parse(
     await readFile(path.join(root, out, "instances", "pick", "outcomes.json"), "utf8"),
@@ -148,7 +171,9 @@ async function runAndScore(out: string, extra: string[]) {
   return { statuses, outcomes };
 }
 
-describe("tsb run --covering-tests", () => {
+let fullStatuses: Record<string, string> | undefined;
+
+describe("covering-tests mode", () => {
   it("runs each mutant with the tests that reached it, skips the unreached, and scores as the full protocol", async () => {
     const full = await runAndScore("full", []);
     const covering = await runAndScore("covering", ["--covering-tests"]);
@@ -158,11 +183,73 @@ describe("tsb run --covering-tests", () => {
       "usage-zero": "killed",
     });
     expect(covering.statuses).toEqual(full.statuses);
+    fullStatuses = full.statuses;
     expect(covering.outcomes["mutants/twice-triples"]?.selected).toEqual(["test_pick.test_twice"]);
     expect(covering.outcomes["mutants/usage-zero"]?.selected).toEqual(["test_pick.test_usage"]);
     expect(covering.outcomes["mutants/negate-identity"]).toMatchObject({ notReached: true });
     // The full protocol ran every mutant with the whole suite.
     expect(full.outcomes["mutants/twice-triples"]?.selected).toBeUndefined();
     expect(full.outcomes["mutants/negate-identity"]?.notReached).toBeUndefined();
+  });
+
+  it("in tsb worker: the same statuses, each mutant's covering tests kept as its selection", async () => {
+    const { db, cleanup } = tempDb();
+    try {
+      await storeBenchmark(db, await loadBenchmark(benchmarkDir()));
+      const bundleDir = path.join(root, "suites-only");
+      await writeSuite(path.join(bundleDir, "instances", "pick", "suite"), SUITE);
+      await writeFile(
+        path.join(bundleDir, "submission.json"),
+        await readFile(path.join(root, "submission.json")),
+      );
+      const bundle = await openBundle(bundleDir);
+      const { id } = await ingestBundle(db, bundle, {
+        benchmarksRoot: path.join(root, "benchmarks"),
+        owner: "tester",
+        workers: 0,
+      }).finally(() => bundle.close());
+      await runWorker({
+        db,
+        jobs: 2,
+        slotBase: 60,
+        once: true,
+        sandbox: await detectSandbox(false),
+        limits: defaultLimits,
+        command: `${PYTEST} --junitxml={junit}`,
+        minTimeoutSec: 4,
+        logCap: 16_384,
+        leaseMs: 30_000,
+        pollMs: 100,
+        prepare: {
+          benchmarksRoot: path.join(root, "benchmarks"),
+          cacheDirOf: (b) => path.join(root, "worker-cache", `${b.name}@${b.version}`),
+          workDir: path.join(root, "work"),
+          buildJobs: 2,
+          log: () => undefined,
+        },
+        log: () => undefined,
+        coveringTests: true,
+      });
+      const tasks = db.$client
+        .prepare(
+          "SELECT run, select_tests AS selectTests, not_reached AS notReached FROM verification_tasks WHERE run LIKE 'mutants/%' ORDER BY run",
+        )
+        .all();
+      expect(tasks).toEqual([
+        { run: "mutants/negate-identity", selectTests: null, notReached: 1 },
+        { run: "mutants/twice-triples", selectTests: '["test_pick.test_twice"]', notReached: null },
+        { run: "mutants/usage-zero", selectTests: '["test_pick.test_usage"]', notReached: null },
+      ]);
+      const job = db.$client
+        .prepare("SELECT state FROM verification_jobs WHERE submission_id = ?")
+        .get(id) as { state: string };
+      expect(job.state).toBe("verified");
+      const report = await getScoreReport(id, db);
+      expect(
+        Object.fromEntries(report!.instances[0]!.mutantResults.map((m) => [m.id, m.status])),
+      ).toEqual(fullStatuses);
+    } finally {
+      cleanup();
+    }
   });
 });

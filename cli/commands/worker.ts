@@ -19,6 +19,7 @@ import { ENV_OPTION } from "./build.ts";
 
 interface WorkerFlags {
   coverage: boolean;
+  coveringTests?: boolean;
   db?: string;
   jobs?: string;
   once?: boolean;
@@ -105,6 +106,10 @@ export function register(program: Command): void {
       "--no-coverage",
       "skip the coverage run (one run per instance on the instrumented reference) before scoring a job",
     )
+    .option(
+      "--covering-tests",
+      "run each mutant only with the tests whose coverage reached its changed lines; one no test reached is not run and survives (default: every test)",
+    )
     .option(...ENV_OPTION)
     .option(
       "--image-cache <dir>",
@@ -163,6 +168,8 @@ export function register(program: Command): void {
         }
         return;
       }
+      if (flags.coveringTests && !flags.coverage)
+        throw new UsageError("--covering-tests needs the coverage run; drop --no-coverage");
       const sandbox = await detectSandbox(!flags.sandbox);
       say(`sandbox: ${describeSandbox(sandbox)}`);
       if (sandbox.kind === "none")
@@ -217,6 +224,7 @@ export function register(program: Command): void {
           signal: stop.signal,
           recheckSec: parseSeconds(flags.recheck, "--recheck"),
           coverage: flags.coverage,
+          coveringTests: flags.coveringTests === true,
         });
         say(`done: ${totals.runs} runs, ${totals.jobs} submissions decided`);
       } finally {

@@ -68,6 +68,10 @@ export function scoreRerun(
       await writer.writeJson(`instances/${instance}/coverage/coverage.json`, file);
     for (const run of jobRuns(db, job.id)) {
       writer.setProtocol(run.instance, protocol);
+      if (run.notReached) {
+        writer.recordNotReached(run.instance, run.run);
+        continue;
+      }
       const { variant } = runExecutable(run, protocol);
       await writer.writeRun(
         run.instance,

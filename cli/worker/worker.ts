@@ -10,6 +10,7 @@ import {
   writePytestPlugin,
 } from "../../evaluator/runner/execute-run.ts";
 import { manifestEntry } from "../../evaluator/runner/manifest.ts";
+import { coveringTests } from "../../evaluator/coverage/covering-tests.ts";
 import { runCoverage } from "../../evaluator/coverage/run-coverage.ts";
 import type { CoverageFile } from "../../evaluator/coverage/types.ts";
 import { Deadline } from "../../evaluator/runner/process.ts";
@@ -80,6 +81,12 @@ export interface WorkerOptions {
    * coverage.json (evaluator/coverage/); default true.
    */
   coverage?: boolean;
+  /**
+   * Covering-tests mode (`--covering-tests`): each mutant runs only the tests whose coverage of
+   * the reference reached its changed lines, and one no test reached is not run (it scores
+   * survived). Needs the coverage run. Off by default: the full protocol.
+   */
+  coveringTests?: boolean;
 }
 
 /**
@@ -147,30 +154,50 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
     }
   };
 
-  /** The coverage run of each of the job's instances; its failure is the instance's reason. */
+  /**
+   * The coverage run of each of the job's instances; its failure is the instance's reason. In
+   * covering-tests mode an instance's run was made before its first mutant's and is reused.
+   */
   const jobCoverage = async (record: JobRecord, slot: number) => {
-    const job = await preparedFor({ jobId: record.id });
     const coverage = new Map<string, CoverageFile>();
-    for (const instance of new Set(jobRuns(db, record.id).map((r) => r.instance))) {
-      const { file } = await runCoverage({
-        instance,
-        suiteDir: path.join(job.suitesDir, instance),
-        cacheDir: job.cacheDir,
-        manifest: job.manifest,
-        commandTemplate: options.command,
-        timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
-        scratch,
-        slot,
-        sandbox: job.environments.get(instance)?.sandbox ?? options.sandbox,
-        limits: options.limits,
-        logCap: options.logCap,
-        pluginDir,
-      });
-      if ("unavailable" in file)
-        log(`job ${record.id}: ${instance}: no coverage: ${file.unavailable}`);
-      coverage.set(instance, file);
-    }
+    for (const instance of new Set(jobRuns(db, record.id).map((r) => r.instance)))
+      coverage.set(instance, await instanceCoverage(record.id, instance, slot));
+    for (const key of [...coverageRuns.keys()])
+      if (key.startsWith(`${record.id}/`)) coverageRuns.delete(key);
     return coverage;
+  };
+
+  // Made once per job and instance by this worker. A restarted worker makes it again: it is
+  // derived from the suite and the reference alone, so nothing is lost with the process.
+  const coverageRuns = new Map<string, Promise<CoverageFile>>();
+  const instanceCoverage = (jobId: number, instance: string, slot: number) => {
+    const key = `${jobId}/${instance}`;
+    let file = coverageRuns.get(key);
+    if (!file) {
+      file = coverageRun(jobId, instance, slot);
+      coverageRuns.set(key, file);
+      file.catch(() => coverageRuns.delete(key));
+    }
+    return file;
+  };
+  const coverageRun = async (jobId: number, instance: string, slot: number) => {
+    const job = await preparedFor({ jobId });
+    const { file } = await runCoverage({
+      instance,
+      suiteDir: path.join(job.suitesDir, instance),
+      cacheDir: job.cacheDir,
+      manifest: job.manifest,
+      commandTemplate: options.command,
+      timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+      scratch,
+      slot,
+      sandbox: job.environments.get(instance)?.sandbox ?? options.sandbox,
+      limits: options.limits,
+      logCap: options.logCap,
+      pluginDir,
+    });
+    if ("unavailable" in file) log(`job ${jobId}: ${instance}: no coverage: ${file.unavailable}`);
+    return file;
   };
 
   const preparedFor = (task: Pick<LeasedTask, "jobId">): Promise<PreparedJob> => {
@@ -211,6 +238,30 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         manifestEntry(job.manifest, task.instance, executable);
       if (!entry || !("sha256" in entry))
         throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
+      const mutant = task.run.startsWith("mutants/") ? task.run.slice("mutants/".length) : null;
+      const covering =
+        options.coveringTests && mutant !== null
+          ? coveringTests(
+              await instanceCoverage(task.jobId, task.instance, slot),
+              job.manifest.instances[task.instance]?.changedLines?.[mutant],
+            )
+          : ({ run: "all" } as const);
+      if (covering.run === "none") {
+        // No test executed its changed lines: no test can kill it, so it is not run.
+        const recorded = completeTask(db, task, {
+          exitCode: null,
+          timedOut: false,
+          durationSec: 0,
+          junit: null,
+          log: "",
+          notReached: true,
+        });
+        for (const wake of [...sleepers]) wake();
+        if (recorded)
+          options.logRun?.(`job ${task.jobId}: ${key} not reached by any test; not run`);
+        return;
+      }
+      const select = covering.run === "some" ? covering.tests : task.select;
       const timeoutSec = runLimit(task, executable === "reference", job.job.referenceRuns);
       const result = await executeRun({
         suiteDir: path.join(job.suitesDir, task.instance),
@@ -226,7 +277,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         salt: runSalt(protocol.seed, key),
         clockOffsetSec: runClockOffset(protocol.seed, key),
         pluginDir,
-        ...(task.select ? { select: task.select } : {}),
+        ...(select ? { select } : {}),
       }).finally(timeoutSec.stop);
       // A sandbox or interpreter that broke under this run is the machine's: not recorded, and
       // the benchmark is checked again first. Run once more after a passing check, the result
@@ -248,6 +299,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
         ...result,
         log: runLog,
         environment: job.environments.get(task.instance)?.digest ?? "host",
+        ...(covering.run === "some" ? { select: covering.tests } : {}),
       });
       for (const wake of [...sleepers]) wake();
       if (recorded) {

@@ -20,6 +20,8 @@ export interface JobRun {
   log: string | null;
   /** The image digest it ran in, or `host`; null for a run recorded before runs said. */
   environment: string | null;
+  /** Covering-tests mode: a mutant no test reached, not run. */
+  notReached: boolean;
 }
 
 export interface JobRecord {
@@ -90,17 +92,23 @@ export function jobRuns(db: Db, jobId: number, instance?: string): JobRun[] {
   const rows = db.$client
     .prepare(
       `SELECT instance_slug AS instance, run, exit_code AS exitCode, timed_out AS timedOut,
-         duration_sec AS durationSec, junit, log, select_tests AS selectTests, environment
+         duration_sec AS durationSec, junit, log, select_tests AS selectTests, environment,
+         not_reached AS notReached
        FROM verification_tasks WHERE job_id = @jobId AND state = 'done' AND run NOT LIKE 'plan/%'
          AND (@instance IS NULL OR instance_slug = @instance)
        ORDER BY position`,
     )
     .all({ jobId, instance: instance ?? null }) as Array<
-    Omit<JobRun, "timedOut" | "select"> & { timedOut: number | null; selectTests: string | null }
+    Omit<JobRun, "timedOut" | "select" | "notReached"> & {
+      timedOut: number | null;
+      selectTests: string | null;
+      notReached: number | null;
+    }
   >;
   return rows.map(({ selectTests, ...r }) => ({
     ...r,
     timedOut: r.timedOut === 1,
+    notReached: r.notReached === 1,
     select: selectTests === null ? null : (JSON.parse(selectTests) as string[]),
   }));
 }

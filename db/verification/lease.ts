@@ -23,6 +23,10 @@ export interface TaskResult {
   log: string;
   /** The image digest the run happened in, or `host`. */
   environment?: string;
+  /** Covering-tests mode: the tests the mutant's run was limited to (kept as its selection). */
+  select?: readonly string[];
+  /** Covering-tests mode: no test reached the mutant, so it was not run. */
+  notReached?: true;
 }
 
 /** Tries a run gets (a worker dying with it each time) before its job is failed. */
@@ -128,7 +132,8 @@ export function completeTask(
       .prepare(
         `UPDATE verification_tasks SET state = 'done', lease_token = NULL, lease_expires_at = NULL,
            finished_at = @now, exit_code = @exitCode, timed_out = @timedOut, duration_sec = @durationSec,
-           junit = @junit, log = @log, environment = @environment
+           junit = @junit, log = @log, environment = @environment,
+           select_tests = COALESCE(@select, select_tests), not_reached = @notReached
          WHERE id = @id AND lease_token = @token AND state = 'running'`,
       )
       .run({
@@ -139,6 +144,8 @@ export function completeTask(
         junit: result.junit,
         log: result.log,
         environment: result.environment ?? null,
+        select: result.select ? JSON.stringify(result.select) : null,
+        notReached: result.notReached ? 1 : null,
         id: task.taskId,
         token: task.token,
       }).changes === 1

@@ -1,0 +1,1 @@
+ALTER TABLE `verification_tasks` ADD `not_reached` integer;

@@ -6,6 +6,7 @@ import { fixtureBenchmark, fixtureBundle } from "../evaluator/score/testing/fixt
 import type { ScoredBundle } from "../evaluator/types.ts";
 import { bitmapHas } from "./bitset.ts";
 import { pendingDataMigrations, runDataMigrations } from "./data-migrations.ts";
+import { checkHealth } from "./queries/health.ts";
 import { migrate, type Db } from "./index.ts";
 import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { getScoreReport } from "./queries/score-report.ts";
@@ -72,6 +73,12 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
     migrate(db);
     expect(await getScoreReport(id, db)).toEqual(old);
     expect(pendingDataMigrations(db)).toEqual(["0002-rederive-skipped-verdicts"]);
+    // /api/health names it, and the command that runs it, while the site keeps serving.
+    expect(await checkHealth(db)).toMatchObject({
+      ok: true,
+      dataMigrationsPending: ["0002-rederive-skipped-verdicts"],
+      fix: expect.stringContaining("tsb migrate") as unknown,
+    });
 
     expect(runDataMigrations(db)).toEqual([
       { name: "0002-rederive-skipped-verdicts", changed: [id] },
@@ -84,6 +91,8 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
     expect(row.p).toBeCloseTo(8 / 12, 12);
     // Once done, it is recorded, and there is nothing left to re-derive anyway.
     expect(pendingDataMigrations(db)).toEqual([]);
+    expect((await checkHealth(db)).dataMigrationsPending).toEqual([]);
+    expect((await checkHealth(db)).fix).toBeUndefined();
     expect(runDataMigrations(db)).toEqual([]);
     expect(rederiveSkippedVerdicts(db)).toEqual([]);
   });

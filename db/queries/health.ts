@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; kept async like every query. */
+import { pendingDataMigrations } from "../data-migrations.ts";
 import { getDb, migrationsPending, type Db } from "../index.ts";
 import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
@@ -9,10 +10,17 @@ export interface Health {
   benchmarks: number;
   migrationsPending: boolean;
   /**
+   * Data migrations (docs/storage.md) not yet run on this database: its stored figures are still
+   * under an older rule until `tsb migrate` runs them. The site serves meanwhile (status 200).
+   */
+  dataMigrationsPending: string[];
+  /**
    * Benchmarks whose verification waits for a worker whose environment passes its self-check.
    * The site serves (status 200) while paused: reading does not need a worker.
    */
   verification: { paused: VerificationPause[] };
+  /** What to do about pending data migrations, when there are any. */
+  fix?: string;
 }
 
 /**
@@ -28,5 +36,15 @@ export async function checkHealth(db: Db = getDb()): Promise<Health> {
   const pending = migrationsPending(db);
   // Before the migration that adds the checks' table, there is nothing to list.
   const paused = pending ? [] : listVerificationPauses({}, db);
-  return { ok: !pending, ...counts, migrationsPending: pending, verification: { paused } };
+  const dataPending = pending ? [] : pendingDataMigrations(db);
+  return {
+    ok: !pending,
+    ...counts,
+    migrationsPending: pending,
+    dataMigrationsPending: dataPending,
+    ...(dataPending.length > 0
+      ? { fix: "run `tsb migrate --db <file>` to rewrite the rows stored under an older rule" }
+      : {}),
+    verification: { paused },
+  };
 }

@@ -2,7 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import * as schema from "./schema.ts";
+import * as coreSchema from "./schema.ts";
+import * as coverageSchema from "./coverage-schema.ts";
+
+/** Every table, for drizzle's typed handle: the core schema and the coverage tables beside it. */
+const schema = { ...coreSchema, ...coverageSchema };
 
 /**
  * The database handle and its type, and nothing else: every module of db/ may import this one,

@@ -661,5 +661,3 @@ export type DataMigrationRow = typeof dataMigrations.$inferSelect;
 export type NewDataMigrationRow = typeof dataMigrations.$inferInsert;
 export type VerificationClusterRun = typeof verificationClusterRuns.$inferSelect;
 export type NewVerificationClusterRun = typeof verificationClusterRuns.$inferInsert;
-
-export * from "./coverage-schema.ts";

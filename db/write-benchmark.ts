@@ -5,8 +5,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { instances, mutants, referenceTests, sections } from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
-import { writeChangedLines } from "./coverage.ts";
-import type { ChangedLines } from "../evaluator/coverage/types.ts";
+import { writeChangedLines } from "./changed-lines.ts";
 
 export type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
 

@@ -6,7 +6,7 @@ import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { parseRanges, reachesAny } from "../../evaluator/coverage/types.ts";
 import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import type { BenchmarkDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
-import { loadChangedLines } from "../coverage.ts";
+import { loadChangedLines } from "../changed-lines.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { getMutant } from "../queries.ts";
 import { storeScoredBundle } from "../../ingest/store-scored.ts";

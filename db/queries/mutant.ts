@@ -4,7 +4,7 @@ import type { MutantMessageRow } from "../schema.ts";
 import { findInstance } from "./instance.ts";
 import { loadMessages, loadTests, type StoredMessage } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
-import { loadChangedLines } from "../coverage.ts";
+import { loadChangedLines } from "../changed-lines.ts";
 import { getMutantAnswers } from "./coverage.ts";
 
 /**

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
-import { buildOne, type BuildEnvironment } from "../runner/build-cache.ts";
+import { buildOne, type BuildEnvironment } from "../runner/build-one.ts";
 import { sha256Text } from "../runner/hash.ts";
 import type { CoverageEntry } from "../runner/manifest.ts";
 import { coverageToolFor, wrapperScript, type CoverageToolSpec } from "./tools.ts";

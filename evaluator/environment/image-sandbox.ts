@@ -3,7 +3,7 @@ import { readdirSync, readlinkSync, lstatSync } from "node:fs";
 import { chown, lchown, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { BuildEnvironment } from "../runner/build-cache.ts";
+import type { BuildEnvironment } from "../runner/build-one.ts";
 import { viewArgs, type SandboxView, type ViewBind } from "../runner/sandbox-mounts.ts";
 import { defaultLimits, wrapArgv, type Sandbox } from "../runner/sandbox.ts";
 import { ImageError } from "./image-error.ts";

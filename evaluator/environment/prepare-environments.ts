@@ -1,6 +1,6 @@
 import type { EnvironmentDeclaration, InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { UsageError } from "../errors.ts";
-import type { BuildEnvironment } from "../runner/build-cache.ts";
+import type { BuildEnvironment } from "../runner/build-one.ts";
 import type { Sandbox } from "../runner/sandbox.ts";
 import { unpackImage } from "./image-cache.ts";
 import { ImageError, ImageMissingError } from "./image-error.ts";

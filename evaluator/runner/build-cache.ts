@@ -1,17 +1,14 @@
-import { chmod, copyFile, cp, mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { buildCoverage } from "../coverage/build-coverage.ts";
 import { changedLines } from "../coverage/changed-lines.ts";
 import type { ChangedLines } from "../coverage/types.ts";
 import { UsageError } from "../errors.ts";
+import { buildOne, type BuildEnvironment } from "./build-one.ts";
 import { sha256File, sha256Text, sha256Tree } from "./hash.ts";
 import { readManifest, writeManifest, type BuildManifest, type ManifestEntry } from "./manifest.ts";
-import { applyPatchToDir } from "./patch.ts";
 import { runPool } from "./pool.ts";
-import { runProcess } from "./process.ts";
-import { SEALED_MARK, sealScript } from "./seal-script.ts";
 
 /** One executable's build outcome, as `tsb build` reports it. */
 export interface BuildReport {
@@ -22,16 +19,6 @@ export interface BuildReport {
   status: "built" | "cached" | "failed" | "unavailable";
   error?: string;
   sha256?: string;
-}
-
-/**
- * Where build.sh runs when not on the host: an image (evaluator/environment/). Its digest goes
- * into each executable's cache key and manifest entry, so a host build is never taken for it.
- */
-export interface BuildEnvironment {
-  digest: string;
-  /** The argv and environment that run `bash build.sh` in the scratch folder `workDir`. */
-  command(workDir: string): Promise<{ argv: string[]; env: Record<string, string> }>;
 }
 
 export interface BuildOptions {
@@ -212,71 +199,6 @@ export async function buildBenchmark(
     });
   await writeManifest(cacheDir, manifest);
   return reports;
-}
-
-/**
- * Copies reference/ to a scratch folder, applies the patch, runs build.sh, stores ./executable.
- * build.sh gets TSB_VARIANT (1..k): a benchmark's build may make each reference variant a
- * different but equivalent build (other optimisation flags), so that no variant's timing or
- * layout is the reference's only one (docs/benchmark-format.md).
- */
-export async function buildOne(
-  instance: InstanceDefinition,
-  mutant: string | null,
-  patch: string | null,
-  variant: number | "coverage",
-  target: string,
-  timeoutSec: number,
-  environment: BuildEnvironment | undefined,
-  /** A coverage build: its environment additions, and what to keep of the scratch folder. */
-  coverage?: {
-    env: Record<string, string>;
-    /** Run on the scratch copy before build.sh (tsb's own instrumentation, where needed). */
-    prepare?: (workDir: string) => Promise<void>;
-    keep: (workDir: string) => Promise<void>;
-  },
-): Promise<{ sha256: string; seal: Awaited<ReturnType<typeof sealScript>> }> {
-  const work = await mkdtemp(path.join(os.tmpdir(), "tsb-build-"));
-  try {
-    const source = path.join(instance.dir, "reference");
-    await cp(source, work, {
-      recursive: true,
-      filter: (src) => path.relative(source, src) !== "executable",
-    });
-    if (mutant !== null) {
-      if (!patch) throw new Error(`mutants/${mutant}.patch: missing or empty`);
-      await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
-    }
-    await coverage?.prepare?.(work);
-    const inImage = environment ? await environment.command(work) : undefined;
-    const result = await runProcess({
-      argv: inImage?.argv ?? ["bash", "build.sh"],
-      cwd: work,
-      env: { ...(inImage?.env ?? process.env), ...coverage?.env, TSB_VARIANT: String(variant) },
-      timeoutSec,
-      outputCap: 8192,
-    });
-    if (result.timedOut) throw new Error(`build.sh timed out after ${timeoutSec} s`);
-    if (result.exitCode !== 0)
-      throw new Error(
-        `build.sh exited with ${result.exitCode ?? result.signal}:\n${result.output.trim()}`,
-      );
-    const built = path.join(work, "executable");
-    if (!(await stat(built).catch(() => null))?.isFile())
-      throw new Error("build.sh succeeded but wrote no ./executable");
-    await mkdir(path.dirname(target), { recursive: true });
-    await rm(path.join(path.dirname(target), SEALED_MARK), { force: true });
-    await copyFile(built, target);
-    await chmod(target, 0o755);
-    await coverage?.keep(work);
-    // A coverage build stays a plain script: its coverage names the script's own path, and its
-    // run never scores, so there is nothing to learn from its source.
-    const seal = coverage ? null : await sealScript(target);
-    await chmod(target, 0o755);
-    return { sha256: await sha256File(target), seal };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
 }
 
 /**

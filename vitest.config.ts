@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -8,5 +9,9 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "data/**", ".cache/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default is one file at a time on a 2-core machine (cores − 1). Most slow files
+    // wait on subprocesses, a scheduler or a browser rather than compute, and each keeps to job
+    // slots (sandbox uids), ports and folders of its own, so two files at once at least.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

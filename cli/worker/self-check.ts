@@ -162,17 +162,19 @@ export async function selfCheck(
   const pluginDir = await writePytestPlugin(work);
   const seed = newProtocol(3).seed;
   try {
-    const failures: string[] = [];
+    // Kept in plan order, whichever slot finishes first, so the reason names the same run
+    // (the reference's, where it failed) every time.
+    const failed: Array<{ at: number; failure: string }> = [];
     const faults: Array<ReturnType<typeof findMachineFault>> = [];
     let next = 0;
     const slotLoop = async (slot: number) => {
-      for (let step = plan[next++]; step !== undefined; step = plan[next++]) {
+      for (let at = next++, step = plan[at]; step !== undefined; at = next++, step = plan[at]) {
         const { instance, mutant } = step;
         const entry =
           built(instance.id, mutant ? `mutants/${mutant.id}` : "reference", step.variant) ??
           built(instance.id, mutant ? `mutants/${mutant.id}` : "reference");
         if (!entry) {
-          failures.push(`${instance.id}: no built reference executable`);
+          failed.push({ at, failure: `${instance.id}: no built reference executable` });
           continue;
         }
         const result = await executeRun({
@@ -192,12 +194,13 @@ export async function selfCheck(
         runs++;
         const failure = await judgeRun(instance, mutant, result);
         if (failure !== null) {
-          failures.push(failure);
+          failed.push({ at, failure });
           faults.push(findMachineFault(result.log));
         }
       }
     };
     await Promise.all(context.slots.map(slotLoop));
+    const failures = failed.sort((a, b) => a.at - b.at).map((f) => f.failure);
     if (failures.length === 0) return end({ status: "passed", reason: null, fix: null, buildKey });
     const fault = faults.find((f) => f !== null) ?? null;
     const more = failures.length > 1 ? ` (and ${failures.length - 1} more)` : "";

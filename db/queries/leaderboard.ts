@@ -3,7 +3,8 @@
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
-import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
+import { SHOWN_INTERVALS, STORED_FIGURES } from "../metric-registry.ts";
+import { DERIVED_FIGURES } from "../metric-sql.ts";
 import { submissions, type BenchmarkRow } from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
 import type {
@@ -22,7 +23,7 @@ import type {
 const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
-  ...INTERVAL_FIGURES.flatMap((f) =>
+  ...SHOWN_INTERVALS.flatMap((f) =>
     [f.lo, f.hi].map((column) => `s.${submissions[column].name} AS ${column}`),
   ),
 ].join(", ");

@@ -124,9 +124,9 @@ export async function getSubmission(
       `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
-       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
     )
-    .get(id) as
+    .get({ id }) as
     | (RawRow & {
         benchmarkId: number;
         benchmarkName: string;
@@ -174,9 +174,9 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
          si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
-       WHERE si.submission_id = ? ORDER BY i.position`,
+       WHERE si.submission_id = @submissionId ORDER BY i.position`,
     )
-    .all(submissionId) as Array<Record<string, number | string | null>>;
+    .all({ submissionId }) as Array<Record<string, number | string | null>>;
   return rows.map((r) => ({
     slug: r.slug as string,
     title: r.title as string,

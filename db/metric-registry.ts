@@ -1,18 +1,32 @@
 /**
  * The leaderboard's columns, one record each: what the column is called and means, how its
- * figures print and sort, and where they come from. The table, its column picker, the URL view,
- * the exports, the leaderboard query, the submissions API and storage all read this list, so a
- * figure the evaluator already computes becomes a column with one record here plus its
- * `submissions` column in db/schema.ts (and the migration).
+ * figures print and sort, whether it filters the table, and where they come from. The table, its
+ * column picker and filters, the URL view, the exports, the leaderboard query, the submissions API
+ * and storage all read this list, so a figure the evaluator already computes becomes a column
+ * with one record here plus its `submissions` column in db/schema.ts (and the migration); a
+ * figure with a 95% interval also gets its two bound columns in FIGURE_INTERVALS below.
  *
- * Plain data with type-only imports: the browser bundle imports it too.
+ * Plain data with type-only imports and no SQL: the browser bundle imports it. The SQL of the
+ * derived columns lives in db/metric-sql.ts, which only the server's queries import.
  */
+import type { IntervalFigure } from "../evaluator/stats/intervals.ts";
 import type { ScoreSummary } from "../evaluator/types.ts";
 import type { VerificationStatus } from "./queries/verification.ts";
 import type { SubmissionRow } from "./schema.ts";
 
 /** A property of the `submissions` table (db/schema.ts). */
 type SubmissionColumn = keyof SubmissionRow;
+
+/**
+ * The two `submissions` columns (lo, hi) that store each 95% interval the evaluator computes
+ * (INTERVAL_FIGURES, evaluator/stats/intervals.ts). Storage writes them at ingest and at each
+ * rescore, the report's `ci` and the interval columns read them (db/interval-columns.ts).
+ */
+export const FIGURE_INTERVALS = {
+  mutationScore: { lo: "mutationScoreLo", hi: "mutationScoreHi" },
+  mutationScoreStrict: { lo: "mutationScoreStrictLo", hi: "mutationScoreStrictHi" },
+  validityRate: { lo: "validityRateLo", hi: "validityRateHi" },
+} as const satisfies Record<IntervalFigure, { lo: SubmissionColumn; hi: SubmissionColumn }>;
 
 /** A top-level figure of the evaluator's ScoreSummary. */
 export type SummaryFigure = {
@@ -41,13 +55,10 @@ export type ColumnSource =
   | { kind: "submission"; column: SubmissionColumn }
   /** A figure of the evaluator's ScoreSummary, stored in this `submissions` column. */
   | { kind: "summary"; figure: SummaryFigure; column: SubmissionColumn }
-  /** Computed by the leaderboard query from stored rows of `submissions s`. */
-  | { kind: "derived"; sql: string }
-  /**
-   * A 95% interval stored at ingest and at each rescore in two `submissions` columns (lo, hi);
-   * reported rows have none.
-   */
-  | { kind: "interval"; lo: SubmissionColumn; hi: SubmissionColumn }
+  /** Computed by the leaderboard query from stored rows of `submissions s` (db/metric-sql.ts). */
+  | { kind: "derived" }
+  /** A figure's 95% interval, from its columns in FIGURE_INTERVALS; reported rows have none. */
+  | { kind: "interval"; figure: IntervalFigure }
   /**
    * The rank range among rows on the same instance set, from the stored pairwise comparisons,
    * computed on the page (lib/rank.ts).
@@ -70,6 +81,11 @@ export interface ColumnRecord {
   searchable?: boolean;
   /** False for the one column that names the row. */
   hideable?: boolean;
+  /**
+   * A facet: the table filters by this column's values (toggle buttons, a repeated URL
+   * parameter named by the key). The number is its place among the filters, first is 1.
+   */
+  facet?: number;
 }
 
 export const LEADERBOARD_COLUMNS = [
@@ -103,6 +119,7 @@ export const LEADERBOARD_COLUMNS = [
     sort: "text",
     source: { kind: "submission", column: "agent" },
     searchable: true,
+    facet: 3,
   },
   {
     key: "setting",
@@ -113,6 +130,7 @@ export const LEADERBOARD_COLUMNS = [
     sort: "text",
     source: { kind: "submission", column: "setting" },
     searchable: true,
+    facet: 1,
   },
   {
     key: "mutationScore",
@@ -131,7 +149,7 @@ export const LEADERBOARD_COLUMNS = [
       "95% percentile bootstrap interval of M over the benchmark's instances (B = 10,000); none for reported rows, which have no per-instance scores",
     format: "interval",
     sort: "none",
-    source: { kind: "interval", lo: "mutationScoreLo", hi: "mutationScoreHi" },
+    source: { kind: "interval", figure: "mutationScore" },
   },
   {
     key: "validityRate",
@@ -177,12 +195,7 @@ export const LEADERBOARD_COLUMNS = [
     format: "count",
     sort: "high-first",
     // From the per-instance rows: reported results have none, and so no figure.
-    source: {
-      kind: "derived",
-      sql: `CASE WHEN s.instances_submitted > 0 THEN
-        (SELECT SUM(si.tests_total) FROM submission_instances si WHERE si.submission_id = s.id) * 1.0
-        / s.instances_submitted END`,
-    },
+    source: { kind: "derived" },
   },
   {
     key: "instances",
@@ -212,6 +225,7 @@ export const LEADERBOARD_COLUMNS = [
     sort: "text",
     source: { kind: "submission", column: "origin" },
     searchable: true,
+    facet: 2,
   },
   {
     key: "verification",
@@ -222,11 +236,8 @@ export const LEADERBOARD_COLUMNS = [
     format: "verification",
     sort: "text",
     // The submission's verification job's state (DESIGN.md, "Trust"); paper rows are reported.
-    source: {
-      kind: "derived",
-      sql: `CASE WHEN s.origin = 'reported' THEN 'reported' ELSE COALESCE(
-        (SELECT j.state FROM verification_jobs j WHERE j.submission_id = s.id), 'self-reported') END`,
-    },
+    source: { kind: "derived" },
+    facet: 4,
   },
 ] as const satisfies readonly ColumnRecord[];
 
@@ -241,14 +252,17 @@ export const COLUMN_RECORDS: readonly (ColumnRecord & { key: ColumnId })[] = LEA
 /** The `submissions` columns holding ScoreSummary figures, by row property. */
 export type StoredFigure = Extract<Registry["source"], { kind: "summary" }>["column"];
 
+/** Keys of the columns the leaderboard query computes (db/metric-sql.ts holds their SQL). */
+export type DerivedColumn = Extract<Registry, { source: { kind: "derived" } }>["key"];
+
 /** Keys of the numeric columns the leaderboard query computes. */
-export type DerivedFigure = Exclude<
-  Extract<Registry, { source: { kind: "derived" } }>["key"],
-  "verification"
->;
+export type DerivedFigure = Exclude<DerivedColumn, "verification">;
+
+/** The figures the registry's interval columns show. */
+type ShownInterval = Extract<Registry["source"], { kind: "interval" }>["figure"];
 
 /** The `submissions` columns holding the registry's interval bounds. */
-export type IntervalBound = Extract<Registry["source"], { kind: "interval" }>["lo" | "hi"];
+export type IntervalBound = (typeof FIGURE_INTERVALS)[ShownInterval]["lo" | "hi"];
 
 /** The figures each leaderboard row carries for the registry's stored and derived columns. */
 export type RegistryFigures = Record<
@@ -259,8 +273,8 @@ export type RegistryFigures = Record<
 };
 
 /** Every interval column, with the `submissions` columns of its bounds. */
-export const INTERVAL_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>
-  c.source.kind === "interval" ? [{ key: c.key, lo: c.source.lo, hi: c.source.hi }] : [],
+export const SHOWN_INTERVALS = LEADERBOARD_COLUMNS.flatMap((c) =>
+  c.source.kind === "interval" ? [{ key: c.key, ...FIGURE_INTERVALS[c.source.figure] }] : [],
 );
 
 /** Every column that stores a ScoreSummary figure. */
@@ -268,7 +282,10 @@ export const STORED_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>
   c.source.kind === "summary" ? [c.source] : [],
 );
 
-/** Every column the leaderboard query computes, with its SQL. */
-export const DERIVED_FIGURES = LEADERBOARD_COLUMNS.flatMap((c) =>
-  c.source.kind === "derived" ? [{ key: c.key, sql: c.source.sql }] : [],
-);
+/** The facets, in their place among the filters. */
+export const FACET_COLUMNS = LEADERBOARD_COLUMNS.filter(
+  (c): c is Extract<Registry, { facet: number }> => "facet" in c,
+).sort((a, b) => a.facet - b.facet);
+
+/** A column the table filters by. */
+export type FacetColumn = (typeof FACET_COLUMNS)[number]["key"];

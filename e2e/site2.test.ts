@@ -271,7 +271,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
       fs.readFileSync(
         path.join(
           import.meta.dirname,
-          "../lib/testing/fixtures/mutation-testing-report-schema.json",
+          "../app/submissions/[id]/instances/[slug]/stryker.json/testing/fixtures/mutation-testing-report-schema.json",
         ),
         "utf8",
       ),

@@ -4,6 +4,7 @@
  */
 
 import type { CoverageFile } from "./coverage/types.ts";
+import type { ScoreInterval, ScoreIntervals } from "./stats/intervals.ts";
 
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
 export type TestOutcome = "passed" | "failed" | "skipped" | "missing";
@@ -158,15 +159,11 @@ export interface ScoreSummary {
   tests: TestCounts;
 }
 
-/** A 95% interval [lo, hi] as fractions; null where the figure has no interval. */
-export type ScoreInterval = [number, number] | null;
-
-/** Percentile bootstrap intervals of the headline figures, over instances (evaluator/stats/). */
-export interface ScoreIntervals {
-  mutationScore: ScoreInterval;
-  mutationScoreStrict: ScoreInterval;
-  validityRate: ScoreInterval;
-}
+/**
+ * A 95% interval, and the report's intervals of the headline figures: one per figure of
+ * INTERVAL_FIGURES (evaluator/stats/intervals.ts), the list they follow.
+ */
+export type { ScoreInterval, ScoreIntervals };
 
 /** The `tsb score --json` document. Fractions are in 0..1; lists are sorted by id. */
 export interface ScoreReport {

@@ -1,4 +1,6 @@
 import type { Redirect, Rewrite } from "next/dist/lib/load-custom-routes";
+// Relative, not `@/`: next.config.ts loads this module before the alias exists.
+import { FACET_COLUMNS } from "../db/metric-registry.ts";
 
 /**
  * The leaderboard's cached route, app/leaderboard/[benchmark]. next.config.ts rewrites `/` to it
@@ -20,10 +22,7 @@ export const DEFAULT_SEGMENT = "~default";
 export const VIEW_PARAMS = [
   "sort",
   "q",
-  "setting",
-  "origin",
-  "agent",
-  "verification",
+  ...FACET_COLUMNS.map((c) => c.key),
   "version",
   "hide",
 ] as const;

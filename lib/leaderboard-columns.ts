@@ -3,7 +3,12 @@
  * Plain functions, no React: app/columns.tsx renders with them, and the exports call them
  * directly, so a cell and its exported value cannot drift apart.
  */
-import { COLUMN_RECORDS, type ColumnId, type ColumnRecord } from "@/db/metric-registry";
+import {
+  COLUMN_RECORDS,
+  FIGURE_INTERVALS,
+  type ColumnId,
+  type ColumnRecord,
+} from "@/db/metric-registry";
 import type { LeaderboardRow } from "@/db/queries/types";
 import type { VerificationStatus } from "@/db/queries/verification";
 import type { ExportColumn } from "@/lib/export";
@@ -173,9 +178,10 @@ export function exportFileName(context: ExportContext, extension: string): strin
 /** An interval column's [lo, hi] on a row, or null when the row has none. */
 export function intervalOf(column: ColumnRecord, row: LeaderboardRow): [number, number] | null {
   if (column.source.kind !== "interval") return null;
+  const bounds = FIGURE_INTERVALS[column.source.figure];
   const fields = row as unknown as Record<string, number | null>;
-  const lo = fields[column.source.lo];
-  const hi = fields[column.source.hi];
+  const lo = fields[bounds.lo];
+  const hi = fields[bounds.hi];
   return lo == null || hi == null ? null : [lo, hi];
 }
 

@@ -6,9 +6,11 @@ import { z } from "zod";
 import {
   DEFAULT_BENCHMARK,
   DEFAULT_SORT,
+  FACETS,
   HIDEABLE,
   SORTABLE,
   type ColumnId,
+  type Facet,
   type LeaderboardView,
 } from "./leaderboard-view";
 
@@ -32,6 +34,12 @@ const sortParam = single.transform((v) => {
     : { ...DEFAULT_SORT };
 });
 
+/** Each facet's values, a repeated parameter named by the facet. */
+const facetParams = Object.fromEntries(FACETS.map((facet) => [facet, list])) as Record<
+  Facet,
+  typeof list
+>;
+
 const hideParam = single.transform((v) =>
   [...new Set(v.split(","))].filter((id): id is ColumnId => HIDEABLE.includes(id as ColumnId)),
 );
@@ -45,10 +53,7 @@ const leaderboardViewSchema = z.object({
   version: single.transform((v) => (/^[A-Za-z0-9._+-]{1,50}$/.test(v) ? v : "")),
   sort: sortParam,
   q: single.transform((v) => v.slice(0, 200)),
-  setting: list,
-  origin: list,
-  agent: list,
-  verification: list,
+  ...facetParams,
   hide: hideParam,
 });
 

@@ -4,7 +4,12 @@
  * zod stays out of the browser bundle); the client writes it back with `viewToSearchParams`,
  * which omits defaults to keep links short.
  */
-import { COLUMN_RECORDS, type ColumnId } from "@/db/metric-registry";
+import {
+  COLUMN_RECORDS,
+  FACET_COLUMNS,
+  type ColumnId,
+  type FacetColumn,
+} from "@/db/metric-registry";
 
 export type { ColumnId };
 
@@ -22,19 +27,17 @@ export const HIDEABLE: readonly ColumnId[] = COLUMN_RECORDS.filter((c) => c.hide
   (c) => c.key,
 );
 
-export const FACETS = ["setting", "origin", "agent", "verification"] as const;
-export type Facet = (typeof FACETS)[number];
+/** The columns the table filters by (the registry's facets), in the filters' order. */
+export const FACETS: readonly FacetColumn[] = FACET_COLUMNS.map((c) => c.key);
+export type Facet = FacetColumn;
 
-export interface LeaderboardView {
+/** The chosen values of each facet (none: no filter). */
+export interface LeaderboardView extends Record<Facet, string[]> {
   benchmark: string;
   /** One stored version of the benchmark; absent or empty: its latest version. */
   version?: string;
   sort: { id: ColumnId; desc: boolean };
   q: string;
-  setting: string[];
-  origin: string[];
-  agent: string[];
-  verification: string[];
   hide: ColumnId[];
 }
 

@@ -38,7 +38,7 @@ function productionFiles(): string[] {
 
 /** V's interval, in each spelling the code uses for it. */
 const INTERVAL_FIGURE =
-  /validity_rate_(lo|hi)\b|validityRate(Lo|Hi)\b|\bv(Lo|Hi)\b|ci\??\.validityRate|validityRate: (ScoreInterval|percentileInterval)/;
+  /validity_rate_(lo|hi)\b|validityRate(Lo|Hi)\b|\bv(Lo|Hi)\b|ci\??\.validityRate|validityRate: (ScoreInterval|percentileInterval|\{ label)/;
 
 const files = productionFiles();
 const text = new Map(files.map((f) => [f, fs.readFileSync(path.join(repo, f), "utf8")]));

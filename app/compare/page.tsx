@@ -10,7 +10,7 @@ import {
   OverlapError,
 } from "@/db/queries";
 import type { Overlap } from "@/db/queries/types";
-import { compareQuery, maskMembers, MAX_COMPARED } from "@/lib/compare-params";
+import { compareQuery, maskMembers, MAX_COMPARED } from "./compare-params";
 import { pct } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
 import { UpSet } from "./upset";

@@ -16,12 +16,15 @@ export async function setHidden(
   return db.$client
     .transaction(() => {
       const changed = db.$client
-        .prepare("UPDATE submissions SET hidden = ? WHERE id = ?")
-        .run(hidden ? 1 : 0, submissionId);
+        .prepare("UPDATE submissions SET hidden = @hidden WHERE id = @submissionId")
+        .run({ hidden: hidden ? 1 : 0, submissionId });
       if (changed.changes === 0) return false;
       db.$client
-        .prepare("INSERT INTO audit_log (submission_id, action, actor, reason) VALUES (?, ?, ?, ?)")
-        .run(submissionId, hidden ? "hide" : "unhide", actor, reason);
+        .prepare(
+          `INSERT INTO audit_log (submission_id, action, actor, reason)
+           VALUES (@submissionId, @action, @actor, @reason)`,
+        )
+        .run({ submissionId, action: hidden ? "hide" : "unhide", actor, reason });
       return true;
     })
     .immediate();
@@ -33,8 +36,10 @@ export async function listAudit(
   db: Db = getDb(),
 ): Promise<Array<{ action: string; actor: string; reason: string | null; at: string }>> {
   return db.$client
-    .prepare("SELECT action, actor, reason, at FROM audit_log WHERE submission_id = ? ORDER BY id")
-    .all(submissionId) as Array<{
+    .prepare(
+      "SELECT action, actor, reason, at FROM audit_log WHERE submission_id = @submissionId ORDER BY id",
+    )
+    .all({ submissionId }) as Array<{
     action: string;
     actor: string;
     reason: string | null;

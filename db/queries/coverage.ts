@@ -28,9 +28,9 @@ function noKills(): KillReasonCounts {
 export function coverageState(db: Db, submissionId: number, instanceId: number): CoverageState {
   const row = db.$client
     .prepare(
-      `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = ? AND instance_id = ?`,
+      `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId`,
     )
-    .get(submissionId, instanceId) as
+    .get({ submissionId, instanceId }) as
     | { tool: string | null; granularity: "test" | "suite" | null; unavailable: string | null }
     | undefined;
   if (!row) return { kind: "absent", reason: NO_COVERAGE_FILE };
@@ -44,16 +44,16 @@ function loadReach(db: Db, submissionId: number, instanceId: number): Map<number
   const granularity = (
     db.$client
       .prepare(
-        "SELECT granularity FROM instance_coverage WHERE submission_id = ? AND instance_id = ?",
+        "SELECT granularity FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId",
       )
-      .get(submissionId, instanceId) as { granularity: string | null } | undefined
+      .get({ submissionId, instanceId }) as { granularity: string | null } | undefined
   )?.granularity;
   const rows = db.$client
     .prepare(
       `SELECT mutant_id AS mutantId, reached, covering_bits AS coveringBits FROM mutant_reach
-       WHERE submission_id = ? AND instance_id = ?`,
+       WHERE submission_id = @submissionId AND instance_id = @instanceId`,
     )
-    .all(submissionId, instanceId) as Array<{
+    .all({ submissionId, instanceId }) as Array<{
     mutantId: number;
     reached: number;
     coveringBits: Buffer | null;
@@ -79,10 +79,14 @@ function loadKillReasons(
     .prepare(
       `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason, COUNT(*) AS n FROM mutant_messages mm
        JOIN mutants m ON m.id = mm.mutant_id
-       WHERE mm.submission_id = ? AND m.instance_id = ? AND mm.kind = 'kill' AND mm.kill_reason IS NOT NULL
+       WHERE mm.submission_id = @submissionId AND m.instance_id = @instanceId AND mm.kind = 'kill' AND mm.kill_reason IS NOT NULL
        GROUP BY mm.mutant_id, mm.kill_reason`,
     )
-    .all(submissionId, instanceId) as Array<{ mutantId: number; reason: KillReason; n: number }>;
+    .all({ submissionId, instanceId }) as Array<{
+    mutantId: number;
+    reason: KillReason;
+    n: number;
+  }>;
   const out = new Map<number, KillReasonCounts>();
   for (const r of rows) {
     const counts = out.get(r.mutantId) ?? noKills();
@@ -107,9 +111,9 @@ function mutantRows(db: Db, submissionId: number, instanceId: number): MutantRow
       `SELECT m.id, m.slug, m.section_slug AS sectionSlug, mr.status, mr.failed_bits AS failedBits,
          EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug) AS ignored
        FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
-       WHERE mr.submission_id = ? AND mr.instance_id = ? ORDER BY m.position`,
+       WHERE mr.submission_id = @submissionId AND mr.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all(submissionId, instanceId) as MutantRow[];
+    .all({ submissionId, instanceId }) as MutantRow[];
 }
 
 /**
@@ -188,11 +192,11 @@ export async function getCoverageSummary(
   const instances = db.$client
     .prepare(
       `SELECT i.id, i.slug, i.title FROM submission_instances si JOIN instances i ON i.id = si.instance_id
-       WHERE si.submission_id = ? AND si.submitted = 1 ORDER BY i.position`,
+       WHERE si.submission_id = @submissionId AND si.submitted = 1 ORDER BY i.position`,
     )
-    .all(submissionId) as Array<{ id: number; slug: string; title: string }>;
+    .all({ submissionId }) as Array<{ id: number; slug: string; title: string }>;
   const sectionTitle = db.$client.prepare(
-    "SELECT title FROM sections WHERE instance_id = ? AND slug = ?",
+    "SELECT title FROM sections WHERE instance_id = @instanceId AND slug = @slug",
   );
   const summary: CoverageSummary = {
     instances: [],
@@ -228,7 +232,9 @@ export async function getCoverageSummary(
       sections.set(m.sectionSlug, section);
     }
     for (const [slug, counts] of sections) {
-      const title = (sectionTitle.get(instance.id, slug) as { title: string } | undefined)?.title;
+      const title = (
+        sectionTitle.get({ instanceId: instance.id, slug }) as { title: string } | undefined
+      )?.title;
       summary.sections.push({
         instance: instance.slug,
         section: slug,
@@ -251,10 +257,10 @@ export async function getKillReasonSummary(
     .prepare(
       `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason FROM mutant_messages mm
        JOIN mutants m ON m.id = mm.mutant_id
-       WHERE mm.submission_id = ? AND mm.kind = 'kill'
+       WHERE mm.submission_id = @submissionId AND mm.kind = 'kill'
          AND NOT EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug)`,
     )
-    .all(submissionId) as Array<{ mutantId: number; reason: KillReason | null }>;
+    .all({ submissionId }) as Array<{ mutantId: number; reason: KillReason | null }>;
   const kills = noKills();
   const byMutant = new Map<number, Set<KillReason | null>>();
   for (const r of rows) {

@@ -34,9 +34,9 @@ export async function listInstances(
             WHERE si.instance_id = i.id AND ${COUNTED}) AS meanMutationScore,
          (SELECT COUNT(*) FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
             WHERE si.instance_id = i.id AND ${COUNTED}) AS submissionCount
-       FROM instances i WHERE i.benchmark_id = ? ORDER BY i.position`,
+       FROM instances i WHERE i.benchmark_id = @benchmarkId ORDER BY i.position`,
     )
-    .all(ref.id) as InstanceListItem[];
+    .all({ benchmarkId: ref.id }) as InstanceListItem[];
 }
 
 interface InstanceRow {
@@ -59,9 +59,9 @@ export function findInstance(db: Db, benchmark: string, slug: string): InstanceR
     .prepare(
       `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
-       FROM instances i WHERE i.benchmark_id = ? AND i.slug = ?`,
+       FROM instances i WHERE i.benchmark_id = @benchmarkId AND i.slug = @slug`,
     )
-    .get(ref.id, slug) as InstanceRow | undefined;
+    .get({ benchmarkId: ref.id, slug }) as InstanceRow | undefined;
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */
@@ -75,14 +75,14 @@ export async function getInstance(
   const submissions = db.$client
     .prepare(
       `SELECT s.id, s.model, s.agent, s.setting, s.kind FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
-       WHERE si.instance_id = ? AND ${SHOWN} ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
+       WHERE si.instance_id = @instanceId AND ${SHOWN} ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
-    .all(row.id) as InstanceDetailView["submissions"];
+    .all({ instanceId: row.id }) as InstanceDetailView["submissions"];
   const sections = db.$client
     .prepare(
-      "SELECT slug, title, body, position FROM sections WHERE instance_id = ? ORDER BY position",
+      "SELECT slug, title, body, position FROM sections WHERE instance_id = @instanceId ORDER BY position",
     )
-    .all(row.id) as InstanceDetailView["sections"];
+    .all({ instanceId: row.id }) as InstanceDetailView["sections"];
   const mutants = db.$client
     .prepare(
       `SELECT m.slug, m.section_slug AS sectionSlug, m.description, m.target_test AS targetTest, m.position,
@@ -98,9 +98,9 @@ export async function getInstance(
          e.reason AS ignoredReason, e.date AS ignoredDate
        FROM mutants m
        LEFT JOIN ignored_entries e ON e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug
-       WHERE m.instance_id = ? ORDER BY m.position`,
+       WHERE m.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all(row.id) as Array<
+    .all({ instanceId: row.id }) as Array<
     Omit<InstanceDetailView["mutants"][number], "submissions" | "killRate" | "ignored"> & {
       ignoredReason: string | null;
       ignoredDate: string | null;
@@ -131,9 +131,9 @@ function meanOf(db: Db, instanceId: number): number | null {
   const r = db.$client
     .prepare(
       `SELECT AVG(si.mutation_score) AS mean FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
-       WHERE si.instance_id = ? AND ${COUNTED}`,
+       WHERE si.instance_id = @instanceId AND ${COUNTED}`,
     )
-    .get(instanceId) as { mean: number | null };
+    .get({ instanceId }) as { mean: number | null };
   return r.mean;
 }
 
@@ -150,11 +150,11 @@ export function submittedInstance(
 ): { id: number } | undefined {
   return db.$client
     .prepare(
-      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = ?
+      `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instanceSlug
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
-       WHERE s.id = ?`,
+       WHERE s.id = @submissionId`,
     )
-    .get(instanceSlug, submissionId) as { id: number } | undefined;
+    .get({ instanceSlug, submissionId }) as { id: number } | undefined;
 }
 
 export async function getKillMatrix(
@@ -169,9 +169,9 @@ export async function getKillMatrix(
   const rows = db.$client
     .prepare(
       `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
-       WHERE mr.submission_id = ? AND mr.instance_id = ? ORDER BY m.position`,
+       WHERE mr.submission_id = @submissionId AND mr.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all(submissionId, instance.id) as Array<{
+    .all({ submissionId, instanceId: instance.id }) as Array<{
     slug: string;
     status: MutantStatus;
     failedBits: Buffer | null;

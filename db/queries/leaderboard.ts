@@ -3,7 +3,8 @@
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
-import { DERIVED_FIGURES, INTERVAL_FIGURES, STORED_FIGURES } from "../metric-registry.ts";
+import { SHOWN_INTERVALS, STORED_FIGURES } from "../metric-registry.ts";
+import { DERIVED_FIGURES } from "../metric-sql.ts";
 import { submissions, type BenchmarkRow } from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
 import type {
@@ -22,7 +23,7 @@ import type {
 const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
   ...DERIVED_FIGURES.map((f) => `(${f.sql}) AS ${f.key}`),
-  ...INTERVAL_FIGURES.flatMap((f) =>
+  ...SHOWN_INTERVALS.flatMap((f) =>
     [f.lo, f.hi].map((column) => `s.${submissions[column].name} AS ${column}`),
   ),
 ].join(", ");
@@ -123,9 +124,9 @@ export async function getSubmission(
       `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
-       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
     )
-    .get(id) as
+    .get({ id }) as
     | (RawRow & {
         benchmarkId: number;
         benchmarkName: string;
@@ -173,9 +174,9 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
          si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
-       WHERE si.submission_id = ? ORDER BY i.position`,
+       WHERE si.submission_id = @submissionId ORDER BY i.position`,
     )
-    .all(submissionId) as Array<Record<string, number | string | null>>;
+    .all({ submissionId }) as Array<Record<string, number | string | null>>;
   return rows.map((r) => ({
     slug: r.slug as string,
     title: r.title as string,

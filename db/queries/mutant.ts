@@ -1,6 +1,5 @@
 import type { MutantStatus } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
-import type { MutantMessageRow } from "../schema.ts";
 import { findInstance } from "./instance.ts";
 import { loadMessages, loadTests, type StoredMessage } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
@@ -23,9 +22,9 @@ export async function getMutant(
   const mutant = db.$client
     .prepare(
       `SELECT id, slug, description, target_test AS targetTest, patch, section_slug AS sectionSlug, position
-       FROM mutants WHERE instance_id = ? AND slug = ?`,
+       FROM mutants WHERE instance_id = @instanceId AND slug = @mutantSlug`,
     )
-    .get(instance.id, mutantSlug) as
+    .get({ instanceId: instance.id, mutantSlug }) as
     | {
         id: number;
         slug: string;
@@ -41,21 +40,26 @@ export async function getMutant(
     (
       db.$client
         .prepare(
-          `SELECT slug FROM mutants WHERE instance_id = ? AND position ${op} ? ORDER BY position ${order} LIMIT 1`,
+          `SELECT slug FROM mutants WHERE instance_id = @instanceId AND position ${op} @position
+           ORDER BY position ${order} LIMIT 1`,
         )
-        .get(instance.id, mutant.position) as { slug: string } | undefined
+        .get({ instanceId: instance.id, position: mutant.position }) as { slug: string } | undefined
     )?.slug ?? null;
   const section = db.$client
-    .prepare("SELECT slug, title, body FROM sections WHERE instance_id = ? AND slug = ?")
-    .get(instance.id, mutant.sectionSlug) as MutantView["section"] | undefined;
+    .prepare(
+      "SELECT slug, title, body FROM sections WHERE instance_id = @instanceId AND slug = @slug",
+    )
+    .get({ instanceId: instance.id, slug: mutant.sectionSlug }) as
+    MutantView["section"] | undefined;
 
   const { id: mutantId, position, ...mutantFields } = mutant;
   void position;
   const ignored = db.$client
     .prepare(
-      "SELECT reason, date FROM ignored_entries WHERE instance_id = ? AND kind = 'mutant' AND item = ?",
+      "SELECT reason, date FROM ignored_entries WHERE instance_id = @instanceId AND kind = 'mutant' AND item = @slug",
     )
-    .get(instance.id, mutant.slug) as MutantView["mutant"]["ignored"] | undefined;
+    .get({ instanceId: instance.id, slug: mutant.slug }) as
+    MutantView["mutant"]["ignored"] | undefined;
   return {
     mutant: {
       ...mutantFields,
@@ -81,14 +85,18 @@ function findReferenceTest(
   targetTest: string,
 ): MutantView["referenceTest"] {
   const select =
-    "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = ?";
-  const exact = db.$client.prepare(`${select} AND test_id = ?`).get(instanceId, targetTest);
+    "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = @instanceId";
+  const exact = db.$client
+    .prepare(`${select} AND test_id = @targetTest`)
+    .get({ instanceId, targetTest });
   if (exact) return exact as NonNullable<MutantView["referenceTest"]>;
   const name = targetTest.split(/::|\./).filter(Boolean).at(-1);
   if (!name) return null;
   const byName = db.$client
-    .prepare(`${select} AND (test_id = ? OR test_id LIKE ? ESCAPE '\\') ORDER BY test_id LIMIT 1`)
-    .get(instanceId, name, `%.${name.replace(/[\\%_]/g, (c) => `\\${c}`)}`);
+    .prepare(
+      `${select} AND (test_id = @name OR test_id LIKE @dotted ESCAPE '\\') ORDER BY test_id LIMIT 1`,
+    )
+    .get({ instanceId, name, dotted: `%.${name.replace(/[\\%_]/g, (c) => `\\${c}`)}` });
   return (byName as NonNullable<MutantView["referenceTest"]> | undefined) ?? null;
 }
 
@@ -104,10 +112,10 @@ async function submissionResults(
          si.tests_skipped AS skippedTests
        FROM mutant_results mr JOIN submissions s ON s.id = mr.submission_id
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = mr.instance_id
-       WHERE mr.mutant_id = ? AND si.submitted = 1 AND s.hidden = 0
+       WHERE mr.mutant_id = @mutantId AND si.submitted = 1 AND s.hidden = 0
        ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
-    .all(mutantId) as Array<
+    .all({ mutantId }) as Array<
     Omit<
       MutantSubmissionResult,
       "killing" | "nearMisses" | "tests" | "suiteFiles" | "answer" | "coverage"
@@ -116,7 +124,8 @@ async function submissionResults(
     }
   >;
   const files = db.$client.prepare(
-    "SELECT path, content FROM submission_files WHERE submission_id = ? AND instance_id = ? AND kind = 'suite' ORDER BY path",
+    `SELECT path, content FROM submission_files
+     WHERE submission_id = @submissionId AND instance_id = @instanceId AND kind = 'suite' ORDER BY path`,
   );
   const results: MutantSubmissionResult[] = [];
   for (const row of rows) {
@@ -152,7 +161,10 @@ async function submissionResults(
       coverage,
       nearMisses,
       tests: tests.map((t) => ({ testId: t.testId, verdict: t.verdict, file: t.file })),
-      suiteFiles: files.all(row.submissionId, instanceId) as MutantSubmissionResult["suiteFiles"],
+      suiteFiles: files.all({
+        submissionId: row.submissionId,
+        instanceId,
+      }) as MutantSubmissionResult["suiteFiles"],
     });
   }
   return results;

@@ -27,11 +27,9 @@ export function loadTests(
     .prepare(
       `SELECT instance_id AS instanceId, idx, test_id AS testId, verdict, reference_outcomes AS referenceOutcomes,
          reference_message AS referenceMessage, file, line
-       FROM generated_tests WHERE submission_id = ? ${instanceId === undefined ? "" : "AND instance_id = ?"} ORDER BY instance_id, idx`,
+       FROM generated_tests WHERE submission_id = @submissionId ${instanceId === undefined ? "" : "AND instance_id = @instanceId"} ORDER BY instance_id, idx`,
     )
-    .all(...(instanceId === undefined ? [submissionId] : [submissionId, instanceId])) as Array<
-    StoredTest & { instanceId: number }
-  >;
+    .all({ submissionId, instanceId }) as Array<StoredTest & { instanceId: number }>;
   const byInstance = new Map<number, StoredTest[]>();
   for (const { instanceId: id, ...test } of rows) {
     let list = byInstance.get(id);
@@ -50,9 +48,9 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     .prepare(
       `SELECT s.origin, s.summary_json AS summaryJson, s.submission_json AS submissionJson, b.name, b.version,
          s.revision, ${INTERVAL_COLUMNS}
-       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = ?`,
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
     )
-    .get(id) as
+    .get({ id }) as
     | ({
         origin: string;
         summaryJson: string | null;
@@ -70,9 +68,9 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
   const results = db.$client
     .prepare(
       `SELECT mr.instance_id AS instanceId, m.id AS mutantId, m.slug, mr.status, mr.failed_bits AS failedBits
-       FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = ?`,
+       FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id WHERE mr.submission_id = @id`,
     )
-    .all(id) as Array<{
+    .all({ id }) as Array<{
     instanceId: number;
     mutantId: number;
     slug: string;
@@ -89,9 +87,9 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
   const ignored = ignoredMutants(db, id);
   const instanceRows = db.$client
     .prepare(
-      `SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = ?`,
+      `SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = @id`,
     )
-    .all(id) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
+    .all({ id }) as Array<Record<string, unknown> & { instance_id: number; slug: string }>;
   const instances = instanceRows
     .sort((a, b) => compareCodeUnits(a.slug, b.slug))
     .map((row): InstanceScore => {
@@ -177,9 +175,9 @@ export function loadMessages(
   const rows = db.$client
     .prepare(
       `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message, kill_reason AS killReason FROM mutant_messages
-       WHERE submission_id = ? ${mutantId === undefined ? "" : "AND mutant_id = ?"}`,
+       WHERE submission_id = @submissionId ${mutantId === undefined ? "" : "AND mutant_id = @mutantId"}`,
     )
-    .all(...(mutantId === undefined ? [submissionId] : [submissionId, mutantId])) as Array<{
+    .all({ submissionId, mutantId }) as Array<{
     mutantId: number;
     testIdx: number;
     kind: MutantMessageRow["kind"];
@@ -189,8 +187,7 @@ export function loadMessages(
   const out = new Map<number, Map<number, StoredMessage>>();
   for (const r of rows) {
     let inner = out.get(r.mutantId);
-    if (!inner)
-      out.set(r.mutantId, (inner = new Map<number, StoredMessage>()));
+    if (!inner) out.set(r.mutantId, (inner = new Map<number, StoredMessage>()));
     inner.set(r.testIdx, { kind: r.kind, message: r.message, killReason: r.killReason });
   }
   return out;

@@ -1,3 +1,4 @@
+import { INTERVAL_FIGURES, type IntervalFigure } from "../stats/intervals.ts";
 import type { InstanceScore, KillReason, ScoreReport } from "../types.ts";
 
 /**
@@ -44,7 +45,7 @@ export function formatReportTable(report: ScoreReport): string {
     `pooled: M ${percent(summary.mutationScorePooled)} over ${m.total} mutants, V ${percent(summary.validityRatePooled)} over ${t.total} tests (${t.skipped} skipped in every reference run, not valid)` +
       (summary.costUsd !== null ? ` · cost $${summary.costUsd.toFixed(2)}/instance` : "") +
       (summary.durationSec !== null ? ` · ${Math.round(summary.durationSec)} s/instance` : ""),
-    `95% bootstrap intervals over instances (B = 10,000): M ${interval(report.ci.mutationScore)}, strict M ${interval(report.ci.mutationScoreStrict)}, V ${interval(report.ci.validityRate)}`,
+    `95% bootstrap intervals over instances (B = 10,000): ${intervalFigures(report)}`,
     ...(report.revision > 1
       ? [`scored under ${report.benchmark} rev ${report.revision} (ignored.json)`]
       : []),
@@ -99,6 +100,13 @@ function instanceRow(instance: InstanceScore, showR: boolean): string[] {
     `${instance.tests.valid}/${instance.tests.total}`,
     String(instance.tests.skipped),
   ];
+}
+
+/** Each figure's interval after its name, in INTERVAL_FIGURES' order ("M 40.0%–60.0%, V –"). */
+function intervalFigures(report: ScoreReport): string {
+  return (Object.keys(INTERVAL_FIGURES) as IntervalFigure[])
+    .map((figure) => `${INTERVAL_FIGURES[figure].label} ${interval(report.ci[figure])}`)
+    .join(", ");
 }
 
 function interval(value: [number, number] | null): string {

@@ -1,5 +1,5 @@
 import { listSubmissions } from "@/db/queries";
-import { handleUpload } from "@/lib/upload/handle-upload";
+import { handleUpload } from "./handle-upload";
 
 export const dynamic = "force-dynamic";
 

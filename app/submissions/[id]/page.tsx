@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { FIGURE_INTERVALS } from "@/db/metric-registry";
 import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
 import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
@@ -61,6 +62,12 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       : "no interval stored yet (run tsb rescore)";
   const interval = (value: [number, number] | null | undefined) =>
     value ? `95% CI ${pctInterval(value)}` : noInterval;
+  // A figure's card leads with its interval whenever the evaluator computes one for it
+  // (the registry's FIGURE_INTERVALS), so an added interval shows without editing this page.
+  const intervalDetail = (figure: string) =>
+    figure in FIGURE_INTERVALS
+      ? `${interval(ci?.[figure as keyof typeof FIGURE_INTERVALS])} · `
+      : "";
   const summary = s.summary;
   const instances = s.instances;
   const sections = sectionsVsScore(instances);
@@ -72,17 +79,17 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     {
       label: "M",
       value: `${pct(s.mutationScore)}%`,
-      detail: `${interval(ci?.mutationScore)} · strict ${pct(s.mutationScoreStrict)} (${ci?.mutationScoreStrict ? pctInterval(ci.mutationScoreStrict) : "–"}) · pooled ${pct(s.mutationScorePooled)}`,
+      detail: `${intervalDetail("mutationScore")}strict ${pct(s.mutationScoreStrict)} (${ci?.mutationScoreStrict ? pctInterval(ci.mutationScoreStrict) : "–"}) · pooled ${pct(s.mutationScorePooled)}`,
     },
     {
       label: "V",
       value: `${pct(s.validityRate)}%`,
-      detail: `${interval(ci?.validityRate)} · pooled ${pct(s.validityRatePooled)}`,
+      detail: `${intervalDetail("validityRate")}pooled ${pct(s.validityRatePooled)}`,
     },
     {
       label: "R",
       value: s.referencePassRate == null ? "–" : `${pct(s.referencePassRate)}%`,
-      detail: "reference pass rate (code generation)",
+      detail: `${intervalDetail("referencePassRate")}reference pass rate (code generation)`,
     },
     { label: "$ / instance", value: usd(s.costUsd) },
     { label: "Minutes / instance", value: minutes(s.durationSec) },

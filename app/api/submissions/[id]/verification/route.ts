@@ -1,6 +1,6 @@
 import { getVerification } from "@/db/queries";
 import { parseSubmissionId } from "@/lib/submission-id";
-import { handleCancel, handleImport } from "@/lib/verification/import-route";
+import { handleCancel, handleImport } from "./import-route";
 
 export const dynamic = "force-dynamic";
 

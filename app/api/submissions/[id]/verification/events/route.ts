@@ -1,5 +1,5 @@
 import { parseSubmissionId } from "@/lib/submission-id";
-import { verificationEvents } from "@/lib/verification/progress-stream";
+import { verificationEvents } from "./progress-stream";
 
 export const dynamic = "force-dynamic";
 

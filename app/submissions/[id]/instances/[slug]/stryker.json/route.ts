@@ -1,5 +1,5 @@
 import { getInstance, getKillMatrix, getSubmission, getSuiteCoverage } from "@/db/queries";
-import { toStrykerReport } from "@/lib/stryker";
+import { toStrykerReport } from "./stryker";
 import { parseSubmissionId } from "@/lib/submission-id";
 
 type Params = Promise<{ id: string; slug: string }>;

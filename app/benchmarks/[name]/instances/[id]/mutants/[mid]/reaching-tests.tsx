@@ -1,6 +1,6 @@
 import type { MutantSubmissionResult } from "@/db/queries/types";
 import type { ChangedLines } from "@/evaluator/coverage/types";
-import { assertionLines } from "@/lib/assertion-lines";
+import { assertionLines } from "./assertion-lines";
 import { describeChangedLines } from "@/lib/why-survived";
 
 const SHOWN = 12;

@@ -2,14 +2,14 @@ import path from "node:path";
 import { defaultDbFile, getDb } from "@/db/index";
 import { pendingJobsOf } from "@/db/verification/enqueue";
 import { findSubmissionByBundle } from "@/db/queries";
-import { authenticate } from "./auth.ts";
-import { uploadConfig, type UploadConfig } from "./config.ts";
-import { progressKey, publish, UPLOAD_ID, type ProgressEvent } from "./progress.ts";
-import { takeToken } from "./rate-limit.ts";
-import { receiveBundle, ReceiveError, type ReceivedBundle } from "./receive.ts";
-import { projectRoot, runScoring } from "./score-runner.ts";
-import type { ScoreOutcome } from "./score-protocol.ts";
-import { stage, stagingHasRoom, takeStaged } from "./staging.ts";
+import { authenticate } from "@/lib/upload/auth";
+import { uploadConfig, type UploadConfig } from "@/lib/upload/config";
+import { progressKey, publish, UPLOAD_ID, type ProgressEvent } from "@/lib/upload/progress";
+import { takeToken } from "@/lib/upload/rate-limit";
+import { receiveBundle, ReceiveError, type ReceivedBundle } from "@/lib/upload/receive";
+import { projectRoot, runScoring } from "@/lib/upload/score-runner";
+import type { ScoreOutcome } from "@/lib/upload/score-protocol";
+import { stage, stagingHasRoom, takeStaged } from "@/lib/upload/staging";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });

@@ -1,4 +1,4 @@
-import { setCosine, tokens } from "./similarity";
+import { setCosine, tokens } from "@/lib/similarity";
 
 export interface Segment {
   text: string;

@@ -1,21 +1,21 @@
-import { mutantReach } from "../evaluator/coverage/reach.ts";
+import type { MutantReach } from "../evaluator/coverage/reach.ts";
 import type { InstanceDetail } from "../evaluator/types.ts";
 import { encodeIndexSet } from "./bitset.ts";
 import type { CatalogInstance } from "./catalog.ts";
-import { loadChangedLines } from "./changed-lines.ts";
 import type { Db } from "./client.ts";
 
 /**
  * Stores a submission's coverage of one instance (inside the ingest's transaction): the
  * bundle's coverage.json compactly, with each test's lines by its index, and each mutant's reach
- * derived from its stored changed lines (evaluator/coverage/reach.ts). Nothing is written when
- * the bundle carried no coverage for the instance.
+ * as the ingest derived it (ingest/mutant-reach.ts), by mutant id. Nothing is written when the
+ * bundle carried no coverage for the instance.
  */
 export function writeCoverage(
   db: Db,
   submissionId: number,
   instance: CatalogInstance,
   detail: InstanceDetail | undefined,
+  reach: ReadonlyMap<number, MutantReach>,
 ): void {
   const coverage = detail?.coverage;
   if (!coverage) return;
@@ -50,15 +50,12 @@ export function writeCoverage(
     `INSERT INTO mutant_reach (submission_id, mutant_id, instance_id, reached, covering_bits)
      VALUES (@submissionId, @mutantId, @instanceId, @reached, @coveringBits)`,
   );
-  for (const [mutantId, changed] of loadChangedLines(db, instance.id)) {
-    const reach = mutantReach(changed, coverage, tests);
-    if (!reach) continue;
+  for (const [mutantId, one] of reach)
     insertReach.run({
       submissionId,
       mutantId,
       instanceId: instance.id,
-      reached: reach.reached ? 1 : 0,
-      coveringBits: reach.covering ? encodeIndexSet(reach.covering) : null,
+      reached: one.reached ? 1 : 0,
+      coveringBits: one.covering ? encodeIndexSet(one.covering) : null,
     });
-  }
 }

@@ -1,3 +1,4 @@
+import type { MutantReach } from "../evaluator/coverage/reach.ts";
 import type {
   InstanceDetail,
   InstanceScore,
@@ -52,13 +53,18 @@ export function writeSubmission(
 
 /**
  * Writes each instance of a scored bundle for a submission: its figures, mutant results and
- * messages, tests, and suite files and logs. `onProgress` counts instances written.
+ * messages, tests, suite files and logs, and coverage with each mutant's reach as `reachOf`
+ * gives it (the ingest derives it). `onProgress` counts instances written.
  */
 export function writeInstances(
   db: Db,
   submissionId: number,
   catalog: Map<string, CatalogInstance>,
   scored: ScoredBundle,
+  reachOf: (
+    instance: CatalogInstance,
+    detail: InstanceDetail | undefined,
+  ) => ReadonlyMap<number, MutantReach>,
   onProgress?: (done: number, total: number) => void,
 ): void {
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
@@ -75,7 +81,7 @@ export function writeInstances(
     writeInstanceFigures(db, submissionId, instance, score, detected);
     writeTests(db, submissionId, instance.id, detail);
     writeSuiteFiles(db, submissionId, instance.id, detail);
-    writeCoverage(db, submissionId, instance, detail);
+    writeCoverage(db, submissionId, instance, detail, reachOf(instance, detail));
     onProgress?.(i + 1, instances.length);
   });
 }

@@ -7,6 +7,7 @@ import { findSubmissionByBundle } from "../db/queries/bundle.ts";
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { enqueueVerification, type JobPlan } from "../db/verification/enqueue.ts";
 import { writeInstances, writeSubmission } from "../db/write-scored.ts";
+import { reachOfMutants } from "./mutant-reach.ts";
 
 export type IngestPhase = "score" | "store";
 
@@ -62,7 +63,7 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     bundleSha256: options.contentSha256 ?? scored.bundleSha256,
     owner: options.owner ?? null,
   });
-  writeInstances(db, id, loadCatalog(db, benchmarkId), scored, (done, total) =>
+  writeInstances(db, id, loadCatalog(db, benchmarkId), scored, reachOfMutants(db), (done, total) =>
     options.onProgress?.("store", done, total),
   );
   writeScoreRecords(db, id, benchmarkId, scored);

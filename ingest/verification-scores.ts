@@ -8,6 +8,7 @@ import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "../db/verification/jobs.ts";
 import { reopenJob, type EndedJob } from "../db/verification/requeue.ts";
 import { summaryColumns, writeInstances } from "../db/write-scored.ts";
+import { reachOfMutants } from "./mutant-reach.ts";
 
 /**
  * The verification store: where the site's own runs replace what a bundle claimed, written by
@@ -95,7 +96,7 @@ function replaceScores(
     .set(summaryColumns(scored.report.summary))
     .where(eq(submissions.id, submissionId))
     .run();
-  writeInstances(db, submissionId, loadCatalog(db, benchmarkId), scored);
+  writeInstances(db, submissionId, loadCatalog(db, benchmarkId), scored, reachOfMutants(db));
   // Intervals, revision, codegen passes, a history row and the pairwise comparisons for the
   // site's figures, as at ingest.
   writeScoreRecords(db, submissionId, benchmarkId, scored);

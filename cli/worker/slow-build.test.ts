@@ -39,7 +39,7 @@ describe("a worker whose job must build its benchmark first", () => {
     const totals = await runWorker(options).finally(() => clearInterval(sweep));
     expect(logs.filter((line) => /lease/.test(line))).toEqual([]);
     // Six runs of the plan and the one kill's six confirmation runs.
-    expect(totals.runs).toBe(12);
+    expect(totals.runs).toBe(16);
     const job = world.db.$client
       .prepare("SELECT state FROM verification_jobs WHERE submission_id = ?")
       .get(submissionId) as { state: string };

@@ -50,8 +50,8 @@ describe("tsb worker", () => {
     expect(job(submissionId).state).toBe("queued");
     const totals = await runWorker(await world.workerOptions());
     // 3 reference runs and 3 mutants, then the one kill's confirmation: 2 re-runs on the mutant
-    // and its test's 4 re-runs on reference variants.
-    expect(totals.runs).toBe(12);
+    // and its test's 8 re-runs on reference variants.
+    expect(totals.runs).toBe(16);
     expect(job(submissionId).state).toBe("verified");
     const report = await getScoreReport(submissionId, world.db);
     expect(report?.summary.mutationScore).toBe(plain.summary.mutationScore);

@@ -80,7 +80,7 @@ describe("tsb merge of real shards", () => {
       await readFile(path.join(base(merged), "outcomes.json"), "utf8"),
     ) as Record<string, { note?: string; variant?: number; referenceConfirmations?: number }>;
     // The shards' own protocol record (each drew its seed; the numbers of runs agree).
-    expect(outcomes.protocol).toMatchObject({ version: 2, referenceConfirmations: 4 });
+    expect(outcomes.protocol).toMatchObject({ version: 2, referenceConfirmations: 8 });
     expect(outcomes["mutants/empty-silent"]?.note).toBe("mutants/empty-silent-n");
     expect(outcomes["reference/2"]?.variant).toBe(2);
     expect(Object.keys(outcomes).filter((k) => !k.startsWith("confirm/"))).toEqual([

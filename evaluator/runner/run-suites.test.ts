@@ -97,7 +97,7 @@ describe("tsb run on the test benchmark", () => {
       "confirm/empty-silent/1",
       "confirm/empty-silent/2",
     ]);
-    expect(keys.filter((k) => k.startsWith("confirm/_reference/"))).toHaveLength(4);
+    expect(keys.filter((k) => k.startsWith("confirm/_reference/"))).toHaveLength(8);
     expect(adder?.confirmed).toBe(true);
     expect(await readFile(path.join(out, "instances/adder/suite/test_adder.py"), "utf8")).toContain(
       "def test_empty",

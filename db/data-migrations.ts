@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { dataMigrations } from "./schema.ts";
-import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
 
 /**
- * Steps that rewrite stored rows after a rule change, in the order they were added. Each runs
- * once per database, in one immediate transaction with the `data_migrations` row that records
- * it, so a crash leaves it pending and a second process waits, then finds it done. A fresh
- * database records each step with nothing changed: no row there was stored under an old rule.
+ * The data migrations: steps that rewrite stored rows after a rule change, by name, in the order
+ * they were added. db/ records which ran; what each does is the ingest's (ingest/
+ * data-migrations.ts gives a step for every name here, which the type checks). Each runs once
+ * per database, in one immediate transaction with the `data_migrations` row that records it, so
+ * a crash leaves it pending and a second process waits, then finds it done. A fresh database
+ * records each step with nothing changed: no row there was stored under an old rule.
  */
-const DATA_MIGRATIONS: ReadonlyArray<{ name: string; run: (db: Db) => number[] }> = [
+export const DATA_MIGRATIONS = [
   // The skipped verdict (drizzle/0002_skipped_verdict.sql, docs/storage.md).
-  { name: "0002-rederive-skipped-verdicts", run: rederiveSkippedVerdicts },
-];
+  "0002-rederive-skipped-verdicts",
+] as const;
+
+export type DataMigrationName = (typeof DATA_MIGRATIONS)[number];
+
+/** What a data migration does: rewrites rows, returning the ids of the submissions it changed. */
+export type DataMigrationSteps = Record<DataMigrationName, (db: Db) => number[]>;
 
 export interface DataMigrationRun {
   name: string;
@@ -29,16 +35,21 @@ export function pendingDataMigrations(db: Db): string[] {
       .all()
       .map((r) => r.name),
   );
-  return DATA_MIGRATIONS.filter((m) => !done.has(m.name)).map((m) => m.name);
+  return DATA_MIGRATIONS.filter((name) => !done.has(name));
 }
 
 /**
- * Runs the pending data migrations (after `migrate`, which applies the schema's): `tsb seed`
- * and `tsb migrate`. Returns what ran now.
+ * Runs the pending data migrations with the ingest's `steps` (after `migrate`, which applies
+ * the schema's): `tsb seed` and `tsb migrate`. Returns what ran now.
  */
-export function runDataMigrations(db: Db, now = new Date()): DataMigrationRun[] {
+export function runDataMigrations(
+  db: Db,
+  steps: DataMigrationSteps,
+  now = new Date(),
+): DataMigrationRun[] {
   const runs: DataMigrationRun[] = [];
-  for (const migration of DATA_MIGRATIONS) {
+  for (const name of DATA_MIGRATIONS) {
+    const migration = { name, run: steps[name] };
     const changed = db.$client
       .transaction(() => {
         const recorded = db

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { runDataMigrations, type DataMigrationRun } from "../../db/data-migrations.ts";
+import { DATA_MIGRATION_STEPS } from "../../ingest/data-migrations.ts";
 import { defaultDbFile } from "../../db/index.ts";
 import { openCliDb } from "../open-db.ts";
 
@@ -17,7 +18,7 @@ export function register(program: Command): void {
       const file = flags.db ?? defaultDbFile();
       const db = openCliDb(file);
       try {
-        for (const line of describeDataMigrations(runDataMigrations(db)))
+        for (const line of describeDataMigrations(runDataMigrations(db, DATA_MIGRATION_STEPS)))
           process.stdout.write(`${line}\n`);
         process.stdout.write(`database migrated: ${file}\n`);
       } finally {

@@ -12,6 +12,7 @@ import { defaultDbFile, type Db } from "../../db/index.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
 import { runDataMigrations } from "../../db/data-migrations.ts";
+import { DATA_MIGRATION_STEPS } from "../../ingest/data-migrations.ts";
 import { setHidden } from "../../db/queries/admin.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { describeDataMigrations } from "./migrate.ts";
@@ -76,7 +77,7 @@ export function register(program: Command): void {
       }
       const db = openCliDb(file);
       try {
-        for (const line of describeDataMigrations(runDataMigrations(db)))
+        for (const line of describeDataMigrations(runDataMigrations(db, DATA_MIGRATION_STEPS)))
           process.stdout.write(`${line}\n`);
         await seed(db, { data: flags.data ?? DATA_DIR });
         process.stdout.write(`database ready: ${file}\n`);

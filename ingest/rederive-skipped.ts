@@ -2,11 +2,11 @@ import { instanceFigures } from "../evaluator/score/instance-figures.ts";
 import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
 import type { MutantStatus, ScoreSummary } from "../evaluator/types.ts";
-import { decodeAgainst, toBitmap } from "./bitset.ts";
-import type { Db } from "./client.ts";
-import { loadTests } from "./queries/score-report.ts";
-import { instanceScoreOf, type StoredTest } from "./row-mappers.ts";
-import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
+import { decodeAgainst, toBitmap } from "../db/bitset.ts";
+import type { Db } from "../db/client.ts";
+import { loadTests } from "../db/queries/score-report.ts";
+import { instanceScoreOf, type StoredTest } from "../db/row-mappers.ts";
+import { killMatrixBaseline } from "../db/kill-matrix-baseline.ts";
 
 /**
  * Re-derives submissions stored before the `skipped` verdict (DESIGN.md, "Scoring"), so that no

@@ -4,15 +4,16 @@ import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
 import { fixtureBenchmark, fixtureBundle } from "../evaluator/score/testing/fixtures.ts";
 import type { ScoredBundle } from "../evaluator/types.ts";
-import { bitmapHas } from "./bitset.ts";
-import { pendingDataMigrations, runDataMigrations } from "./data-migrations.ts";
-import { checkHealth } from "./queries/health.ts";
-import { migrate, type Db } from "./index.ts";
-import { storeBenchmark } from "../ingest/store-benchmark.ts";
-import { getScoreReport } from "./queries/score-report.ts";
+import { bitmapHas } from "../db/bitset.ts";
+import { pendingDataMigrations, runDataMigrations } from "../db/data-migrations.ts";
+import { DATA_MIGRATION_STEPS } from "./data-migrations.ts";
+import { checkHealth } from "../db/queries/health.ts";
+import { migrate, type Db } from "../db/index.ts";
+import { storeBenchmark } from "./store-benchmark.ts";
+import { getScoreReport } from "../db/queries/score-report.ts";
 import { rederiveSkippedVerdicts } from "./rederive-skipped.ts";
-import { storeScoredBundle } from "../ingest/store-scored.ts";
-import { tempDb } from "./testing/temp-db.ts";
+import { storeScoredBundle } from "./store-scored.ts";
+import { tempDb } from "../db/testing/temp-db.ts";
 
 /**
  * The fixture bundle from real pytest runs has `test_greet.test_colour`, which calls
@@ -80,7 +81,7 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
       fix: expect.stringContaining("tsb migrate") as unknown,
     });
 
-    expect(runDataMigrations(db)).toEqual([
+    expect(runDataMigrations(db, DATA_MIGRATION_STEPS)).toEqual([
       { name: "0002-rederive-skipped-verdicts", changed: [id] },
     ]);
     expect(JSON.stringify(await getScoreReport(id, db))).toBe(JSON.stringify(scored.report));
@@ -93,7 +94,7 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
     expect(pendingDataMigrations(db)).toEqual([]);
     expect((await checkHealth(db)).dataMigrationsPending).toEqual([]);
     expect((await checkHealth(db)).fix).toBeUndefined();
-    expect(runDataMigrations(db)).toEqual([]);
+    expect(runDataMigrations(db, DATA_MIGRATION_STEPS)).toEqual([]);
     expect(rederiveSkippedVerdicts(db)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cheats`: every cheating suite (evaluator/runner/testing/cheating-suites.ts) and
  * the instance's reference suite on all mutants of calc (tsb-mini 1.0), through `tsb run` and
- * through the worker, with the M each reaches. cli/worker/cheating.test.ts runs the same on 9
+ * through the worker, with the M each reaches. cli/worker/cheating.test.ts runs the same on 5
  * mutants. BENCH_CHEATS narrows the suites (comma-separated; the worker path runs them all at
  * once), BENCH_INSTANCE picks another instance (BENCH_VERSION=1.1 for semver), BENCH_MUTANTS
  * keeps its first n mutants, BENCH_WORKER=0 skips the worker path and BENCH_RUN=0 the tsb run

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,24 +10,16 @@ import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, detectSandbox, type Sandbox } from "../runner/sandbox.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
 import type { ScoreReport } from "../types.ts";
-import { buildImage, imageSpecSchema } from "./build-image.ts";
 import { prepareEnvironments, type InstanceEnvironment } from "./prepare-environments.ts";
 import { bundleEnvironment, type EnvironmentLabel } from "./provenance.ts";
+import { smallImage, TSB_MINI_1_1, writeImageBenchmark } from "./testing/small-image.ts";
 
 /**
  * The image path end to end, as CI runs it: a small Debian image (pytest and gcc, enough for
  * tsb-mini's C instances) built with mmdebstrap from Debian's archive, unpacked, and tally and
  * calc built and run in it; every mutant's status and M must equal the run on the host's
- * toolchains. The image tar is kept in .cache/test-images/ by its spec's hash, so only the
- * first run on a machine builds it (about 30 s).
+ * toolchains (the image is testing/small-image.ts's, built once per machine).
  */
-const SPEC = imageSpecSchema.parse({
-  suite: "bookworm",
-  packages: ["python3-pytest", "gcc", "libc6-dev"],
-  sourceDateEpoch: 1704067200,
-  tag: "tsb-test/small:1",
-});
-const MINI = path.resolve("data/benchmarks/tsb-mini-1.1");
 const INSTANCES = ["tally", "calc"];
 /** Mutants per instance: enough to see kills and survivals, few enough for CI. */
 const MUTANTS = 6;
@@ -38,48 +28,6 @@ let root: string;
 let benchmark: BenchmarkDefinition;
 let host: Sandbox;
 let environments: Map<string, InstanceEnvironment>;
-
-async function smallImage(): Promise<{ file: string; digest: string }> {
-  const key = createHash("sha256").update(JSON.stringify(SPEC)).digest("hex").slice(0, 16);
-  const dir = path.resolve(".cache", "test-images");
-  const file = path.join(dir, `small-${key}.tar`);
-  const digestFile = `${file}.digest`;
-  if (!existsSync(file) || !existsSync(digestFile)) {
-    await mkdir(dir, { recursive: true });
-    const image = await buildImage(SPEC, "small.yaml", `${file}.part.tar`, () => undefined);
-    await rename(`${file}.part.tar`, file);
-    await writeFile(digestFile, image.id);
-  }
-  return { file, digest: (await readFile(digestFile, "utf8")).trim() };
-}
-
-/** tally and calc of tsb-mini 1.1 with their first mutants, declaring the small image. */
-async function writeBenchmark(dir: string, image: { file: string; digest: string }) {
-  for (const id of INSTANCES) {
-    const from = path.join(MINI, "instances", id);
-    const to = path.join(dir, "instances", id);
-    await cp(from, to, {
-      recursive: true,
-      filter: (src) => path.basename(src) !== "executable",
-    });
-    const instance = JSON.parse(await readFile(path.join(from, "instance.json"), "utf8")) as {
-      mutants: unknown[];
-      mutantCount?: number;
-    };
-    instance.mutants = instance.mutants.slice(0, MUTANTS);
-    delete instance.mutantCount;
-    await writeFile(path.join(to, "instance.json"), JSON.stringify(instance, null, 2));
-  }
-  await writeFile(
-    path.join(dir, "benchmark.json"),
-    JSON.stringify({
-      name: "tsb-env-test",
-      version: "1",
-      instances: INSTANCES,
-      environment: { image: image.file, digest: image.digest },
-    }),
-  );
-}
 
 async function runIn(
   name: string,
@@ -125,10 +73,14 @@ async function runIn(
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "tsb-image-run-"));
   const image = await smallImage();
-  await writeBenchmark(path.join(root, "benchmark"), image);
+  await writeImageBenchmark(path.join(root, "benchmark"), image, {
+    name: "tsb-env-test",
+    instances: INSTANCES,
+    mutants: MUTANTS,
+  });
   benchmark = await loadBenchmark(path.join(root, "benchmark"));
   for (const id of INSTANCES)
-    await cp(path.join(MINI, "instances", id, "tests"), path.join(root, "suites", id), {
+    await cp(path.join(TSB_MINI_1_1, "instances", id, "tests"), path.join(root, "suites", id), {
       recursive: true,
     });
   await writeFile(

@@ -99,7 +99,7 @@ afterAll(async () => {
 
 describe("a worker on a machine with only Node, bubblewrap and the image", () => {
   it("has no compiler or pytest of its own, and verifies in the image", async () => {
-    const bare = { PATH: `${bareBin}:/usr/sbin:/usr/bin:/sbin:/bin`, HOME: root, TMPDIR: root };
+    const bare = { ...process.env, PATH: `${bareBin}:/usr/sbin:/usr/bin:/sbin:/bin`, TMPDIR: root };
     for (const tool of HIDDEN)
       await expect(
         run("/bin/sh", ["-c", `${tool} --version`], { env: bare }),

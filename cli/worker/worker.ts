@@ -182,6 +182,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
   };
   const coverageRun = async (jobId: number, instance: string, slot: number) => {
     const job = await preparedFor({ jobId });
+    const environment = job.environments.get(instance);
     const { file } = await runCoverage({
       instance,
       suiteDir: path.join(job.suitesDir, instance),
@@ -191,10 +192,11 @@ export async function runWorker(options: WorkerOptions): Promise<{ runs: number;
       timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
       scratch,
       slot,
-      sandbox: job.environments.get(instance)?.sandbox ?? options.sandbox,
+      sandbox: environment?.sandbox ?? options.sandbox,
       limits: options.limits,
       logCap: options.logCap,
       pluginDir,
+      ...(environment ? { environment: environment.build } : {}),
     });
     if ("unavailable" in file) log(`job ${jobId}: ${instance}: no coverage: ${file.unavailable}`);
     return file;

@@ -1,17 +1,5 @@
-import { execFile } from "node:child_process";
-import {
-  chmod,
-  copyFile,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  writeFile,
-} from "node:fs/promises";
-import os from "node:os";
+import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { buildOne, type BuildEnvironment } from "../runner/build-one.ts";
 import { sha256Text } from "../runner/hash.ts";
@@ -19,8 +7,7 @@ import type { CoverageEntry } from "../runner/manifest.ts";
 import { coverageToolFor, wrapperScript, type CoverageToolSpec } from "./tools.ts";
 import { instrumentGoLegacy } from "./go-legacy.ts";
 import { findLlvmTools } from "./llvm.ts";
-
-const run = promisify(execFile);
+import { runTool } from "./run-tool.ts";
 
 /** Source files each tool reports lines of, by extension. */
 const SOURCE_EXT: Record<string, RegExp> = {
@@ -46,35 +33,30 @@ export async function buildCoverage(
   },
 ): Promise<CoverageEntry> {
   const spec = coverageToolFor(instance.language);
-  const key = sha256Text(options.treeHash, "coverage 1");
+  const environment = options.environment;
+  const key = coverageKey(options.treeHash, environment);
   if (!spec)
     return {
       key,
       unavailable: `no coverage tool is known for the instance's language '${instance.language ?? "(none)"}'`,
     };
-  if (options.environment)
+  if (environment && spec.tool === "llvm-cov")
     return {
       key,
       tool: spec.tool,
-      unavailable: `coverage builds are made with the host's tools, and this instance builds in image ${options.environment.digest}`,
+      unavailable: `LLVM's coverage is read with the host's llvm-profdata and llvm-cov, which cannot read what image ${environment.digest}'s rustc writes`,
     };
-  const missing = await missingTool(spec);
+  const missing = await missingTool(spec, environment);
   if (missing) return { key, tool: spec.tool, unavailable: missing };
   // Go before 1.20: no `go build -cover`; tsb instruments the sources itself (go-legacy.ts).
-  const legacyGo = spec.tool === "go-cover" && !(await goHasBuildCover());
+  const legacyGo = spec.tool === "go-cover" && !(await goHasBuildCover(environment));
   const wrappersOf = legacyGo ? {} : spec.wrappers;
 
   const relDir = path.join(instance.id, "coverage");
   const dir = path.join(options.cacheDir, relDir);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const wrappers = await mkdtemp(path.join(os.tmpdir(), "tsb-cover-wrap-"));
   try {
-    for (const [name, flags] of Object.entries(wrappersOf)) {
-      const file = path.join(wrappers, name);
-      await writeFile(file, wrapperScript(name, flags, wrappers));
-      await chmod(file, 0o755);
-    }
     let notes = 0;
     const { sha256 } = await buildOne(
       instance,
@@ -83,9 +65,16 @@ export async function buildCoverage(
       "coverage",
       path.join(dir, "executable"),
       options.timeoutSec,
-      undefined,
+      environment,
       {
-        env: { PATH: `${wrappers}:${process.env.PATH ?? ""}` },
+        env: {},
+        bin: (inside) =>
+          Object.fromEntries(
+            Object.entries(wrappersOf).map(([name, flags]) => [
+              name,
+              wrapperScript(name, flags, inside),
+            ]),
+          ),
         ...(legacyGo ? { prepare: instrumentGoLegacy } : {}),
         keep: async (work) => {
           if (spec.tool !== "gcov") return;
@@ -133,34 +122,48 @@ export async function buildCoverage(
       tool: spec.tool,
       unavailable: `the coverage build failed: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`,
     };
-  } finally {
-    await rm(wrappers, { recursive: true, force: true });
   }
 }
 
-/** Whether the go on PATH is 1.20 or later, which builds programs with `-cover`. */
-async function goHasBuildCover(): Promise<boolean> {
-  const { stdout } = await run("go", ["version"], { timeout: 10_000 });
+/**
+ * The cache key of an instance's coverage build: its reference's sources, and the image it is
+ * built in (a host build is never taken for an image's, nor one image's for another's).
+ */
+export function coverageKey(treeHash: string, environment: BuildEnvironment | undefined): string {
+  return environment
+    ? sha256Text(treeHash, "coverage 1", environment.digest)
+    : sha256Text(treeHash, "coverage 1");
+}
+
+/** Whether the go on PATH (the image's, in one) is 1.20 or later: it builds with `-cover`. */
+async function goHasBuildCover(environment: BuildEnvironment | undefined): Promise<boolean> {
+  const { stdout } = await runTool(environment, ["go", "version"], { timeoutMs: 10_000 });
   const m = stdout.match(/go(\d+)\.(\d+)/);
   return Number(m?.[1] ?? 0) > 1 || Number(m?.[2] ?? 0) >= 20;
 }
 
-/** Why the tool cannot work on this machine, naming it; undefined when it can. */
-async function missingTool(spec: CoverageToolSpec): Promise<string | undefined> {
+/** Why the tool cannot work on this machine (or in its image), naming it; undefined when it can. */
+async function missingTool(
+  spec: CoverageToolSpec,
+  environment: BuildEnvironment | undefined,
+): Promise<string | undefined> {
+  const where = environment ? ` in image ${environment.digest}` : "";
   const version = async (argv: string[]) =>
-    run(argv[0] as string, argv.slice(1), { timeout: 10_000 }).then(
+    runTool(environment, argv, { timeoutMs: 10_000 }).then(
       (r) => `${r.stdout}${r.stderr}`,
       () => null,
     );
   switch (spec.tool) {
     case "gcov":
       return (await version(["gcov", "--version"])) === null
-        ? "gcov (GCC's coverage tool) is not installed"
+        ? `gcov (GCC's coverage tool) is not installed${where}`
         : undefined;
     case "v8":
       return undefined;
     case "go-cover":
-      return (await version(["go", "version"])) === null ? "go is not installed" : undefined;
+      return (await version(["go", "version"])) === null
+        ? `go is not installed${where}`
+        : undefined;
     case "llvm-cov":
       return (await findLlvmTools()).missing;
   }

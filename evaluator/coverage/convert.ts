@@ -9,6 +9,8 @@ import { LEGACY_PROFILE } from "./go-legacy.ts";
 import { findLlvmTools } from "./llvm.ts";
 import { formatRanges, type CoverageMeasured, type FileLines } from "./types.ts";
 import { v8Lines } from "./v8-lines.ts";
+import { runTool } from "./run-tool.ts";
+import type { BuildEnvironment } from "../runner/build-one.ts";
 
 const run = promisify(execFile);
 
@@ -27,6 +29,8 @@ export async function convertCoverage(
   files: CoverageFiles,
   entry: BuiltCoverage,
   cacheDir: string,
+  /** The image the instance built and ran in: its own tools read the run's files. */
+  environment?: BuildEnvironment,
 ): Promise<CoverageMeasured> {
   const folders = new Map<string, CoverageFiles>();
   for (const [name, bytes] of files) {
@@ -42,7 +46,7 @@ export async function convertCoverage(
     const tab = line.indexOf("\t");
     if (tab > 0) testOf.set(line.slice(0, tab), line.slice(tab + 1));
   }
-  const convert = converter(entry, cacheDir);
+  const convert = converter(entry, cacheDir, environment);
   const suite: LineSets = new Map();
   const tests = new Map<string, LineSets>();
   for (const id of testOf.values()) tests.set(id, new Map());
@@ -95,14 +99,18 @@ function referenceFile(entry: BuiltCoverage, reported: string): string | undefin
 
 type Converter = (contents: CoverageFiles) => Promise<LineSets>;
 
-function converter(entry: BuiltCoverage, cacheDir: string): Converter {
+function converter(
+  entry: BuiltCoverage,
+  cacheDir: string,
+  environment: BuildEnvironment | undefined,
+): Converter {
   switch (entry.tool) {
     case "gcov":
-      return (contents) => gcovLines(contents, entry, cacheDir);
+      return (contents) => gcovLines(contents, entry, cacheDir, environment);
     case "v8":
       return (contents) => v8Folder(contents, entry, cacheDir);
     case "go-cover":
-      return (contents) => goLines(contents, entry);
+      return (contents) => goLines(contents, entry, environment);
     case "llvm-cov":
       return (contents) => llvmLines(contents, entry, cacheDir);
   }
@@ -116,6 +124,7 @@ async function gcovLines(
   contents: CoverageFiles,
   entry: BuiltCoverage,
   cacheDir: string,
+  environment: BuildEnvironment | undefined,
 ): Promise<LineSets> {
   const data = [...contents].filter(([name]) => /^[\w.+-]+\.gcda$/.test(name));
   const lines: LineSets = new Map();
@@ -126,10 +135,10 @@ async function gcovLines(
     for (const note of await readdir(notes))
       await copyFile(path.join(notes, note), path.join(dir, note));
     for (const [name, bytes] of data) await writeFile(path.join(dir, name), bytes);
-    const { stdout } = await run(
-      "gcov",
-      ["--json-format", "--stdout", ...data.map(([name]) => name)],
-      { cwd: dir, maxBuffer: 256 * 1024 * 1024, timeout: 120_000 },
+    const { stdout } = await runTool(
+      environment,
+      ["gcov", "--json-format", "--stdout", ...data.map(([name]) => name)],
+      { dir, timeoutMs: 120_000 },
     );
     for (const json of stdout.split("\n")) {
       if (!json.trim().startsWith("{")) continue;
@@ -169,7 +178,11 @@ async function v8Folder(
  * Go's counters (GOCOVERDIR, Go ≥ 1.20) in the text profile `go tool covdata textfmt` writes:
  * `file:l1.c1,l2.c2 statements count`, every line of a block that ran.
  */
-async function goLines(contents: CoverageFiles, entry: BuiltCoverage): Promise<LineSets> {
+async function goLines(
+  contents: CoverageFiles,
+  entry: BuiltCoverage,
+  environment: BuildEnvironment | undefined,
+): Promise<LineSets> {
   const lines: LineSets = new Map();
   const addProfile = (text: string) => {
     for (const line of text.split("\n")) {
@@ -190,9 +203,15 @@ async function goLines(contents: CoverageFiles, entry: BuiltCoverage): Promise<L
   try {
     for (const [name, bytes] of contents)
       if (/^cov(meta|counters)\.[\w.-]+$/.test(name)) await writeFile(path.join(dir, name), bytes);
-    const out = path.join(dir, "profile.txt");
-    await run("go", ["tool", "covdata", "textfmt", `-i=${dir}`, `-o=${out}`], { timeout: 60_000 });
-    addProfile(await readFile(out, "utf8"));
+    await runTool(
+      environment,
+      ["go", "tool", "covdata", "textfmt", "-i={dir}", "-o={dir}/profile.txt"],
+      {
+        dir,
+        timeoutMs: 60_000,
+      },
+    );
+    addProfile(await readFile(path.join(dir, "profile.txt"), "utf8"));
     return lines;
   } finally {
     await rm(dir, { recursive: true, force: true });

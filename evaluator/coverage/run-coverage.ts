@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { BuildEnvironment } from "../runner/build-one.ts";
 import type { BuildManifest } from "../runner/manifest.ts";
 import { executeRun, runFolder } from "../runner/execute-run.ts";
 import type { Limits, Sandbox } from "../runner/sandbox.ts";
@@ -19,6 +20,8 @@ export interface CoverageRunOptions {
   limits: Limits;
   logCap: number;
   pluginDir: string;
+  /** The image the instance builds and runs in (its tools read the coverage run's files). */
+  environment?: BuildEnvironment;
 }
 
 /** What a coverage run gives: the bundle's coverage.json, and its time (for the bench). */
@@ -77,7 +80,10 @@ export async function runCoverage(options: CoverageRunOptions): Promise<Coverage
       ...took,
     };
   try {
-    return { file: await convertCoverage(result.coverage, entry, options.cacheDir), ...took };
+    return {
+      file: await convertCoverage(result.coverage, entry, options.cacheDir, options.environment),
+      ...took,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return {

@@ -86,8 +86,8 @@ const BUILD_TMP = "/tsb-build-tmp";
 const MiB = 1024 * 1024;
 
 /**
- * `bash build.sh` in the image: the benchmark's own sources in a writable scratch copy at
- * /build, the image read-only at /, no network, fresh namespaces, capped processes. TMPDIR is a
+ * `bash build.sh` (or another command: a coverage tool) in the image: the benchmark's own
+ * sources in a writable scratch copy at /build, the image read-only at /, no network, fresh namespaces, capped processes. TMPDIR is a
  * folder of the image's cache entry shared by its builds, so a toolchain's cache (Go's) is built
  * once, as on the host. No address-space cap: the Go and Rust compilers reserve far more than
  * they use.
@@ -97,7 +97,8 @@ export function imageBuildEnvironment(sandbox: Sandbox, image: UnpackedImage): B
   const sharedTmp = path.join(path.dirname(image.rootfs), "build-tmp");
   return {
     digest: image.digest,
-    command: async (workDir: string) => {
+    workDirInside: "/build",
+    command: async (workDir: string, argv: readonly string[] = ["bash", "build.sh"]) => {
       await mkdir(sharedTmp, { recursive: true, mode: 0o755 });
       if (sandbox.dropToUid) {
         await chownTree(workDir, BUILD_UID);
@@ -136,8 +137,7 @@ export function imageBuildEnvironment(sandbox: Sandbox, image: UnpackedImage): B
               ]
             : []),
           ...(sandbox.prlimit ? ["prlimit", "--nproc=2048", "--core=0", "--"] : []),
-          "bash",
-          "build.sh",
+          ...argv,
         ],
         env: { PATH: view.path, HOME: "/tmp", TMPDIR: BUILD_TMP, LANG: "C.UTF-8" },
       };

@@ -32,7 +32,12 @@ let environments: Map<string, InstanceEnvironment>;
 async function runIn(
   name: string,
   inImage: boolean,
-): Promise<{ report: ScoreReport; outcomes: string; label: EnvironmentLabel }> {
+): Promise<{
+  report: ScoreReport;
+  outcomes: string;
+  label: EnvironmentLabel;
+  coverage: unknown[];
+}> {
   const cacheDir = path.join(root, `cache-${name}`);
   const builds = await buildBenchmark(benchmark, {
     cacheDir,
@@ -64,6 +69,13 @@ async function runIn(
       report,
       label: (await bundleEnvironment(bundle, benchmark)).label,
       outcomes: await readFile(path.join(outDir, "instances/tally/outcomes.json"), "utf8"),
+      coverage: await Promise.all(
+        INSTANCES.map(async (id) =>
+          JSON.parse(
+            await readFile(path.join(outDir, `instances/${id}/coverage/coverage.json`), "utf8"),
+          ),
+        ),
+      ),
     };
   } finally {
     await bundle.close();
@@ -118,6 +130,13 @@ describe("a benchmark that declares an image", () => {
         mutants: i.mutantResults.map((m) => `${m.id}:${m.status}`),
       }));
     expect(statuses(inImage.report)).toEqual(statuses(onHost.report));
+    // Coverage too is built, run and read in the image (its gcc and gcov, bookworm's as the
+    // host's here), and gives the same lines per test.
+    expect(inImage.coverage.map((c) => (c as { granularity?: string }).granularity)).toEqual([
+      "test",
+      "test",
+    ]);
+    expect(inImage.coverage).toEqual(onHost.coverage);
     // Something was killed and something checked: equal because both ran, not because both failed.
     expect(inImage.report.instances.every((i) => i.validityRate === 1)).toBe(true);
     expect(inImage.outcomes).toContain(`"environment": "${environments.get("tally")?.digest}"`);

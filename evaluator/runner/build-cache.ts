@@ -1,7 +1,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
-import { buildCoverage } from "../coverage/build-coverage.ts";
+import { buildCoverage, coverageKey } from "../coverage/build-coverage.ts";
 import { changedLines } from "../coverage/changed-lines.ts";
 import type { ChangedLines } from "../coverage/types.ts";
 import { UsageError } from "../errors.ts";
@@ -177,7 +177,7 @@ export async function buildBenchmark(
       const cached =
         old &&
         "sha256" in old &&
-        old.key === sha256Text(treeHash, "coverage 1") &&
+        old.key === coverageKey(treeHash, options.environmentFor?.(instance)) &&
         (await sha256File(path.join(cacheDir, old.path)).catch(() => "")) === old.sha256;
       const entry = cached
         ? old

@@ -1,4 +1,4 @@
-import { chmod, copyFile, cp, mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import { chmod, copyFile, cp, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
@@ -13,9 +13,20 @@ import { SEALED_MARK, sealScript } from "./seal-script.ts";
  */
 export interface BuildEnvironment {
   digest: string;
-  /** The argv and environment that run `bash build.sh` in the scratch folder `workDir`. */
-  command(workDir: string): Promise<{ argv: string[]; env: Record<string, string> }>;
+  /** Where the scratch folder `workDir` of command() is seen inside the environment. */
+  workDirInside: string;
+  /**
+   * The argv and environment that run `argv` (default `bash build.sh`) in the scratch folder
+   * `workDir`: a build, or a tool of the image (a coverage tool reading a run's files).
+   */
+  command(
+    workDir: string,
+    argv?: readonly string[],
+  ): Promise<{ argv: string[]; env: Record<string, string> }>;
 }
+
+/** Where a coverage build's compiler wrappers are written, inside its scratch folder. */
+const COVERAGE_BIN = ".tsb-coverage-bin";
 
 /**
  * Copies reference/ to a scratch folder, applies the patch, runs build.sh, stores ./executable.
@@ -34,6 +45,11 @@ export async function buildOne(
   /** A coverage build: its environment additions, and what to keep of the scratch folder. */
   coverage?: {
     env: Record<string, string>;
+    /**
+     * Scripts (name → text) put first on build.sh's PATH: compiler wrappers. Given the folder
+     * they are in as build.sh sees it (in an image, not the host's path).
+     */
+    bin?: (dirInside: string) => Record<string, string>;
     /** Run on the scratch copy before build.sh (tsb's own instrumentation, where needed). */
     prepare?: (workDir: string) => Promise<void>;
     keep: (workDir: string) => Promise<void>;
@@ -51,11 +67,21 @@ export async function buildOne(
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
     }
     await coverage?.prepare?.(work);
+    const binEnv: Record<string, string> = {};
+    if (coverage?.bin) {
+      const inside = path.posix.join(environment?.workDirInside ?? work, COVERAGE_BIN);
+      await mkdir(path.join(work, COVERAGE_BIN));
+      for (const [name, text] of Object.entries(coverage.bin(inside)))
+        await writeFile(path.join(work, COVERAGE_BIN, name), text, { mode: 0o755 });
+      binEnv.PATH = inside;
+    }
     const inImage = environment ? await environment.command(work) : undefined;
+    const base = inImage?.env ?? process.env;
+    if (binEnv.PATH) binEnv.PATH = `${binEnv.PATH}:${base.PATH ?? ""}`;
     const result = await runProcess({
       argv: inImage?.argv ?? ["bash", "build.sh"],
       cwd: work,
-      env: { ...(inImage?.env ?? process.env), ...coverage?.env, TSB_VARIANT: String(variant) },
+      env: { ...base, ...coverage?.env, ...binEnv, TSB_VARIANT: String(variant) },
       timeoutSec,
       outputCap: 8192,
     });

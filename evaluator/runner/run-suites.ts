@@ -17,6 +17,7 @@ import { newProtocol, runClockOffset, runSalt, seededOrder } from "./protocol.ts
 import { runExecutable, runTasks } from "./run-tasks.ts";
 import { Progress, type RunStatus } from "./progress.ts";
 import { coveringTests } from "../coverage/covering-tests.ts";
+import type { BuildEnvironment } from "./build-one.ts";
 import { runCoverage } from "../coverage/run-coverage.ts";
 import type { CoverageFile } from "../coverage/types.ts";
 import { SHARD_FILE, type ShardFile } from "./shard-file.ts";
@@ -59,8 +60,14 @@ export interface RunSuitesOptions {
   logCap: number;
   progress: Progress | ((total: number) => Progress);
   warn: (message: string) => void;
-  /** Instances that run in an image (evaluator/environment/): its digest and sandbox. */
-  environments?: ReadonlyMap<string, { digest: string; sandbox: Sandbox }>;
+  /**
+   * Instances that run in an image (evaluator/environment/): its digest and sandbox, and where
+   * its tools run (the coverage tools that read the coverage run's files).
+   */
+  environments?: ReadonlyMap<
+    string,
+    { digest: string; sandbox: Sandbox; build?: BuildEnvironment }
+  >;
   /** One extra run per instance on the instrumented reference, for coverage.json (default true). */
   coverage?: boolean;
   /**
@@ -213,6 +220,7 @@ export async function runSuites(
           limits: options.limits,
           logCap: options.logCap,
           pluginDir,
+          ...(environment?.build ? { environment: environment.build } : {}),
         });
         coverage.set(instance, file);
         // A shard writes it only with its instance's first reference run, so merged shards hold one.

@@ -13,7 +13,8 @@
  * BENCH_BUNDLE picks the demo bundles (comma-separated folders under data/bundles; default
  * agent-terse-1.1), BENCH_INSTANCES the instances (comma-separated, or `all` for every instance
  * the bundle has a suite for; default calc), BENCH_ENV the environment (`host`, `image` or
- * `auto`, as `tsb run --env`; default host), BENCH_JOBS the runs at a time (default 2).
+ * `auto`, as `tsb run --env`; default host), BENCH_COVERING=0 skips covering mode (the full
+ * protocol against the claim only), BENCH_JOBS the runs at a time (default 2).
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -29,6 +30,7 @@ const JOBS = process.env.BENCH_JOBS ?? "2";
 const BUNDLES = (process.env.BENCH_BUNDLE ?? "agent-terse-1.1").split(",");
 const INSTANCES = process.env.BENCH_INSTANCES ?? "calc";
 const ENV = process.env.BENCH_ENV ?? "host";
+const COVERING = process.env.BENCH_COVERING !== "0";
 const SEED = "c0ffee00c0ffee00";
 
 interface Event {
@@ -147,6 +149,7 @@ async function benchBundle(bundleName: string): Promise<void> {
         ...fromClaim.map((d) => `    ${d}`),
       ].join("\n") + "\n",
     );
+    if (!COVERING) continue;
     if (full.unavailable) {
       // Without coverage, covering-tests mode runs every test on every mutant
       // (evaluator/coverage/covering-tests.ts): the same runs as the full protocol's.

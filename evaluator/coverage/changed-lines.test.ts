@@ -137,6 +137,21 @@ describe("changedLines on tsb-mini patches", () => {
     ]);
   });
 
+  it("Go (1.1 semver), a changed case condition: the switch line stands for it", () => {
+    // Go's cover never counts a case's condition on its own, only the clause's body: a test
+    // that reaches the switch and takes another branch evaluates the changed condition. Found
+    // by bench:coverage, where covering-tests mode let both mutants survive.
+    for (const [id, line] of [
+      ["caret-partial-as-tilde", 181],
+      ["caret-zero-major-ignored", 185],
+    ] as const) {
+      const { patch, sources } = mutant("tsb-mini-1.1", "semver", id, ["range.go"]);
+      const [entry] = changedLines(patch, sources);
+      expect(entry?.lines).toEqual([180, line]);
+      expect((sources["range.go"] as string).split("\n")[179]).toBe("\tswitch {");
+    }
+  });
+
   it("without sources, takes the function from a git hunk header's context", () => {
     // `git diff` of 1.0 calc's functions-floor-truncates, which writes the function context.
     const patch = readFileSync(

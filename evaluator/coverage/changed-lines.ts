@@ -31,10 +31,15 @@ export function changedLines(
       for (const line of hunkChangedLines(hunk)) lines.add(line);
     }
     if (filePatch.hunks.length === 0) continue;
-    const sorted = [...lines].sort((a, b) => a - b);
     const source = sources[file];
-    // The function of the first changed line that is in one (an import may change first).
     const sourceLines = source?.split("\n");
+    if (sourceLines)
+      for (const line of [...lines]) {
+        const header = switchHeader(sourceLines, line);
+        if (header !== undefined) lines.add(header);
+      }
+    const sorted = [...lines].sort((a, b) => a - b);
+    // The function of the first changed line that is in one (an import may change first).
     const found = sourceLines
       ? sorted.map((line) => enclosingFunction(sourceLines, line, file)).find(Boolean)
       : undefined;
@@ -134,6 +139,28 @@ function hunkChangedLines(hunk: Hunk): number[] {
     if (next && next.indent === indent && !next.closes) changed.push(next.line);
   }
   return changed;
+}
+
+/**
+ * For a changed `case …:` or `default:` line, the line of its `switch` (or Go's `select`). A
+ * case's condition is evaluated whenever the switch is, but no tool counts it as its own line:
+ * Go's cover marks only the clause's body (from the colon), gcov the label when its branch is
+ * taken. So a test that reaches the switch and takes another branch runs the changed condition
+ * while the line reads as unexecuted; the switch line, which runs on the way, stands for it.
+ */
+function switchHeader(sourceLines: readonly string[], line: number): number | undefined {
+  const text = sourceLines[line - 1];
+  if (text === undefined || !/^\s*(case\b|default\s*:)/.test(text)) return undefined;
+  const indent = indentOf(text);
+  for (let n = line - 1; n >= 1; n--) {
+    const above = sourceLines[n - 1] as string;
+    if (!isCode(above) || indentOf(above) > indent) continue;
+    if (/^\s*(switch|select)\b/.test(above)) return n;
+    // A case label of the same switch: keep going up. Anything else at this depth or above
+    // ends the search (a label outside any switch we can see).
+    if (!/^\s*(case\b|default\s*:)/.test(above) || indentOf(above) < indent) return undefined;
+  }
+  return undefined;
 }
 
 /** `char buf[512];`, `int n, i;`, `size_t len;`: a C-family declaration that executes nothing. */

@@ -17,7 +17,7 @@ import {
 import { newProtocol, runSalt } from "../../evaluator/runner/protocol.ts";
 import { sha256Text } from "../../evaluator/runner/hash.ts";
 import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
-import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-suites.ts";
+import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-limits.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { InstanceEnvironment } from "../../evaluator/environment/prepare-environments.ts";
 import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";

@@ -15,7 +15,7 @@ import { runCoverage } from "../../evaluator/coverage/run-coverage.ts";
 import type { CoverageFile } from "../../evaluator/coverage/types.ts";
 import { Deadline } from "../../evaluator/runner/process.ts";
 import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
-import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-suites.ts";
+import { REFERENCE_TIMEOUT_SEC, defaultMutantTimeout } from "../../evaluator/runner/run-limits.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { CONFIRM_PLAN_STEP } from "../../evaluator/verify/job-plan.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";

@@ -17,7 +17,8 @@ import { defaultJUnitLimits } from "../junit/limits.ts";
 import { sha256File } from "./hash.ts";
 import { runProcess, type Deadline } from "./process.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
-import { interpreterDir, sealedInterpreter } from "./seal-script.ts";
+import { interpreterDir } from "./interpreter-dir.ts";
+import { sealedInterpreter } from "./seal-script.ts";
 import {
   COVERAGE_BYTES_CAP,
   readCoverageDir,

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { coveringTests } from "../../evaluator/coverage/covering-tests.ts";
 import { Confirmations } from "../../evaluator/runner/confirmations.ts";
-import { executeRun, runFolder } from "../../evaluator/runner/execute-run.ts";
+import { executeRun } from "../../evaluator/runner/execute-run.ts";
+import { runFolder } from "../../evaluator/runner/run-folder.ts";
 import { manifestEntry } from "../../evaluator/runner/manifest.ts";
 import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";

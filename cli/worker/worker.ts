@@ -1,7 +1,8 @@
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { ProblemsError, formatProblem } from "../../evaluator/errors.ts";
-import { TamperedExecutableError, writePytestPlugin } from "../../evaluator/runner/execute-run.ts";
+import { TamperedExecutableError } from "../../evaluator/runner/execute-run.ts";
+import { writePytestPlugin } from "../../evaluator/runner/run-folder.ts";
 import { benchmarkOfJob, hasOpenWorkBesides } from "../../db/verification/environment-checks.ts";
 import { failJob, getJob, jobsToFinish } from "../../db/verification/jobs.ts";
 import {

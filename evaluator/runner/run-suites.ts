@@ -7,7 +7,7 @@ import { selectInstances } from "./build-cache.ts";
 import { BundleWriter, readSubmission } from "./bundle-writer.ts";
 import { Confirmations, type RunTask } from "./confirmations.ts";
 import { runCoveragePass } from "./coverage-pass.ts";
-import { writePytestPlugin } from "./execute-run.ts";
+import { writePytestPlugin } from "./run-folder.ts";
 import { fitJobs, refuseVisible } from "./host-guard.ts";
 import { readManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";

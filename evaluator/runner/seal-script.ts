@@ -8,7 +8,7 @@ const run = promisify(execFile);
 
 /**
  * Sealed scripts. A compiled executable is hidden from the suite by its mode (0111, see
- * execute-run.ts): the suite can run it but not read it, and the kernel makes its process
+ * run-folder.ts): the suite can run it but not read it, and the kernel makes its process
  * non-dumpable, which closes /proc/<pid>/exe, mem and fd. A script cannot be hidden that way —
  * its interpreter reads it — so a suite could read a mutant's source, strip the salt and tell
  * it from the reference without testing any behaviour.

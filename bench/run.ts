@@ -32,7 +32,8 @@ import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
 import { readManifest } from "../evaluator/runner/manifest.ts";
 import { Progress } from "../evaluator/runner/progress.ts";
-import { runSuites, type RunSuitesOptions } from "../evaluator/runner/run-suites.ts";
+import { runSuites } from "../evaluator/runner/run-suites.ts";
+import type { RunSuitesOptions } from "../evaluator/runner/run-suites-options.ts";
 import { runProcess } from "../evaluator/runner/process.ts";
 import { sandboxView } from "../evaluator/runner/sandbox-mounts.ts";
 import {

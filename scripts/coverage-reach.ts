@@ -19,7 +19,7 @@ import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { runCoverage } from "../evaluator/coverage/run-coverage.ts";
 import { reachesAny, type CoverageFile } from "../evaluator/coverage/types.ts";
 import { buildBenchmark } from "../evaluator/runner/build-cache.ts";
-import { writePytestPlugin } from "../evaluator/runner/execute-run.ts";
+import { writePytestPlugin } from "../evaluator/runner/run-folder.ts";
 import { readManifest } from "../evaluator/runner/manifest.ts";
 import { DEFAULT_COMMAND } from "../evaluator/runner/run-suites.ts";
 import { defaultLimits, detectSandbox } from "../evaluator/runner/sandbox.ts";

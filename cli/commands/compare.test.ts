@@ -2,7 +2,6 @@
  * `tsb compare` end to end, spawned as a user runs it, on the real-runner fixture bundle: the
  * verification rule's decision, the mutants that disagree, and where each bundle was made.
  */
-import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,20 +9,14 @@ import {
   copyFixtureBundle,
   fixtureBenchmark,
   fixtureBundle,
-  repoRoot,
   scratchDir,
 } from "../../evaluator/score/testing/fixtures.ts";
+import { spawnTsb } from "./testing/tsb-cli.ts";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
 
-function tsb(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), ...args], {
-    cwd: scratch.dir,
-    encoding: "utf8",
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const tsb = (...args: string[]) => spawnTsb(args, scratch.dir);
 
 /** The fixture bundle with every run of greet recorded as made in `environment`. */
 function madeIn(name: string, environment: string): string {

@@ -4,21 +4,25 @@
  * reached its changed lines, a mutant no test reached is not run and scores survived, and every
  * status equals the full protocol's.
  */
-import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { defaultLimits, detectSandbox } from "../../evaluator/runner/sandbox.ts";
-import { PYTEST, writeSuite } from "../../evaluator/runner/testing/benchmark.ts";
-import { repoRoot } from "../../evaluator/score/testing/fixtures.ts";
+import {
+  PYTEST,
+  writeBenchmarkFolder,
+  writeSubmission,
+  writeSuite,
+} from "../../evaluator/runner/testing/benchmark.ts";
 import { getScoreReport } from "../../db/queries/score-report.ts";
 import { tempDb } from "../../db/testing/temp-db.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { runWorker } from "../worker/worker.ts";
+import { tsbOk } from "./testing/tsb-cli.ts";
 
 const PICK = `#include <stdio.h>
 #include <stdlib.h>
@@ -95,48 +99,31 @@ const cacheDir = () => path.join(root, "cache");
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "tsb-covering-"));
-  const instance = path.join(benchmarkDir(), "instances", "pick");
-  await mkdir(path.join(instance, "reference"), { recursive: true });
-  await mkdir(path.join(instance, "mutants"), { recursive: true });
-  await writeFile(
-    path.join(benchmarkDir(), "benchmark.json"),
-    JSON.stringify({ name: "covering-test", version: "1", description: "", instances: ["pick"] }),
-  );
-  await writeFile(
-    path.join(instance, "instance.json"),
-    JSON.stringify({
+  await writeBenchmarkFolder(
+    benchmarkDir(),
+    { name: "covering-test", version: "1", description: "" },
+    {
       id: "pick",
       title: "pick",
       language: "c",
       sections: [{ id: "ops", title: "Operations" }],
       referenceTests: 2,
-      mutants: Object.keys(MUTANTS).map((id) => ({
+      mutants: Object.entries(MUTANTS).map(([id, patch]) => ({
         id,
         section: "ops",
-        targetTest: TARGETS[id],
+        targetTest: TARGETS[id]!,
         description: id,
+        patch,
       })),
-    }),
+      spec: "# pick\n\n## Operations\n\ntwice, negate.\n",
+      reference: {
+        "pick.c": PICK,
+        "build.sh": "#!/usr/bin/env bash\nset -e\ncc -std=c11 -O2 -o executable pick.c\n",
+      },
+    },
   );
-  await writeFile(path.join(instance, "spec.md"), "# pick\n\n## Operations\n\ntwice, negate.\n");
-  await writeFile(path.join(instance, "reference", "pick.c"), PICK);
-  await writeFile(
-    path.join(instance, "reference", "build.sh"),
-    "#!/usr/bin/env bash\nset -e\ncc -std=c11 -O2 -o executable pick.c\n",
-  );
-  for (const [id, text] of Object.entries(MUTANTS))
-    await writeFile(path.join(instance, "mutants", `${id}.patch`), text);
-  await writeFile(
-    path.join(root, "submission.json"),
-    JSON.stringify({
-      schemaVersion: 1,
-      benchmark: "covering-test@1",
-      model: "m",
-      agent: "a",
-      setting: "spec-only",
-      date: "2026-01-01",
-    }),
-  );
+  await writeSubmission(path.join(root, "submission.json"), "covering-test@1", "m", "a");
+  const instance = path.join(benchmarkDir(), "instances", "pick");
   await writeSuite(path.join(instance, "tests"), REFERENCE_SUITE);
   await writeSuite(path.join(root, "suites", "pick"), SUITE);
   tsb("build", "--benchmark", benchmarkDir(), "--cache", cacheDir());
@@ -145,12 +132,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function tsb(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
+const tsb = (...args: string[]) => tsbOk(args);
 
 async function runAndScore(out: string, extra: string[]) {
   tsb(

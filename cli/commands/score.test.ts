@@ -2,7 +2,6 @@
  * `tsb score` end to end: the real bin, spawned as a user would run it, on the real-runner
  * fixture bundle and on broken copies of it. Checks exit codes, stdout and stderr lines.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,21 +11,15 @@ import {
   fixtureBenchmark,
   fixtureBundle,
   fixtureEntries,
-  repoRoot,
   scratchDir,
 } from "../../evaluator/score/testing/fixtures.ts";
+import { spawnTsb } from "./testing/tsb-cli.ts";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
 let copies = 0;
 
-function tsb(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), ...args], {
-    cwd: scratch.dir,
-    encoding: "utf8",
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const tsb = (...args: string[]) => spawnTsb(args, scratch.dir);
 
 /** A copy of the fixture bundle with `change` applied. */
 function brokenCopy(change: (dir: string) => void): string {

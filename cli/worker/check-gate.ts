@@ -171,6 +171,9 @@ export class CheckGate {
     const { prepare } = this.options;
     const slot = slots[0] ?? 0;
     const probe = { sandbox: this.options.sandbox, limits: this.options.limits, slot };
+    // A check that fails before the self-check still records what this machine offers runs.
+    const probeOnly = () =>
+      probeRunEnvironment({ ...probe, scratch: this.options.scratch, buildTools: [] });
     const definition = await findBenchmark(id, prepare.benchmarksRoot).catch(() => null);
     // Checked ahead of any job: a benchmark this worker cannot run concerns nobody yet.
     if (ahead && (definition === null || definition.kind !== "runnable")) {
@@ -178,11 +181,7 @@ export class CheckGate {
       return;
     }
     if (definition === null) {
-      const environment = await probeRunEnvironment({
-        ...probe,
-        scratch: this.options.scratch,
-        buildTools: [],
-      });
+      const environment = await probeOnly();
       this.fail(benchmark, {
         reason: `benchmark '${id}' is not among this worker's benchmarks (${prepare.benchmarksRoot})`,
         fix: `tsb worker --benchmarks <folder holding ${benchmark.name}>`,
@@ -204,11 +203,7 @@ export class CheckGate {
       this.fail(benchmark, {
         reason: `the benchmark's environment image cannot be used here: ${environments.message}`,
         fix: environments.fix,
-        environment: await probeRunEnvironment({
-          ...probe,
-          scratch: this.options.scratch,
-          buildTools: [],
-        }),
+        environment: await probeOnly(),
         runs: 0,
         durationMs: 0,
         buildKey: null,

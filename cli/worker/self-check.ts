@@ -8,16 +8,12 @@ import type {
 } from "../../evaluator/benchmark/load-benchmark.ts";
 import { parseJUnit } from "../../evaluator/junit/parse-junit.ts";
 import { buildBenchmark } from "../../evaluator/runner/build-cache.ts";
-import {
-  executeRun,
-  runFolder,
-  writePytestPlugin,
-  type RunResult,
-} from "../../evaluator/runner/execute-run.ts";
+import { executeRun, type RunResult } from "../../evaluator/runner/execute-run.ts";
+import { runFolder, writePytestPlugin } from "../../evaluator/runner/run-folder.ts";
 import { newProtocol, runSalt } from "../../evaluator/runner/protocol.ts";
 import { sha256Text } from "../../evaluator/runner/hash.ts";
 import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
-import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-suites.ts";
+import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-limits.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { InstanceEnvironment } from "../../evaluator/environment/prepare-environments.ts";
 import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { BuildEnvironment } from "../runner/build-one.ts";
 import type { BuildManifest } from "../runner/manifest.ts";
-import { executeRun, runFolder } from "../runner/execute-run.ts";
+import { executeRun } from "../runner/execute-run.ts";
+import { runFolder } from "../runner/run-folder.ts";
 import type { Limits, Sandbox } from "../runner/sandbox.ts";
 import { convertCoverage } from "./convert.ts";
 import { coverageToolFor } from "./tools.ts";

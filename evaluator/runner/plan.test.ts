@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { parseShard, planRuns, shardRuns } from "./plan.ts";
-import { defaultMutantTimeout } from "./run-suites.ts";
 
 const instance = (id: string, mutants: number): InstanceDefinition => ({
   id,
@@ -70,13 +69,5 @@ describe("sharding", () => {
       count: 3,
       sharding: "round-robin",
     });
-  });
-});
-
-describe("default mutant timeout", () => {
-  it("is max(60 s, 5 × the slowest reference run)", () => {
-    expect(defaultMutantTimeout([1, 2, 3])).toBe(60);
-    expect(defaultMutantTimeout([10, 20, 13])).toBe(100);
-    expect(defaultMutantTimeout([])).toBe(60);
   });
 });

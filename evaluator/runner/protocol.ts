@@ -71,7 +71,7 @@ const MAX_SALT = 65536;
 /**
  * The bytes a run's copy of the executable gets at its end: a seeded length and content per
  * run, so its size and hash differ in every run, the reference's as much as any mutant's
- * (execute-run.ts turns them into a comment line for a script).
+ * (run-folder.ts turns them into a comment line for a script).
  */
 export function runSalt(seed: string, runKey: string): Buffer {
   const length = 1 + (seeded(seed, `salt:${runKey}`).readUInt32BE(0) % MAX_SALT);

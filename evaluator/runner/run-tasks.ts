@@ -3,6 +3,7 @@ import { TsbError } from "../errors.ts";
 import { manifestEntry, type BuildManifest } from "./manifest.ts";
 import type { PlannedRun } from "./plan.ts";
 import { confirmVariant, parseConfirmKey, type Protocol } from "./protocol.ts";
+import type { RunSuitesOptions } from "./run-suites-options.ts";
 
 export interface Task extends PlannedRun {
   /** False for a shard's calibration reference runs: they time the suite but are not written. */
@@ -84,4 +85,27 @@ export function runExecutable(
   if (task.run.startsWith("reference/"))
     return { executable: "reference", variant: Number(task.run.slice("reference/".length)) };
   return { executable: task.run };
+}
+
+/**
+ * Refuses to run an executable built in another environment than the run's: a program built
+ * against the host's libraries may not even start in an image, and never proves the image.
+ */
+export function checkBuiltIn(
+  tasks: ReadonlyArray<{ instance: string; run: string }>,
+  manifest: BuildManifest,
+  options: Pick<RunSuitesOptions, "cacheDir" | "environments">,
+): void {
+  for (const task of tasks) {
+    const executable = task.run.startsWith("reference/") ? "reference" : task.run;
+    const entry = manifestEntry(manifest, task.instance, executable);
+    if (!entry || !("sha256" in entry)) continue;
+    const wanted = options.environments?.get(task.instance)?.digest;
+    if (entry.environment === wanted) continue;
+    const where = (digest: string | undefined) => (digest ? `in image ${digest}` : "on the host");
+    throw new TsbError(
+      `${options.cacheDir}: ${task.instance}/${executable} was built ${where(entry.environment)}, but runs ${where(wanted)}; ` +
+        "rebuild with `tsb build` and the same --env",
+    );
+  }
 }

@@ -55,7 +55,7 @@ export interface WrapOptions {
   limits: Limits;
   /** tsb's pytest plugin folder on the host (bubblewrap shows it at SANDBOX_PLUGIN_DIR). */
   pluginDir?: string;
-  /** A sealed script's interpreter, mode 0111 (seal-script.ts; at SANDBOX_INTERPRETER_DIR). */
+  /** A sealed script's interpreter, mode 0111 (interpreter-dir.ts; at SANDBOX_INTERPRETER_DIR). */
   interpreterDir?: string;
   /** bubblewrap: seconds the run's monotonic and boot-time clocks are moved on (random per run). */
   clockOffsetSec?: number;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findInView, readShebang, sealedInterpreter, sealScript } from "./seal-script.ts";
+import { readShebang, sealedInterpreter, sealScript } from "./seal-script.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -71,13 +71,5 @@ process.exitCode = 3;
     const types = Array.from({ length: phnum }, (_, i) => elf.readUInt32LE(phoff + i * phentsize));
     expect(types).not.toContain(3); // PT_INTERP
     expect((await stat(file)).size).toBeGreaterThan(script.length);
-  });
-});
-
-describe("findInView", () => {
-  it("finds an interpreter on the view's PATH through its links", () => {
-    const node = findInView({ binds: [{ path: "/usr", why: "" }], path: "/usr/bin" }, "sh");
-    expect(node).toMatch(/^\/usr\//);
-    expect(findInView({ binds: [], path: "/usr/bin" }, "sh")).toBeNull();
   });
 });

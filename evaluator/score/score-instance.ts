@@ -1,19 +1,16 @@
-import type { InstanceDefinition, MutantDefinition } from "../benchmark/load-benchmark.ts";
-import {
-  outcomesSchema,
-  runCostSchema,
-  runRecords,
-  type ProtocolRecord,
-  type RunRecord,
-} from "../schemas.ts";
-import { confirmKills, type ConfirmationRun } from "./confirm-kills.ts";
+import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
+import { runCostSchema, type RunRecord } from "../schemas.ts";
 import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
-import { instanceFigures, referenceFigure } from "./instance-figures.ts";
+import { confirmInstance } from "./confirm-instance.ts";
+import { instanceFigures } from "./instance-figures.ts";
 import { judgeMutant } from "./judge-mutant.ts";
 import { coverageFileSchema } from "../coverage/types.ts";
-import { readJson, readJUnit, readTextFiles, type ReadContext } from "./read-files.ts";
+import { readJson, readJUnit, readTextFiles } from "./read-files.ts";
+import { readOutcomes } from "./read-outcomes.ts";
+import { readCodegenPasses, referencePassRate } from "./reference-pass-rate.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
+import type { ScoringContext } from "./scoring-context.ts";
 import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
@@ -24,15 +21,6 @@ export const EXPECTED_REFERENCE_RUNS = 3;
 export interface InstanceIgnores {
   mutants: ReadonlySet<string>;
   referenceTests: ReadonlySet<string>;
-}
-
-export interface ScoringContext extends ReadContext {
-  /** Whether any instance of the bundle carries codegen.xml (then R is reported, 0 where absent). */
-  reportR: boolean;
-  /** Called after each JUnit file is parsed. */
-  onFile: () => void;
-  /** Bounds the JUnit files being read and parsed at once (see createLimiter). */
-  limit: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -193,117 +181,4 @@ async function readReferenceRuns(
 
 function referenceFile(files: InstanceFiles, n: number): string {
   return files.referenceRuns.get(n) ?? `instances/${files.id}/reference/${n}.xml`;
-}
-
-async function readOutcomes(
-  ctx: ScoringContext,
-  files: InstanceFiles,
-  mutants: MutantDefinition[],
-): Promise<{
-  outcomes: Map<string, RunOutcome>;
-  records: Map<string, RunRecord>;
-  protocol: ProtocolRecord | null;
-}> {
-  const file = files.outcomesJson ?? "";
-  const parsed = await readJson(ctx, outcomesSchema, file);
-  const known = new Set(mutants.map((m) => m.id));
-  const outcomes = new Map<string, RunOutcome>();
-  const records = new Map<string, RunRecord>();
-  const entries = parsed ? runRecords(parsed) : [];
-  for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const mutant = /^(?:mutants|confirm)\/([^/_][^/]*)/.exec(key)?.[1];
-    if (mutant !== undefined && !known.has(mutant)) {
-      ctx.problems.push({
-        file,
-        message: `${key}: unknown mutant '${mutant}': instance '${files.id}' has no such mutant`,
-      });
-      continue;
-    }
-    records.set(key, value);
-    if (key.startsWith("confirm/")) continue;
-    outcomes.set(key, {
-      exitCode: value.exitCode ?? null,
-      timedOut: value.timedOut,
-      durationSec: value.durationSec ?? null,
-      ...(value.notReached ? { notReached: true } : {}),
-    });
-  }
-  return { outcomes, records, protocol: parsed?.protocol ?? null };
-}
-
-/**
- * Reads the instance's confirmation runs and applies the confirmation rule (confirm-kills.ts):
- * the tests that did not repeat become flaky in `reference` (they leave V and kill nothing),
- * and the returned map names, per mutant, the valid tests whose failure was confirmed.
- */
-async function confirmInstance(
-  ctx: ScoringContext,
-  files: InstanceFiles,
-  protocol: ProtocolRecord,
-  records: ReadonlyMap<string, RunRecord>,
-  reference: ReturnType<typeof judgeReferenceRuns>,
-  mutants: readonly MutantDefinition[],
-  mutantRuns: ReadonlyArray<Promise<JUnitResult | null>>,
-): Promise<Map<string, Set<string>>> {
-  const runs = new Map<string, ConfirmationRun>();
-  const keys = new Set([
-    ...files.confirm.keys(),
-    ...[...records.keys()].filter((k) => k.startsWith("confirm/")),
-  ]);
-  await Promise.all(
-    [...keys].map(async (key) => {
-      const file = files.confirm.get(key);
-      const run = file
-        ? await ctx.limit(async () => {
-            const parsed = await readJUnit(ctx, file, "all");
-            ctx.onFile();
-            return parsed;
-          })
-        : null;
-      runs.set(key, { run, record: records.get(key) });
-    }),
-  );
-  const firstPass = new Map<string, JUnitResult | null>();
-  for (const [i, mutant] of mutants.entries())
-    firstPass.set(mutant.id, (await mutantRuns[i]) ?? null);
-  const { flaky, confirmed } = confirmKills(protocol, reference, firstPass, runs);
-  for (const index of flaky) {
-    const test = reference.tests[index];
-    if (!test) continue;
-    reference.valid[index] = 0;
-    reference.tests[index] = { ...test, verdict: "flaky" };
-  }
-  return confirmed;
-}
-
-/** Ids of the tests that passed in the instance's codegen.xml, sorted; null without the file. */
-async function readCodegenPasses(
-  ctx: ScoringContext,
-  files: InstanceFiles | undefined,
-): Promise<string[] | null> {
-  if (!files?.codegen) return null;
-  const run = await readJUnit(ctx, files.codegen, "all");
-  ctx.onFile();
-  if (!run) return null;
-  const passed: string[] = [];
-  for (const testCase of run.cases.values())
-    if (testCase.outcome === "passed") passed.push(testCase.id);
-  return passed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/** R: reference tests that passed in codegen.xml over the benchmark's reference test count. */
-function referencePassRate(
-  ctx: ScoringContext,
-  definition: InstanceDefinition,
-  files: InstanceFiles | undefined,
-  passed: string[] | null,
-  ignored: ReadonlySet<string>,
-): number {
-  const { referencePassRate, capped } = referenceFigure(passed, definition.referenceTests, ignored);
-  if (capped && files?.codegen) {
-    ctx.warnings.push(
-      `${files.codegen}: more tests passed than the benchmark has reference tests (${definition.referenceTests - ignored.size} counted); R is capped at 1`,
-    );
-  }
-  return referencePassRate;
 }

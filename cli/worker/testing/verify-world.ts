@@ -21,7 +21,7 @@ import { tempDb } from "../../../db/testing/temp-db.ts";
 import { storeBenchmark } from "../../../ingest/store-benchmark.ts";
 import { jobOfSubmission } from "../../../db/verification/jobs.ts";
 import { ingestBundle } from "../../ingest-bundle.ts";
-import type { WorkerOptions } from "../worker.ts";
+import type { WorkerOptions } from "../worker-options.ts";
 
 export const MIN_TIMEOUT_SEC = 4;
 

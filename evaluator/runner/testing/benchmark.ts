@@ -16,21 +16,10 @@ export async function writeTestBenchmark(
   root?: string,
 ): Promise<{ dir: string; submission: string }> {
   const dir = root ?? (await mkdtemp(path.join(os.tmpdir(), "tsb-test-benchmark-")));
-  const instance = path.join(dir, "instances", "adder");
-  await mkdir(path.join(instance, "reference"), { recursive: true });
-  await mkdir(path.join(instance, "mutants"), { recursive: true });
-  await writeFile(
-    path.join(dir, "benchmark.json"),
-    JSON.stringify({
-      name: "runner-test",
-      version: "1",
-      description: "runner tests",
-      instances: ["adder"],
-    }),
-  );
-  await writeFile(
-    path.join(instance, "instance.json"),
-    JSON.stringify({
+  await writeBenchmarkFolder(
+    dir,
+    { name: "runner-test", version: "1", description: "runner tests" },
+    {
       id: "adder",
       title: "adder",
       language: "sh",
@@ -45,63 +34,120 @@ export async function writeTestBenchmark(
           section: "sum",
           targetTest: "test_empty",
           description: "prints nothing without arguments",
+          patch: patch(' echo "$sum"', '[ $# -gt 0 ] && echo "$sum"'),
         },
         {
           id: "seven-hangs",
           section: "input",
           targetTest: "test_seven",
           description: "hangs on 7",
+          patch: patch('for n in "$@"; do', 'for n in "$@"; do\n  [ "$n" = 7 ] && sleep 600'),
         },
         {
           id: "abs-value",
           section: "input",
           targetTest: "test_negative",
           description: "ignores signs",
+          patch: patch("  sum=$((sum + n))", "  sum=$((sum + ${n#-}))"),
         },
         {
           id: "stale-patch",
           section: "sum",
           targetTest: "test_sum",
           description: "does not apply",
+          patch: STALE_PATCH,
         },
       ],
+      spec: "# adder\n\n## Sum\n\nPrints the sum.\n\n## Input\n\nIntegers.\n",
+      reference: {
+        "adder.sh": ADDER,
+        "build.sh": "#!/usr/bin/env bash\nset -e\ncp adder.sh executable\nchmod +x executable\n",
+      },
+    },
+  );
+  const submission = path.join(dir, "submission.json");
+  await writeSubmission(submission, "runner-test@1", "test-model", "test-agent");
+  return { dir, submission };
+}
+
+/** One instance of a test benchmark with its files, as `writeBenchmarkFolder` writes it. */
+export interface TestInstance {
+  id: string;
+  title: string;
+  language: string;
+  sections: ReadonlyArray<{ id: string; title: string }>;
+  referenceTests: number;
+  /** Each mutant's instance.json entry and its mutants/<id>.patch. */
+  mutants: ReadonlyArray<{
+    id: string;
+    section: string;
+    targetTest: string;
+    description: string;
+    patch: string;
+  }>;
+  spec: string;
+  /** reference/'s files: the sources and build.sh. */
+  reference: Readonly<Record<string, string>>;
+}
+
+/**
+ * Writes a benchmark folder of one instance to `dir`: benchmark.json, and the instance's
+ * instance.json, spec.md, reference/ and mutants/.
+ */
+export async function writeBenchmarkFolder(
+  dir: string,
+  benchmark: { name: string; version: string; description: string },
+  instance: TestInstance,
+): Promise<void> {
+  const folder = path.join(dir, "instances", instance.id);
+  await mkdir(path.join(folder, "reference"), { recursive: true });
+  await mkdir(path.join(folder, "mutants"), { recursive: true });
+  await writeFile(
+    path.join(dir, "benchmark.json"),
+    JSON.stringify({ ...benchmark, instances: [instance.id] }),
+  );
+  const { id, title, language, sections, referenceTests, mutants } = instance;
+  await writeFile(
+    path.join(folder, "instance.json"),
+    JSON.stringify({
+      id,
+      title,
+      language,
+      sections,
+      referenceTests,
+      mutants: mutants.map((m) => ({
+        id: m.id,
+        section: m.section,
+        targetTest: m.targetTest,
+        description: m.description,
+      })),
     }),
   );
+  await writeFile(path.join(folder, "spec.md"), instance.spec);
+  for (const [name, text] of Object.entries(instance.reference))
+    await writeFile(path.join(folder, "reference", name), text);
+  for (const mutant of mutants)
+    await writeFile(path.join(folder, "mutants", `${mutant.id}.patch`), mutant.patch);
+}
+
+/** A submission.json of `benchmark` (`name@version`) by `model` and `agent`. */
+export async function writeSubmission(
+  file: string,
+  benchmark: string,
+  model: string,
+  agent: string,
+): Promise<void> {
   await writeFile(
-    path.join(instance, "spec.md"),
-    "# adder\n\n## Sum\n\nPrints the sum.\n\n## Input\n\nIntegers.\n",
-  );
-  await writeFile(path.join(instance, "reference", "adder.sh"), ADDER);
-  await writeFile(
-    path.join(instance, "reference", "build.sh"),
-    "#!/usr/bin/env bash\nset -e\ncp adder.sh executable\nchmod +x executable\n",
-  );
-  await writeFile(
-    path.join(instance, "mutants", "empty-silent.patch"),
-    patch(' echo "$sum"', '[ $# -gt 0 ] && echo "$sum"'),
-  );
-  await writeFile(
-    path.join(instance, "mutants", "seven-hangs.patch"),
-    patch('for n in "$@"; do', 'for n in "$@"; do\n  [ "$n" = 7 ] && sleep 600'),
-  );
-  await writeFile(
-    path.join(instance, "mutants", "abs-value.patch"),
-    patch("  sum=$((sum + n))", "  sum=$((sum + ${n#-}))"),
-  );
-  await writeFile(path.join(instance, "mutants", "stale-patch.patch"), STALE_PATCH);
-  const submission = path.join(dir, "submission.json");
-  await writeFile(
-    submission,
+    file,
     JSON.stringify({
       schemaVersion: 1,
-      benchmark: "runner-test@1",
-      model: "test-model",
-      agent: "test-agent",
+      benchmark,
+      model,
+      agent,
       setting: "spec-only",
       date: "2026-01-01",
     }),
   );
-  return { dir, submission };
 }
 
 const ADDER = `#!/bin/sh

@@ -4,7 +4,7 @@ import path from "node:path";
 import { loadBenchmark, type BenchmarkDefinition } from "../../benchmark/load-benchmark.ts";
 import { buildBenchmark, type BuildReport } from "../build-cache.ts";
 import { Progress } from "../progress.ts";
-import type { RunSuitesOptions } from "../run-suites.ts";
+import type { RunSuitesOptions } from "../run-suites-options.ts";
 import { defaultLimits, detectSandbox } from "../sandbox.ts";
 import { GOOD_SUITE, PYTEST, writeSuite, writeTestBenchmark } from "./benchmark.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capReached, spaceRanOut } from "./execute-run.ts";
+import { capReached, spaceRanOut } from "./run-output.ts";
 import { SANDBOX_RUN_DIR } from "./sandbox-bwrap.ts";
 
 const caps = { diskMb: 512, tmpMb: 256 };

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { runCoverage } from "../coverage/run-coverage.ts";
+import type { CoverageFile } from "../coverage/types.ts";
+import type { BundleWriter } from "./bundle-writer.ts";
+import type { BuildManifest } from "./manifest.ts";
+import { runPool } from "./pool.ts";
+import type { Progress } from "./progress.ts";
+import { REFERENCE_TIMEOUT_SEC } from "./run-limits.ts";
+import type { RunSuitesOptions } from "./run-suites-options.ts";
+
+/**
+ * The coverage pass of `tsb run`, before any suite run: one run per instance on its
+ * instrumented reference, written to the bundle as coverage.json and returned for
+ * covering-tests mode. Sharded, the shard with an instance's first reference run makes its
+ * coverage (and in covering-tests mode every shard does, for its own mutants).
+ */
+export async function runCoveragePass(
+  instances: readonly string[],
+  options: RunSuitesOptions,
+  run: {
+    jobs: number;
+    manifest: BuildManifest;
+    ownedKeys: ReadonlySet<string>;
+    scratch: string;
+    pluginDir: string;
+    writer: BundleWriter;
+    progress: Progress;
+    warn: (message: string) => void;
+  },
+): Promise<Map<string, CoverageFile>> {
+  const coverage = new Map<string, CoverageFile>();
+  const { ownedKeys, writer, progress } = run;
+  const wanted = instances.filter(
+    (i) => !options.shard || options.coveringTests || ownedKeys.has(`${i}/reference/1`),
+  );
+  await runPool(wanted, run.jobs, async (instance, slot) => {
+    const environment = options.environments?.get(instance);
+    const started = performance.now();
+    const { file } = await runCoverage({
+      instance,
+      suiteDir: path.join(options.suitesDir, instance),
+      cacheDir: options.cacheDir,
+      manifest: run.manifest,
+      commandTemplate: options.command,
+      timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+      scratch: run.scratch,
+      slot,
+      sandbox: environment?.sandbox ?? options.sandbox,
+      limits: options.limits,
+      logCap: options.logCap,
+      pluginDir: run.pluginDir,
+      ...(environment?.build ? { environment: environment.build } : {}),
+    });
+    coverage.set(instance, file);
+    // A shard writes it only with its instance's first reference run, so merged shards hold one.
+    if (options.shard === undefined || ownedKeys.has(`${instance}/reference/1`))
+      await writer.writeJson(`instances/${instance}/coverage/coverage.json`, file);
+    if ("unavailable" in file) run.warn(`${instance}: no coverage: ${file.unavailable}`);
+    progress.emit({
+      type: "coverage-finished",
+      instance,
+      durationSec: Math.round(performance.now() - started) / 1000,
+      ...("unavailable" in file
+        ? { unavailable: file.unavailable }
+        : { granularity: file.granularity }),
+    });
+  });
+  return coverage;
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { SANDBOX_COVERAGE_DIR, SANDBOX_PLUGIN_DIR } from "./sandbox.ts";
+
+/**
+ * The suite's environment: a short allow-list, so secrets in the runner's environment (tokens,
+ * keys) never reach untrusted code. HOME points at the private /tmp.
+ */
+export function suiteEnv(executable: string, pathVar?: string): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = {
+    HOME: "/tmp",
+    TMPDIR: "/tmp",
+    TSB_EXECUTABLE: executable,
+  };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(PATH|LANG|LC_[A-Z]+|TZ|PYENV_VERSION|PYENV_ROOT)$/.test(key)) env[key] = value;
+  }
+  // Inside bubblewrap only the interpreters' own folders and the system's exist.
+  if (pathVar !== undefined) env.PATH = pathVar;
+  env.LANG ??= "C.UTF-8";
+  return env;
+}
+
+/**
+ * What loads tsb's pytest plugin in every run, so that a confirmation run differs from another
+ * run only by $TSB_SELECT; a runner other than pytest ignores all three.
+ */
+export function pluginEnv(
+  request: { pluginDir?: string; select?: readonly string[] },
+  bwrap: boolean,
+): Record<string, string> {
+  if (!request.pluginDir) return {};
+  return {
+    PYTHONPATH: bwrap ? SANDBOX_PLUGIN_DIR : request.pluginDir,
+    PYTEST_ADDOPTS: "-p tsb_select",
+    // Sorted: the order the runner chose them in (the confirmed test first) stays its own.
+    ...(request.select ? { TSB_SELECT: [...request.select].sort().join("\n") } : {}),
+  };
+}
+
+/** The coverage folder's name in the run folder (bubblewrap: SANDBOX_COVERAGE_DIR). */
+export const COVERAGE_FOLDER = path.basename(SANDBOX_COVERAGE_DIR);
+
+/**
+ * A coverage run's variables: $TSB_COVERAGE_DIR and $TSB_COVERAGE_VAR for tsb's pytest plugin,
+ * and the tool's variable itself pointed at `<dir>/suite`, where a runner without the plugin
+ * (or code outside any test) writes: coverage of the whole suite.
+ */
+export function coverageEnv(
+  request: { coverage?: { variable: string; pattern?: string; env?: Record<string, string> } },
+  inside: string,
+): Record<string, string> {
+  if (!request.coverage) return {};
+  const { variable, pattern, env } = request.coverage;
+  const dir = path.join(inside, COVERAGE_FOLDER);
+  return {
+    ...env,
+    TSB_COVERAGE_DIR: dir,
+    TSB_COVERAGE_VAR: variable,
+    ...(pattern ? { TSB_COVERAGE_PATTERN: pattern } : {}),
+    [variable]: pattern ? path.join(dir, "suite", pattern) : path.join(dir, "suite"),
+  };
+}

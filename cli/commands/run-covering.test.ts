@@ -172,7 +172,7 @@ describe("covering-tests mode", () => {
     // The full protocol ran every mutant with the whole suite.
     expect(full.outcomes["mutants/twice-triples"]?.selected).toBeUndefined();
     expect(full.outcomes["mutants/negate-identity"]?.notReached).toBeUndefined();
-  });
+  }, 300_000);
 
   it("in tsb worker: the same statuses, each mutant's covering tests kept as its selection", async () => {
     const { db, cleanup } = tempDb();
@@ -233,5 +233,5 @@ describe("covering-tests mode", () => {
     } finally {
       cleanup();
     }
-  });
+  }, 300_000);
 });

@@ -211,11 +211,10 @@ function deleteMissing(
   where: string,
 ): void {
   guardDelete(`a ${table.slice(0, -1)} no longer in ${where}`, () => {
-    db.$client
-      .prepare(
-        `DELETE FROM ${table} WHERE instance_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`,
-      )
-      .run(instanceId, JSON.stringify(keep));
+    const rows = table === "sections" ? sections : mutants;
+    db.delete(rows)
+      .where(and(eq(rows.instanceId, instanceId), notInArray(rows.slug, keep)))
+      .run();
   });
 }
 

@@ -4,6 +4,7 @@ import type { BundleEnvironment } from "../../evaluator/environment/provenance.t
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import type { Db } from "../index.ts";
 import { StoreError } from "../store-error.ts";
+import { OPEN_JOB_STATES } from "./reclaim.ts";
 import { and, eq, inArray, like, ne, notExists, notLike } from "drizzle-orm";
 import {
   auditLog,
@@ -161,9 +162,6 @@ export function referenceDurations(db: Db, jobId: number, instance: string): num
   return rows.map((r) => r.durationSec ?? 0);
 }
 
-/** The job states that still have runs to do or a comparison to make. */
-const OPEN: JobState[] = ["queued", "running"];
-
 /** Open jobs whose every run is done: they wait only for the comparison. */
 export function jobsToFinish(db: Db): number[] {
   const j = verificationJobs;
@@ -175,7 +173,7 @@ export function jobsToFinish(db: Db): number[] {
   const rows = db
     .select({ id: j.id })
     .from(j)
-    .where(and(inArray(j.state, OPEN), notExists(notDone)))
+    .where(and(inArray(j.state, OPEN_JOB_STATES), notExists(notDone)))
     .orderBy(j.id)
     .all();
   return rows.map((r) => r.id);
@@ -184,7 +182,10 @@ export function jobsToFinish(db: Db): number[] {
 /** Whether any job still has runs to do (what `tsb worker --once` waits for). */
 export function hasOpenWork(db: Db): boolean {
   const j = verificationJobs;
-  return db.select({ id: j.id }).from(j).where(inArray(j.state, OPEN)).limit(1).get() !== undefined;
+  return (
+    db.select({ id: j.id }).from(j).where(inArray(j.state, OPEN_JOB_STATES)).limit(1).get() !==
+    undefined
+  );
 }
 
 /**
@@ -225,7 +226,7 @@ function closeJob(
       error: end.error,
       ...(end.outcome === null ? {} : { outcomeJson: end.outcome }),
     })
-    .where(and(eq(j.id, jobId), inArray(j.state, OPEN)))
+    .where(and(eq(j.id, jobId), inArray(j.state, OPEN_JOB_STATES)))
     .run().changes;
   if (changed === 0) return false;
   db.update(verificationTasks)
@@ -275,7 +276,9 @@ export function cancelVerification(
       const jobId = jobOfSubmission(db, submissionId);
       if (jobId === null || !endJob(db, jobId, "cancelled", `cancelled by ${actor}: ${reason}`))
         return false;
-      tx.insert(auditLog).values({ submissionId, action: "cancel-verification", actor, reason }).run();
+      tx.insert(auditLog)
+        .values({ submissionId, action: "cancel-verification", actor, reason })
+        .run();
       return true;
     },
     { behavior: "immediate" },

@@ -3,13 +3,8 @@ import os from "node:os";
 import { and, eq, inArray, like, max, ne, notExists, notLike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../index.ts";
-import {
-  submissions,
-  verificationJobs,
-  verificationTasks,
-  type VerificationJob,
-  type VerificationTaskRow,
-} from "../schema.ts";
+import { submissions, verificationJobs, verificationTasks } from "../schema.ts";
+import { OPEN_JOB_STATES } from "./reclaim.ts";
 
 /** A task a worker holds: it runs it and reports with the token, or loses it when the lease ends. */
 export interface LeasedTask {
@@ -38,8 +33,8 @@ export interface TaskResult {
   notReached?: true;
 }
 
-/** Tries a run gets (a worker dying with it each time) before its job is failed. */
-export const MAX_ATTEMPTS = 3;
+// Taking leases back lives beside this file; the worker imports it from here.
+export { MAX_ATTEMPTS, reclaimLeases } from "./reclaim.ts";
 
 /** `host:pid:random`: lets a restarted worker on the same host reclaim a dead one's leases at once. */
 export function workerName(): string {
@@ -61,12 +56,7 @@ export function leaseTask(
 ): LeasedTask | null {
   const t = verificationTasks;
   // An idle worker polls: look before taking the write lock, which uploads also need.
-  const queued = db
-    .select({ id: t.id })
-    .from(t)
-    .where(eq(t.state, "queued"))
-    .limit(1)
-    .get();
+  const queued = db.select({ id: t.id }).from(t).where(eq(t.state, "queued")).limit(1).get();
   if (queued === undefined) return null;
   return db.transaction(
     (tx) => {
@@ -135,9 +125,6 @@ export function leaseTask(
     { behavior: "immediate" },
   );
 }
-
-/** The job states whose tasks may still be leased or reclaimed. */
-const OPEN_JOB_STATES: Array<VerificationJob["state"]> = ["queued", "running"];
 
 /** The task the lease names, while it is still running under that lease. */
 const heldLease = (task: LeasedTask) =>
@@ -254,77 +241,4 @@ export function releaseTask(db: Db, task: LeasedTask): void {
     .set({ state: "queued", leaseToken: null, leaseExpiresAt: null, worker: null })
     .where(heldLease(task))
     .run();
-}
-
-/**
- * Puts back in the queue every running task whose lease has expired, or whose worker ran on this
- * host under a process id that no longer exists (a worker killed with -9 and restarted). Only
- * leases are lost: finished runs stay done. A task that has used up its attempts fails its job.
- */
-export function reclaimLeases(db: Db, now = Date.now()): number {
-  const t = verificationTasks;
-  const host = os.hostname();
-  const lost = (task: Pick<VerificationTaskRow, "worker" | "leaseExpiresAt">) =>
-    task.leaseExpiresAt === null || task.leaseExpiresAt < now || deadOnThisHost(task.worker, host);
-  // Looked at first without the write lock: nearly always nothing is lost.
-  const peek = db
-    .select({ worker: t.worker, leaseExpiresAt: t.leaseExpiresAt })
-    .from(t)
-    .where(eq(t.state, "running"))
-    .all();
-  if (!peek.some(lost)) return 0;
-  return db.transaction(
-    (tx) => {
-      const running = tx
-        .select({
-          id: t.id,
-          jobId: t.jobId,
-          worker: t.worker,
-          leaseExpiresAt: t.leaseExpiresAt,
-          attempts: t.attempts,
-          instance: t.instanceSlug,
-          run: t.run,
-        })
-        .from(t)
-        .where(eq(t.state, "running"))
-        .all();
-      let reclaimed = 0;
-      for (const task of running) {
-        if (!lost(task)) continue;
-        reclaimed++;
-        tx.update(t)
-          .set({ state: "queued", leaseToken: null, leaseExpiresAt: null, worker: null })
-          .where(eq(t.id, task.id))
-          .run();
-        if (task.attempts >= MAX_ATTEMPTS)
-          tx.update(verificationJobs)
-            .set({
-              state: "failed",
-              finishedAt: now,
-              error: `${task.instance}/${task.run}: started ${task.attempts} times without finishing (each time its worker stopped or lost its lease)`,
-            })
-            .where(
-              and(
-                eq(verificationJobs.id, task.jobId),
-                inArray(verificationJobs.state, OPEN_JOB_STATES),
-              ),
-            )
-            .run();
-      }
-      return reclaimed;
-    },
-    { behavior: "immediate" },
-  );
-}
-
-function deadOnThisHost(worker: string | null, host: string): boolean {
-  if (worker === null) return true;
-  const [workerHost, pid] = worker.split(":");
-  if (workerHost !== host || pid === undefined || Number(pid) === process.pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
 }

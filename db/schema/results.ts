@@ -1,3 +1,4 @@
+import type { ReachStatus } from "../../evaluator/coverage/reach.ts";
 import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { instances, mutants } from "./benchmarks.ts";
 import { submissions } from "./submissions.ts";
@@ -51,6 +52,12 @@ export const mutantResults = sqliteTable(
     exitCode: integer("exit_code"),
     timedOut: integer("timed_out", { mode: "boolean" }),
     durationSec: real("duration_sec"),
+    /**
+     * The status told apart by reach (evaluator/coverage/reach.ts's ReachStatus), as the ingest
+     * derived it from `status` and the mutant's `mutant_reach` row: what the coverage views read.
+     * Null only on a row stored before the column, until data migration 0015 fills it.
+     */
+    reachStatus: text("reach_status").$type<ReachStatus>(),
   },
   (t) => [
     primaryKey({ columns: [t.submissionId, t.mutantId] }),

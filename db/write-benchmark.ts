@@ -57,6 +57,7 @@ export function benchmarkDigest(record: BenchmarkRecord): string {
  * stored for the first time starts at its folder's revision.
  */
 export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark {
+  // Raw SQL kept: bench:ingest times storeBenchmark (one insert per mutant and section).
   const client = db.$client;
   const { definition } = record;
   const digest = benchmarkDigest(record);

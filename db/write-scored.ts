@@ -110,6 +110,7 @@ function writeMutantResults(
   detail: InstanceDetail | undefined,
   reachStatus: ReadonlyMap<number, ReachStatus>,
 ): number[] {
+  // Raw SQL kept: bench:ingest times the store (one insert per mutant result and message).
   const client = db.$client;
   const tests = detail?.tests ?? [];
   const indexOf = new Map(tests.map((t, i) => [t.id, i]));

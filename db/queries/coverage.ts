@@ -27,6 +27,7 @@ function noKills(): KillReasonCounts {
 
 /** A submission's coverage state on one instance (see CoverageState). */
 export function coverageState(db: Db, submissionId: number, instanceId: number): CoverageState {
+  // Raw SQL kept: bench:pages times the mutant page, which reads these per request.
   const row = db.$client
     .prepare(
       `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId`,

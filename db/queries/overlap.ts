@@ -88,14 +88,13 @@ export async function getOverlap(
   const shared = [...byInstance]
     .filter(([, m]) => m.size === ids.length)
     .map(([instanceId]) => instanceId);
-  const instances = (
-    db.$client
-      .prepare<{ ids: string }, Pick<InstanceRow, "id" | "slug" | "mutantSlugs">>(
-        `SELECT id, slug, mutant_slugs AS mutantSlugs FROM instances
+  const instances = db.$client
+    .prepare<{ ids: string }, Pick<InstanceRow, "id" | "slug" | "mutantSlugs">>(
+      `SELECT id, slug, mutant_slugs AS mutantSlugs FROM instances
          WHERE id IN (SELECT value FROM json_each(@ids)) ORDER BY position`,
-      )
-      .all({ ids: JSON.stringify(shared) })
-  ).map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
+    )
+    .all({ ids: JSON.stringify(shared) })
+    .map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
 
   const ignoredRows = db.$client
     .prepare<{ ids: string }, Pick<IgnoredEntryRow, "instanceId" | "item">>(

@@ -99,12 +99,9 @@ function loadKillReasons(
 }
 
 /** A mutant's stored result under the submission, with whether the benchmark ignores it. */
+// `reachStatus` is null only before data migration 0015 filled it: shown as unknown until then.
 type StoredResult = Pick<MutantRow, "id" | "slug" | "sectionSlug"> &
-  Pick<MutantResultRow, "failedBits"> & {
-    /** Null only before data migration 0015 filled it: shown as unknown until then. */
-    reachStatus: MutantResultRow["reachStatus"];
-    ignored: 0 | 1;
-  };
+  Pick<MutantResultRow, "failedBits" | "reachStatus"> & { ignored: 0 | 1 };
 
 function mutantRows(db: Db, submissionId: number, instanceId: number): StoredResult[] {
   return db.$client

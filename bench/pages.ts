@@ -187,7 +187,8 @@ async function describe(db: string, file: string): Promise<Target> {
     const mutant = await getMutant(benchmark.name, instance.slug, mutantSlug, handle);
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-mutant.json`), JSON.stringify(mutant));
     const compareIds = rows
-      .filter((r) => r.origin === "scored")
+      // The benchmark's reference suite kills every mutant: getOverlap refuses it.
+      .filter((r) => r.origin === "scored" && r.kind !== "reference")
       .slice(0, 6)
       .map((r) => r.id);
     const overlap = compareIds.length >= 2 ? await getOverlap(compareIds, handle) : null;

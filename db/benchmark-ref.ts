@@ -1,15 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "./index.ts";
+import { benchmarks, type BenchmarkRow } from "./schema.ts";
 
 /**
  * A benchmark as pages, the API and queries name it: `name` means its latest stored version,
  * `name@version` one version. Several versions of a benchmark are stored side by side (tsb-mini
  * 1.0 and 1.1), so that submissions scored against an older version keep their meaning.
  */
-export interface BenchmarkRef {
-  id: number;
-  name: string;
-  version: string;
-}
+export type BenchmarkRef = Pick<BenchmarkRow, "id" | "name" | "version">;
 
 /**
  * Orders versions the way people read them: dot-separated parts compared as numbers when both
@@ -38,9 +36,11 @@ export function parseBenchmarkRef(ref: string): { name: string; version: string 
 /** The stored benchmark a ref names (the latest version when it names none), or undefined. */
 export function resolveBenchmarkRef(db: Db, ref: string): BenchmarkRef | undefined {
   const { name, version } = parseBenchmarkRef(ref);
-  const rows = db.$client
-    .prepare("SELECT id, name, version FROM benchmarks WHERE name = ?")
-    .all(name) as BenchmarkRef[];
+  const rows = db
+    .select({ id: benchmarks.id, name: benchmarks.name, version: benchmarks.version })
+    .from(benchmarks)
+    .where(eq(benchmarks.name, name))
+    .all();
   if (version !== null) return rows.find((r) => r.version === version);
   return rows.sort((a, b) => compareVersions(b.version, a.version))[0];
 }

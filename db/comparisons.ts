@@ -35,6 +35,7 @@ export function storeReplicates(
   const slugs = [...scores.keys()].sort(compare);
   const replicates =
     given && given.length > 0 ? given : stats.replicates(slugs.map((slug) => scores.get(slug)!));
+  // Raw SQL kept: bench:ranks times the pairwise comparisons stored at each ingest.
   db.$client
     .prepare(
       "UPDATE submissions SET replicates = @blob, replicates_key = @key WHERE id = @submissionId",

@@ -19,6 +19,7 @@ export function writeCoverage(
 ): void {
   const coverage = detail?.coverage;
   if (!coverage) return;
+  // Raw SQL kept: bench:ingest times the store, with one reach row per mutant.
   const client = db.$client;
   const insertCoverage = client.prepare(
     `INSERT INTO instance_coverage (submission_id, instance_id, tool, granularity, unavailable, suite, tests)

@@ -13,6 +13,9 @@ import { dataMigrations } from "./schema.ts";
 export const DATA_MIGRATIONS = [
   // The skipped verdict (drizzle/0002_skipped_verdict.sql, docs/storage.md).
   "0002-rederive-skipped-verdicts",
+  // Each mutant's status told apart by reach, stored for the coverage views
+  // (drizzle/0015_mutant_reach_status.sql).
+  "0015-store-reach-status",
 ] as const;
 
 export type DataMigrationName = (typeof DATA_MIGRATIONS)[number];

@@ -1,5 +1,7 @@
 import type { IgnoredList } from "../evaluator/benchmark/ignored-list.ts";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "./index.ts";
+import { benchmarks, ignoredEntries, instances, type NewIgnoredEntryRow } from "./schema.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -9,18 +11,19 @@ import { StoreError } from "./store-error.ts";
 
 /** Stored entries as sortable keys, to compare with a list without caring about order. */
 export function storedEntries(db: Db, benchmarkId: number): string[] {
-  const rows = db.$client
-    .prepare(
-      `SELECT i.slug AS instance, e.kind, e.item, e.reason, e.date FROM ignored_entries e
-       JOIN instances i ON i.id = e.instance_id WHERE i.benchmark_id = @benchmarkId`,
-    )
-    .all({ benchmarkId }) as Array<{
-    instance: string;
-    kind: string;
-    item: string;
-    reason: string;
-    date: string;
-  }>;
+  const e = ignoredEntries;
+  const rows = db
+    .select({
+      instance: instances.slug,
+      kind: e.kind,
+      item: e.item,
+      reason: e.reason,
+      date: e.date,
+    })
+    .from(e)
+    .innerJoin(instances, eq(instances.id, e.instanceId))
+    .where(eq(instances.benchmarkId, benchmarkId))
+    .all();
   return rows.map((r) => [r.kind, r.instance, r.item, r.reason, r.date].join("\u0000")).sort();
 }
 
@@ -48,25 +51,48 @@ export function entryKeys(list: IgnoredList): string[] {
  * first loaded, so a new database starts at the folder's revision.
  */
 export function writeEntries(db: Db, benchmarkId: number, list: IgnoredList): void {
-  const client = db.$client;
-  client
-    .prepare(
-      "DELETE FROM ignored_entries WHERE instance_id IN (SELECT id FROM instances WHERE benchmark_id = @benchmarkId)",
-    )
-    .run({ benchmarkId });
-  const insert = client.prepare(
-    `INSERT INTO ignored_entries (instance_id, kind, item, reason, date)
-     SELECT id, @kind, @item, @reason, @date FROM instances WHERE benchmark_id = @benchmarkId AND slug = @instance`,
+  const ids = new Map(
+    db
+      .select({ id: instances.id, slug: instances.slug })
+      .from(instances)
+      .where(eq(instances.benchmarkId, benchmarkId))
+      .all()
+      .map((i) => [i.slug, i.id]),
   );
-  const add = (kind: string, instance: string, item: string, reason: string, date: string) => {
-    if (insert.run({ benchmarkId, kind, instance, item, reason, date }).changes !== 1)
+  db.delete(ignoredEntries)
+    .where(inArray(ignoredEntries.instanceId, [...ids.values()]))
+    .run();
+  const instanceId = (slug: string) => {
+    const id = ids.get(slug);
+    if (id === undefined)
       throw new StoreError(
-        `ignored.json names instance '${instance}', which the stored benchmark lacks`,
+        `ignored.json names instance '${slug}', which the stored benchmark lacks`,
       );
+    return id;
   };
-  for (const m of list.mutants) add("mutant", m.instance, m.mutant, m.reason, m.date);
-  for (const t of list.referenceTests) add("reference-test", t.instance, t.test, t.reason, t.date);
-  client
-    .prepare("UPDATE benchmarks SET revision = @revision WHERE id = @benchmarkId")
-    .run({ revision: list.revision, benchmarkId });
+  const rows: NewIgnoredEntryRow[] = [
+    ...list.mutants.map((m) => ({
+      instanceId: instanceId(m.instance),
+      kind: "mutant" as const,
+      item: m.mutant,
+      reason: m.reason,
+      date: m.date,
+    })),
+    ...list.referenceTests.map((t) => ({
+      instanceId: instanceId(t.instance),
+      kind: "reference-test" as const,
+      item: t.test,
+      reason: t.reason,
+      date: t.date,
+    })),
+  ];
+  // A few rows per benchmark, in statements under SQLite's bound-value limit.
+  for (let i = 0; i < rows.length; i += 1000)
+    db.insert(ignoredEntries)
+      .values(rows.slice(i, i + 1000))
+      .run();
+  db.update(benchmarks)
+    .set({ revision: list.revision })
+    .where(eq(benchmarks.id, benchmarkId))
+    .run();
 }

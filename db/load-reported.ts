@@ -1,5 +1,7 @@
 import type { ReportedFile } from "../evaluator/reported.ts";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "./index.ts";
+import { benchmarks, instances, submissions, type NewSubmissionRow } from "./schema.ts";
 
 /**
  * Stores a paper's reported results as `reported` submissions on the benchmark each file names,
@@ -14,82 +16,86 @@ export function loadReportedIntoDb(
   db: Db,
   files: readonly ReportedFile[],
 ): { inserted: number; updated: number } {
-  const client = db.$client;
-  return client
-    .transaction(() => {
+  return db.transaction(
+    (tx) => {
       let inserted = 0;
       let updated = 0;
       for (const file of files) {
         const at = file.benchmark.lastIndexOf("@");
-        const benchmark = client
-          .prepare(
-            "SELECT b.id, (SELECT COUNT(*) FROM instances i WHERE i.benchmark_id = b.id) AS instances FROM benchmarks b WHERE b.name = ? AND b.version = ?",
+        const benchmark = tx
+          .select({ id: benchmarks.id, instances: count(instances.id) })
+          .from(benchmarks)
+          .leftJoin(instances, eq(instances.benchmarkId, benchmarks.id))
+          .where(
+            and(
+              eq(benchmarks.name, file.benchmark.slice(0, at)),
+              eq(benchmarks.version, file.benchmark.slice(at + 1)),
+            ),
           )
-          .get(file.benchmark.slice(0, at), file.benchmark.slice(at + 1)) as
-          { id: number; instances: number } | undefined;
+          .groupBy(benchmarks.id)
+          .get();
         if (!benchmark)
           throw new Error(
             `${file.file}: benchmark ${file.benchmark} is not in the database; load data/benchmarks first`,
           );
-        const instances = file.instanceCount ?? benchmark.instances;
+        const instanceCount = file.instanceCount ?? benchmark.instances;
         for (const s of file.submissions) {
-          const values = {
+          const key = {
             benchmarkId: benchmark.id,
             model: s.model,
             agent: s.agent,
             setting: s.setting,
             reasoningEffort: s.reasoningEffort ?? null,
+            citation: file.citation,
+          };
+          const figures = {
+            agent: s.agent,
             organization: s.organization ?? null,
             date: s.date,
             notes: s.notes ?? file.notes ?? null,
-            citation: file.citation,
             reportedKind: file.kind,
             mutationScore: s.mutationScore,
             validityRate: s.validityRate ?? null,
             referencePassRate: s.referencePassRate ?? null,
             costUsd: s.costUsd ?? null,
             durationSec: s.durationSec ?? null,
-            instances,
+            instancesTotal: instanceCount,
+            instancesSubmitted: instanceCount,
             submissionJson: JSON.stringify({
               ...s,
               benchmark: file.benchmark,
               citation: file.citation,
               source: file.source,
             }),
-          };
-          const existing = client
-            .prepare(
-              `SELECT id FROM submissions WHERE origin = 'reported' AND benchmark_id = @benchmarkId AND citation = @citation
-                 AND model = @model AND agent = @agent COLLATE NOCASE AND setting = @setting AND reasoning_effort IS @reasoningEffort`,
+          } satisfies Partial<NewSubmissionRow>;
+          const existing = tx
+            .select({ id: submissions.id })
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.origin, "reported"),
+                eq(submissions.benchmarkId, key.benchmarkId),
+                eq(submissions.citation, key.citation),
+                eq(submissions.model, key.model),
+                sql`${submissions.agent} = ${key.agent} COLLATE NOCASE`,
+                eq(submissions.setting, key.setting),
+                sql`${submissions.reasoningEffort} IS ${key.reasoningEffort}`,
+              ),
             )
-            .get(values) as { id: number } | undefined;
+            .get();
           if (existing) {
-            client
-              .prepare(
-                `UPDATE submissions SET agent = @agent, organization = @organization, date = @date, notes = @notes, reported_kind = @reportedKind,
-                   mutation_score = @mutationScore, validity_rate = @validityRate, reference_pass_rate = @referencePassRate,
-                   cost_usd = @costUsd, duration_sec = @durationSec, instances_total = @instances,
-                   instances_submitted = @instances, submission_json = @submissionJson
-                 WHERE id = @id`,
-              )
-              .run({ ...values, id: existing.id });
+            tx.update(submissions).set(figures).where(eq(submissions.id, existing.id)).run();
             updated++;
           } else {
-            client
-              .prepare(
-                `INSERT INTO submissions (benchmark_id, model, agent, setting, reasoning_effort, organization, date, notes,
-                   origin, citation, reported_kind, mutation_score, validity_rate, reference_pass_rate, cost_usd,
-                   duration_sec, instances_total, instances_submitted, submission_json)
-                 VALUES (@benchmarkId, @model, @agent, @setting, @reasoningEffort, @organization, @date, @notes, 'reported',
-                   @citation, @reportedKind, @mutationScore, @validityRate, @referencePassRate, @costUsd, @durationSec,
-                   @instances, @instances, @submissionJson)`,
-              )
-              .run(values);
+            tx.insert(submissions)
+              .values({ ...key, ...figures, origin: "reported" })
+              .run();
             inserted++;
           }
         }
       }
       return { inserted, updated };
-    })
-    .immediate();
+    },
+    { behavior: "immediate" },
+  );
 }

@@ -49,6 +49,7 @@ export function applyRevision(
   steps: { rescore: Rescore; compare: ComparePairs; now?: () => string },
 ): RevisionResult {
   const at = (steps.now ?? (() => new Date().toISOString()))();
+  // Raw SQL kept: bench:ranks times `tsb rescore` of 50 full-scale submissions.
   return db.$client
     .transaction((): RevisionResult => {
       const benchmark = storedBenchmark(db, nameAtVersion);

@@ -36,6 +36,7 @@ export function writeScoreRecords(
     throw new StoreError(
       `${report.benchmark} was scored under rev ${report.revision} of its folder but the database holds rev ${stored.revision}; run \`tsb rescore\` first so every stored submission counts the same mutants`,
     );
+  // Raw SQL kept: bench:ingest and bench:ranks time these per-ingest and per-rescore writes.
   db.$client
     .prepare(
       `UPDATE submissions SET revision = @revision, ${INTERVAL_ASSIGNMENTS} WHERE id = @submissionId`,

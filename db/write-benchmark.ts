@@ -57,6 +57,7 @@ export function benchmarkDigest(record: BenchmarkRecord): string {
  * stored for the first time starts at its folder's revision.
  */
 export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark {
+  // Raw SQL kept: bench:ingest times storeBenchmark (one insert per mutant and section).
   const client = db.$client;
   const { definition } = record;
   const digest = benchmarkDigest(record);
@@ -211,11 +212,10 @@ function deleteMissing(
   where: string,
 ): void {
   guardDelete(`a ${table.slice(0, -1)} no longer in ${where}`, () => {
-    db.$client
-      .prepare(
-        `DELETE FROM ${table} WHERE instance_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`,
-      )
-      .run(instanceId, JSON.stringify(keep));
+    const rows = table === "sections" ? sections : mutants;
+    db.delete(rows)
+      .where(and(eq(rows.instanceId, instanceId), notInArray(rows.slug, keep)))
+      .run();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { MutantReach } from "../evaluator/coverage/reach.ts";
+import type { MutantReach, ReachStatus } from "../evaluator/coverage/reach.ts";
 import type {
   InstanceDetail,
   InstanceScore,
@@ -52,6 +52,16 @@ export function writeSubmission(
 }
 
 /**
+ * What the ingest derived of one instance's mutants under a submission, by mutant row id: the
+ * reach of each mutant whose changed lines the coverage measured, and every mutant's status told
+ * apart by reach (what the coverage views show).
+ */
+export interface ReachFacts {
+  reach: ReadonlyMap<number, MutantReach>;
+  status: ReadonlyMap<number, ReachStatus>;
+}
+
+/**
  * Writes each instance of a scored bundle for a submission: its figures, mutant results and
  * messages, tests, suite files and logs, and coverage with each mutant's reach as `reachOf`
  * gives it (the ingest derives it). `onProgress` counts instances written.
@@ -63,8 +73,9 @@ export function writeInstances(
   scored: ScoredBundle,
   reachOf: (
     instance: CatalogInstance,
+    score: InstanceScore,
     detail: InstanceDetail | undefined,
-  ) => ReadonlyMap<number, MutantReach>,
+  ) => ReachFacts,
   onProgress?: (done: number, total: number) => void,
 ): void {
   const details = new Map(scored.details.map((d) => [d.instanceId, d]));
@@ -77,11 +88,12 @@ export function writeInstances(
         `${benchmark} in the database has no instance '${score.id}'; reload the benchmark`,
       );
     const detail = details.get(score.id);
-    const detected = writeMutantResults(db, submissionId, instance, score, detail);
+    const reach = reachOf(instance, score, detail);
+    const detected = writeMutantResults(db, submissionId, instance, score, detail, reach.status);
     writeInstanceFigures(db, submissionId, instance, score, detected);
     writeTests(db, submissionId, instance.id, detail);
     writeSuiteFiles(db, submissionId, instance.id, detail);
-    writeCoverage(db, submissionId, instance, detail, reachOf(instance, detail));
+    writeCoverage(db, submissionId, instance, detail, reach.reach);
     onProgress?.(i + 1, instances.length);
   });
 }
@@ -96,7 +108,9 @@ function writeMutantResults(
   instance: CatalogInstance,
   score: InstanceScore,
   detail: InstanceDetail | undefined,
+  reachStatus: ReadonlyMap<number, ReachStatus>,
 ): number[] {
+  // Raw SQL kept: bench:ingest times the store (one insert per mutant result and message).
   const client = db.$client;
   const tests = detail?.tests ?? [];
   const indexOf = new Map(tests.map((t, i) => [t.id, i]));
@@ -105,8 +119,8 @@ function writeMutantResults(
   const detected: number[] = [];
 
   const insertResult = client.prepare(
-    `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec)
-     VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec)`,
+    `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec, reach_status)
+     VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec, @reachStatus)`,
   );
   const insertMessage = client.prepare(
     `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message, kill_reason)
@@ -130,6 +144,7 @@ function writeMutantResults(
       exitCode: outcome?.exitCode ?? null,
       timedOut: outcome === null ? null : outcome.timedOut ? 1 : 0,
       durationSec: outcome?.durationSec ?? null,
+      reachStatus: reachStatus.get(mutant.id) ?? null,
     });
     for (const testId of result.killingTests) {
       const testIdx = requireIndex(indexOf, testId, instance.slug);

@@ -73,16 +73,21 @@ describe("re-deriving submissions stored before the skipped verdict", () => {
     // is a data migration, run when asked and recorded.
     migrate(db);
     expect(await getScoreReport(id, db)).toEqual(old);
-    expect(pendingDataMigrations(db)).toEqual(["0002-rederive-skipped-verdicts"]);
+    expect(pendingDataMigrations(db)).toEqual([
+      "0002-rederive-skipped-verdicts",
+      "0015-store-reach-status",
+    ]);
     // /api/health names it, and the command that runs it, while the site keeps serving.
     expect(await checkHealth(db)).toMatchObject({
       ok: true,
-      dataMigrationsPending: ["0002-rederive-skipped-verdicts"],
+      dataMigrationsPending: ["0002-rederive-skipped-verdicts", "0015-store-reach-status"],
       fix: expect.stringContaining("tsb migrate") as unknown,
     });
 
     expect(runDataMigrations(db, DATA_MIGRATION_STEPS)).toEqual([
       { name: "0002-rederive-skipped-verdicts", changed: [id] },
+      // The ingest stored every reach status already: nothing to fill.
+      { name: "0015-store-reach-status", changed: [] },
     ]);
     expect(JSON.stringify(await getScoreReport(id, db))).toBe(JSON.stringify(scored.report));
     const row = db.$client

@@ -26,7 +26,10 @@ describe("tsb migrate", () => {
     expect(recorded()).toEqual([]);
 
     expect(await main(["migrate", "--db", t.file])).toBe(0);
-    expect(recorded()).toEqual([{ name: "0002-rederive-skipped-verdicts", changed: 0 }]);
+    expect(recorded()).toEqual([
+      { name: "0002-rederive-skipped-verdicts", changed: 0 },
+      { name: "0015-store-reach-status", changed: 0 },
+    ]);
     expect(out.join("")).toContain(
       "data migration 0002-rederive-skipped-verdicts: 0 submissions re-derived",
     );
@@ -34,6 +37,6 @@ describe("tsb migrate", () => {
     out.length = 0;
     expect(await main(["migrate", "--db", t.file])).toBe(0);
     expect(out.join("")).not.toContain("data migration");
-    expect(recorded()).toHaveLength(1);
+    expect(recorded()).toHaveLength(2);
   });
 });

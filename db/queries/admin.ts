@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
+import { eq } from "drizzle-orm";
 import { getDb, type Db } from "../index.ts";
+import { auditLog, submissions, type AuditLogRow } from "../schema.ts";
 
 /**
  * Hides or shows a submission and records who did it and why in the audit log, in one
@@ -13,36 +15,37 @@ export async function setHidden(
   reason: string,
   db: Db = getDb(),
 ): Promise<boolean> {
-  return db.$client
-    .transaction(() => {
-      const changed = db.$client
-        .prepare("UPDATE submissions SET hidden = @hidden WHERE id = @submissionId")
-        .run({ hidden: hidden ? 1 : 0, submissionId });
+  return db.transaction(
+    (tx) => {
+      const changed = tx
+        .update(submissions)
+        .set({ hidden })
+        .where(eq(submissions.id, submissionId))
+        .run();
       if (changed.changes === 0) return false;
-      db.$client
-        .prepare(
-          `INSERT INTO audit_log (submission_id, action, actor, reason)
-           VALUES (@submissionId, @action, @actor, @reason)`,
-        )
-        .run({ submissionId, action: hidden ? "hide" : "unhide", actor, reason });
+      tx.insert(auditLog)
+        .values({ submissionId, action: hidden ? "hide" : "unhide", actor, reason })
+        .run();
       return true;
-    })
-    .immediate();
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** The audit entries of a submission, oldest first. */
 export async function listAudit(
   submissionId: number,
   db: Db = getDb(),
-): Promise<Array<{ action: string; actor: string; reason: string | null; at: string }>> {
-  return db.$client
-    .prepare(
-      "SELECT action, actor, reason, at FROM audit_log WHERE submission_id = @submissionId ORDER BY id",
-    )
-    .all({ submissionId }) as Array<{
-    action: string;
-    actor: string;
-    reason: string | null;
-    at: string;
-  }>;
+): Promise<Array<Pick<AuditLogRow, "action" | "actor" | "reason" | "at">>> {
+  return db
+    .select({
+      action: auditLog.action,
+      actor: auditLog.actor,
+      reason: auditLog.reason,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.submissionId, submissionId))
+    .orderBy(auditLog.id)
+    .all();
 }

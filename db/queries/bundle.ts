@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { getDb, type Db } from "../index.ts";
+import { submissions } from "../schema.ts";
 
 /**
  * The id of the submission stored from a bundle known by any of these digests, or null: how a
@@ -13,10 +15,12 @@ export function findSubmissionByBundle(
 ): number | null {
   const list = typeof digests === "string" ? [digests] : [...new Set(digests)];
   if (list.length === 0) return null;
-  const row = db.$client
-    .prepare(
-      `SELECT id FROM submissions WHERE bundle_sha256 IN (${list.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`,
-    )
-    .get(...list) as { id: number } | undefined;
+  const row = db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(inArray(submissions.bundleSha256, list))
+    .orderBy(submissions.id)
+    .limit(1)
+    .get();
   return row?.id ?? null;
 }

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
-import { reachStatus, testRoles, type MutantReach } from "../../evaluator/coverage/reach.ts";
-import type { KillReason, MutantStatus } from "../../evaluator/types.ts";
+import { testRoles, type MutantReach } from "../../evaluator/coverage/reach.ts";
+import type { KillReason } from "../../evaluator/types.ts";
 import { decodeAgainst, decodeIndexSet } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
@@ -15,6 +15,7 @@ import type {
 } from "./coverage-types.ts";
 import { submittedInstance } from "./instance.ts";
 import { loadTests } from "./score-report.ts";
+import type { MutantResultRow, MutantRow } from "../schema.ts";
 
 /** Said where a bundle carried no coverage.json for an instance. */
 export const NO_COVERAGE_FILE =
@@ -26,6 +27,7 @@ function noKills(): KillReasonCounts {
 
 /** A submission's coverage state on one instance (see CoverageState). */
 export function coverageState(db: Db, submissionId: number, instanceId: number): CoverageState {
+  // Raw SQL kept: bench:pages times the mutant page, which reads these per request.
   const row = db.$client
     .prepare(
       `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId`,
@@ -96,24 +98,20 @@ function loadKillReasons(
   return out;
 }
 
-interface MutantRow {
-  id: number;
-  slug: string;
-  sectionSlug: string;
-  status: MutantStatus;
-  failedBits: Buffer | null;
-  ignored: number;
-}
+/** A mutant's stored result under the submission, with whether the benchmark ignores it. */
+// `reachStatus` is null only before data migration 0015 filled it: shown as unknown until then.
+type StoredResult = Pick<MutantRow, "id" | "slug" | "sectionSlug"> &
+  Pick<MutantResultRow, "failedBits" | "reachStatus"> & { ignored: 0 | 1 };
 
-function mutantRows(db: Db, submissionId: number, instanceId: number): MutantRow[] {
+function mutantRows(db: Db, submissionId: number, instanceId: number): StoredResult[] {
   return db.$client
-    .prepare(
-      `SELECT m.id, m.slug, m.section_slug AS sectionSlug, mr.status, mr.failed_bits AS failedBits,
+    .prepare<{ submissionId: number; instanceId: number }, StoredResult>(
+      `SELECT m.id, m.slug, m.section_slug AS sectionSlug, mr.reach_status AS reachStatus, mr.failed_bits AS failedBits,
          EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug) AS ignored
        FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
        WHERE mr.submission_id = @submissionId AND mr.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all({ submissionId, instanceId }) as MutantRow[];
+    .all({ submissionId, instanceId });
 }
 
 /**
@@ -136,7 +134,7 @@ export async function getMutantAnswers(
   for (const m of mutantRows(db, submissionId, instanceId)) {
     const r = reach.get(m.id) ?? null;
     answers.set(m.slug, {
-      status: reachStatus(m.status, r),
+      status: m.reachStatus ?? "unknown",
       reached: r?.reached ?? null,
       covering:
         r?.covering?.flatMap((i) => {
@@ -215,7 +213,7 @@ export async function getCoverageSummary(
     const sections = new Map<string, { known: number; notReached: number }>();
     for (const m of mutantRows(db, submissionId, instance.id)) {
       if (m.ignored) continue;
-      const status = reachStatus(m.status, reach.get(m.id) ?? null);
+      const status = m.reachStatus ?? "unknown";
       if (status === "unknown" || (status === "noResult" && !reach.has(m.id))) continue;
       const detected = status === "killed" || status === "timedOut";
       const reached = detected || reach.get(m.id)?.reached === true;

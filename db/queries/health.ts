@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; kept async like every query. */
+import { count } from "drizzle-orm";
 import { pendingDataMigrations } from "../data-migrations.ts";
 import { getDb, migrationsPending, type Db } from "../index.ts";
+import { benchmarks, submissions } from "../schema.ts";
 import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
 export interface Health {
@@ -28,11 +30,10 @@ export interface Health {
  * database file opens, answers a read, and has the schema this build expects.
  */
 export async function checkHealth(db: Db = getDb()): Promise<Health> {
-  const counts = db.$client
-    .prepare(
-      "SELECT (SELECT COUNT(*) FROM submissions) AS submissions, (SELECT COUNT(*) FROM benchmarks) AS benchmarks",
-    )
-    .get() as { submissions: number; benchmarks: number };
+  const counts = {
+    submissions: db.select({ n: count() }).from(submissions).get()?.n ?? 0,
+    benchmarks: db.select({ n: count() }).from(benchmarks).get()?.n ?? 0,
+  };
   const pending = migrationsPending(db);
   // Before the migration that adds the checks' table, there is nothing to list.
   const paused = pending ? [] : listVerificationPauses({}, db);

@@ -26,6 +26,7 @@ export async function listInstances(
 ): Promise<InstanceListItem[]> {
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return [];
+  // Raw SQL kept: bench:pages times the instance and mutant pages built on these reads.
   return db.$client
     .prepare(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,

@@ -55,6 +55,7 @@ function toLeaderboardRow(raw: RawRow): LeaderboardRow {
  * then newest version first; `latest` marks each name's newest version.
  */
 export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary[]> {
+  // Raw SQL kept: bench:pages times `/` and the submission page on these reads.
   const rows = db.$client
     .prepare(
       `SELECT b.name, b.version, b.description, b.kind,

@@ -1,7 +1,14 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
 import { bitmapHas } from "../bitset.ts";
+import { inArray } from "drizzle-orm";
 import { getDb, type Db } from "../index.ts";
+import {
+  submissions,
+  type IgnoredEntryRow,
+  type InstanceRow,
+  type InstanceScoreRow,
+} from "../schema.ts";
 import type { Overlap, OverlapRegion, SubmissionKind } from "./types.ts";
 
 /** Regions are keyed by a bitmask over the chosen submissions; a 32-bit mask bounds the count. */
@@ -31,18 +38,27 @@ export async function getOverlap(
   if (ids.length === 0) throw new OverlapError("choose at least one submission");
   if (ids.length > MAX_OVERLAP_SUBMISSIONS)
     throw new OverlapError(`at most ${MAX_OVERLAP_SUBMISSIONS} submissions can be compared`);
-  const subs = ids.map(
-    (id) =>
-      db.$client
-        .prepare(
-          `SELECT id, model, agent, setting, reasoning_effort AS reasoningEffort, date,
-                  benchmark_id AS benchmarkId, kind
-             FROM submissions WHERE id = ?`,
-        )
-        .get(id) as Chosen | undefined,
-  );
-  if (subs.some((s) => s === undefined)) return null;
-  const chosen = subs as Chosen[];
+  const found = db
+    .select({
+      id: submissions.id,
+      model: submissions.model,
+      agent: submissions.agent,
+      setting: submissions.setting,
+      reasoningEffort: submissions.reasoningEffort,
+      date: submissions.date,
+      benchmarkId: submissions.benchmarkId,
+      kind: submissions.kind,
+    })
+    .from(submissions)
+    .where(inArray(submissions.id, ids))
+    .all();
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const chosen: Chosen[] = [];
+  for (const id of ids) {
+    const s = byId.get(id);
+    if (!s) return null;
+    chosen.push(s);
+  }
   const reference = chosen.find((s) => s.kind === "reference");
   if (reference)
     throw new OverlapError(
@@ -51,16 +67,18 @@ export async function getOverlap(
   if (new Set(chosen.map((s) => s.benchmarkId)).size > 1)
     throw new OverlapError("the submissions belong to different benchmarks");
 
+  // bench:ingest and bench:pages (/compare) time these three reads: raw, bound by name.
   const rows = db.$client
-    .prepare(
+    .prepare<
+      { ids: string },
+      Pick<InstanceScoreRow, "submissionId" | "instanceId"> & {
+        detected: InstanceScoreRow["detectedMutants"];
+      }
+    >(
       `SELECT si.submission_id AS submissionId, si.instance_id AS instanceId, si.detected_mutants AS detected
-       FROM submission_instances si WHERE si.submitted = 1 AND si.submission_id IN (SELECT value FROM json_each(?))`,
+       FROM submission_instances si WHERE si.submitted = 1 AND si.submission_id IN (SELECT value FROM json_each(@ids))`,
     )
-    .all(JSON.stringify(ids)) as Array<{
-    submissionId: number;
-    instanceId: number;
-    detected: Buffer | null;
-  }>;
+    .all({ ids: JSON.stringify(ids) });
   const byInstance = new Map<number, Map<number, Buffer | null>>();
   for (const r of rows) {
     let m = byInstance.get(r.instanceId);
@@ -70,21 +88,20 @@ export async function getOverlap(
   const shared = [...byInstance]
     .filter(([, m]) => m.size === ids.length)
     .map(([instanceId]) => instanceId);
-  const instances = (
-    db.$client
-      .prepare(
-        `SELECT id, slug, mutant_slugs AS mutantSlugs FROM instances
-         WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position`,
-      )
-      .all(JSON.stringify(shared)) as Array<{ id: number; slug: string; mutantSlugs: string }>
-  ).map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
+  const instances = db.$client
+    .prepare<{ ids: string }, Pick<InstanceRow, "id" | "slug" | "mutantSlugs">>(
+      `SELECT id, slug, mutant_slugs AS mutantSlugs FROM instances
+         WHERE id IN (SELECT value FROM json_each(@ids)) ORDER BY position`,
+    )
+    .all({ ids: JSON.stringify(shared) })
+    .map((i) => ({ ...i, mutants: JSON.parse(i.mutantSlugs) as string[] }));
 
   const ignoredRows = db.$client
-    .prepare(
+    .prepare<{ ids: string }, Pick<IgnoredEntryRow, "instanceId" | "item">>(
       `SELECT instance_id AS instanceId, item FROM ignored_entries
-       WHERE kind = 'mutant' AND instance_id IN (SELECT value FROM json_each(?))`,
+       WHERE kind = 'mutant' AND instance_id IN (SELECT value FROM json_each(@ids))`,
     )
-    .all(JSON.stringify(shared)) as Array<{ instanceId: number; item: string }>;
+    .all({ ids: JSON.stringify(shared) });
   const ignoredIn = new Map<number, Set<string>>();
   for (const r of ignoredRows) {
     let set = ignoredIn.get(r.instanceId);

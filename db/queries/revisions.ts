@@ -50,6 +50,7 @@ export async function getBenchmarkRevision(
 ): Promise<BenchmarkRevision | null> {
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return null;
+  // Raw SQL kept: bench:pages times `/` and the submission page, which show ranks and history.
   const row = db.$client
     .prepare(
       `SELECT b.name, b.version, b.revision,

@@ -23,6 +23,7 @@ export function loadTests(
   submissionId: number,
   instanceId?: number,
 ): Map<number, StoredTest[]> {
+  // Raw SQL kept: bench:pages times the mutant page, which reads tests and messages here.
   const rows = db.$client
     .prepare(
       `SELECT instance_id AS instanceId, idx, test_id AS testId, verdict, reference_outcomes AS referenceOutcomes,

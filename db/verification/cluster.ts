@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../index.ts";
+import { verificationClusterRuns, verificationJobs } from "../schema.ts";
 
 /** A verification's batch run on a cluster, as the submission page and the API show it. */
 export interface ClusterProgress {
@@ -18,13 +20,11 @@ export class ClusterProgressError extends Error {}
  * export of the same job replaces the old one's progress: its array starts again from nothing.
  */
 export function recordClusterExport(db: Db, jobId: number, shards: number, now = Date.now()) {
-  db.$client
-    .prepare(
-      `INSERT INTO verification_cluster_runs (job_id, shards, shards_done, exported_at, updated_at)
-       VALUES (@jobId, @shards, '[]', @now, NULL)
-       ON CONFLICT (job_id) DO UPDATE SET shards = @shards, shards_done = '[]', exported_at = @now, updated_at = NULL`,
-    )
-    .run({ jobId, shards, now });
+  const fresh = { shards, shardsDone: "[]", exportedAt: now, updatedAt: null };
+  db.insert(verificationClusterRuns)
+    .values({ jobId, ...fresh })
+    .onConflictDoUpdate({ target: verificationClusterRuns.jobId, set: fresh })
+    .run();
 }
 
 /**
@@ -40,12 +40,13 @@ export function recordShardsDone(
   report: { shards: number; done: readonly number[] },
   now = Date.now(),
 ): ClusterProgress {
-  const row = db.$client
-    .prepare(
-      `SELECT c.job_id AS jobId, c.shards FROM verification_cluster_runs c
-       JOIN verification_jobs j ON j.id = c.job_id WHERE j.submission_id = ?`,
-    )
-    .get(submissionId) as { jobId: number; shards: number } | undefined;
+  const c = verificationClusterRuns;
+  const row = db
+    .select({ jobId: c.jobId, shards: c.shards })
+    .from(c)
+    .innerJoin(verificationJobs, eq(verificationJobs.id, c.jobId))
+    .where(eq(verificationJobs.submissionId, submissionId))
+    .get();
   if (!row)
     throw new ClusterProgressError(
       `submission #${submissionId}'s verification was not exported to a cluster (tsb verify export)`,
@@ -58,24 +59,20 @@ export function recordShardsDone(
   if (bad !== undefined)
     throw new ClusterProgressError(`shard ${bad} is not one of 1..${row.shards}`);
   const done = [...new Set(report.done)].sort((a, b) => a - b);
-  db.$client
-    .prepare(
-      "UPDATE verification_cluster_runs SET shards_done = @done, updated_at = @now WHERE job_id = @jobId",
-    )
-    .run({ jobId: row.jobId, done: JSON.stringify(done), now });
+  db.update(c)
+    .set({ shardsDone: JSON.stringify(done), updatedAt: now })
+    .where(eq(c.jobId, row.jobId))
+    .run();
   return clusterProgress(db, row.jobId)!;
 }
 
 /** The cluster run of a job, or null when it was never exported. */
 export function clusterProgress(db: Db, jobId: number): ClusterProgress | null {
-  const row = db.$client
-    .prepare(
-      `SELECT shards, shards_done AS shardsDone, exported_at AS exportedAt, updated_at AS updatedAt
-       FROM verification_cluster_runs WHERE job_id = ?`,
-    )
-    .get(jobId) as
-    | { shards: number; shardsDone: string; exportedAt: number; updatedAt: number | null }
-    | undefined;
+  const row = db
+    .select()
+    .from(verificationClusterRuns)
+    .where(eq(verificationClusterRuns.jobId, jobId))
+    .get();
   if (!row) return null;
   return {
     shards: row.shards,

@@ -4,7 +4,8 @@ import type { ConfirmPlanStep, VerificationPlan } from "../../evaluator/verify/j
 export const CONFIRM_PLAN_STEP: ConfirmPlanStep = "plan/confirm";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { verificationJobs } from "../schema.ts";
+import { verificationFiles, verificationJobs, verificationTasks } from "../schema.ts";
+import { OPEN_JOB_STATES } from "./reclaim.ts";
 import { StoreError } from "../store-error.ts";
 
 /** What to verify (the evaluator's plan) and whose upload it was. */
@@ -18,12 +19,7 @@ export function pendingJobsOf(db: Db, owner: string): number {
   return db
     .select({ n: count() })
     .from(verificationJobs)
-    .where(
-      and(
-        eq(verificationJobs.owner, owner),
-        inArray(verificationJobs.state, ["queued", "running"]),
-      ),
-    )
+    .where(and(eq(verificationJobs.owner, owner), inArray(verificationJobs.state, OPEN_JOB_STATES)))
     .get()!.n;
 }
 
@@ -39,7 +35,6 @@ export function enqueueVerification(
   queueLimit?: number,
   now: number = Date.now(),
 ): number {
-  const client = db.$client;
   if (plan.owner !== null && queueLimit !== undefined) {
     const waiting = pendingJobsOf(db, plan.owner);
     if (waiting >= queueLimit)
@@ -47,32 +42,48 @@ export function enqueueVerification(
         `'${plan.owner}' already has ${waiting} submissions waiting for verification (the limit is ${queueLimit}); try again when one has finished`,
       );
   }
-  const { id } = client
-    .prepare(
-      `INSERT INTO verification_jobs (submission_id, kind, state, owner, reference_runs, runs_total, created_at, claimed_json,
-         claimed_environment_json, seed)
-       VALUES (@submissionId, @kind, 'queued', @owner, @referenceRuns, @runsTotal, @now, @claimed,
-         @claimedEnvironment, @seed) RETURNING id`,
-    )
-    .get({
+  const { id } = db
+    .insert(verificationJobs)
+    .values({
       submissionId,
       kind: plan.kind,
+      state: "queued",
       owner: plan.owner,
       referenceRuns: plan.referenceRuns,
       runsTotal: plan.runs.filter((r) => r.run !== CONFIRM_PLAN_STEP).length,
+      createdAt: now,
+      claimedJson: plan.claimed ? JSON.stringify(plan.claimed) : null,
+      claimedEnvironmentJson: plan.claimedEnvironment
+        ? JSON.stringify(plan.claimedEnvironment)
+        : null,
       seed: plan.seed,
-      now,
-      claimed: plan.claimed ? JSON.stringify(plan.claimed) : null,
-      claimedEnvironment: plan.claimedEnvironment ? JSON.stringify(plan.claimedEnvironment) : null,
-    }) as { id: number };
-  const insertFile = client.prepare(
-    "INSERT INTO verification_files (job_id, instance_slug, path, content) VALUES (@id, @instance, @path, @content)",
-  );
-  for (const file of plan.files) insertFile.run({ id, ...file });
-  const insertTask = client.prepare(
-    `INSERT INTO verification_tasks (job_id, instance_slug, run, position, state)
-     VALUES (@id, @instance, @run, @position, 'queued')`,
-  );
-  plan.runs.forEach((run, position) => insertTask.run({ id, ...run, position }));
+    })
+    .returning({ id: verificationJobs.id })
+    .get();
+  const files = plan.files.map((f) => ({
+    jobId: id,
+    instanceSlug: f.instance,
+    path: f.path,
+    content: f.content,
+  }));
+  for (const rows of chunks(files)) db.insert(verificationFiles).values(rows).run();
+  const tasks = plan.runs.map((run, position) => ({
+    jobId: id,
+    instanceSlug: run.instance,
+    run: run.run,
+    position,
+    state: "queued" as const,
+  }));
+  for (const rows of chunks(tasks)) db.insert(verificationTasks).values(rows).run();
   return id;
+}
+
+/**
+ * Rows in batches of a multi-row insert: a full-scale job plans some 13,000 runs, and one
+ * statement binds at most 32,766 values.
+ */
+function chunks<T>(rows: readonly T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
 }

@@ -3,7 +3,18 @@ import type { Comparison } from "../../evaluator/verify/compare.ts";
 import type { BundleEnvironment } from "../../evaluator/environment/provenance.ts";
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import type { Db } from "../index.ts";
-import type { VerificationJob } from "../schema.ts";
+import { StoreError } from "../store-error.ts";
+import { OPEN_JOB_STATES } from "./reclaim.ts";
+import { and, eq, inArray, like, ne, notExists, notLike } from "drizzle-orm";
+import {
+  auditLog,
+  benchmarks,
+  submissions,
+  verificationFiles,
+  verificationJobs,
+  verificationTasks,
+  type VerificationJob,
+} from "../schema.ts";
 
 export type JobState = VerificationJob["state"];
 
@@ -42,35 +53,45 @@ export interface JobRecord {
 
 /** What the worker and the API read about one job; null when there is none. */
 export function getJob(db: Db, jobId: number): JobRecord | null {
-  const row = db.$client
-    .prepare(
-      `SELECT j.id, j.submission_id AS submissionId, j.kind, j.state, j.owner, j.reference_runs AS referenceRuns,
-         j.runs_total AS runsTotal, j.seed, b.name AS benchmarkName, b.version AS benchmarkVersion,
-         s.submission_json AS submissionJson, j.claimed_json AS claimedJson
-       FROM verification_jobs j JOIN submissions s ON s.id = j.submission_id JOIN benchmarks b ON b.id = s.benchmark_id
-       WHERE j.id = @jobId`,
-    )
-    .get({ jobId }) as
-    | (Omit<JobRecord, "benchmark" | "claimed"> & {
-        benchmarkName: string;
-        benchmarkVersion: string;
-        claimedJson: string | null;
-      })
-    | undefined;
+  const j = verificationJobs;
+  const row = db
+    .select({
+      id: j.id,
+      submissionId: j.submissionId,
+      kind: j.kind,
+      state: j.state,
+      owner: j.owner,
+      referenceRuns: j.referenceRuns,
+      runsTotal: j.runsTotal,
+      seed: j.seed,
+      benchmark: { name: benchmarks.name, version: benchmarks.version },
+      submissionJson: submissions.submissionJson,
+      claimedJson: j.claimedJson,
+    })
+    .from(j)
+    .innerJoin(submissions, eq(submissions.id, j.submissionId))
+    .innerJoin(benchmarks, eq(benchmarks.id, submissions.benchmarkId))
+    .where(eq(j.id, jobId))
+    .get();
   if (!row) return null;
-  const { benchmarkName, benchmarkVersion, claimedJson, ...rest } = row;
+  const { claimedJson, submissionJson, ...rest } = row;
+  // Only scored bundles are queued, and the writer stores their submission.json with them.
+  if (submissionJson === null)
+    throw new StoreError(`verification job ${jobId}: its submission has no submission.json`);
   return {
     ...rest,
-    benchmark: { name: benchmarkName, version: benchmarkVersion },
+    submissionJson,
     claimed: claimedJson === null ? null : (JSON.parse(claimedJson) as ClaimView),
   };
 }
 
 /** The job of a submission, or null. */
 export function jobOfSubmission(db: Db, submissionId: number): number | null {
-  const row = db.$client
-    .prepare("SELECT id FROM verification_jobs WHERE submission_id = @submissionId")
-    .get({ submissionId }) as { id: number } | undefined;
+  const row = db
+    .select({ id: verificationJobs.id })
+    .from(verificationJobs)
+    .where(eq(verificationJobs.submissionId, submissionId))
+    .get();
   return row?.id ?? null;
 }
 
@@ -79,69 +100,91 @@ export function jobFiles(
   db: Db,
   jobId: number,
 ): Array<{ instance: string; path: string; content: Buffer }> {
-  return db.$client
-    .prepare(
-      `SELECT instance_slug AS instance, path, content FROM verification_files WHERE job_id = @jobId
-       ORDER BY instance_slug, path`,
-    )
-    .all({ jobId }) as Array<{ instance: string; path: string; content: Buffer }>;
+  const f = verificationFiles;
+  return db
+    .select({ instance: f.instanceSlug, path: f.path, content: f.content })
+    .from(f)
+    .where(eq(f.jobId, jobId))
+    .orderBy(f.instanceSlug, f.path)
+    .all();
 }
 
 /** Every finished run of the job, in plan order (the confirmation-planning steps left out). */
 export function jobRuns(db: Db, jobId: number, instance?: string): JobRun[] {
-  const rows = db.$client
-    .prepare(
-      `SELECT instance_slug AS instance, run, exit_code AS exitCode, timed_out AS timedOut,
-         duration_sec AS durationSec, junit, log, select_tests AS selectTests, environment,
-         not_reached AS notReached
-       FROM verification_tasks WHERE job_id = @jobId AND state = 'done' AND run NOT LIKE 'plan/%'
-         AND (@instance IS NULL OR instance_slug = @instance)
-       ORDER BY position`,
+  const t = verificationTasks;
+  const rows = db
+    .select({
+      instance: t.instanceSlug,
+      run: t.run,
+      exitCode: t.exitCode,
+      timedOut: t.timedOut,
+      durationSec: t.durationSec,
+      junit: t.junit,
+      log: t.log,
+      selectTests: t.selectTests,
+      environment: t.environment,
+      notReached: t.notReached,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.jobId, jobId),
+        eq(t.state, "done"),
+        notLike(t.run, "plan/%"),
+        instance === undefined ? undefined : eq(t.instanceSlug, instance),
+      ),
     )
-    .all({ jobId, instance: instance ?? null }) as Array<
-    Omit<JobRun, "timedOut" | "select" | "notReached"> & {
-      timedOut: number | null;
-      selectTests: string | null;
-      notReached: number | null;
-    }
-  >;
+    .orderBy(t.position)
+    .all();
   return rows.map(({ selectTests, ...r }) => ({
     ...r,
-    timedOut: r.timedOut === 1,
-    notReached: r.notReached === 1,
+    timedOut: r.timedOut === true,
+    notReached: r.notReached === true,
     select: selectTests === null ? null : (JSON.parse(selectTests) as string[]),
   }));
 }
 
 /** The durations of an instance's finished reference runs: its mutants' timeout comes from them. */
 export function referenceDurations(db: Db, jobId: number, instance: string): number[] {
-  const rows = db.$client
-    .prepare(
-      `SELECT duration_sec AS d FROM verification_tasks
-       WHERE job_id = @jobId AND instance_slug = @instance AND run LIKE 'reference/%' AND state = 'done'`,
+  const t = verificationTasks;
+  const rows = db
+    .select({ durationSec: t.durationSec })
+    .from(t)
+    .where(
+      and(
+        eq(t.jobId, jobId),
+        eq(t.instanceSlug, instance),
+        like(t.run, "reference/%"),
+        eq(t.state, "done"),
+      ),
     )
-    .all({ jobId, instance }) as Array<{ d: number | null }>;
-  return rows.map((r) => r.d ?? 0);
+    .all();
+  return rows.map((r) => r.durationSec ?? 0);
 }
 
 /** Open jobs whose every run is done: they wait only for the comparison. */
 export function jobsToFinish(db: Db): number[] {
-  const rows = db.$client
-    .prepare(
-      `SELECT j.id FROM verification_jobs j WHERE j.state IN ('queued', 'running')
-         AND NOT EXISTS (SELECT 1 FROM verification_tasks t WHERE t.job_id = j.id AND t.state <> 'done')
-       ORDER BY j.id`,
-    )
-    .all() as Array<{ id: number }>;
+  const j = verificationJobs;
+  const t = verificationTasks;
+  const notDone = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.jobId, j.id), ne(t.state, "done")));
+  const rows = db
+    .select({ id: j.id })
+    .from(j)
+    .where(and(inArray(j.state, OPEN_JOB_STATES), notExists(notDone)))
+    .orderBy(j.id)
+    .all();
   return rows.map((r) => r.id);
 }
 
 /** Whether any job still has runs to do (what `tsb worker --once` waits for). */
 export function hasOpenWork(db: Db): boolean {
+  const j = verificationJobs;
   return (
-    db.$client
-      .prepare("SELECT 1 FROM verification_jobs WHERE state IN ('queued', 'running') LIMIT 1")
-      .get() !== undefined
+    db.select({ id: j.id }).from(j).where(inArray(j.state, OPEN_JOB_STATES)).limit(1).get() !==
+    undefined
   );
 }
 
@@ -160,9 +203,9 @@ export function endJob(
   reason: string,
   now = Date.now(),
 ): boolean {
-  return db.$client
-    .transaction(() => closeJob(db, jobId, { state, now, error: reason, outcome: null }))
-    .immediate();
+  return db.transaction(() => closeJob(db, jobId, { state, now, error: reason, outcome: null }), {
+    behavior: "immediate",
+  });
 }
 
 /**
@@ -172,24 +215,24 @@ export function endJob(
 function closeJob(
   db: Db,
   jobId: number,
-  end: { state: string; now: number; error: string | null; outcome: string | null },
+  end: { state: JobState; now: number; error: string | null; outcome: string | null },
 ): boolean {
-  const client = db.$client;
-  const changed = client
-    .prepare(
-      `UPDATE verification_jobs
-       SET state = @state, finished_at = @now, error = @error,
-           outcome_json = COALESCE(@outcome, outcome_json)
-       WHERE id = @jobId AND state IN ('queued', 'running')`,
-    )
-    .run({ ...end, jobId }).changes;
+  const j = verificationJobs;
+  const changed = db
+    .update(j)
+    .set({
+      state: end.state,
+      finishedAt: end.now,
+      error: end.error,
+      ...(end.outcome === null ? {} : { outcomeJson: end.outcome }),
+    })
+    .where(and(eq(j.id, jobId), inArray(j.state, OPEN_JOB_STATES)))
+    .run().changes;
   if (changed === 0) return false;
-  client
-    .prepare(
-      `UPDATE verification_tasks SET state = 'cancelled', lease_token = NULL, lease_expires_at = NULL
-       WHERE job_id = @jobId AND state <> 'done'`,
-    )
-    .run({ jobId });
+  db.update(verificationTasks)
+    .set({ state: "cancelled", leaseToken: null, leaseExpiresAt: null })
+    .where(and(eq(verificationTasks.jobId, jobId), ne(verificationTasks.state, "done")))
+    .run();
   return true;
 }
 
@@ -228,19 +271,16 @@ export function cancelVerification(
   actor: string,
   reason: string,
 ): boolean {
-  const client = db.$client;
-  return client
-    .transaction(() => {
+  return db.transaction(
+    (tx) => {
       const jobId = jobOfSubmission(db, submissionId);
       if (jobId === null || !endJob(db, jobId, "cancelled", `cancelled by ${actor}: ${reason}`))
         return false;
-      client
-        .prepare(
-          `INSERT INTO audit_log (submission_id, action, actor, reason)
-           VALUES (@submissionId, 'cancel-verification', @actor, @reason)`,
-        )
-        .run({ submissionId, actor, reason });
+      tx.insert(auditLog)
+        .values({ submissionId, action: "cancel-verification", actor, reason })
+        .run();
       return true;
-    })
-    .immediate();
+    },
+    { behavior: "immediate" },
+  );
 }

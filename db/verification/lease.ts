@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import { and, eq, inArray, like, max, ne, notExists, notLike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../index.ts";
+import { submissions, verificationJobs, verificationTasks } from "../schema.ts";
+import { OPEN_JOB_STATES } from "./reclaim.ts";
 
 /** A task a worker holds: it runs it and reports with the token, or loses it when the lease ends. */
 export interface LeasedTask {
@@ -29,8 +33,8 @@ export interface TaskResult {
   notReached?: true;
 }
 
-/** Tries a run gets (a worker dying with it each time) before its job is failed. */
-export const MAX_ATTEMPTS = 3;
+// Taking leases back lives beside this file; the worker imports it from here.
+export { MAX_ATTEMPTS, reclaimLeases } from "./reclaim.ts";
 
 /** `host:pid:random`: lets a restarted worker on the same host reclaim a dead one's leases at once. */
 export function workerName(): string {
@@ -50,49 +54,65 @@ export function leaseTask(
   now = Date.now(),
   benchmarkIds?: readonly number[],
 ): LeasedTask | null {
-  const client = db.$client;
+  const t = verificationTasks;
   // An idle worker polls: look before taking the write lock, which uploads also need.
-  if (
-    client.prepare("SELECT 1 FROM verification_tasks WHERE state = 'queued' LIMIT 1").get() ===
-    undefined
-  )
-    return null;
-  return client
-    .transaction(() => {
-      const row = client
-        .prepare(
-          `SELECT t.id, t.job_id AS jobId, j.submission_id AS submissionId, t.instance_slug AS instance, t.run,
-             t.attempts, t.select_tests AS selectTests
-           FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
-             JOIN submissions s ON s.id = j.submission_id
-           WHERE t.state = 'queued' AND j.state IN ('queued', 'running')
-             AND (@benchmarks IS NULL OR s.benchmark_id IN (SELECT value FROM json_each(@benchmarks)))
-             AND (t.run NOT LIKE 'plan/%' OR NOT EXISTS (
-               SELECT 1 FROM verification_tasks r
-               WHERE r.job_id = t.job_id AND r.instance_slug = t.instance_slug
-                 AND (r.run LIKE 'reference/%' OR r.run LIKE 'mutants/%') AND r.state <> 'done'))
-           ORDER BY t.job_id, t.position LIMIT 1`,
+  const queued = db.select({ id: t.id }).from(t).where(eq(t.state, "queued")).limit(1).get();
+  if (queued === undefined) return null;
+  return db.transaction(
+    (tx) => {
+      const other = alias(verificationTasks, "other");
+      const firstPassOpen = tx
+        .select({ id: other.id })
+        .from(other)
+        .where(
+          and(
+            eq(other.jobId, t.jobId),
+            eq(other.instanceSlug, t.instanceSlug),
+            or(like(other.run, "reference/%"), like(other.run, "mutants/%")),
+            ne(other.state, "done"),
+          ),
+        );
+      const row = tx
+        .select({
+          id: t.id,
+          jobId: t.jobId,
+          submissionId: verificationJobs.submissionId,
+          instance: t.instanceSlug,
+          run: t.run,
+          attempts: t.attempts,
+          selectTests: t.selectTests,
+        })
+        .from(t)
+        .innerJoin(verificationJobs, eq(verificationJobs.id, t.jobId))
+        .innerJoin(submissions, eq(submissions.id, verificationJobs.submissionId))
+        .where(
+          and(
+            eq(t.state, "queued"),
+            inArray(verificationJobs.state, OPEN_JOB_STATES),
+            benchmarkIds ? inArray(submissions.benchmarkId, [...benchmarkIds]) : undefined,
+            or(notLike(t.run, "plan/%"), notExists(firstPassOpen)),
+          ),
         )
-        .get({ benchmarks: benchmarkIds ? JSON.stringify(benchmarkIds) : null }) as
-        | (Omit<LeasedTask, "taskId" | "token" | "select"> & {
-            id: number;
-            selectTests: string | null;
-          })
-        | undefined;
+        .orderBy(t.jobId, t.position)
+        .limit(1)
+        .get();
       if (!row) return null;
       const token = randomUUID();
-      client
-        .prepare(
-          `UPDATE verification_tasks SET state = 'running', lease_token = @token, lease_expires_at = @expires,
-             worker = @worker, started_at = @now, attempts = attempts + 1 WHERE id = @id`,
-        )
-        .run({ token, expires: now + leaseMs, worker, now, id: row.id });
-      client
-        .prepare(
-          `UPDATE verification_jobs SET state = 'running', started_at = COALESCE(started_at, @now)
-           WHERE id = @jobId AND state = 'queued'`,
-        )
-        .run({ now, jobId: row.jobId });
+      tx.update(t)
+        .set({
+          state: "running",
+          leaseToken: token,
+          leaseExpiresAt: now + leaseMs,
+          worker,
+          startedAt: now,
+          attempts: sql`${t.attempts} + 1`,
+        })
+        .where(eq(t.id, row.id))
+        .run();
+      tx.update(verificationJobs)
+        .set({ state: "running", startedAt: sql`COALESCE(${verificationJobs.startedAt}, ${now})` })
+        .where(and(eq(verificationJobs.id, row.jobId), eq(verificationJobs.state, "queued")))
+        .run();
       const { id, selectTests, ...rest } = row;
       return {
         ...rest,
@@ -101,19 +121,27 @@ export function leaseTask(
         attempts: row.attempts + 1,
         select: selectTests === null ? null : (JSON.parse(selectTests) as string[]),
       };
-    })
-    .immediate();
+    },
+    { behavior: "immediate" },
+  );
 }
+
+/** The task the lease names, while it is still running under that lease. */
+const heldLease = (task: LeasedTask) =>
+  and(
+    eq(verificationTasks.id, task.taskId),
+    eq(verificationTasks.leaseToken, task.token),
+    eq(verificationTasks.state, "running"),
+  );
 
 /** Extends a lease the worker still holds; false when it was lost (expired and taken back). */
 export function renewLease(db: Db, task: LeasedTask, leaseMs: number, now = Date.now()): boolean {
   return (
-    db.$client
-      .prepare(
-        `UPDATE verification_tasks SET lease_expires_at = @expires
-         WHERE id = @id AND lease_token = @token AND state = 'running'`,
-      )
-      .run({ expires: now + leaseMs, id: task.taskId, token: task.token }).changes === 1
+    db
+      .update(verificationTasks)
+      .set({ leaseExpiresAt: now + leaseMs })
+      .where(heldLease(task))
+      .run().changes === 1
   );
 }
 
@@ -128,27 +156,25 @@ export function completeTask(
   now = Date.now(),
 ): boolean {
   return (
-    db.$client
-      .prepare(
-        `UPDATE verification_tasks SET state = 'done', lease_token = NULL, lease_expires_at = NULL,
-           finished_at = @now, exit_code = @exitCode, timed_out = @timedOut, duration_sec = @durationSec,
-           junit = @junit, log = @log, environment = @environment,
-           select_tests = COALESCE(@select, select_tests), not_reached = @notReached
-         WHERE id = @id AND lease_token = @token AND state = 'running'`,
-      )
-      .run({
-        now,
+    db
+      .update(verificationTasks)
+      .set({
+        state: "done",
+        leaseToken: null,
+        leaseExpiresAt: null,
+        finishedAt: now,
         exitCode: result.exitCode,
-        timedOut: result.timedOut ? 1 : 0,
+        timedOut: result.timedOut,
         durationSec: result.durationSec,
         junit: result.junit,
         log: result.log,
         environment: result.environment ?? null,
-        select: result.select ? JSON.stringify(result.select) : null,
-        notReached: result.notReached ? 1 : null,
-        id: task.taskId,
-        token: task.token,
-      }).changes === 1
+        // A run that was not given a selection keeps the one it was queued with.
+        ...(result.select ? { selectTests: JSON.stringify(result.select) } : {}),
+        notReached: result.notReached ? true : null,
+      })
+      .where(heldLease(task))
+      .run().changes === 1
   );
 }
 
@@ -163,9 +189,8 @@ export function completePlanStep(
   runs: ReadonlyArray<{ run: string; select: readonly string[] }>,
   now = Date.now(),
 ): boolean {
-  const client = db.$client;
-  return client
-    .transaction(() => {
+  return db.transaction(
+    (tx) => {
       const done = completeTask(
         db,
         task,
@@ -179,111 +204,41 @@ export function completePlanStep(
         now,
       );
       if (!done) return false;
-      const { next } = client
-        .prepare(
-          "SELECT COALESCE(MAX(position), 0) + 1 AS next FROM verification_tasks WHERE job_id = @jobId",
+      if (runs.length === 0) return true;
+      const { last } = tx
+        .select({ last: max(verificationTasks.position) })
+        .from(verificationTasks)
+        .where(eq(verificationTasks.jobId, task.jobId))
+        .get() ?? { last: null };
+      const next = (last ?? 0) + 1;
+      const added = tx
+        .insert(verificationTasks)
+        .values(
+          runs.map((r, i) => ({
+            jobId: task.jobId,
+            instanceSlug: task.instance,
+            run: r.run,
+            position: next + i,
+            state: "queued" as const,
+            selectTests: JSON.stringify(r.select),
+          })),
         )
-        .get({ jobId: task.jobId }) as { next: number };
-      const insert = client.prepare(
-        `INSERT OR IGNORE INTO verification_tasks (job_id, instance_slug, run, position, state, select_tests)
-         VALUES (@jobId, @instance, @run, @position, 'queued', @select)`,
-      );
-      let added = 0;
-      runs.forEach((r, i) => {
-        added += insert.run({
-          jobId: task.jobId,
-          instance: task.instance,
-          run: r.run,
-          position: next + i,
-          select: JSON.stringify(r.select),
-        }).changes;
-      });
-      client
-        .prepare("UPDATE verification_jobs SET runs_total = runs_total + @added WHERE id = @jobId")
-        .run({ added, jobId: task.jobId });
+        .onConflictDoNothing()
+        .run().changes;
+      tx.update(verificationJobs)
+        .set({ runsTotal: sql`${verificationJobs.runsTotal} + ${added}` })
+        .where(eq(verificationJobs.id, task.jobId))
+        .run();
       return true;
-    })
-    .immediate();
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Gives a task back unrun (the worker is stopping, or the run could not start). */
 export function releaseTask(db: Db, task: LeasedTask): void {
-  db.$client
-    .prepare(
-      `UPDATE verification_tasks SET state = 'queued', lease_token = NULL, lease_expires_at = NULL, worker = NULL
-       WHERE id = @id AND lease_token = @token AND state = 'running'`,
-    )
-    .run({ id: task.taskId, token: task.token });
-}
-
-/**
- * Puts back in the queue every running task whose lease has expired, or whose worker ran on this
- * host under a process id that no longer exists (a worker killed with -9 and restarted). Only
- * leases are lost: finished runs stay done. A task that has used up its attempts fails its job.
- */
-export function reclaimLeases(db: Db, now = Date.now()): number {
-  const client = db.$client;
-  const host = os.hostname();
-  const lost = (task: { worker: string | null; expires: number | null }) =>
-    task.expires === null || task.expires < now || deadOnThisHost(task.worker, host);
-  // Looked at first without the write lock: nearly always nothing is lost.
-  const peek = client
-    .prepare(
-      "SELECT worker, lease_expires_at AS expires FROM verification_tasks WHERE state = 'running'",
-    )
-    .all() as Array<{ worker: string | null; expires: number | null }>;
-  if (!peek.some(lost)) return 0;
-  return client
-    .transaction(() => {
-      const running = client
-        .prepare(
-          `SELECT id, job_id AS jobId, worker, lease_expires_at AS expires, attempts, instance_slug AS instance, run
-           FROM verification_tasks WHERE state = 'running'`,
-        )
-        .all() as Array<{
-        id: number;
-        jobId: number;
-        worker: string | null;
-        expires: number | null;
-        attempts: number;
-        instance: string;
-        run: string;
-      }>;
-      let reclaimed = 0;
-      for (const task of running) {
-        if (!lost(task)) continue;
-        reclaimed++;
-        client
-          .prepare(
-            `UPDATE verification_tasks SET state = 'queued', lease_token = NULL, lease_expires_at = NULL, worker = NULL
-             WHERE id = @id`,
-          )
-          .run({ id: task.id });
-        if (task.attempts >= MAX_ATTEMPTS)
-          client
-            .prepare(
-              `UPDATE verification_jobs SET state = 'failed', finished_at = @now, error = @error
-               WHERE id = @jobId AND state IN ('queued', 'running')`,
-            )
-            .run({
-              now,
-              jobId: task.jobId,
-              error: `${task.instance}/${task.run}: started ${task.attempts} times without finishing (each time its worker stopped or lost its lease)`,
-            });
-      }
-      return reclaimed;
-    })
-    .immediate();
-}
-
-function deadOnThisHost(worker: string | null, host: string): boolean {
-  if (worker === null) return true;
-  const [workerHost, pid] = worker.split(":");
-  if (workerHost !== host || pid === undefined || Number(pid) === process.pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
+  db.update(verificationTasks)
+    .set({ state: "queued", leaseToken: null, leaseExpiresAt: null, worker: null })
+    .where(heldLease(task))
+    .run();
 }

@@ -1,5 +1,12 @@
 import type { Db } from "../client.ts";
-import type { VerificationJob } from "../schema.ts";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
+import {
+  auditLog,
+  submissions,
+  verificationJobs,
+  verificationTasks,
+  type VerificationJob,
+} from "../schema.ts";
 import type { JobState } from "./jobs.ts";
 
 /** A job that ended, with what a repair needs to judge whether the machine was to blame. */
@@ -14,29 +21,41 @@ export interface EndedJob {
   referenceRuns: Array<{ instance: string; run: string; log: string | null; wroteJunit: boolean }>;
 }
 
+const ENDED: Array<EndedJob["state"]> = ["failed", "disputed", "verified"];
+
 /** Jobs that ended failed, disputed or verified (a suites-only job is verified by its runs alone). */
 export function endedJobs(db: Db): EndedJob[] {
-  const jobs = db.$client
-    .prepare(
-      `SELECT j.id AS jobId, j.submission_id AS submissionId, j.state, j.kind, j.error, s.bundle_sha256 AS bundleSha256
-       FROM verification_jobs j JOIN submissions s ON s.id = j.submission_id
-       WHERE j.state IN ('failed', 'disputed', 'verified') ORDER BY j.id`,
-    )
-    .all() as Array<Omit<EndedJob, "referenceRuns">>;
-  const runs = db.$client.prepare(
-    `SELECT instance_slug AS instance, run, log, junit IS NOT NULL AS wroteJunit FROM verification_tasks
-     WHERE job_id = @jobId AND state = 'done' AND run LIKE 'reference/%' ORDER BY position`,
-  );
-  return jobs.map((job) => ({
+  const j = verificationJobs;
+  const t = verificationTasks;
+  const jobs = db
+    .select({
+      jobId: j.id,
+      submissionId: j.submissionId,
+      state: j.state,
+      kind: j.kind,
+      error: j.error,
+      bundleSha256: submissions.bundleSha256,
+    })
+    .from(j)
+    .innerJoin(submissions, eq(submissions.id, j.submissionId))
+    .where(inArray(j.state, ENDED))
+    .orderBy(j.id)
+    .all();
+  return jobs.map(({ state, ...job }) => ({
     ...job,
-    referenceRuns: (
-      runs.all({ jobId: job.jobId }) as Array<{
-        instance: string;
-        run: string;
-        log: string | null;
-        wroteJunit: number;
-      }>
-    ).map((r) => ({ ...r, wroteJunit: r.wroteJunit === 1 })),
+    // The filter above keeps only these states; the select's type cannot narrow to them.
+    state: state as EndedJob["state"],
+    referenceRuns: db
+      .select({
+        instance: t.instanceSlug,
+        run: t.run,
+        log: t.log,
+        wroteJunit: sql<boolean>`${t.junit} IS NOT NULL`.mapWith(Boolean),
+      })
+      .from(t)
+      .where(and(eq(t.jobId, job.jobId), eq(t.state, "done"), like(t.run, "reference/%")))
+      .orderBy(t.position)
+      .all(),
   }));
 }
 
@@ -51,27 +70,36 @@ export function reopenJob(
   job: Pick<EndedJob, "jobId" | "submissionId" | "state">,
   reason: string,
 ): boolean {
-  const client = db.$client;
-  const changed = client
-    .prepare(
-      `UPDATE verification_jobs SET state = 'queued', started_at = NULL, finished_at = NULL,
-         error = NULL, outcome_json = NULL WHERE id = @jobId AND state = @state`,
-    )
-    .run({ jobId: job.jobId, state: job.state }).changes;
+  const changed = db
+    .update(verificationJobs)
+    .set({ state: "queued", startedAt: null, finishedAt: null, error: null, outcomeJson: null })
+    .where(and(eq(verificationJobs.id, job.jobId), eq(verificationJobs.state, job.state)))
+    .run().changes;
   if (changed === 0) return false;
-  client
-    .prepare(
-      `UPDATE verification_tasks SET state = 'queued', attempts = 0, lease_token = NULL,
-         lease_expires_at = NULL, worker = NULL, started_at = NULL, finished_at = NULL,
-         exit_code = NULL, timed_out = NULL, duration_sec = NULL, junit = NULL, log = NULL
-       WHERE job_id = @jobId`,
-    )
-    .run({ jobId: job.jobId });
-  client
-    .prepare(
-      `INSERT INTO audit_log (submission_id, action, actor, reason)
-       VALUES (@submissionId, 'requeue-verification', 'tsb worker', @reason)`,
-    )
-    .run({ submissionId: job.submissionId, reason });
+  db.update(verificationTasks)
+    .set({
+      state: "queued",
+      attempts: 0,
+      leaseToken: null,
+      leaseExpiresAt: null,
+      worker: null,
+      startedAt: null,
+      finishedAt: null,
+      exitCode: null,
+      timedOut: null,
+      durationSec: null,
+      junit: null,
+      log: null,
+    })
+    .where(eq(verificationTasks.jobId, job.jobId))
+    .run();
+  db.insert(auditLog)
+    .values({
+      submissionId: job.submissionId,
+      action: "requeue-verification",
+      actor: "tsb worker",
+      reason,
+    })
+    .run();
   return true;
 }

@@ -1,4 +1,5 @@
-import type { ReachStatus, TestRole } from "../../evaluator/coverage/reach.ts";
+import type { ReachStatus } from "../../evaluator/coverage/reach.ts";
+import type { TestRole } from "./test-roles.ts";
 import type { KillReason, TestVerdict } from "../../evaluator/types.ts";
 
 /** What is known of a submission's coverage of one instance. Never blank: absent says why. */

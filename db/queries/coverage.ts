@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
-import { testRoles, type MutantReach } from "../../evaluator/coverage/reach.ts";
+import type { MutantReach } from "../../evaluator/coverage/reach.ts";
+import { testRoles } from "./test-roles.ts";
 import type { KillReason } from "../../evaluator/types.ts";
 import { decodeAgainst, decodeIndexSet } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";

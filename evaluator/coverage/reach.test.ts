@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { changedLines } from "./changed-lines.ts";
-import { mutantReach, reachStatus, testRoles } from "./reach.ts";
+import { mutantReach, reachStatus } from "./reach.ts";
 import { coverageFileSchema, type CoverageMeasured } from "./types.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -60,15 +60,4 @@ it("tells a survivor's reach apart, and leaves the scored statuses as they are",
   expect(reachStatus("killed", { reached: false })).toBe("killed");
   expect(reachStatus("timeout", null)).toBe("timedOut");
   expect(reachStatus("no-result", { reached: true })).toBe("noResult");
-});
-
-it("gives each test Stryker's state: killing, covering or not covering", () => {
-  // Mutant 0: test 0 killed it, tests 0 and 1 ran its lines; mutant 1: test 1 ran its lines.
-  expect(testRoles(3, [[0], []], [[0, 1], [1]])).toEqual([
-    { role: "killing", killed: 1, covered: 1 },
-    { role: "covering", killed: 0, covered: 2 },
-    { role: "notCovering", killed: 0, covered: 0 },
-  ]);
-  // A kill counts as covering even where coverage missed it.
-  expect(testRoles(1, [[0]], [[]])).toEqual([{ role: "killing", killed: 1, covered: 1 }]);
 });

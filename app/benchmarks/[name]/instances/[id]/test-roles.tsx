@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CoverageState, TestRoleRow } from "@/db/queries/types";
-import type { TestRole } from "@/evaluator/coverage/reach";
+import type { TestRole } from "@/db/queries/test-roles";
 import { drillHref } from "@/lib/drill-down";
 
 export const TEST_SORTS = ["role", "killed", "covered", "id"] as const;

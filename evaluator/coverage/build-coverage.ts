@@ -67,7 +67,6 @@ export async function buildCoverage(
       options.timeoutSec,
       environment,
       {
-        env: {},
         bin: (inside) =>
           Object.fromEntries(
             Object.entries(wrappersOf).map(([name, flags]) => [

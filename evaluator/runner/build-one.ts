@@ -42,9 +42,8 @@ export async function buildOne(
   target: string,
   timeoutSec: number,
   environment: BuildEnvironment | undefined,
-  /** A coverage build: its environment additions, and what to keep of the scratch folder. */
+  /** A coverage build: its compiler wrappers, and what to keep of the scratch folder. */
   coverage?: {
-    env: Record<string, string>;
     /**
      * Scripts (name → text) put first on build.sh's PATH: compiler wrappers. Given the folder
      * they are in as build.sh sees it (in an image, not the host's path).
@@ -67,21 +66,25 @@ export async function buildOne(
       await applyPatchToDir(patch, work, `mutants/${mutant}.patch`);
     }
     await coverage?.prepare?.(work);
-    const binEnv: Record<string, string> = {};
-    if (coverage?.bin) {
-      const inside = path.posix.join(environment?.workDirInside ?? work, COVERAGE_BIN);
+    // Written before command(), which hands the scratch folder (wrappers too) to the build's uid.
+    const binInside = coverage?.bin
+      ? path.posix.join(environment?.workDirInside ?? work, COVERAGE_BIN)
+      : undefined;
+    if (coverage?.bin && binInside) {
       await mkdir(path.join(work, COVERAGE_BIN));
-      for (const [name, text] of Object.entries(coverage.bin(inside)))
+      for (const [name, text] of Object.entries(coverage.bin(binInside)))
         await writeFile(path.join(work, COVERAGE_BIN, name), text, { mode: 0o755 });
-      binEnv.PATH = inside;
     }
     const inImage = environment ? await environment.command(work) : undefined;
     const base = inImage?.env ?? process.env;
-    if (binEnv.PATH) binEnv.PATH = `${binEnv.PATH}:${base.PATH ?? ""}`;
     const result = await runProcess({
       argv: inImage?.argv ?? ["bash", "build.sh"],
       cwd: work,
-      env: { ...base, ...coverage?.env, ...binEnv, TSB_VARIANT: String(variant) },
+      env: {
+        ...base,
+        ...(binInside ? { PATH: `${binInside}:${base.PATH ?? ""}` } : {}),
+        TSB_VARIANT: String(variant),
+      },
       timeoutSec,
       outputCap: 8192,
     });

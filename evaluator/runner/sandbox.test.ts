@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { buildBenchmark } from "./build-cache.ts";
 import { executeRun, type RunRequest } from "./execute-run.ts";
 import { readManifest } from "./manifest.ts";
 import { runProcess } from "./process.ts";
+import { writePytestPlugin } from "./run-folder.ts";
 import { toolchainBinds } from "./sandbox-mounts.ts";
 import { defaultLimits, detectSandbox, wrapArgv, type Sandbox } from "./sandbox.ts";
 import { PYTEST, writeSuite, writeTestBenchmark } from "./testing/benchmark.ts";
@@ -166,6 +167,52 @@ def test_where():
     });
     expect(result.junit).toBeNull();
     expect(result.log).toContain("the JUnit path is not a regular file");
+  });
+
+  it("loads no pytest plugin the host installed, only tsb's own", async () => {
+    // A distribution that declares a pytest plugin, on the suite's sys.path as any package the
+    // host installed would be: pytest's autoload would import it at startup.
+    const pluginDir = await writePytestPlugin(path.join(root, "autoload"));
+    const dist = path.join(pluginDir, "tsb_planted-1.0.dist-info");
+    await mkdir(dist, { recursive: true });
+    await writeFile(
+      path.join(dist, "METADATA"),
+      "Metadata-Version: 2.1\nName: tsb-planted\nVersion: 1.0\n",
+    );
+    await writeFile(path.join(dist, "entry_points.txt"), "[pytest11]\nplanted = tsb_planted\n");
+    await writeFile(path.join(pluginDir, "tsb_planted.py"), "PLANTED = True\n");
+    execFileSync("chmod", ["-R", "a+rX", pluginDir]);
+    const suiteDir = path.join(root, "autoload-suite");
+    await writeSuite(suiteDir, {
+      "test_plugins.py": `import sys
+
+def test_no_host_plugin():
+    assert "tsb_planted" not in sys.modules
+
+def test_tsb_plugin_loaded():
+    assert "tsb_select" in sys.modules
+`,
+    });
+    const result = await executeRun({
+      ...base,
+      pluginDir,
+      suiteDir,
+      runDir: path.join(root, "run-autoload"),
+    });
+    const cases = (await parseJUnit(result.junit ?? "", "autoload.xml")).cases;
+    expect(cases.get("test_plugins.test_no_host_plugin")?.outcome).toBe("passed");
+    expect(cases.get("test_plugins.test_tsb_plugin_loaded")?.outcome).toBe("passed");
+    // The planted plugin does load where pytest autoloads, so the test above can fail.
+    const [python, ...args] = PYTEST.split(" ");
+    const control = await runProcess({
+      argv: [python as string, ...args, "-k", "no_host_plugin", suiteDir],
+      cwd: suiteDir,
+      env: { PATH: process.env.PATH ?? "", PYTHONPATH: pluginDir },
+      timeoutSec: 30,
+      outputCap: 8192,
+    });
+    expect(control.exitCode).toBe(1);
+    expect(control.output).toContain("tsb_planted");
   });
 
   it("falls back to unshare with the same caps: no network, capped processes", async () => {

@@ -6,7 +6,7 @@ import { decodeAgainst } from "../bitset.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { loadTests } from "./score-report.ts";
 import type { InstanceDetailView, InstanceListItem, KillMatrix } from "./types.ts";
-import type { MutantStatus } from "../../evaluator/types.ts";
+import type { InstanceRow, MutantResultRow, MutantRow } from "../schema.ts";
 
 /** Submissions shown on an instance: visible, scored, and carrying the instance. */
 const SHOWN = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
@@ -40,29 +40,20 @@ export async function listInstances(
     .all({ benchmarkId: ref.id }) as InstanceListItem[];
 }
 
-interface InstanceRow {
-  id: number;
-  slug: string;
-  title: string;
-  language: string | null;
-  sectionCount: number;
-  mutantCount: number;
-  referenceTests: number;
-  position: number;
-  specMarkdown: string | null;
-}
+/** An instance as findInstance reads it: its row without the benchmark and mutant slugs. */
+type FoundInstance = Omit<InstanceRow, "benchmarkId" | "mutantSlugs">;
 
 /** An instance of `benchmark` (`name`, its latest version, or `name@version`). */
-export function findInstance(db: Db, benchmark: string, slug: string): InstanceRow | undefined {
+export function findInstance(db: Db, benchmark: string, slug: string): FoundInstance | undefined {
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return undefined;
   return db.$client
-    .prepare(
+    .prepare<Pick<InstanceRow, "benchmarkId" | "slug">, FoundInstance>(
       `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
        FROM instances i WHERE i.benchmark_id = @benchmarkId AND i.slug = @slug`,
     )
-    .get({ benchmarkId: ref.id, slug }) as InstanceRow | undefined;
+    .get({ benchmarkId: ref.id, slug });
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */
@@ -148,14 +139,14 @@ export function submittedInstance(
   db: Db,
   submissionId: number,
   instanceSlug: string,
-): { id: number } | undefined {
+): Pick<InstanceRow, "id"> | undefined {
   return db.$client
-    .prepare(
+    .prepare<{ instanceSlug: string; submissionId: number }, Pick<InstanceRow, "id">>(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instanceSlug
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
        WHERE s.id = @submissionId`,
     )
-    .get({ instanceSlug, submissionId }) as { id: number } | undefined;
+    .get({ instanceSlug, submissionId });
 }
 
 export async function getKillMatrix(
@@ -168,15 +159,14 @@ export async function getKillMatrix(
   const tests = loadTests(db, submissionId, instance.id).get(instance.id) ?? [];
   const baseline = killMatrixBaseline(tests);
   const rows = db.$client
-    .prepare(
+    .prepare<
+      Pick<MutantResultRow, "submissionId" | "instanceId">,
+      Pick<MutantRow, "slug"> & Pick<MutantResultRow, "status" | "failedBits">
+    >(
       `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
        WHERE mr.submission_id = @submissionId AND mr.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all({ submissionId, instanceId: instance.id }) as Array<{
-    slug: string;
-    status: MutantStatus;
-    failedBits: Buffer | null;
-  }>;
+    .all({ submissionId, instanceId: instance.id });
   return {
     tests: tests.map((t) => ({ id: t.testId, verdict: t.verdict })),
     mutants: rows.map((r) => ({

@@ -9,6 +9,7 @@ import {
   submissions,
   type BenchmarkRow,
   type InstanceRow,
+  type SubmissionRow,
   type InstanceScoreRow,
   type RawRow,
 } from "../schema.ts";
@@ -63,13 +64,13 @@ function toLeaderboardRow(raw: RawLeaderboardRow): LeaderboardRow {
 export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary[]> {
   // Raw SQL kept: bench:pages times `/` and the submission page on these reads.
   const rows = db.$client
-    .prepare(
+    .prepare<[], Omit<BenchmarkSummary, "latest">>(
       `SELECT b.name, b.version, b.description, b.kind,
          (SELECT COUNT(*) FROM instances i WHERE i.benchmark_id = b.id) AS instanceCount,
          (SELECT COUNT(*) FROM submissions s WHERE s.benchmark_id = b.id AND s.hidden = 0) AS submissionCount
        FROM benchmarks b`,
     )
-    .all() as Array<Omit<BenchmarkSummary, "latest">>;
+    .all();
   rows.sort((a, b) =>
     a.name === b.name ? compareVersions(b.version, a.version) : a.name < b.name ? -1 : 1,
   );
@@ -93,7 +94,10 @@ export async function listLeaderboard(
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");
   const rows = db.$client
-    .prepare(
+    .prepare<
+      { benchmarkId: number; setting: string | null; origin: SubmissionRow["origin"] | null },
+      RawLeaderboardRow
+    >(
       `SELECT ${LEADERBOARD_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
     )
@@ -101,7 +105,7 @@ export async function listLeaderboard(
       benchmarkId: ref.id,
       setting: filters.setting ?? null,
       origin: filters.origin ?? null,
-    }) as RawLeaderboardRow[];
+    });
   return rows.map(toLeaderboardRow);
 }
 
@@ -111,13 +115,13 @@ export async function listSubmissions(
   db: Db = getDb(),
 ): Promise<SubmissionListItem[]> {
   const rows = db.$client
-    .prepare(
+    .prepare<[], RawRow<SubmissionListItem>>(
       `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin, s.kind,
          ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,
     )
-    .all() as Array<Omit<SubmissionListItem, "hidden"> & { hidden: number }>;
+    .all();
   return rows.map((r) => ({ ...r, hidden: r.hidden === 1 }));
 }
 
@@ -127,26 +131,25 @@ export async function getSubmission(
   db: Db = getDb(),
 ): Promise<SubmissionDetail | null> {
   const row = db.$client
-    .prepare(
+    .prepare<
+      { id: number },
+      RawLeaderboardRow &
+        Pick<
+          SubmissionRow,
+          "links" | "notes" | "bundleSha256" | "owner" | "createdAt" | "summaryJson"
+        > & {
+          benchmarkId: BenchmarkRow["id"];
+          benchmarkName: BenchmarkRow["name"];
+          benchmarkVersion: BenchmarkRow["version"];
+          benchmarkKind: BenchmarkRow["kind"];
+        }
+    >(
       `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
     )
-    .get({ id }) as
-    | (RawLeaderboardRow & {
-        benchmarkId: number;
-        benchmarkName: string;
-        benchmarkVersion: string;
-        benchmarkKind: BenchmarkRow["kind"];
-        links: string | null;
-        notes: string | null;
-        bundleSha256: string | null;
-        owner: string | null;
-        createdAt: string;
-        summaryJson: string | null;
-      })
-    | undefined;
+    .get({ id });
   if (!row) return null;
   const {
     benchmarkId,

@@ -3,7 +3,14 @@ import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { instances, mutants, referenceTests, sections, type BenchmarkRow } from "./schema.ts";
+import {
+  instances,
+  mutants,
+  referenceTests,
+  sections,
+  type BenchmarkRow,
+  type InstanceRow,
+} from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
 import { writeChangedLines } from "./changed-lines.ts";
 
@@ -123,7 +130,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       referenceTests: instance.referenceTests,
       specMarkdown: extra?.specMarkdown ?? null,
       mutantSlugs: JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
-    }) as { id: number };
+    }) as Pick<InstanceRow, "id">;
     keepInstances.push(instanceId);
     counts.instances++;
     instance.sections.forEach((section, i) => {

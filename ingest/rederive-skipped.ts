@@ -1,15 +1,14 @@
-import { and, eq, getTableColumns, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { instanceFigures } from "../evaluator/score/instance-figures.ts";
 import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
 import type { MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { decodeAgainst, toBitmap } from "../db/bitset.ts";
 import type { Db } from "../db/client.ts";
-import { loadTests } from "../db/queries/score-report.ts";
-import { compareCodeUnits, instanceScoreOf, type StoredTest } from "../db/row-mappers.ts";
+import { loadInstanceScores, loadTests } from "../db/queries/score-report.ts";
+import { instanceScoreOf, type StoredTest } from "../db/row-mappers.ts";
 import {
   generatedTests,
-  instances,
   mutantMessages,
   mutantResults,
   mutants,
@@ -75,16 +74,8 @@ function rederiveSubmission(db: Db, submissionId: number, reportR: boolean): voi
 
 /** The submission's figures from its instance rows, by the evaluator's `summarize`. */
 function rederiveSummary(db: Db, submissionId: number, reportR: boolean): void {
-  const rows = db
-    .select({ ...getTableColumns(submissionInstances), slug: instances.slug })
-    .from(submissionInstances)
-    .innerJoin(instances, eq(instances.id, submissionInstances.instanceId))
-    .where(eq(submissionInstances.submissionId, submissionId))
-    .all();
-  // The evaluator's order (UTF-16 code units), so that means add up exactly as when scored.
-  rows.sort((a, b) => compareCodeUnits(a.slug, b.slug));
   const summary = summarize(
-    rows.map((row) => instanceScoreOf(row, [])),
+    loadInstanceScores(db, submissionId).map((row) => instanceScoreOf(row, [])),
     reportR,
   );
   db.update(submissions)

@@ -25,7 +25,12 @@ import {
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { INTERVAL_SELECTION, intervalsOf } from "../interval-columns.ts";
-import { compareCodeUnits, instanceScoreOf, type StoredTest } from "../row-mappers.ts";
+import {
+  compareCodeUnits,
+  instanceScoreOf,
+  type InstanceScoreInput,
+  type StoredTest,
+} from "../row-mappers.ts";
 
 /** Every generated test of a submission, grouped by instance id, each list in index order. */
 export function loadTests(
@@ -97,56 +102,48 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
   }
 
   const ignored = ignoredMutants(db, id);
-  const instanceRows = db
-    .select({ ...getTableColumns(submissionInstances), slug: instances.slug })
-    .from(submissionInstances)
-    .innerJoin(instances, eq(instances.id, submissionInstances.instanceId))
-    .where(eq(submissionInstances.submissionId, id))
-    .all();
-  const scores = instanceRows
-    .sort((a, b) => compareCodeUnits(a.slug, b.slug))
-    .map((row): InstanceScore => {
-      const instanceTests = tests.get(row.instanceId) ?? [];
-      const baseline = killMatrixBaseline(instanceTests);
-      const instanceResults = (resultsByInstance.get(row.instanceId) ?? [])
-        .sort((a, b) => compareCodeUnits(a.slug, b.slug))
-        .map((r): MutantResult => {
-          const failed = decodeAgainst(r.failedBits, baseline);
-          const killingTests: string[] = [];
-          const killReasons: Record<string, KillReason> = {};
-          const nearMisses: NearMiss[] = [];
-          const perMutant = messages.get(r.mutantId);
-          for (const idx of failed) {
-            const test = instanceTests[idx];
-            if (!test) continue;
-            const stored = perMutant?.get(idx);
-            if (test.verdict === "valid") {
-              killingTests.push(test.testId);
-              if (stored?.kind === "kill" && stored.killReason !== null)
-                killReasons[test.testId] = stored.killReason;
-            }
-            if (stored?.kind === "near-miss") {
-              nearMisses.push({
-                id: test.testId,
-                verdict: test.verdict === "valid" ? "flaky" : test.verdict,
-                ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
-                ...(test.referenceMessage !== null
-                  ? { referenceMessage: test.referenceMessage }
-                  : {}),
-              });
-            }
+  const scores = loadInstanceScores(db, id).map((row): InstanceScore => {
+    const instanceTests = tests.get(row.instanceId) ?? [];
+    const baseline = killMatrixBaseline(instanceTests);
+    const instanceResults = (resultsByInstance.get(row.instanceId) ?? [])
+      .sort((a, b) => compareCodeUnits(a.slug, b.slug))
+      .map((r): MutantResult => {
+        const failed = decodeAgainst(r.failedBits, baseline);
+        const killingTests: string[] = [];
+        const killReasons: Record<string, KillReason> = {};
+        const nearMisses: NearMiss[] = [];
+        const perMutant = messages.get(r.mutantId);
+        for (const idx of failed) {
+          const test = instanceTests[idx];
+          if (!test) continue;
+          const stored = perMutant?.get(idx);
+          if (test.verdict === "valid") {
+            killingTests.push(test.testId);
+            if (stored?.kind === "kill" && stored.killReason !== null)
+              killReasons[test.testId] = stored.killReason;
           }
-          const result: MutantResult = {
-            id: r.slug,
-            status: r.status,
-            killingTests,
-            killReasons,
-            nearMisses,
-          };
-          return ignored.has(r.mutantId) ? { ...result, ignored: true } : result;
-        });
-      return instanceScoreOf(row, instanceResults);
-    });
+          if (stored?.kind === "near-miss") {
+            nearMisses.push({
+              id: test.testId,
+              verdict: test.verdict === "valid" ? "flaky" : test.verdict,
+              ...(stored.message !== null ? { mutantMessage: stored.message } : {}),
+              ...(test.referenceMessage !== null
+                ? { referenceMessage: test.referenceMessage }
+                : {}),
+            });
+          }
+        }
+        const result: MutantResult = {
+          id: r.slug,
+          status: r.status,
+          killingTests,
+          killReasons,
+          nearMisses,
+        };
+        return ignored.has(r.mutantId) ? { ...result, ignored: true } : result;
+      });
+    return instanceScoreOf(row, instanceResults);
+  });
 
   return {
     benchmark: `${sub.name}@${sub.version}`,
@@ -156,6 +153,20 @@ export async function getScoreReport(id: number, db: Db = getDb()): Promise<Scor
     ci: intervalsOf(sub),
     instances: scores,
   };
+}
+
+/**
+ * A submission's `submission_instances` rows with their instances' slugs, in the evaluator's
+ * order (UTF-16 code units), so that means over them add up exactly as when it was scored.
+ */
+export function loadInstanceScores(db: Db, submissionId: number): InstanceScoreInput[] {
+  return db
+    .select({ ...getTableColumns(submissionInstances), slug: instances.slug })
+    .from(submissionInstances)
+    .innerJoin(instances, eq(instances.id, submissionInstances.instanceId))
+    .where(eq(submissionInstances.submissionId, submissionId))
+    .all()
+    .sort((a, b) => compareCodeUnits(a.slug, b.slug));
 }
 
 /** Ids of the mutants the submission's benchmark revision ignores. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PairStatistics, PerInstance } from "../evaluator/stats/paired.ts";
 import type { Db } from "./index.ts";
+import type { InstanceRow, InstanceScoreRow, SubmissionRow } from "./schema.ts";
 
 /**
  * The evaluator's paired statistics (evaluator/stats/paired.ts `pairStatistics`). Storage
@@ -67,25 +68,22 @@ export function refreshComparisons(
   only?: number,
 ): number {
   const client = db.$client;
-  const stored = (
-    client
-      .prepare(
-        `SELECT s.id, s.replicates_key AS key, s.replicates,
-           (SELECT COUNT(*) FROM submission_instances si WHERE si.submission_id = s.id) AS n
-         FROM submissions s WHERE s.benchmark_id = @benchmarkId AND s.origin = 'scored' ORDER BY s.id`,
-      )
-      .all({ benchmarkId }) as Array<{
-      id: number;
-      n: number;
-      key: string | null;
-      replicates: Buffer | null;
-    }>
-  ).map((r): Stored => ({
-    id: r.id,
-    n: r.n,
-    key: r.key,
-    replicates: r.replicates ? replicatesOf(r.replicates) : null,
-  }));
+  const stored = client
+    .prepare<
+      Pick<SubmissionRow, "benchmarkId">,
+      Pick<SubmissionRow, "id" | "replicatesKey" | "replicates"> & { n: number }
+    >(
+      `SELECT s.id, s.replicates_key AS replicatesKey, s.replicates,
+         (SELECT COUNT(*) FROM submission_instances si WHERE si.submission_id = s.id) AS n
+       FROM submissions s WHERE s.benchmark_id = @benchmarkId AND s.origin = 'scored' ORDER BY s.id`,
+    )
+    .all({ benchmarkId })
+    .map((r): Stored => ({
+      id: r.id,
+      n: r.n,
+      key: r.replicatesKey,
+      replicates: r.replicates ? replicatesOf(r.replicates) : null,
+    }));
   if (only === undefined)
     client
       .prepare("DELETE FROM submission_pairs WHERE benchmark_id = @benchmarkId")
@@ -138,19 +136,22 @@ function perInstance(
   params: Record<string, number>,
 ): Map<number, Map<string, number>> {
   const rows = db.$client
-    .prepare(
-      `SELECT si.submission_id AS submissionId, i.slug, si.mutation_score AS m
+    .prepare<
+      Record<string, number>,
+      Pick<InstanceScoreRow, "submissionId" | "mutationScore"> & Pick<InstanceRow, "slug">
+    >(
+      `SELECT si.submission_id AS submissionId, i.slug, si.mutation_score AS mutationScore
        FROM submission_instances si
        JOIN submissions s ON s.id = si.submission_id
        JOIN instances i ON i.id = si.instance_id
        WHERE ${where}`,
     )
-    .all(params) as Array<{ submissionId: number; slug: string; m: number }>;
+    .all(params);
   const out = new Map<number, Map<string, number>>();
   for (const row of rows) {
     let scores = out.get(row.submissionId);
     if (!scores) out.set(row.submissionId, (scores = new Map<string, number>()));
-    scores.set(row.slug, row.m);
+    scores.set(row.slug, row.mutationScore);
   }
   return out;
 }

@@ -65,3 +65,11 @@ export const mutantReach = sqliteTable(
     index("mutant_reach_instance").on(t.submissionId, t.instanceId),
   ],
 );
+
+/** Each table's row as drizzle reads it (`$inferSelect`) and as an insert takes it (`New…`). */
+export type MutantChangedLinesRow = typeof mutantChangedLines.$inferSelect;
+export type NewMutantChangedLinesRow = typeof mutantChangedLines.$inferInsert;
+export type InstanceCoverageRow = typeof instanceCoverage.$inferSelect;
+export type NewInstanceCoverageRow = typeof instanceCoverage.$inferInsert;
+export type MutantReachRow = typeof mutantReach.$inferSelect;
+export type NewMutantReachRow = typeof mutantReach.$inferInsert;

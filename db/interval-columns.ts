@@ -25,6 +25,11 @@ const COLUMNS = FIGURES.flatMap((figure) => [
 /** The interval columns selected from `submissions s`, each as its property name. */
 export const INTERVAL_COLUMNS = COLUMNS.map((c) => `s.${submissions[c].name} AS ${c}`).join(", ");
 
+/** The interval columns of `submissions` by property name, for a select of drizzle's builder. */
+export const INTERVAL_SELECTION = Object.fromEntries(COLUMNS.map((c) => [c, submissions[c]])) as {
+  [C in IntervalColumn]: (typeof submissions)[C];
+};
+
 /** The `SET` list that writes every interval column from the named parameters `intervalParams` gives. */
 export const INTERVAL_ASSIGNMENTS = COLUMNS.map((c) => `${submissions[c].name} = @${c}`).join(", ");
 

@@ -1,9 +1,20 @@
+import { getTableColumns } from "drizzle-orm";
 import type { IgnoredList } from "../evaluator/benchmark/ignored-list.ts";
 import type { Rescored, StoredInstance } from "../evaluator/score/rescore.ts";
 import type { InstanceScore, MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { refreshComparisons, storeReplicates, type ComparePairs } from "./comparisons.ts";
 import type { Db } from "./index.ts";
-import { instanceScoreOf } from "./row-mappers.ts";
+import { compareCodeUnits, instanceScoreOf, type InstanceScoreInput } from "./row-mappers.ts";
+import {
+  submissionInstances,
+  type BenchmarkRow,
+  type InstanceRow,
+  type InstanceScoreRow,
+  type MutantResultRow,
+  type MutantRow,
+  type RawRow,
+  type SubmissionRow,
+} from "./schema.ts";
 import { writeRescored } from "./score-records.ts";
 import { changedInstances, entryKeys, storedEntries, writeEntries } from "./ignored-entries.ts";
 import { StoreError } from "./store-error.ts";
@@ -112,12 +123,13 @@ function hasUnrevised(db: Db, benchmarkId: number): boolean {
   );
 }
 
-function storedBenchmark(db: Db, nameAtVersion: string): { id: number; revision: number } {
+function storedBenchmark(db: Db, nameAtVersion: string): Pick<BenchmarkRow, "id" | "revision"> {
   const at = nameAtVersion.lastIndexOf("@");
   const row = db.$client
-    .prepare("SELECT id, revision FROM benchmarks WHERE name = @name AND version = @version")
-    .get({ name: nameAtVersion.slice(0, at), version: nameAtVersion.slice(at + 1) }) as
-    { id: number; revision: number } | undefined;
+    .prepare<Pick<BenchmarkRow, "name" | "version">, Pick<BenchmarkRow, "id" | "revision">>(
+      "SELECT id, revision FROM benchmarks WHERE name = @name AND version = @version",
+    )
+    .get({ name: nameAtVersion.slice(0, at), version: nameAtVersion.slice(at + 1) });
   if (!row) throw new StoreError(`benchmark ${nameAtVersion} is not in the database`);
   return row;
 }
@@ -137,61 +149,65 @@ function rescoreAll(
 ): RevisionChange[] {
   const client = db.$client;
   const submissions = client
-    .prepare(
-      `SELECT id, model, mutation_score AS m, summary_json AS summaryJson FROM submissions
+    .prepare<
+      Pick<SubmissionRow, "benchmarkId">,
+      // A scored row always carries its summary.
+      Pick<SubmissionRow, "id" | "model" | "mutationScore"> & { summaryJson: string }
+    >(
+      `SELECT id, model, mutation_score AS mutationScore, summary_json AS summaryJson FROM submissions
        WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
     )
-    .all({ benchmarkId }) as Array<{ id: number; model: string; m: number; summaryJson: string }>;
+    .all({ benchmarkId });
   const changedIds = JSON.stringify(
-    (
-      client
-        .prepare(
-          "SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug IN (SELECT value FROM json_each(@slugs))",
-        )
-        .all({ benchmarkId, slugs: JSON.stringify([...changed]) }) as Array<{ id: number }>
-    ).map((r) => r.id),
+    client
+      .prepare<Pick<InstanceRow, "benchmarkId"> & { slugs: string }, Pick<InstanceRow, "id">>(
+        "SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug IN (SELECT value FROM json_each(@slugs))",
+      )
+      .all({ benchmarkId, slugs: JSON.stringify([...changed]) })
+      .map((r) => r.id),
   );
-  const statuses = client.prepare(
+  const statuses = client.prepare<
+    { id: number; changedIds: string },
+    Pick<MutantResultRow, "instanceId" | "status"> & Pick<MutantRow, "slug">
+  >(
     `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
      JOIN mutants m ON m.id = mr.mutant_id
      WHERE mr.submission_id = @id AND mr.instance_id IN (SELECT value FROM json_each(@changedIds))`,
   );
-  const instanceRows = client.prepare(
-    `SELECT si.*, i.slug, i.reference_tests AS referenceTests FROM submission_instances si
+  const instanceRows = client.prepare<
+    { id: number },
+    RawRow<InstanceScoreRow> & Pick<InstanceRow, "slug" | "referenceTests">
+  >(
+    `SELECT ${INSTANCE_SCORE_COLUMNS}, i.slug, i.reference_tests AS referenceTests FROM submission_instances si
      JOIN instances i ON i.id = si.instance_id WHERE si.submission_id = @id`,
   );
   const changes: RevisionChange[] = [];
   for (const submission of submissions) {
     const byInstance = new Map<number, { id: string; status: MutantStatus }[]>();
-    for (const r of statuses.all({ id: submission.id, changedIds }) as Array<{
-      instanceId: number;
-      slug: string;
-      status: MutantStatus;
-    }>) {
+    for (const r of statuses.all({ id: submission.id, changedIds })) {
       let list = byInstance.get(r.instanceId);
       if (!list) byInstance.set(r.instanceId, (list = []));
       list.push({ id: r.slug, status: r.status });
     }
-    const rows = (
-      instanceRows.all({ id: submission.id }) as Array<
-        Record<string, unknown> & { instance_id: number; slug: string; referenceTests: number }
-      >
-    ).sort((a, b) => compare(a.slug, b.slug));
+    const rows = instanceRows
+      .all({ id: submission.id })
+      .map(fromRawInstanceScore)
+      .sort((a, b) => compareCodeUnits(a.slug, b.slug));
     const inputs = rows.map((row): StoredInstance => ({
       score: storedScore(
         row,
-        (byInstance.get(row.instance_id) ?? []).sort((a, b) => compare(a.id, b.id)),
+        (byInstance.get(row.instanceId) ?? []).sort((a, b) => compareCodeUnits(a.id, b.id)),
       ),
       referenceTests: row.referenceTests,
       codegenPassed:
-        row.codegen_passed === null ? null : (JSON.parse(row.codegen_passed as string) as string[]),
+        row.codegenPassed === null ? null : (JSON.parse(row.codegenPassed) as string[]),
     }));
     const previous = JSON.parse(submission.summaryJson) as ScoreSummary;
     const rescored = steps.rescore(inputs, ignored, previous.referencePassRate !== null, changed);
     writeRescored(
       db,
       submission.id,
-      rows.map((r) => (changed.has(r.slug) ? r.instance_id : null)),
+      rows.map((r) => (changed.has(r.slug) ? r.instanceId : null)),
       rescored,
       ignored.revision,
       at,
@@ -200,23 +216,36 @@ function rescoreAll(
     changes.push({
       submissionId: submission.id,
       model: submission.model,
-      oldMutationScore: submission.m,
+      oldMutationScore: submission.mutationScore,
       newMutationScore: rescored.summary.mutationScore,
     });
   }
   return changes;
 }
 
+/** Every `submission_instances` column under its property name, selected from `si`. */
+const INSTANCE_SCORE_COLUMNS = Object.entries(getTableColumns(submissionInstances))
+  .map(([key, column]) => `si.${column.name} AS ${key}`)
+  .join(", ");
+
+/** A raw `submission_instances` row with its boolean columns as drizzle's builder reads them. */
+function fromRawInstanceScore<T extends RawRow<InstanceScoreRow>>(
+  raw: T,
+): Omit<T, "submitted" | "hasRunCost" | "killsConfirmed"> & InstanceScoreRow {
+  return {
+    ...raw,
+    submitted: raw.submitted === 1,
+    hasRunCost: raw.hasRunCost === 1,
+    killsConfirmed: raw.killsConfirmed === 1,
+  };
+}
+
 function storedScore(
-  row: Record<string, unknown> & { slug: string },
+  row: InstanceScoreInput,
   mutantResults: { id: string; status: MutantStatus }[],
 ): InstanceScore {
   return instanceScoreOf(
     row,
     mutantResults.map((m) => ({ ...m, killingTests: [], killReasons: {}, nearMisses: [] })),
   );
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -5,22 +5,19 @@
  */
 import type {
   InstanceScore,
+  MutantCounts,
   MutantResult,
   RunCost,
+  TestCounts,
   TestOutcome,
-  TestVerdict,
 } from "../evaluator/types.ts";
-import type { SubmissionInstanceRow } from "./queries/types.ts";
+import type { GeneratedTestRow, InstanceRow, InstanceScoreRow } from "./schema.ts";
 
-export interface StoredTest {
-  idx: number;
-  testId: string;
-  verdict: TestVerdict;
-  referenceOutcomes: string;
-  referenceMessage: string | null;
-  file: string | null;
-  line: number | null;
-}
+/** A generated test as the kill matrix reads it: a `generated_tests` row without its keys. */
+export type StoredTest = Pick<
+  GeneratedTestRow,
+  "idx" | "testId" | "verdict" | "referenceOutcomes" | "referenceMessage" | "file" | "line"
+>;
 
 const OUTCOME_BY_LETTER: Record<string, TestOutcome> = {
   p: "passed",
@@ -33,54 +30,63 @@ export function referenceOutcomes(letters: string): TestOutcome[] {
   return [...letters].map((l) => OUTCOME_BY_LETTER[l] ?? "missing");
 }
 
+/** A `submission_instances` row as drizzle's builder reads it, with its instance's slug. */
+export type InstanceScoreInput = InstanceScoreRow & Pick<InstanceRow, "slug">;
+
 /**
- * An instance's stored figures (a `submission_instances` row with its instance's slug) as the
- * evaluator's InstanceScore, with the mutant results the caller has loaded.
+ * An instance's stored figures as the evaluator's InstanceScore, with the mutant results the
+ * caller has loaded.
  */
 export function instanceScoreOf(
-  row: Record<string, unknown> & { slug: string },
+  row: InstanceScoreInput,
   mutantResults: MutantResult[],
 ): InstanceScore {
   return {
     id: row.slug,
-    submitted: row.submitted === 1,
-    mutationScore: row.mutation_score as number,
-    mutationScoreStrict: row.mutation_score_strict as number,
-    validityRate: row.validity_rate as number | null,
-    referencePassRate: row.reference_pass_rate as number | null,
-    cost: row.has_run_cost === 1 ? runCost(row) : null,
+    submitted: row.submitted,
+    mutationScore: row.mutationScore,
+    mutationScoreStrict: row.mutationScoreStrict,
+    validityRate: row.validityRate,
+    referencePassRate: row.referencePassRate,
+    cost: row.hasRunCost ? runCost(row) : null,
     tests: testCounts(row),
     mutants: mutantCounts(row),
     mutantResults,
   };
 }
 
-function runCost(row: Record<string, unknown>): RunCost {
+function runCost(
+  row: Pick<InstanceScoreRow, "costUsd" | "durationSec" | "steps" | "tokens">,
+): RunCost {
   const cost: RunCost = {};
-  if (row.cost_usd !== null) cost.costUsd = row.cost_usd as number;
-  if (row.duration_sec !== null) cost.durationSec = row.duration_sec as number;
-  if (row.steps !== null) cost.steps = row.steps as number;
-  if (row.tokens !== null) cost.tokens = row.tokens as number;
+  if (row.costUsd !== null) cost.costUsd = row.costUsd;
+  if (row.durationSec !== null) cost.durationSec = row.durationSec;
+  if (row.steps !== null) cost.steps = row.steps;
+  if (row.tokens !== null) cost.tokens = row.tokens;
   return cost;
 }
 
-export function testCounts(r: Record<string, unknown>): SubmissionInstanceRow["tests"] {
+type TestCountColumn = "testsTotal" | "testsValid" | "testsInvalid" | "testsSkipped" | "testsFlaky";
+type MutantCountColumn =
+  "mutantsTotal" | "mutantsKilled" | "mutantsTimeout" | "mutantsSurvived" | "mutantsNoResult";
+
+export function testCounts(r: Pick<InstanceScoreRow, TestCountColumn>): TestCounts {
   return {
-    total: r.tests_total as number,
-    valid: r.tests_valid as number,
-    invalid: r.tests_invalid as number,
-    skipped: r.tests_skipped as number,
-    flaky: r.tests_flaky as number,
+    total: r.testsTotal,
+    valid: r.testsValid,
+    invalid: r.testsInvalid,
+    skipped: r.testsSkipped,
+    flaky: r.testsFlaky,
   };
 }
 
-export function mutantCounts(r: Record<string, unknown>): SubmissionInstanceRow["mutants"] {
+export function mutantCounts(r: Pick<InstanceScoreRow, MutantCountColumn>): MutantCounts {
   return {
-    total: r.mutants_total as number,
-    killed: r.mutants_killed as number,
-    timeout: r.mutants_timeout as number,
-    survived: r.mutants_survived as number,
-    noResult: r.mutants_no_result as number,
+    total: r.mutantsTotal,
+    killed: r.mutantsKilled,
+    timeout: r.mutantsTimeout,
+    survived: r.mutantsSurvived,
+    noResult: r.mutantsNoResult,
   };
 }
 

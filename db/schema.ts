@@ -11,3 +11,12 @@ export * from "./schema/submissions.ts";
 export * from "./schema/results.ts";
 export * from "./schema/records.ts";
 export * from "./schema/verification.ts";
+
+/**
+ * A row as raw SQL (better-sqlite3's `prepare`) returns it, where drizzle's builder would map
+ * it: a `mode: "boolean"` column comes back as the integer SQLite stores (0 or 1). Raw reads on
+ * the paths a bench times type their camelCase-aliased rows as `RawRow<Pick<…Row, …>>`, so the
+ * other columns keep the schema's types and unions.
+ */
+export type RawRow<T> = { [K in keyof T]: RawValue<T[K]> };
+type RawValue<V> = V extends boolean ? number : V;

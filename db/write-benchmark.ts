@@ -3,7 +3,14 @@ import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts
 import { ORIGINAL_REVISION } from "../evaluator/benchmark/ignored-list.ts";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { instances, mutants, referenceTests, sections } from "./schema.ts";
+import {
+  instances,
+  mutants,
+  referenceTests,
+  sections,
+  type BenchmarkRow,
+  type InstanceRow,
+} from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
 import { writeChangedLines } from "./changed-lines.ts";
 
@@ -62,12 +69,11 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
   const { definition } = record;
   const digest = benchmarkDigest(record);
   const stored = client
-    .prepare(
-      "SELECT id, definition_sha256 AS digest FROM benchmarks WHERE name = @name AND version = @version",
+    .prepare<Pick<BenchmarkRow, "name" | "version">, Pick<BenchmarkRow, "id" | "definitionSha256">>(
+      "SELECT id, definition_sha256 AS definitionSha256 FROM benchmarks WHERE name = @name AND version = @version",
     )
-    .get({ name: definition.name, version: definition.version }) as
-    { id: number; digest: string | null } | undefined;
-  if (stored && stored.digest === digest) return unchangedCounts(stored.id, record);
+    .get({ name: definition.name, version: definition.version });
+  if (stored && stored.definitionSha256 === digest) return unchangedCounts(stored.id, record);
   const { id: benchmarkId } = client
     .prepare(
       `INSERT INTO benchmarks (name, version, description, kind, definition_sha256)
@@ -76,7 +82,8 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
          kind = excluded.kind, definition_sha256 = excluded.definition_sha256, loaded_at = CURRENT_TIMESTAMP
        RETURNING id`,
     )
-    .get({ ...definition, digest }) as { id: number };
+    // RETURNING: the upsert always yields its row.
+    .get({ ...definition, digest }) as Pick<BenchmarkRow, "id">;
 
   const upsertInstance = client.prepare(
     `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown, mutant_slugs)
@@ -123,7 +130,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       referenceTests: instance.referenceTests,
       specMarkdown: extra?.specMarkdown ?? null,
       mutantSlugs: JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
-    }) as { id: number };
+    }) as Pick<InstanceRow, "id">;
     keepInstances.push(instanceId);
     counts.instances++;
     instance.sections.forEach((section, i) => {

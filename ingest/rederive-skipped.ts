@@ -1,11 +1,20 @@
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { instanceFigures } from "../evaluator/score/instance-figures.ts";
 import { summarize } from "../evaluator/score/summarize.ts";
 import { isNearMiss, mutantStatus } from "../evaluator/score/verdicts.ts";
 import type { MutantStatus, ScoreSummary } from "../evaluator/types.ts";
 import { decodeAgainst, toBitmap } from "../db/bitset.ts";
 import type { Db } from "../db/client.ts";
-import { loadTests } from "../db/queries/score-report.ts";
+import { loadInstanceScores, loadTests } from "../db/queries/score-report.ts";
 import { instanceScoreOf, type StoredTest } from "../db/row-mappers.ts";
+import {
+  generatedTests,
+  mutantMessages,
+  mutantResults,
+  mutants,
+  submissionInstances,
+  submissions,
+} from "../db/schema.ts";
 import { killMatrixBaseline } from "../db/kill-matrix-baseline.ts";
 
 /**
@@ -26,65 +35,60 @@ import { killMatrixBaseline } from "../db/kill-matrix-baseline.ts";
  * migrations; repeating it finds nothing left to do. Returns the ids it re-derived.
  */
 export function rederiveSkippedVerdicts(db: Db): number[] {
-  const ids = (
-    db.$client
-      .prepare(
-        `SELECT id FROM submissions WHERE origin = 'scored' AND summary_json IS NOT NULL
-           AND json_extract(summary_json, '$.tests.skipped') IS NULL ORDER BY id`,
-      )
-      .all() as Array<{ id: number }>
-  ).map((r) => r.id);
-  for (const id of ids) rederiveSubmission(db, id);
-  return ids;
+  const stale = db
+    .select({ id: submissions.id, summaryJson: submissions.summaryJson })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.origin, "scored"),
+        isNotNull(submissions.summaryJson),
+        sql`json_extract(${submissions.summaryJson}, '$.tests.skipped') IS NULL`,
+      ),
+    )
+    .orderBy(submissions.id)
+    .all();
+  for (const { id, summaryJson } of stale) {
+    // Never null here (the query asks for a summary); the old one says whether R was reported.
+    const old = JSON.parse(summaryJson ?? "null") as ScoreSummary;
+    rederiveSubmission(db, id, old.referencePassRate !== null);
+  }
+  return stale.map((s) => s.id);
 }
 
-function rederiveSubmission(db: Db, submissionId: number): void {
-  const client = db.$client;
-  client
-    .prepare(
-      `UPDATE generated_tests SET verdict = 'skipped'
-       WHERE submission_id = ? AND verdict = 'valid' AND reference_outcomes <> ''
-         AND replace(reference_outcomes, 's', '') = ''`,
+function rederiveSubmission(db: Db, submissionId: number, reportR: boolean): void {
+  db.update(generatedTests)
+    .set({ verdict: "skipped" })
+    .where(
+      and(
+        eq(generatedTests.submissionId, submissionId),
+        eq(generatedTests.verdict, "valid"),
+        ne(generatedTests.referenceOutcomes, ""),
+        sql`replace(${generatedTests.referenceOutcomes}, 's', '') = ''`,
+      ),
     )
-    .run(submissionId);
+    .run();
   for (const [instanceId, tests] of loadTests(db, submissionId))
     rederiveInstance(db, submissionId, instanceId, tests);
-  rederiveSummary(db, submissionId);
+  rederiveSummary(db, submissionId, reportR);
 }
 
 /** The submission's figures from its instance rows, by the evaluator's `summarize`. */
-function rederiveSummary(db: Db, submissionId: number): void {
-  const client = db.$client;
-  const rows = client
-    .prepare(
-      `SELECT si.*, i.slug FROM submission_instances si JOIN instances i ON i.id = si.instance_id
-       WHERE si.submission_id = ?`,
-    )
-    .all(submissionId) as Array<Record<string, unknown> & { slug: string }>;
-  // The evaluator's order (UTF-16 code units), so that means add up exactly as when scored.
-  rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  const instances = rows.map((row) => instanceScoreOf(row, []));
-  const { summaryJson } = client
-    .prepare("SELECT summary_json AS summaryJson FROM submissions WHERE id = ?")
-    .get(submissionId) as { summaryJson: string };
-  const old = JSON.parse(summaryJson) as ScoreSummary;
-  const summary = summarize(instances, old.referencePassRate !== null);
-  client
-    .prepare(
-      `UPDATE submissions SET mutation_score = @mutationScore, mutation_score_strict = @mutationScoreStrict,
-         mutation_score_pooled = @mutationScorePooled, validity_rate = @validityRate,
-         validity_rate_pooled = @validityRatePooled, summary_json = @summaryJson
-       WHERE id = @id`,
-    )
-    .run({
+function rederiveSummary(db: Db, submissionId: number, reportR: boolean): void {
+  const summary = summarize(
+    loadInstanceScores(db, submissionId).map((row) => instanceScoreOf(row, [])),
+    reportR,
+  );
+  db.update(submissions)
+    .set({
       mutationScore: summary.mutationScore,
       mutationScoreStrict: summary.mutationScoreStrict,
       mutationScorePooled: summary.mutationScorePooled,
       validityRate: summary.validityRate,
       validityRatePooled: summary.validityRatePooled,
       summaryJson: JSON.stringify(summary),
-      id: submissionId,
-    });
+    })
+    .where(eq(submissions.id, submissionId))
+    .run();
 }
 
 function rederiveInstance(
@@ -93,31 +97,30 @@ function rederiveInstance(
   instanceId: number,
   tests: readonly StoredTest[],
 ): void {
-  const client = db.$client;
   const baseline = killMatrixBaseline(tests);
-  const mutants = client
-    .prepare(
-      `SELECT mr.mutant_id AS mutantId, m.position, mr.status, mr.failed_bits AS failedBits, mr.timed_out AS timedOut
-       FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
-       WHERE mr.submission_id = ? AND mr.instance_id = ?`,
-    )
-    .all(submissionId, instanceId) as Array<{
-    mutantId: number;
-    position: number;
-    status: MutantStatus;
-    failedBits: Buffer | null;
-    timedOut: number | null;
-  }>;
-  const setStatus = client.prepare(
-    "UPDATE mutant_results SET status = ? WHERE submission_id = ? AND mutant_id = ?",
+  const ofInstance = and(
+    eq(mutantResults.submissionId, submissionId),
+    eq(mutantResults.instanceId, instanceId),
   );
-  const toNearMiss = client.prepare(
-    `UPDATE mutant_messages SET kind = 'near-miss', kill_reason = NULL
-     WHERE submission_id = ? AND mutant_id = ? AND test_idx = ? AND kind = 'kill'`,
-  );
+  const stored = db
+    .select({
+      mutantId: mutantResults.mutantId,
+      position: mutants.position,
+      status: mutantResults.status,
+      failedBits: mutantResults.failedBits,
+      timedOut: mutantResults.timedOut,
+    })
+    .from(mutantResults)
+    .innerJoin(mutants, eq(mutants.id, mutantResults.mutantId))
+    .where(ofInstance)
+    .all();
   const statuses: MutantStatus[] = [];
   const detected: number[] = [];
-  for (const mutant of mutants) {
+  for (const mutant of stored) {
+    const ofMutant = and(
+      eq(mutantMessages.submissionId, submissionId),
+      eq(mutantMessages.mutantId, mutant.mutantId),
+    );
     const failed = decodeAgainst(mutant.failedBits, baseline);
     let validFailures = 0;
     for (const idx of failed) {
@@ -125,11 +128,23 @@ function rederiveInstance(
       if (test?.verdict === "valid") validFailures++;
       // A skipped test has no reference failure message, so its failure is a near miss.
       else if (test?.verdict === "skipped" && isNearMiss("skipped", undefined, undefined))
-        toNearMiss.run(submissionId, mutant.mutantId, idx);
+        db.update(mutantMessages)
+          .set({ kind: "near-miss", killReason: null })
+          .where(and(ofMutant, eq(mutantMessages.testIdx, idx), eq(mutantMessages.kind, "kill")))
+          .run();
     }
     const hadResult = mutant.status !== "no-result";
-    const status = mutantStatus(validFailures, mutant.timedOut === 1, hadResult);
-    if (status !== mutant.status) setStatus.run(status, submissionId, mutant.mutantId);
+    const status = mutantStatus(validFailures, mutant.timedOut === true, hadResult);
+    if (status !== mutant.status)
+      db.update(mutantResults)
+        .set({ status })
+        .where(
+          and(
+            eq(mutantResults.submissionId, submissionId),
+            eq(mutantResults.mutantId, mutant.mutantId),
+          ),
+        )
+        .run();
     statuses.push(status);
     if (status === "killed" || status === "timeout") detected.push(mutant.position);
   }
@@ -138,34 +153,31 @@ function rederiveInstance(
     tests,
     statuses.map((status, k) => ({ id: String(k), status })),
   );
-  const { detectedMutants } = client
-    .prepare(
-      "SELECT detected_mutants AS detectedMutants FROM submission_instances WHERE submission_id = ? AND instance_id = ?",
-    )
-    .get(submissionId, instanceId) as { detectedMutants: Buffer | null };
-  client
-    .prepare(
-      `UPDATE submission_instances SET tests_valid = @valid, tests_invalid = @invalid, tests_skipped = @skipped,
-         tests_flaky = @flaky, validity_rate = @validityRate, mutants_killed = @killed, mutants_timeout = @timeout,
-         mutants_survived = @survived, mutants_no_result = @noResult, mutation_score = @mutationScore,
-         mutation_score_strict = @mutationScoreStrict, detected_mutants = @detectedMutants
-       WHERE submission_id = @submissionId AND instance_id = @instanceId`,
-    )
-    .run({
-      valid: figures.tests.valid,
-      invalid: figures.tests.invalid,
-      skipped: figures.tests.skipped,
-      flaky: figures.tests.flaky,
-      killed: figures.mutants.killed,
-      timeout: figures.mutants.timeout,
-      survived: figures.mutants.survived,
-      noResult: figures.mutants.noResult,
+  const ofRow = and(
+    eq(submissionInstances.submissionId, submissionId),
+    eq(submissionInstances.instanceId, instanceId),
+  );
+  const row = db
+    .select({ detectedMutants: submissionInstances.detectedMutants })
+    .from(submissionInstances)
+    .where(ofRow)
+    .get();
+  db.update(submissionInstances)
+    .set({
+      testsValid: figures.tests.valid,
+      testsInvalid: figures.tests.invalid,
+      testsSkipped: figures.tests.skipped,
+      testsFlaky: figures.tests.flaky,
       validityRate: figures.validityRate,
+      mutantsKilled: figures.mutants.killed,
+      mutantsTimeout: figures.mutants.timeout,
+      mutantsSurvived: figures.mutants.survived,
+      mutantsNoResult: figures.mutants.noResult,
       mutationScore: figures.mutationScore,
       mutationScoreStrict: figures.mutationScoreStrict,
       // Same length as stored: the mask covers the instance's mutants by position.
-      detectedMutants: toBitmap(detected, 8 * (detectedMutants?.length ?? 0)),
-      submissionId,
-      instanceId,
-    });
+      detectedMutants: toBitmap(detected, 8 * (row?.detectedMutants?.length ?? 0)),
+    })
+    .where(ofRow)
+    .run();
 }

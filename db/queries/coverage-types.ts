@@ -1,10 +1,15 @@
 import type { ReachStatus } from "../../evaluator/coverage/reach.ts";
 import type { TestRole } from "./test-roles.ts";
 import type { KillReason, TestVerdict } from "../../evaluator/types.ts";
+import type { InstanceCoverageRow } from "../coverage-schema.ts";
 
 /** What is known of a submission's coverage of one instance. Never blank: absent says why. */
 export type CoverageState =
-  | { kind: "measured"; tool: string; granularity: "test" | "suite" }
+  | {
+      kind: "measured";
+      tool: string;
+      granularity: NonNullable<InstanceCoverageRow["granularity"]>;
+    }
   | { kind: "unavailable" | "absent"; reason: string };
 
 /** Kills counted by how the killing test failed. */

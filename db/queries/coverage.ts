@@ -16,7 +16,18 @@ import type {
 } from "./coverage-types.ts";
 import { submittedInstance } from "./instance.ts";
 import { loadTests } from "./score-report.ts";
-import type { MutantResultRow, MutantRow } from "../schema.ts";
+import type { InstanceCoverageRow, MutantReachRow } from "../coverage-schema.ts";
+import type {
+  InstanceRow,
+  MutantMessageRow,
+  MutantResultRow,
+  MutantRow,
+  RawRow,
+  SectionRow,
+} from "../schema.ts";
+
+/** The key of a submission's rows on one instance. */
+type CoverageKey = Pick<InstanceCoverageRow, "submissionId" | "instanceId">;
 
 /** Said where a bundle carried no coverage.json for an instance. */
 export const NO_COVERAGE_FILE =
@@ -30,12 +41,10 @@ function noKills(): KillReasonCounts {
 export function coverageState(db: Db, submissionId: number, instanceId: number): CoverageState {
   // Raw SQL kept: bench:pages times the mutant page, which reads these per request.
   const row = db.$client
-    .prepare(
+    .prepare<CoverageKey, Pick<InstanceCoverageRow, "tool" | "granularity" | "unavailable">>(
       `SELECT tool, granularity, unavailable FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId`,
     )
-    .get({ submissionId, instanceId }) as
-    | { tool: string | null; granularity: "test" | "suite" | null; unavailable: string | null }
-    | undefined;
+    .get({ submissionId, instanceId });
   if (!row) return { kind: "absent", reason: NO_COVERAGE_FILE };
   if (row.unavailable !== null || row.granularity === null)
     return { kind: "unavailable", reason: row.unavailable ?? NO_COVERAGE_FILE };
@@ -44,23 +53,17 @@ export function coverageState(db: Db, submissionId: number, instanceId: number):
 
 /** Stored reach of a submission's mutants on one instance: mutant id → reach. */
 function loadReach(db: Db, submissionId: number, instanceId: number): Map<number, MutantReach> {
-  const granularity = (
-    db.$client
-      .prepare(
-        "SELECT granularity FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId",
-      )
-      .get({ submissionId, instanceId }) as { granularity: string | null } | undefined
-  )?.granularity;
+  const granularity = db.$client
+    .prepare<CoverageKey, Pick<InstanceCoverageRow, "granularity">>(
+      "SELECT granularity FROM instance_coverage WHERE submission_id = @submissionId AND instance_id = @instanceId",
+    )
+    .get({ submissionId, instanceId })?.granularity;
   const rows = db.$client
-    .prepare(
+    .prepare<CoverageKey, RawRow<Pick<MutantReachRow, "mutantId" | "reached" | "coveringBits">>>(
       `SELECT mutant_id AS mutantId, reached, covering_bits AS coveringBits FROM mutant_reach
        WHERE submission_id = @submissionId AND instance_id = @instanceId`,
     )
-    .all({ submissionId, instanceId }) as Array<{
-    mutantId: number;
-    reached: number;
-    coveringBits: Buffer | null;
-  }>;
+    .all({ submissionId, instanceId });
   return new Map(
     rows.map((r) => [
       r.mutantId,
@@ -79,17 +82,13 @@ function loadKillReasons(
   instanceId: number,
 ): Map<number, KillReasonCounts> {
   const rows = db.$client
-    .prepare(
+    .prepare<CoverageKey, Pick<MutantMessageRow, "mutantId"> & { reason: KillReason; n: number }>(
       `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason, COUNT(*) AS n FROM mutant_messages mm
        JOIN mutants m ON m.id = mm.mutant_id
        WHERE mm.submission_id = @submissionId AND m.instance_id = @instanceId AND mm.kind = 'kill' AND mm.kill_reason IS NOT NULL
        GROUP BY mm.mutant_id, mm.kill_reason`,
     )
-    .all({ submissionId, instanceId }) as Array<{
-    mutantId: number;
-    reason: KillReason;
-    n: number;
-  }>;
+    .all({ submissionId, instanceId });
   const out = new Map<number, KillReasonCounts>();
   for (const r of rows) {
     const counts = out.get(r.mutantId) ?? noKills();
@@ -106,7 +105,7 @@ type StoredResult = Pick<MutantRow, "id" | "slug" | "sectionSlug"> &
 
 function mutantRows(db: Db, submissionId: number, instanceId: number): StoredResult[] {
   return db.$client
-    .prepare<{ submissionId: number; instanceId: number }, StoredResult>(
+    .prepare<CoverageKey, StoredResult>(
       `SELECT m.id, m.slug, m.section_slug AS sectionSlug, mr.reach_status AS reachStatus, mr.failed_bits AS failedBits,
          EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug) AS ignored
        FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
@@ -189,14 +188,15 @@ export async function getCoverageSummary(
   db: Db = getDb(),
 ): Promise<CoverageSummary> {
   const instances = db.$client
-    .prepare(
+    .prepare<Pick<CoverageKey, "submissionId">, Pick<InstanceRow, "id" | "slug" | "title">>(
       `SELECT i.id, i.slug, i.title FROM submission_instances si JOIN instances i ON i.id = si.instance_id
        WHERE si.submission_id = @submissionId AND si.submitted = 1 ORDER BY i.position`,
     )
-    .all({ submissionId }) as Array<{ id: number; slug: string; title: string }>;
-  const sectionTitle = db.$client.prepare(
-    "SELECT title FROM sections WHERE instance_id = @instanceId AND slug = @slug",
-  );
+    .all({ submissionId });
+  const sectionTitle = db.$client.prepare<
+    Pick<SectionRow, "instanceId" | "slug">,
+    Pick<SectionRow, "title">
+  >("SELECT title FROM sections WHERE instance_id = @instanceId AND slug = @slug");
   const summary: CoverageSummary = {
     instances: [],
     known: 0,
@@ -231,9 +231,7 @@ export async function getCoverageSummary(
       sections.set(m.sectionSlug, section);
     }
     for (const [slug, counts] of sections) {
-      const title = (
-        sectionTitle.get({ instanceId: instance.id, slug }) as { title: string } | undefined
-      )?.title;
+      const title = sectionTitle.get({ instanceId: instance.id, slug })?.title;
       summary.sections.push({
         instance: instance.slug,
         section: slug,
@@ -253,19 +251,19 @@ export async function getKillReasonSummary(
   db: Db = getDb(),
 ): Promise<KillReasonSummary> {
   const rows = db.$client
-    .prepare(
-      `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS reason FROM mutant_messages mm
+    .prepare<Pick<CoverageKey, "submissionId">, Pick<MutantMessageRow, "mutantId" | "killReason">>(
+      `SELECT mm.mutant_id AS mutantId, mm.kill_reason AS killReason FROM mutant_messages mm
        JOIN mutants m ON m.id = mm.mutant_id
        WHERE mm.submission_id = @submissionId AND mm.kind = 'kill'
          AND NOT EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug)`,
     )
-    .all({ submissionId }) as Array<{ mutantId: number; reason: KillReason | null }>;
+    .all({ submissionId });
   const kills = noKills();
   const byMutant = new Map<number, Set<KillReason | null>>();
   for (const r of rows) {
-    if (r.reason !== null) kills[r.reason]++;
+    if (r.killReason !== null) kills[r.killReason]++;
     const set = byMutant.get(r.mutantId) ?? new Set();
-    set.add(r.reason);
+    set.add(r.killReason);
     byMutant.set(r.mutantId, set);
   }
   const mutants = { assertion: 0, errorOnly: 0, timeoutOnly: 0, unknown: 0 };

@@ -6,7 +6,15 @@ import { decodeAgainst } from "../bitset.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { loadTests } from "./score-report.ts";
 import type { InstanceDetailView, InstanceListItem, KillMatrix } from "./types.ts";
-import type { MutantStatus } from "../../evaluator/types.ts";
+import type {
+  IgnoredEntryRow,
+  InstanceRow,
+  InstanceScoreRow,
+  MutantResultRow,
+  MutantRow,
+  SectionRow,
+  SubmissionRow,
+} from "../schema.ts";
 
 /** Submissions shown on an instance: visible, scored, and carrying the instance. */
 const SHOWN = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
@@ -28,7 +36,13 @@ export async function listInstances(
   if (!ref) return [];
   // Raw SQL kept: bench:pages times the instance and mutant pages built on these reads.
   return db.$client
-    .prepare(
+    .prepare<
+      Pick<InstanceRow, "benchmarkId">,
+      Pick<
+        InstanceRow,
+        "slug" | "title" | "language" | "sectionCount" | "mutantCount" | "referenceTests"
+      > & { meanMutationScore: number | null; submissionCount: number }
+    >(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests,
          (SELECT AVG(si.mutation_score) FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
@@ -37,32 +51,23 @@ export async function listInstances(
             WHERE si.instance_id = i.id AND ${COUNTED}) AS submissionCount
        FROM instances i WHERE i.benchmark_id = @benchmarkId ORDER BY i.position`,
     )
-    .all({ benchmarkId: ref.id }) as InstanceListItem[];
+    .all({ benchmarkId: ref.id });
 }
 
-interface InstanceRow {
-  id: number;
-  slug: string;
-  title: string;
-  language: string | null;
-  sectionCount: number;
-  mutantCount: number;
-  referenceTests: number;
-  position: number;
-  specMarkdown: string | null;
-}
+/** An instance as findInstance reads it: its row without the benchmark and mutant slugs. */
+type FoundInstance = Omit<InstanceRow, "benchmarkId" | "mutantSlugs">;
 
 /** An instance of `benchmark` (`name`, its latest version, or `name@version`). */
-export function findInstance(db: Db, benchmark: string, slug: string): InstanceRow | undefined {
+export function findInstance(db: Db, benchmark: string, slug: string): FoundInstance | undefined {
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return undefined;
   return db.$client
-    .prepare(
+    .prepare<Pick<InstanceRow, "benchmarkId" | "slug">, FoundInstance>(
       `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
        FROM instances i WHERE i.benchmark_id = @benchmarkId AND i.slug = @slug`,
     )
-    .get({ benchmarkId: ref.id, slug }) as InstanceRow | undefined;
+    .get({ benchmarkId: ref.id, slug });
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */
@@ -74,18 +79,33 @@ export async function getInstance(
   const row = findInstance(db, benchmarkName, slug);
   if (!row) return null;
   const submissions = db.$client
-    .prepare(
+    .prepare<
+      Pick<InstanceScoreRow, "instanceId">,
+      Pick<SubmissionRow, "id" | "model" | "agent" | "setting" | "kind">
+    >(
       `SELECT s.id, s.model, s.agent, s.setting, s.kind FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
        WHERE si.instance_id = @instanceId AND ${SHOWN} ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
-    .all({ instanceId: row.id }) as InstanceDetailView["submissions"];
+    .all({ instanceId: row.id });
   const sections = db.$client
-    .prepare(
+    .prepare<
+      Pick<SectionRow, "instanceId">,
+      Pick<SectionRow, "slug" | "title" | "body" | "position">
+    >(
       "SELECT slug, title, body, position FROM sections WHERE instance_id = @instanceId ORDER BY position",
     )
-    .all({ instanceId: row.id }) as InstanceDetailView["sections"];
+    .all({ instanceId: row.id });
   const mutants = db.$client
-    .prepare(
+    .prepare<
+      Pick<MutantRow, "instanceId">,
+      Pick<MutantRow, "slug" | "sectionSlug" | "description" | "targetTest" | "position"> & {
+        killedBy: number;
+        referenceStatus: MutantResultRow["status"] | null;
+        // Null where no ignore entry matched (LEFT JOIN).
+        ignoredReason: IgnoredEntryRow["reason"] | null;
+        ignoredDate: IgnoredEntryRow["date"] | null;
+      }
+    >(
       `SELECT m.slug, m.section_slug AS sectionSlug, m.description, m.target_test AS targetTest, m.position,
          (SELECT COUNT(*) FROM mutant_results mr JOIN submission_instances si
             ON si.submission_id = mr.submission_id AND si.instance_id = mr.instance_id
@@ -101,12 +121,7 @@ export async function getInstance(
        LEFT JOIN ignored_entries e ON e.instance_id = m.instance_id AND e.kind = 'mutant' AND e.item = m.slug
        WHERE m.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all({ instanceId: row.id }) as Array<
-    Omit<InstanceDetailView["mutants"][number], "submissions" | "killRate" | "ignored"> & {
-      ignoredReason: string | null;
-      ignoredDate: string | null;
-    }
-  >;
+    .all({ instanceId: row.id });
   const { id, specMarkdown, ...instance } = row;
   void id;
   const agents = submissions.filter((s) => s.kind === "agent").length;
@@ -130,12 +145,13 @@ export async function getInstance(
 
 function meanOf(db: Db, instanceId: number): number | null {
   const r = db.$client
-    .prepare(
+    .prepare<{ instanceId: number }, { mean: number | null }>(
       `SELECT AVG(si.mutation_score) AS mean FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
        WHERE si.instance_id = @instanceId AND ${COUNTED}`,
     )
-    .get({ instanceId }) as { mean: number | null };
-  return r.mean;
+    .get({ instanceId });
+  // An aggregate always yields its one row (AVG over no rows is NULL); `?.` is for the type.
+  return r?.mean ?? null;
 }
 
 /**
@@ -148,14 +164,14 @@ export function submittedInstance(
   db: Db,
   submissionId: number,
   instanceSlug: string,
-): { id: number } | undefined {
+): Pick<InstanceRow, "id"> | undefined {
   return db.$client
-    .prepare(
+    .prepare<{ instanceSlug: string; submissionId: number }, Pick<InstanceRow, "id">>(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instanceSlug
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
        WHERE s.id = @submissionId`,
     )
-    .get({ instanceSlug, submissionId }) as { id: number } | undefined;
+    .get({ instanceSlug, submissionId });
 }
 
 export async function getKillMatrix(
@@ -168,15 +184,14 @@ export async function getKillMatrix(
   const tests = loadTests(db, submissionId, instance.id).get(instance.id) ?? [];
   const baseline = killMatrixBaseline(tests);
   const rows = db.$client
-    .prepare(
+    .prepare<
+      Pick<MutantResultRow, "submissionId" | "instanceId">,
+      Pick<MutantRow, "slug"> & Pick<MutantResultRow, "status" | "failedBits">
+    >(
       `SELECT m.slug, mr.status, mr.failed_bits AS failedBits FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
        WHERE mr.submission_id = @submissionId AND mr.instance_id = @instanceId ORDER BY m.position`,
     )
-    .all({ submissionId, instanceId: instance.id }) as Array<{
-    slug: string;
-    status: MutantStatus;
-    failedBits: Buffer | null;
-  }>;
+    .all({ submissionId, instanceId: instance.id });
   return {
     tests: tests.map((t) => ({ id: t.testId, verdict: t.verdict })),
     mutants: rows.map((r) => ({

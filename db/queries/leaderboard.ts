@@ -5,7 +5,14 @@ import { getDb, type Db } from "../index.ts";
 import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { SHOWN_INTERVALS, STORED_FIGURES } from "../metric-registry.ts";
 import { DERIVED_FIGURES } from "../metric-sql.ts";
-import { submissions, type BenchmarkRow } from "../schema.ts";
+import {
+  submissions,
+  type BenchmarkRow,
+  type InstanceRow,
+  type SubmissionRow,
+  type InstanceScoreRow,
+  type RawRow,
+} from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
 import type {
   BenchmarkSummary,
@@ -44,9 +51,9 @@ const LEADERBOARD_SELECT = `
 const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
   WHERE j.submission_id = s.id AND j.kind = 'suites-only' AND j.state <> 'verified')`;
 
-type RawRow = Omit<LeaderboardRow, "hidden"> & { hidden: number };
+type RawLeaderboardRow = RawRow<LeaderboardRow>;
 
-function toLeaderboardRow(raw: RawRow): LeaderboardRow {
+function toLeaderboardRow(raw: RawLeaderboardRow): LeaderboardRow {
   return { ...raw, hidden: raw.hidden === 1 };
 }
 
@@ -57,13 +64,13 @@ function toLeaderboardRow(raw: RawRow): LeaderboardRow {
 export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary[]> {
   // Raw SQL kept: bench:pages times `/` and the submission page on these reads.
   const rows = db.$client
-    .prepare(
+    .prepare<[], Omit<BenchmarkSummary, "latest">>(
       `SELECT b.name, b.version, b.description, b.kind,
          (SELECT COUNT(*) FROM instances i WHERE i.benchmark_id = b.id) AS instanceCount,
          (SELECT COUNT(*) FROM submissions s WHERE s.benchmark_id = b.id AND s.hidden = 0) AS submissionCount
        FROM benchmarks b`,
     )
-    .all() as Array<Omit<BenchmarkSummary, "latest">>;
+    .all();
   rows.sort((a, b) =>
     a.name === b.name ? compareVersions(b.version, a.version) : a.name < b.name ? -1 : 1,
   );
@@ -87,7 +94,10 @@ export async function listLeaderboard(
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");
   const rows = db.$client
-    .prepare(
+    .prepare<
+      { benchmarkId: number; setting: string | null; origin: SubmissionRow["origin"] | null },
+      RawLeaderboardRow
+    >(
       `SELECT ${LEADERBOARD_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
     )
@@ -95,7 +105,7 @@ export async function listLeaderboard(
       benchmarkId: ref.id,
       setting: filters.setting ?? null,
       origin: filters.origin ?? null,
-    }) as RawRow[];
+    });
   return rows.map(toLeaderboardRow);
 }
 
@@ -105,13 +115,13 @@ export async function listSubmissions(
   db: Db = getDb(),
 ): Promise<SubmissionListItem[]> {
   const rows = db.$client
-    .prepare(
+    .prepare<[], RawRow<SubmissionListItem>>(
       `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin, s.kind,
          ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
        ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,
     )
-    .all() as Array<Omit<SubmissionListItem, "hidden"> & { hidden: number }>;
+    .all();
   return rows.map((r) => ({ ...r, hidden: r.hidden === 1 }));
 }
 
@@ -121,26 +131,25 @@ export async function getSubmission(
   db: Db = getDb(),
 ): Promise<SubmissionDetail | null> {
   const row = db.$client
-    .prepare(
+    .prepare<
+      { id: number },
+      RawLeaderboardRow &
+        Pick<
+          SubmissionRow,
+          "links" | "notes" | "bundleSha256" | "owner" | "createdAt" | "summaryJson"
+        > & {
+          benchmarkId: BenchmarkRow["id"];
+          benchmarkName: BenchmarkRow["name"];
+          benchmarkVersion: BenchmarkRow["version"];
+          benchmarkKind: BenchmarkRow["kind"];
+        }
+    >(
       `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
        FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
     )
-    .get({ id }) as
-    | (RawRow & {
-        benchmarkId: number;
-        benchmarkName: string;
-        benchmarkVersion: string;
-        benchmarkKind: BenchmarkRow["kind"];
-        links: string | null;
-        notes: string | null;
-        bundleSha256: string | null;
-        owner: string | null;
-        createdAt: string;
-        summaryJson: string | null;
-      })
-    | undefined;
+    .get({ id });
   if (!row) return null;
   const {
     benchmarkId,
@@ -165,34 +174,54 @@ export async function getSubmission(
   };
 }
 
+/** A submission's instance row as submissionInstances reads it (raw: booleans are 0/1). */
+type InstanceFiguresRow = Pick<
+  InstanceRow,
+  "slug" | "title" | "language" | "sectionCount" | "referenceTests"
+> &
+  RawRow<
+    Omit<
+      InstanceScoreRow,
+      | "submissionId"
+      | "instanceId"
+      | "hasRunCost"
+      | "steps"
+      | "tokens"
+      | "detectedMutants"
+      | "codegenPassed"
+    >
+  >;
+
 function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRow[] {
   const rows = db.$client
-    .prepare(
+    .prepare<Pick<InstanceScoreRow, "submissionId">, InstanceFiguresRow>(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.reference_tests AS referenceTests,
          si.submitted, si.mutation_score AS mutationScore, si.mutation_score_strict AS mutationScoreStrict,
          si.validity_rate AS validityRate, si.reference_pass_rate AS referencePassRate,
-         si.tests_total, si.tests_valid, si.tests_invalid, si.tests_skipped, si.tests_flaky,
-         si.mutants_total, si.mutants_killed, si.mutants_timeout, si.mutants_survived, si.mutants_no_result,
+         si.tests_total AS testsTotal, si.tests_valid AS testsValid, si.tests_invalid AS testsInvalid,
+         si.tests_skipped AS testsSkipped, si.tests_flaky AS testsFlaky,
+         si.mutants_total AS mutantsTotal, si.mutants_killed AS mutantsKilled, si.mutants_timeout AS mutantsTimeout,
+         si.mutants_survived AS mutantsSurvived, si.mutants_no_result AS mutantsNoResult,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
        WHERE si.submission_id = @submissionId ORDER BY i.position`,
     )
-    .all({ submissionId }) as Array<Record<string, number | string | null>>;
+    .all({ submissionId });
   return rows.map((r) => ({
-    slug: r.slug as string,
-    title: r.title as string,
-    language: r.language as string | null,
-    sectionCount: r.sectionCount as number,
-    referenceTests: r.referenceTests as number,
+    slug: r.slug,
+    title: r.title,
+    language: r.language,
+    sectionCount: r.sectionCount,
+    referenceTests: r.referenceTests,
     submitted: r.submitted === 1,
-    mutationScore: r.mutationScore as number,
-    mutationScoreStrict: r.mutationScoreStrict as number,
-    validityRate: r.validityRate as number | null,
-    referencePassRate: r.referencePassRate as number | null,
+    mutationScore: r.mutationScore,
+    mutationScoreStrict: r.mutationScoreStrict,
+    validityRate: r.validityRate,
+    referencePassRate: r.referencePassRate,
     tests: testCounts(r),
     mutants: mutantCounts(r),
-    costUsd: r.costUsd as number | null,
-    durationSec: r.durationSec as number | null,
+    costUsd: r.costUsd,
+    durationSec: r.durationSec,
     killsConfirmed: r.killsConfirmed === 1,
   }));
 }

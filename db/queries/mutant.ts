@@ -1,10 +1,19 @@
-import type { MutantStatus } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { findInstance } from "./instance.ts";
 import { loadMessages, loadTests, type StoredMessage } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
 import { loadChangedLines } from "../changed-lines.ts";
 import { getMutantAnswers } from "./coverage.ts";
+import type {
+  IgnoredEntryRow,
+  InstanceScoreRow,
+  MutantResultRow,
+  MutantRow,
+  ReferenceTestRow,
+  SectionRow,
+  SubmissionFileRow,
+  SubmissionRow,
+} from "../schema.ts";
 
 /**
  * One mutant: its patch, the spec section it breaks, the reference test aimed at it, and per
@@ -21,46 +30,35 @@ export async function getMutant(
   if (!instance) return null;
   // Raw SQL kept: bench:pages times the mutant page (p50 ≤ 150 ms at full scale).
   const mutant = db.$client
-    .prepare(
+    .prepare<Pick<MutantRow, "instanceId"> & { mutantSlug: string }, Omit<MutantRow, "instanceId">>(
       `SELECT id, slug, description, target_test AS targetTest, patch, section_slug AS sectionSlug, position
        FROM mutants WHERE instance_id = @instanceId AND slug = @mutantSlug`,
     )
-    .get({ instanceId: instance.id, mutantSlug }) as
-    | {
-        id: number;
-        slug: string;
-        description: string;
-        targetTest: string;
-        patch: string | null;
-        sectionSlug: string;
-        position: number;
-      }
-    | undefined;
+    .get({ instanceId: instance.id, mutantSlug });
   if (!mutant) return null;
   const neighbour = (op: "<" | ">", order: "DESC" | "ASC") =>
-    (
-      db.$client
-        .prepare(
-          `SELECT slug FROM mutants WHERE instance_id = @instanceId AND position ${op} @position
-           ORDER BY position ${order} LIMIT 1`,
-        )
-        .get({ instanceId: instance.id, position: mutant.position }) as { slug: string } | undefined
-    )?.slug ?? null;
+    db.$client
+      .prepare<Pick<MutantRow, "instanceId" | "position">, Pick<MutantRow, "slug">>(
+        `SELECT slug FROM mutants WHERE instance_id = @instanceId AND position ${op} @position
+         ORDER BY position ${order} LIMIT 1`,
+      )
+      .get({ instanceId: instance.id, position: mutant.position })?.slug ?? null;
   const section = db.$client
-    .prepare(
+    .prepare<Pick<SectionRow, "instanceId" | "slug">, Pick<SectionRow, "slug" | "title" | "body">>(
       "SELECT slug, title, body FROM sections WHERE instance_id = @instanceId AND slug = @slug",
     )
-    .get({ instanceId: instance.id, slug: mutant.sectionSlug }) as
-    MutantView["section"] | undefined;
+    .get({ instanceId: instance.id, slug: mutant.sectionSlug });
 
   const { id: mutantId, position, ...mutantFields } = mutant;
   void position;
   const ignored = db.$client
-    .prepare(
+    .prepare<
+      Pick<IgnoredEntryRow, "instanceId"> & { slug: string },
+      Pick<IgnoredEntryRow, "reason" | "date">
+    >(
       "SELECT reason, date FROM ignored_entries WHERE instance_id = @instanceId AND kind = 'mutant' AND item = @slug",
     )
-    .get({ instanceId: instance.id, slug: mutant.slug }) as
-    MutantView["mutant"]["ignored"] | undefined;
+    .get({ instanceId: instance.id, slug: mutant.slug });
   return {
     mutant: {
       ...mutantFields,
@@ -87,18 +85,21 @@ function findReferenceTest(
 ): MutantView["referenceTest"] {
   const select =
     "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = @instanceId";
+  type Found = Omit<ReferenceTestRow, "instanceId">;
   const exact = db.$client
-    .prepare(`${select} AND test_id = @targetTest`)
+    .prepare<{ instanceId: number; targetTest: string }, Found>(
+      `${select} AND test_id = @targetTest`,
+    )
     .get({ instanceId, targetTest });
-  if (exact) return exact as NonNullable<MutantView["referenceTest"]>;
+  if (exact) return exact;
   const name = targetTest.split(/::|\./).filter(Boolean).at(-1);
   if (!name) return null;
   const byName = db.$client
-    .prepare(
+    .prepare<{ instanceId: number; name: string; dotted: string }, Found>(
       `${select} AND (test_id = @name OR test_id LIKE @dotted ESCAPE '\\') ORDER BY test_id LIMIT 1`,
     )
     .get({ instanceId, name, dotted: `%.${name.replace(/[\\%_]/g, (c) => `\\${c}`)}` });
-  return (byName as NonNullable<MutantView["referenceTest"]> | undefined) ?? null;
+  return byName ?? null;
 }
 
 async function submissionResults(
@@ -108,7 +109,14 @@ async function submissionResults(
   mutantSlug: string,
 ): Promise<MutantSubmissionResult[]> {
   const rows = db.$client
-    .prepare(
+    .prepare<
+      Pick<MutantResultRow, "mutantId">,
+      Pick<SubmissionRow, "model" | "agent" | "setting" | "kind"> &
+        Pick<MutantResultRow, "submissionId" | "status"> & {
+          validTestsRan: InstanceScoreRow["testsValid"];
+          skippedTests: InstanceScoreRow["testsSkipped"];
+        }
+    >(
       `SELECT s.id AS submissionId, s.model, s.agent, s.setting, s.kind, mr.status, si.tests_valid AS validTestsRan,
          si.tests_skipped AS skippedTests
        FROM mutant_results mr JOIN submissions s ON s.id = mr.submission_id
@@ -116,15 +124,11 @@ async function submissionResults(
        WHERE mr.mutant_id = @mutantId AND si.submitted = 1 AND s.hidden = 0
        ORDER BY s.kind = 'reference', s.mutation_score DESC, s.id`,
     )
-    .all({ mutantId }) as Array<
-    Omit<
-      MutantSubmissionResult,
-      "killing" | "nearMisses" | "tests" | "suiteFiles" | "answer" | "coverage"
-    > & {
-      status: MutantStatus;
-    }
-  >;
-  const files = db.$client.prepare(
+    .all({ mutantId });
+  const files = db.$client.prepare<
+    Pick<SubmissionFileRow, "submissionId" | "instanceId">,
+    Pick<SubmissionFileRow, "path" | "content">
+  >(
     `SELECT path, content FROM submission_files
      WHERE submission_id = @submissionId AND instance_id = @instanceId AND kind = 'suite' ORDER BY path`,
   );
@@ -162,10 +166,7 @@ async function submissionResults(
       coverage,
       nearMisses,
       tests: tests.map((t) => ({ testId: t.testId, verdict: t.verdict, file: t.file })),
-      suiteFiles: files.all({
-        submissionId: row.submissionId,
-        instanceId,
-      }) as MutantSubmissionResult["suiteFiles"],
+      suiteFiles: files.all({ submissionId: row.submissionId, instanceId }),
     });
   }
   return results;

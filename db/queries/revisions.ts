@@ -4,15 +4,19 @@ import type { ScoreIntervals } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
 import { resolveBenchmarkRef } from "../benchmark-ref.ts";
 import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "../interval-columns.ts";
+import type {
+  BenchmarkRow,
+  RawRow,
+  ScoreHistoryRow,
+  SubmissionPairRow,
+  SubmissionRow,
+} from "../schema.ts";
 
 /** A benchmark's current revision and what it ignores. */
-export interface BenchmarkRevision {
-  name: string;
-  version: string;
-  revision: number;
+export type BenchmarkRevision = Pick<BenchmarkRow, "name" | "version" | "revision"> & {
   ignoredMutants: number;
   ignoredReferenceTests: number;
-}
+};
 
 /** One row of a submission's score history: its figures under one revision. */
 export interface ScoreHistoryEntry {
@@ -52,7 +56,7 @@ export async function getBenchmarkRevision(
   if (!ref) return null;
   // Raw SQL kept: bench:pages times `/` and the submission page, which show ranks and history.
   const row = db.$client
-    .prepare(
+    .prepare<Pick<BenchmarkRow, "id">, BenchmarkRevision>(
       `SELECT b.name, b.version, b.revision,
          (SELECT COUNT(*) FROM ignored_entries e JOIN instances i ON i.id = e.instance_id
           WHERE i.benchmark_id = b.id AND e.kind = 'mutant') AS ignoredMutants,
@@ -60,7 +64,7 @@ export async function getBenchmarkRevision(
           WHERE i.benchmark_id = b.id AND e.kind = 'reference-test') AS ignoredReferenceTests
        FROM benchmarks b WHERE b.id = @id`,
     )
-    .get({ id: ref.id }) as BenchmarkRevision | undefined;
+    .get({ id: ref.id });
   return row ?? null;
 }
 
@@ -69,25 +73,18 @@ export async function listComparisons(benchmark: string, db: Db = getDb()): Prom
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return [];
   const rows = db.$client
-    .prepare(
-      `SELECT p.a, p.b, p.instances, p.difference_lo AS lo, p.difference_hi AS hi, p."distinct" AS isDistinct
+    .prepare<{ id: number }, RawRow<Omit<SubmissionPairRow, "benchmarkId">>>(
+      `SELECT p.a, p.b, p.instances, p.difference_lo AS differenceLo, p.difference_hi AS differenceHi, p."distinct"
        FROM submission_pairs p WHERE p.benchmark_id = @id
        ORDER BY p.a, p.b`,
     )
-    .all({ id: ref.id }) as Array<{
-    a: number;
-    b: number;
-    instances: number;
-    lo: number;
-    hi: number;
-    isDistinct: number;
-  }>;
+    .all({ id: ref.id });
   return rows.map((r) => ({
     a: r.a,
     b: r.b,
     instances: r.instances,
-    difference: [r.lo, r.hi],
-    distinct: r.isDistinct === 1,
+    difference: [r.differenceLo, r.differenceHi],
+    distinct: r.distinct === 1,
   }));
 }
 
@@ -97,23 +94,24 @@ export async function getSubmissionUncertainty(
   db: Db = getDb(),
 ): Promise<SubmissionUncertainty | null> {
   const row = db.$client
-    .prepare(`SELECT s.revision, ${INTERVAL_COLUMNS} FROM submissions s WHERE s.id = @id`)
-    .get({ id }) as (IntervalColumns & { revision: number | null }) | undefined;
+    .prepare<{ id: number }, IntervalColumns & Pick<SubmissionRow, "revision">>(
+      `SELECT s.revision, ${INTERVAL_COLUMNS} FROM submissions s WHERE s.id = @id`,
+    )
+    .get({ id });
   if (!row) return null;
   const history = db.$client
-    .prepare(
+    .prepare<{ id: number }, Omit<ScoreHistoryRow, "submissionId">>(
       `SELECT revision, recorded_at AS recordedAt, mutation_score AS mutationScore,
-         mutation_score_strict AS mutationScoreStrict, mutation_score_lo AS lo, mutation_score_hi AS hi,
+         mutation_score_strict AS mutationScoreStrict, mutation_score_lo AS mutationScoreLo,
+         mutation_score_hi AS mutationScoreHi,
          validity_rate AS validityRate, reference_pass_rate AS referencePassRate, mutants_total AS mutantsTotal
        FROM score_history WHERE submission_id = @id ORDER BY revision`,
     )
-    .all({ id }) as Array<
-    Omit<ScoreHistoryEntry, "mutationScoreCi"> & { lo: number | null; hi: number | null }
-  >;
+    .all({ id });
   return {
     revision: row.revision,
     ci: intervalsOf(row),
-    history: history.map(({ lo, hi, ...entry }) => ({
+    history: history.map(({ mutationScoreLo: lo, mutationScoreHi: hi, ...entry }) => ({
       ...entry,
       mutationScoreCi: lo === null || hi === null ? null : [lo, hi],
     })),

@@ -65,7 +65,7 @@ export interface LeaderboardRow extends RegistryFigures {
 export interface LeaderboardFilters {
   includeHidden?: boolean;
   setting?: string;
-  origin?: "scored" | "reported";
+  origin?: SubmissionRow["origin"];
 }
 
 export interface SubmissionInstanceRow {

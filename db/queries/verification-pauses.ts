@@ -1,5 +1,6 @@
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { getDb, type Db } from "../index.ts";
+import type { BenchmarkRow, EnvironmentCheck } from "../schema.ts";
 
 /**
  * A benchmark whose verification waits because a worker's environment failed its self-check
@@ -36,7 +37,16 @@ export function listVerificationPauses(
   db: Db = getDb(),
 ): VerificationPause[] {
   const rows = db.$client
-    .prepare(
+    .prepare<
+      { benchmarkId: number | null },
+      Pick<BenchmarkRow, "name" | "version"> &
+        Pick<
+          EnvironmentCheck,
+          "host" | "reason" | "fix" | "checkedAt" | "retryAt" | "environmentJson"
+        > & {
+          jobsWaiting: number;
+        }
+    >(
       `SELECT b.name, b.version, c.host, c.reason, c.fix, c.checked_at AS checkedAt, c.retry_at AS retryAt,
          c.environment_json AS environmentJson,
          (SELECT COUNT(*) FROM verification_jobs j JOIN submissions s ON s.id = j.submission_id
@@ -47,17 +57,7 @@ export function listVerificationPauses(
                          WHERE p.benchmark_id = c.benchmark_id AND p.status = 'passed')
        ORDER BY b.name, b.version, c.host`,
     )
-    .all({ benchmarkId: options.benchmarkId ?? null }) as Array<{
-    name: string;
-    version: string;
-    host: string;
-    reason: string | null;
-    fix: string | null;
-    checkedAt: number;
-    retryAt: number | null;
-    environmentJson: string;
-    jobsWaiting: number;
-  }>;
+    .all({ benchmarkId: options.benchmarkId ?? null });
   return rows.map((row) => ({
     benchmark: `${row.name}@${row.version}`,
     message: PAUSE_MESSAGE,

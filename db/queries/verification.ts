@@ -4,7 +4,7 @@ import type { BundleEnvironment } from "../../evaluator/environment/provenance.t
 import type { RunEnvironment } from "../../evaluator/verify/run-environment.ts";
 import { clusterProgress, type ClusterProgress } from "../verification/cluster.ts";
 import type { JobOutcome } from "../verification/jobs.ts";
-import { verificationJobs, type VerificationJob } from "../schema.ts";
+import { verificationJobs, type SubmissionRow, type VerificationJob } from "../schema.ts";
 import { listVerificationPauses, type VerificationPause } from "./verification-pauses.ts";
 
 /**
@@ -74,6 +74,21 @@ export const STATUS_SQL =
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** The job columns getVerification reads through its LEFT JOIN: null when there is no job. */
+type JoinedJob = {
+  [
+    K in
+      | "kind"
+      | "runsTotal"
+      | "startedAt"
+      | "finishedAt"
+      | "error"
+      | "outcomeJson"
+      | "claimedJson"
+      | "claimedEnvironmentJson"
+  ]: VerificationJob[K] | null;
+};
+
 /** A submission's verification, or null for an unknown (or, unless asked, hidden) id. */
 export function getVerification(
   submissionId: number,
@@ -82,7 +97,15 @@ export function getVerification(
 ): Verification | null {
   const now = options.now ?? Date.now();
   const row = db.$client
-    .prepare(
+    .prepare<
+      { submissionId: number; includeHidden: number },
+      JoinedJob &
+        Pick<SubmissionRow, "benchmarkId"> & {
+          status: VerificationStatus;
+          jobId: VerificationJob["id"] | null;
+          runsDone: number | null;
+        }
+    >(
       `SELECT ${STATUS_SQL} AS status, j.id AS jobId, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
          j.finished_at AS finishedAt, j.error, j.outcome_json AS outcomeJson, j.claimed_json AS claimedJson,
          j.claimed_environment_json AS claimedEnvironmentJson,
@@ -91,22 +114,7 @@ export function getVerification(
        FROM submissions s LEFT JOIN verification_jobs j ON j.submission_id = s.id
        WHERE s.id = @submissionId AND (@includeHidden = 1 OR s.hidden = 0)`,
     )
-    .get({ submissionId, includeHidden: options.includeHidden ? 1 : 0 }) as
-    | {
-        status: VerificationStatus;
-        jobId: number | null;
-        kind: Verification["kind"];
-        runsTotal: number | null;
-        startedAt: number | null;
-        finishedAt: number | null;
-        error: string | null;
-        outcomeJson: string | null;
-        claimedJson: string | null;
-        claimedEnvironmentJson: string | null;
-        runsDone: number | null;
-        benchmarkId: number;
-      }
-    | undefined;
+    .get({ submissionId, includeHidden: options.includeHidden ? 1 : 0 });
   if (!row) return null;
   const outcome = row.outcomeJson === null ? null : (JSON.parse(row.outcomeJson) as JobOutcome);
   const claimed =

@@ -42,16 +42,21 @@ function Links({ instances }: { instances: string }) {
   );
 }
 
+function instancesOf(benchmark: string | null): string {
+  return benchmark ? `/benchmarks/${encodeURIComponent(benchmark)}/instances` : DEFAULT_INSTANCES;
+}
+
 /** Reads the query, which needs a Suspense boundary on statically rendered pages. */
 function BenchmarkLinks() {
-  const benchmark = benchmarkOfPage(usePathname(), useSearchParams());
-  return (
-    <Links
-      instances={
-        benchmark ? `/benchmarks/${encodeURIComponent(benchmark)}/instances` : DEFAULT_INSTANCES
-      }
-    />
-  );
+  return <Links instances={instancesOf(benchmarkOfPage(usePathname(), useSearchParams()))} />;
+}
+
+/**
+ * What the server renders before the query can be read: the path already names the benchmark of
+ * every page but the leaderboard, so the link is right before the page hydrates.
+ */
+function PathLinks() {
+  return <Links instances={instancesOf(benchmarkOfPage(usePathname(), new URLSearchParams()))} />;
 }
 
 /**
@@ -62,7 +67,7 @@ function BenchmarkLinks() {
 export function MainNav() {
   return (
     <div className="order-3 flex w-full gap-x-3 overflow-x-auto sm:order-2 sm:w-auto sm:gap-x-5">
-      <Suspense fallback={<Links instances={DEFAULT_INSTANCES} />}>
+      <Suspense fallback={<PathLinks />}>
         <BenchmarkLinks />
       </Suspense>
     </div>

@@ -26,7 +26,14 @@ import {
 } from "./sandbox.ts";
 
 /** The executable about to run does not match the build manifest: refuse, never run it. */
-export class TamperedExecutableError extends TsbError {}
+export class TamperedExecutableError extends TsbError {
+  constructor(executable: string, actual: string, expected: string) {
+    super(
+      `${executable}: sha256 ${actual} does not match the build manifest (${expected}); ` +
+        "refusing to run it. Rebuild with `tsb build`.",
+    );
+  }
+}
 
 export interface RunRequest {
   suiteDir: string;
@@ -100,10 +107,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     await chmod(target, 0o600);
     const actual = await sha256File(target);
     if (actual !== request.sha256) {
-      throw new TamperedExecutableError(
-        `${request.executable}: sha256 ${actual} does not match the build manifest (${request.sha256}); ` +
-          "refusing to run it. Rebuild with `tsb build`.",
-      );
+      throw new TamperedExecutableError(request.executable, actual, request.sha256);
     }
     await hideExecutable(target, request.salt);
     // A sealed script's launcher runs a copy of its interpreter that the suite cannot read.

@@ -14,7 +14,7 @@ import { KillTracker } from "./kill-tracker.ts";
 import { planRuns, shardRuns } from "./plan.ts";
 import { runPool } from "./pool.ts";
 import { newProtocol, seededOrder } from "./protocol.ts";
-import { checkBuiltIn, runTasks } from "./run-tasks.ts";
+import { checkBuiltIn, checkHashes, runTasks } from "./run-tasks.ts";
 import { RunLimits } from "./run-limits.ts";
 import { runSuiteTask } from "./run-suite-task.ts";
 import type { RunSuitesOptions } from "./run-suites-options.ts";
@@ -85,6 +85,7 @@ export async function runSuites(
   const ownedKeys = new Set(owned.map((r) => `${r.instance}/${r.run}`));
   const tasks = runTasks(withSuite, options, ownedKeys, manifest, warn);
   checkBuiltIn(tasks, manifest, options);
+  await checkHashes(tasks, manifest, options.cacheDir);
 
   const writer = await BundleWriter.create(options.outDir);
   if (submission) await writer.writeJson("submission.json", submission);

@@ -1,5 +1,8 @@
+import path from "node:path";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { TsbError } from "../errors.ts";
+import { TamperedExecutableError } from "./execute-run.ts";
+import { sha256File } from "./hash.ts";
 import { manifestEntry, type BuildManifest } from "./manifest.ts";
 import type { PlannedRun } from "./plan.ts";
 import { confirmVariant, parseConfirmKey, type Protocol } from "./protocol.ts";
@@ -107,5 +110,31 @@ export function checkBuiltIn(
       `${options.cacheDir}: ${task.instance}/${executable} was built ${where(entry.environment)}, but runs ${where(wanted)}; ` +
         "rebuild with `tsb build` and the same --env",
     );
+  }
+}
+
+/**
+ * Hashes every executable the runs will use once, before the first run, so a cache that was
+ * changed after the build is refused at once rather than after every run already started has
+ * finished (a hanging mutant would hold the refusal for its whole time limit). Each run checks
+ * its own copy again (execute-run.ts), which is what a change mid-run meets.
+ */
+export async function checkHashes(
+  tasks: ReadonlyArray<{ instance: string; run: string }>,
+  manifest: BuildManifest,
+  cacheDir: string,
+): Promise<void> {
+  const entries = new Map<string, string>();
+  for (const task of tasks) {
+    const instance = manifest.instances[task.instance];
+    const used = task.run.startsWith("mutants/")
+      ? [manifestEntry(manifest, task.instance, task.run)]
+      : [instance?.reference, ...Object.values(instance?.variants ?? {})];
+    for (const entry of used) if (entry && "sha256" in entry) entries.set(entry.path, entry.sha256);
+  }
+  for (const [file, sha256] of entries) {
+    const executable = path.join(cacheDir, file);
+    const actual = await sha256File(executable);
+    if (actual !== sha256) throw new TamperedExecutableError(executable, actual, sha256);
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -121,6 +121,15 @@ def test_where():
     }
     expect(messages[0]).toContain("/tmp/tsb-run/suite/executable in /tmp/tsb-run/suite");
     expect(messages[1]).toBe(messages[0]);
+  });
+
+  it("refuses to run an executable whose copy does not hash to the manifest's sha256", async () => {
+    const suiteDir = path.join(root, "tampered");
+    await writeSuite(suiteDir, { "test_never.py": "def test_never():\n    assert False\n" });
+    await expect(
+      executeRun({ ...base, sha256: "0".repeat(64), suiteDir, runDir: path.join(root, "run-t") }),
+    ).rejects.toThrow(/sha256 [0-9a-f]{64} does not match the build manifest \(0{64}\)/);
+    await expect(stat(path.join(root, "run-t", "junit.xml"))).rejects.toThrow(/ENOENT/);
   });
 
   it("the same suite reaches the network without the sandbox, so the test above can fail", async () => {

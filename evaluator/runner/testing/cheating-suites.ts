@@ -173,6 +173,8 @@ def from_running_program():
             os.kill(child.pid, signal.SIGUSR1)
             for _ in range(20):
                 time.sleep(0.25)
+                if child.poll() is not None:
+                    break  # a compiled program dies of SIGUSR1: no inspector to wait for
                 try:
                     socket.create_connection(("127.0.0.1", 9229), timeout=1).close()
                     break

@@ -32,7 +32,7 @@ export function imageView(image: UnpackedImage): SandboxView {
     else if (info.isDirectory() || info.isFile()) binds.push({ path: at, source, why });
   }
   const pathVar = image.env.find((e) => e.startsWith("PATH="))?.slice("PATH=".length);
-  return { binds, path: pathVar ?? DEFAULT_PATH };
+  return { binds, path: pathVar ?? DEFAULT_PATH, image: image.digest };
 }
 
 /**

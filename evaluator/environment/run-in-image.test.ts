@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
 import { buildBenchmark } from "../runner/build-cache.ts";
@@ -177,8 +177,17 @@ describe("a benchmark that declares an image", () => {
     await mkdir(path.join(root, "probe-suites", "tally"), { recursive: true });
     await writeFile(
       path.join(root, "probe-suites", "tally", "test_where.py"),
-      "import sys, pytest\n\ndef test_where():\n    print('PYTHON', sys.executable, pytest.__version__)\n    assert sys.executable == '/usr/bin/python3'\n",
+      "import os, sys, pytest\n\ndef test_where():\n    print('PYTHON', sys.executable, pytest.__version__)\n    print('ENV', sorted(k for k in os.environ if k in ('TZ', 'PYENV_ROOT', 'LC_ALL')), os.environ['LANG'])\n    assert sys.executable == '/usr/bin/python3'\n",
     );
+    // Nothing of the host's environment passes into the image: not its time zone, locale or pyenv.
+    const hostEnv = { TZ: "America/New_York", PYENV_ROOT: "/host/.pyenv", LC_ALL: "de_DE.UTF-8" };
+    const saved = Object.fromEntries(Object.keys(hostEnv).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, hostEnv);
+    onTestFinished(() => {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    });
     await runSuites({
       benchmarkDir: benchmark.dir,
       suitesDir: path.join(root, "probe-suites"),
@@ -197,6 +206,7 @@ describe("a benchmark that declares an image", () => {
     });
     const log = await readFile(path.join(out, "instances/tally/logs/reference/1.log"), "utf8");
     expect(log).toMatch(/PYTHON \/usr\/bin\/python3 7\./);
+    expect(log).toContain("ENV [] C.UTF-8");
     expect(log).toContain("1 passed");
   }, 300_000);
 });

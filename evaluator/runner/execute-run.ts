@@ -144,6 +144,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         ...suiteEnv(
           path.join(inside, "suite", "executable"),
           bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
+          request.sandbox.view?.image !== undefined,
         ),
         ...pluginEnv(request, bwrap),
         ...coverageEnv(request, inside),

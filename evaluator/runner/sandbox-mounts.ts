@@ -12,6 +12,11 @@ export interface SandboxView {
   binds: ViewBind[];
   /** $PATH inside: the interpreters' own folders first, then the system's. */
   path: string;
+  /**
+   * An image's root file system (evaluator/environment/): its runs take nothing of the host's
+   * environment either, not its locale, time zone or pyenv, so a run is the same on any host.
+   */
+  image?: string;
 }
 
 export interface ViewBind {

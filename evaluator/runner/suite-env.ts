@@ -5,18 +5,25 @@ import { SANDBOX_COVERAGE_DIR, SANDBOX_PLUGIN_DIR } from "./sandbox.ts";
  * The suite's environment: a short allow-list, so secrets in the runner's environment (tokens,
  * keys) never reach untrusted code. HOME points at the private /tmp. pytest loads no plugin the
  * host installed (a verdict must not depend on the host's pytest-rerunfailures or
- * pytest-randomly; their imports also cost about 1 s a run); tsb's own comes in by name.
+ * pytest-randomly; their imports also cost about 1 s a run); tsb's own comes in by name. In an
+ * image ($PATH given with `image`), nothing of the host's environment passes: LANG is C.UTF-8,
+ * the time zone UTC, and the host's pyenv (a host path) does not exist there.
  */
-export function suiteEnv(executable: string, pathVar?: string): Record<string, string | undefined> {
+export function suiteEnv(
+  executable: string,
+  pathVar?: string,
+  inImage = false,
+): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {
     HOME: "/tmp",
     TMPDIR: "/tmp",
     TSB_EXECUTABLE: executable,
     PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
   };
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(PATH|LANG|LC_[A-Z]+|TZ|PYENV_VERSION|PYENV_ROOT)$/.test(key)) env[key] = value;
-  }
+  if (!inImage)
+    for (const [key, value] of Object.entries(process.env)) {
+      if (/^(PATH|LANG|LC_[A-Z]+|TZ|PYENV_VERSION|PYENV_ROOT)$/.test(key)) env[key] = value;
+    }
   // Inside bubblewrap only the interpreters' own folders and the system's exist.
   if (pathVar !== undefined) env.PATH = pathVar;
   env.LANG ??= "C.UTF-8";

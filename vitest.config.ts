@@ -1,7 +1,6 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import SlowFirstSequencer from "./vitest.slow-first.ts";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
@@ -14,6 +13,5 @@ export default defineConfig({
     // wait on subprocesses, a scheduler or a browser rather than compute, and each keeps to job
     // slots (sandbox uids), ports and folders of its own, so two files at once at least.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    sequence: { sequencer: SlowFirstSequencer },
   },
 });

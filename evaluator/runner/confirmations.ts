@@ -64,6 +64,23 @@ export class Confirmations {
   }
 
   /**
+   * How many of the instance's mutants a test that passed in every reference run failed on: the
+   * kills of a run without confirmation runs (`--no-confirm`), which count as they are.
+   */
+  unconfirmedKills(instance: string): number {
+    const references = this.references.get(instance) ?? [];
+    let kills = 0;
+    for (const failed of this.failures.get(instance)?.values() ?? [])
+      if (
+        [...failed].some((id) =>
+          references.every((run) => run?.cases.get(id)?.outcome === "passed"),
+        )
+      )
+        kills++;
+    return kills;
+  }
+
+  /**
    * The confirmation runs of an instance whose first-pass runs are all in. A candidate passed
    * in every reference run this process made (a shard without reference runs of the instance
    * has no such filter, and the scorer drops what was not valid after all).

@@ -61,8 +61,11 @@ describe("tsb run on the test benchmark", () => {
         done();
       },
     });
-    await runSuites(world.options(out, { progress: (total) => new Progress(total, events, null) }));
+    const { summary } = await runSuites(
+      world.options(out, { progress: (total) => new Progress(total, events, null) }),
+    );
     unsharded = await score(out);
+    expect(summary.kills).toBe(1);
     const [adder] = unsharded.instances;
     expect(adder?.validityRate).toBe(0.75);
     expect(adder?.mutationScore).toBe(0.5);
@@ -114,6 +117,14 @@ describe("tsb run on the test benchmark", () => {
       status: "timeout",
       killed: false,
     });
+  });
+
+  it("counts the kills of a run without confirmation runs in its summary", async () => {
+    // Its runs come in a random order, so the kills are counted once the reference runs are in.
+    const { summary } = await runSuites(
+      world.options(path.join(world.root, "unconfirmed"), { confirm: false }),
+    );
+    expect(summary.kills).toBe(1);
   });
 
   it("kills a hanging mutant within the default limit and leaves no process behind", async () => {

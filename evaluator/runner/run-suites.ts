@@ -110,9 +110,14 @@ export async function runSuites(
   for (const task of tasks)
     firstPassLeft.set(task.instance, (firstPassLeft.get(task.instance) ?? 0) + 1);
   const finishFirstPass = (instance: string, enqueue: (more: RunTask[]) => void): void => {
-    if (!confirming) return;
     const left = (firstPassLeft.get(instance) ?? 1) - 1;
     firstPassLeft.set(instance, left);
+    // Without confirmation runs the first pass's kills stand as they are: count them now, once
+    // every reference run of the instance is in (the run order interleaves them).
+    if (!confirming) {
+      if (left === 0) progress.confirmKills(confirm.unconfirmedKills(instance));
+      return;
+    }
     if (left === 0) {
       // Every run of the instance is in: the kills it saw are confirmed now.
       const more = confirm.plan(instance);

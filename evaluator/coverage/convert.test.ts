@@ -81,6 +81,8 @@ function twice(x) {
 
 if (process.argv[2] === "twice") {
   console.log(twice(21));
+} else if (process.argv[2] === "thrice") {
+  console.log(3 * 21);
 } else {
   console.log("plain");
 }
@@ -139,7 +141,8 @@ describe("coverage of a real build, per test", () => {
   });
 
   // V8 counts by block: an uncalled function's lines (its header too) and a `}` that closes a
-  // block which did not run are not executed.
+  // block which did not run are not executed, but `} else if (…) {` is, wherever its condition
+  // ran (a mutant of that condition is killed by exactly such tests).
   it("V8: lines of the script behind its #! line, mapped back to the reference file", async () => {
     const cacheDir = path.join(root, "cache-js");
     const entry = await buildCoverage(
@@ -153,14 +156,24 @@ describe("coverage of a real build, per test", () => {
       { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
     );
     if (!("sha256" in entry)) throw new Error(entry.unavailable);
-    expect(entry.lineMap).toEqual([{ file: "prog.js", firstLine: 2, lines: 11 }]);
-    const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
+    expect(entry.lineMap).toEqual([{ file: "prog.js", firstLine: 2, lines: 13 }]);
+    const files = runTests(entry, cacheDir, {
+      "t.test_twice": ["twice"],
+      "t.test_thrice": ["thrice"],
+      "t.test_plain": [],
+    });
     const coverage = await convertCoverage(files, entry, cacheDir);
     expect(coverage.tests).toEqual({
       "t.test_twice": { "prog.js": "1-4,6-8" },
-      "t.test_plain": { "prog.js": "1,6,9-10" },
+      "t.test_thrice": { "prog.js": "1,6,8-10" },
+      "t.test_plain": { "prog.js": "1,6,8,10-12" },
     });
-    expect(coverage.suite).toEqual({ "prog.js": "1-4,6-10" });
+    expect(coverage.suite).toEqual({ "prog.js": "1-4,6-12" });
+    // A mutant of the `else if` condition is reached by the tests that evaluate it.
+    expect(coveringTests(coverage, [{ file: "prog.js", lines: [8] }])).toEqual({
+      run: "some",
+      tests: ["t.test_plain", "t.test_thrice", "t.test_twice"],
+    });
   });
 
   it("Go: the sources instrumented by tsb where go has no build -cover, and os.Exit still reports", async () => {

@@ -1,8 +1,10 @@
 /**
  * The executed lines of the reference script in one NODE_V8_COVERAGE file. V8 reports, per
  * function, nested ranges of source offsets (UTF-16 code units) with counts; a position's count
- * is that of the innermost range holding it. A line ran when the count at its first non-blank
- * character is above 0. The script is the run's `executable` (its url ends so); `lineMap` says
+ * is that of the innermost range holding it. A line ran when the count at any of its non-blank
+ * characters is above 0: a line such as `} else if (c) {` starts with the `}` of a block that
+ * may not have run, while its condition ran (judged by its first character, a mutant of that
+ * condition looked unreached by the very tests that evaluate it and kill it). The script is the run's `executable` (its url ends so); `lineMap` says
  * where each reference file sits in it (a `#!` line may come first).
  */
 export function v8Lines(
@@ -20,17 +22,17 @@ export function v8Lines(
   const starts = lineStarts(script);
   for (const entry of report.result ?? []) {
     if (!/\/executable$/.test(entry.url)) continue;
-    const ranges = entry.functions
-      .flatMap((f) => f.ranges)
-      // Outer ranges first, so an inner one overrides: V8 lists each function's own range first.
-      .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+    const counts = paintCounts(
+      entry.functions.flatMap((f) => f.ranges),
+      script.length,
+    );
     for (let line = 1; line <= starts.length; line++) {
       const start = starts[line - 1] as number;
       const end = line < starts.length ? (starts[line] as number) - 1 : script.length;
-      const text = script.slice(start, end);
-      const blank = text.search(/\S/);
-      if (blank < 0) continue;
-      if (countAt(ranges, start + blank) <= 0) continue;
+      let ran = false;
+      for (let i = start; i < end && !ran; i++)
+        ran = (counts[i] as number) > 0 && !/\s/.test(script[i] as string);
+      if (!ran) continue;
       const place = lineMap.find((m) => line >= m.firstLine && line < m.firstLine + m.lines);
       if (!place) continue;
       const set = out.get(place.file) ?? new Set<number>();
@@ -57,16 +59,17 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** The count of the innermost (last-starting, of those holding it) range around `offset`. */
-function countAt(sorted: readonly V8Range[], offset: number): number {
-  let count = 0;
-  let found = false;
-  for (const range of sorted) {
-    if (range.startOffset > offset) break;
-    if (offset < range.endOffset) {
-      count = range.count;
-      found = true;
-    }
-  }
-  return found ? count : 0;
+/**
+ * Each offset's count, that of the innermost range holding it (0 outside every range). V8's
+ * ranges nest or are disjoint, so painting them outer first (by start, then the longer first)
+ * leaves each offset with its innermost range's count.
+ */
+function paintCounts(ranges: readonly V8Range[], length: number): Int32Array {
+  const counts = new Int32Array(length);
+  const sorted = [...ranges].sort(
+    (a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset,
+  );
+  for (const range of sorted)
+    counts.fill(range.count, Math.max(0, range.startOffset), Math.min(length, range.endOffset));
+  return counts;
 }

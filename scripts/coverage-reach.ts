@@ -9,7 +9,9 @@
  *
  *   npx tsx scripts/coverage-reach.ts [--write | --reuse] [bundle folder under data/bundles ...]
  *
- * CACHE picks the build cache (default .cache/builds/<benchmark>); JOBS the builds at a time.
+ * CACHE picks the build cache (default .cache/builds/<benchmark>); JOBS the builds at a time;
+ * INSTANCES (comma-separated) runs coverage for those instances only and reads the coverage.json
+ * the bundle carries for the others, as --reuse does.
  */
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,6 +31,7 @@ const args = process.argv.slice(2);
 const write = args.includes("--write");
 const reuse = args.includes("--reuse");
 const names = args.filter((a) => !a.startsWith("--"));
+const only = process.env.INSTANCES?.split(",");
 const bundles =
   names.length > 0 ? names : ["agent-focused-1.1", "agent-terse-1.1", "agent-thorough-1.1"];
 
@@ -59,7 +62,8 @@ try {
       const suiteDir = path.join(dir, "instances", instance.id, "suite");
       const started = performance.now();
       const carried = path.join(dir, "instances", instance.id, "coverage", "coverage.json");
-      const coverage: CoverageFile = reuse
+      const carriedOnly = reuse || (only !== undefined && !only.includes(instance.id));
+      const coverage: CoverageFile = carriedOnly
         ? (JSON.parse(await readFile(carried, "utf8")) as CoverageFile)
         : (
             await runCoverage({
@@ -80,7 +84,7 @@ try {
       process.stderr.write(
         `${name}/${instance.id}: coverage ${"unavailable" in coverage ? `unavailable (${coverage.unavailable})` : coverage.granularity} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
       );
-      if (write) {
+      if (write && !carriedOnly) {
         const file = path.join(dir, "instances", instance.id, "coverage", "coverage.json");
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, `${JSON.stringify(coverage)}\n`);

@@ -274,12 +274,8 @@ function writeSuiteFiles(
  * verification that replaces its figures.
  */
 export function summaryColumns(summary: ScoreSummary) {
-  // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
-  const figures = Object.fromEntries(
-    STORED_FIGURES.map((f) => [f.column, summary[f.figure]]),
-  ) as Record<StoredFigure, number | null> & { mutationScore: number };
   return {
-    ...figures,
+    ...storedFigures(summary),
     mutationScoreStrict: summary.mutationScoreStrict,
     mutationScorePooled: summary.mutationScorePooled,
     validityRatePooled: summary.validityRatePooled,
@@ -287,6 +283,17 @@ export function summaryColumns(summary: ScoreSummary) {
     instancesSubmitted: summary.instances.submitted,
     summaryJson: JSON.stringify(summary),
   };
+}
+
+/** The figures the metric registry stores from a summary, each by its `submissions` column. */
+export function storedFigures(
+  summary: ScoreSummary,
+): Record<StoredFigure, number | null> & { mutationScore: number } {
+  // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
+  return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
+    StoredFigure,
+    number | null
+  > & { mutationScore: number };
 }
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {

@@ -13,6 +13,7 @@ import {
   type MutantResultRow,
   type MutantRow,
   type RawRow,
+  type RescoreLogRow,
   type SubmissionRow,
 } from "./schema.ts";
 import { writeRescored } from "./score-records.ts";
@@ -90,9 +91,9 @@ export function applyRevision(
         changedInstances(stored, wanted),
       );
       refreshComparisons(db, benchmark.id, steps.compare);
-      const log = db.$client.prepare(
+      const log = db.$client.prepare<Omit<RescoreLogRow, "id">>(
         `INSERT INTO rescore_log (benchmark_id, from_revision, revision, at, submission_id, old_mutation_score, new_mutation_score)
-         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @old, @new)`,
+         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @oldMutationScore, @newMutationScore)`,
       );
       const entry = {
         benchmarkId: benchmark.id,
@@ -100,13 +101,14 @@ export function applyRevision(
         revision: ignored.revision,
         at,
       };
-      if (submissions.length === 0) log.run({ ...entry, submissionId: null, old: null, new: null });
+      if (submissions.length === 0)
+        log.run({ ...entry, submissionId: null, oldMutationScore: null, newMutationScore: null });
       for (const s of submissions)
         log.run({
           ...entry,
           submissionId: s.submissionId,
-          old: s.oldMutationScore,
-          new: s.newMutationScore,
+          oldMutationScore: s.oldMutationScore,
+          newMutationScore: s.newMutationScore,
         });
       return { ...base, revision: ignored.revision, changed: true, submissions };
     })
@@ -116,7 +118,7 @@ export function applyRevision(
 function hasUnrevised(db: Db, benchmarkId: number): boolean {
   return (
     db.$client
-      .prepare(
+      .prepare<Pick<SubmissionRow, "benchmarkId">>(
         "SELECT 1 FROM submissions WHERE benchmark_id = @benchmarkId AND origin = 'scored' AND revision IS NULL",
       )
       .get({ benchmarkId }) !== undefined

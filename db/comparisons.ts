@@ -77,6 +77,7 @@ export function refreshComparisons(
   const stored = client
     .prepare<
       Pick<SubmissionRow, "benchmarkId">,
+      // Computed: n, the COUNT(*) of its instance rows.
       Pick<SubmissionRow, "id" | "replicatesKey" | "replicates"> & { n: number }
     >(
       `SELECT s.id, s.replicates_key AS replicatesKey, s.replicates,

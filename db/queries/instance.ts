@@ -41,7 +41,11 @@ export async function listInstances(
       Pick<
         InstanceRow,
         "slug" | "title" | "language" | "sectionCount" | "mutantCount" | "referenceTests"
-      > & { meanMutationScore: number | null; submissionCount: number }
+      > & {
+        // Computed: the AVG of the counted rows' M (NULL over none) and their COUNT(*).
+        meanMutationScore: InstanceScoreRow["mutationScore"] | null;
+        submissionCount: number;
+      }
     >(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests,
@@ -99,6 +103,7 @@ export async function getInstance(
     .prepare<
       Pick<MutantRow, "instanceId">,
       Pick<MutantRow, "slug" | "sectionSlug" | "description" | "targetTest" | "position"> & {
+        // Computed: COUNT(*) of the counted submissions that killed it or timed out.
         killedBy: number;
         referenceStatus: MutantResultRow["status"] | null;
         // Null where no ignore entry matched (LEFT JOIN).
@@ -145,7 +150,11 @@ export async function getInstance(
 
 function meanOf(db: Db, instanceId: number): number | null {
   const r = db.$client
-    .prepare<{ instanceId: number }, { mean: number | null }>(
+    // Computed: the AVG of the counted rows' M.
+    .prepare<
+      Pick<InstanceScoreRow, "instanceId">,
+      { mean: InstanceScoreRow["mutationScore"] | null }
+    >(
       `SELECT AVG(si.mutation_score) AS mean FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
        WHERE si.instance_id = @instanceId AND ${COUNTED}`,
     )

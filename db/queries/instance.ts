@@ -163,11 +163,6 @@ function meanOf(db: Db, instanceId: number): number | null {
   return r?.mean ?? null;
 }
 
-/**
- * A submission's kill matrix on one instance: its tests in index order and, per mutant (in
- * benchmark order), the indices of every test that failed on it. Null when the submission did
- * not submit the instance or either is unknown.
- */
 /** The instance `instanceSlug` of a submission's benchmark, when the submission carries it. */
 export function submittedInstance(
   db: Db,
@@ -183,6 +178,11 @@ export function submittedInstance(
     .get({ instanceSlug, submissionId });
 }
 
+/**
+ * A submission's kill matrix on one instance: its tests in index order and, per mutant (in
+ * benchmark order), the indices of every test that failed on it. Null when the submission did
+ * not submit the instance or either is unknown.
+ */
 export async function getKillMatrix(
   submissionId: number,
   instanceSlug: string,

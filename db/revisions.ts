@@ -154,7 +154,9 @@ function rescoreAll(
     .prepare<
       Pick<SubmissionRow, "benchmarkId">,
       // A scored row always carries its summary.
-      Pick<SubmissionRow, "id" | "model" | "mutationScore"> & { summaryJson: string }
+      Pick<SubmissionRow, "id" | "model" | "mutationScore"> & {
+        summaryJson: NonNullable<SubmissionRow["summaryJson"]>;
+      }
     >(
       `SELECT id, model, mutation_score AS mutationScore, summary_json AS summaryJson FROM submissions
        WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
@@ -169,7 +171,8 @@ function rescoreAll(
       .map((r) => r.id),
   );
   const statuses = client.prepare<
-    { id: number; changedIds: string },
+    // `changedIds`: the changed instances' ids as a JSON array.
+    Pick<SubmissionRow, "id"> & { changedIds: string },
     Pick<MutantResultRow, "instanceId" | "status"> & Pick<MutantRow, "slug">
   >(
     `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
@@ -177,7 +180,7 @@ function rescoreAll(
      WHERE mr.submission_id = @id AND mr.instance_id IN (SELECT value FROM json_each(@changedIds))`,
   );
   const instanceRows = client.prepare<
-    { id: number },
+    Pick<SubmissionRow, "id">,
     RawRow<InstanceScoreRow> & Pick<InstanceRow, "slug" | "referenceTests">
   >(
     `SELECT ${INSTANCE_SCORE_COLUMNS}, i.slug, i.reference_tests AS referenceTests FROM submission_instances si

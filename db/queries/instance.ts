@@ -170,7 +170,10 @@ export function submittedInstance(
   instanceSlug: string,
 ): Pick<InstanceRow, "id"> | undefined {
   return db.$client
-    .prepare<{ instanceSlug: string; submissionId: number }, Pick<InstanceRow, "id">>(
+    .prepare<
+      { instanceSlug: InstanceRow["slug"] } & Pick<InstanceScoreRow, "submissionId">,
+      Pick<InstanceRow, "id">
+    >(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instanceSlug
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
        WHERE s.id = @submissionId`,

@@ -98,7 +98,7 @@ export function getVerification(
   const now = options.now ?? Date.now();
   const row = db.$client
     .prepare<
-      { submissionId: number; includeHidden: number },
+      { submissionId: SubmissionRow["id"]; includeHidden: 0 | 1 },
       JoinedJob &
         Pick<SubmissionRow, "benchmarkId"> & {
           status: VerificationStatus;

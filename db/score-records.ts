@@ -13,7 +13,7 @@ import {
   type SubmissionRow,
 } from "./schema.ts";
 import { INTERVAL_ASSIGNMENTS, intervalParams, type IntervalColumns } from "./interval-columns.ts";
-import { storedFigures } from "./write-scored.ts";
+import { storedFigures, type StoredFigureValues } from "./summary-columns.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -137,7 +137,7 @@ export function writeRescored(
   const { summary, ci } = rescored;
   client
     .prepare<
-      ReturnType<typeof storedFigures> &
+      StoredFigureValues &
         Pick<
           SubmissionRow,
           "id" | "mutationScoreStrict" | "mutationScorePooled" | "summaryJson" | "revision"

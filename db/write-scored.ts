@@ -1,16 +1,10 @@
 import type { MutantReach, ReachStatus } from "../evaluator/coverage/reach.ts";
-import type {
-  InstanceDetail,
-  InstanceScore,
-  ScoredBundle,
-  ScoreSummary,
-} from "../evaluator/types.ts";
+import type { InstanceDetail, InstanceScore, ScoredBundle } from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { CatalogInstance } from "./catalog.ts";
 import type { Db } from "./client.ts";
 import { writeCoverage } from "./coverage.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
-import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
 import {
   submissionInstances,
   submissions,
@@ -21,6 +15,7 @@ import {
   type SubmissionFileRow,
 } from "./schema.ts";
 import { StoreError } from "./store-error.ts";
+import { summaryColumns } from "./summary-columns.ts";
 
 /**
  * The writers of a scored bundle's rows, each inside the caller's transaction: the ingest
@@ -266,34 +261,6 @@ function writeSuiteFiles(
   };
   write("suite", detail?.suiteFiles);
   write("log", detail?.logs);
-}
-
-/**
- * The `submissions` columns a summary fills: the figures the metric registry stores, each in
- * its column, and those every view needs beside them. One list for an upload's row and for a
- * verification that replaces its figures.
- */
-export function summaryColumns(summary: ScoreSummary) {
-  return {
-    ...storedFigures(summary),
-    mutationScoreStrict: summary.mutationScoreStrict,
-    mutationScorePooled: summary.mutationScorePooled,
-    validityRatePooled: summary.validityRatePooled,
-    instancesTotal: summary.instances.total,
-    instancesSubmitted: summary.instances.submitted,
-    summaryJson: JSON.stringify(summary),
-  };
-}
-
-/** The figures the metric registry stores from a summary, each by its `submissions` column. */
-export function storedFigures(
-  summary: ScoreSummary,
-): Record<StoredFigure, number | null> & { mutationScore: number } {
-  // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
-  return Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])) as Record<
-    StoredFigure,
-    number | null
-  > & { mutationScore: number };
 }
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {

@@ -15,7 +15,8 @@ import {
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "../db/verification/jobs.ts";
 import { reopenJob, type EndedJob } from "../db/verification/requeue.ts";
-import { summaryColumns, writeInstances } from "../db/write-scored.ts";
+import { summaryColumns } from "../db/summary-columns.ts";
+import { writeInstances } from "../db/write-scored.ts";
 import { reachOfMutants } from "./mutant-reach.ts";
 
 /**

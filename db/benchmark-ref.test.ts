@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { compareVersions, parseBenchmarkRef, resolveBenchmarkRef } from "./benchmark-ref.ts";
+import {
+  compareVersions,
+  parseBenchmarkRef,
+  resolveBenchmarkRef,
+  storedBenchmarkRefs,
+} from "./benchmark-ref.ts";
 import { tempDb } from "./testing/temp-db.ts";
 
 const t = tempDb();
@@ -27,5 +32,9 @@ describe("benchmark refs", () => {
     expect(resolveBenchmarkRef(t.db, "other")).toBeUndefined();
     // The key is (name, version): the same version twice is refused.
     expect(() => insert.run("demo", "1.0")).toThrow(/UNIQUE/);
+  });
+
+  it("names every stored version as name@version, as tsb rescore looks their folders up", () => {
+    expect(storedBenchmarkRefs(t.db).sort()).toEqual(["demo@1.0", "demo@1.10", "demo@1.9"]);
   });
 });

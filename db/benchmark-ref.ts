@@ -33,6 +33,15 @@ export function parseBenchmarkRef(ref: string): { name: string; version: string 
     : { name: ref, version: null };
 }
 
+/** Every stored benchmark version, as its `name@version` ref. */
+export function storedBenchmarkRefs(db: Db): string[] {
+  return db
+    .select({ name: benchmarks.name, version: benchmarks.version })
+    .from(benchmarks)
+    .all()
+    .map((b) => `${b.name}@${b.version}`);
+}
+
 /** The stored benchmark a ref names (the latest version when it names none), or undefined. */
 export function resolveBenchmarkRef(db: Db, ref: string): BenchmarkRef | undefined {
   const { name, version } = parseBenchmarkRef(ref);

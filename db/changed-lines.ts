@@ -1,8 +1,8 @@
 import { formatRanges, parseRanges, type ChangedLines } from "../evaluator/coverage/types.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { mutantChangedLines } from "./coverage-schema.ts";
-import { mutants } from "./schema.ts";
+import { mutantChangedLines, type MutantChangedLinesRow } from "./coverage-schema.ts";
+import { mutants, type MutantRow } from "./schema.ts";
 
 /** Changed lines as stored: the lines as compact ranges. */
 type StoredChangedLines = { file: string; lines: string; function?: string };
@@ -22,7 +22,9 @@ export function writeChangedLines(
     )
     .run();
   // One insert per mutant of the benchmark load, which bench:ingest times: kept raw and prepared once.
-  const insert = db.$client.prepare<{ lines: string; instanceId: number; slug: string }>(
+  const insert = db.$client.prepare<
+    Pick<MutantChangedLinesRow, "lines"> & Pick<MutantRow, "instanceId" | "slug">
+  >(
     `INSERT INTO mutant_changed_lines (mutant_id, lines)
      SELECT id, @lines FROM mutants WHERE instance_id = @instanceId AND slug = @slug`,
   );

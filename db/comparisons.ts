@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import type { PairStatistics, PerInstance } from "../evaluator/stats/paired.ts";
 import type { Db } from "./index.ts";
-import type { InstanceRow, InstanceScoreRow, SubmissionRow } from "./schema.ts";
+import type {
+  InstanceRow,
+  InstanceScoreRow,
+  RawRow,
+  SubmissionPairRow,
+  SubmissionRow,
+} from "./schema.ts";
 
 /**
  * The evaluator's paired statistics (evaluator/stats/paired.ts `pairStatistics`). Storage
@@ -38,13 +44,13 @@ export function storeReplicates(
     given && given.length > 0 ? given : stats.replicates(slugs.map((slug) => scores.get(slug)!));
   // Raw SQL kept: bench:ranks times the pairwise comparisons stored at each ingest.
   db.$client
-    .prepare(
-      "UPDATE submissions SET replicates = @blob, replicates_key = @key WHERE id = @submissionId",
+    .prepare<Pick<SubmissionRow, "id" | "replicates" | "replicatesKey">>(
+      "UPDATE submissions SET replicates = @replicates, replicates_key = @replicatesKey WHERE id = @id",
     )
     .run({
-      submissionId,
-      blob: Buffer.from(replicates.buffer, replicates.byteOffset, replicates.byteLength),
-      key: setKey(slugs),
+      id: submissionId,
+      replicates: Buffer.from(replicates.buffer, replicates.byteOffset, replicates.byteLength),
+      replicatesKey: setKey(slugs),
     });
 }
 
@@ -71,6 +77,7 @@ export function refreshComparisons(
   const stored = client
     .prepare<
       Pick<SubmissionRow, "benchmarkId">,
+      // Computed: n, the COUNT(*) of its instance rows.
       Pick<SubmissionRow, "id" | "replicatesKey" | "replicates"> & { n: number }
     >(
       `SELECT s.id, s.replicates_key AS replicatesKey, s.replicates,
@@ -86,12 +93,19 @@ export function refreshComparisons(
     }));
   if (only === undefined)
     client
-      .prepare("DELETE FROM submission_pairs WHERE benchmark_id = @benchmarkId")
+      .prepare<Pick<SubmissionPairRow, "benchmarkId">>(
+        "DELETE FROM submission_pairs WHERE benchmark_id = @benchmarkId",
+      )
       .run({ benchmarkId });
-  else client.prepare("DELETE FROM submission_pairs WHERE a = @only OR b = @only").run({ only });
-  const insert = client.prepare(
+  else
+    client
+      .prepare<{ only: SubmissionPairRow["a"] }>(
+        "DELETE FROM submission_pairs WHERE a = @only OR b = @only",
+      )
+      .run({ only });
+  const insert = client.prepare<RawRow<SubmissionPairRow>>(
     `INSERT INTO submission_pairs (a, b, benchmark_id, instances, difference_lo, difference_hi, "distinct")
-     VALUES (@a, @b, @benchmarkId, @instances, @lo, @hi, @distinct)`,
+     VALUES (@a, @b, @benchmarkId, @instances, @differenceLo, @differenceHi, @distinct)`,
   );
   let scores: Map<number, Map<string, number>> | null = null;
   let written = 0;
@@ -119,8 +133,8 @@ export function refreshComparisons(
         b: b.id,
         benchmarkId,
         instances: row.instances,
-        lo: row.difference[0],
-        hi: row.difference[1],
+        differenceLo: row.difference[0],
+        differenceHi: row.difference[1],
         distinct: row.distinct ? 1 : 0,
       });
       written++;

@@ -3,6 +3,8 @@ import type { InstanceDetail } from "../evaluator/types.ts";
 import { encodeIndexSet } from "./bitset.ts";
 import type { CatalogInstance } from "./catalog.ts";
 import type { Db } from "./client.ts";
+import type { InstanceCoverageRow, MutantReachRow } from "./coverage-schema.ts";
+import type { RawRow } from "./schema.ts";
 
 /**
  * Stores a submission's coverage of one instance (inside the ingest's transaction): the
@@ -21,7 +23,7 @@ export function writeCoverage(
   if (!coverage) return;
   // Raw SQL kept: bench:ingest times the store, with one reach row per mutant.
   const client = db.$client;
-  const insertCoverage = client.prepare(
+  const insertCoverage = client.prepare<InstanceCoverageRow>(
     `INSERT INTO instance_coverage (submission_id, instance_id, tool, granularity, unavailable, suite, tests)
      VALUES (@submissionId, @instanceId, @tool, @granularity, @unavailable, @suite, @tests)`,
   );
@@ -47,7 +49,7 @@ export function writeCoverage(
     suite: JSON.stringify(coverage.suite),
     tests: coverage.tests ? JSON.stringify(tests.map((t) => coverage.tests?.[t.id] ?? null)) : null,
   });
-  const insertReach = client.prepare(
+  const insertReach = client.prepare<RawRow<MutantReachRow>>(
     `INSERT INTO mutant_reach (submission_id, mutant_id, instance_id, reached, covering_bits)
      VALUES (@submissionId, @mutantId, @instanceId, @reached, @coveringBits)`,
   );

@@ -45,12 +45,14 @@ function isUpToDate(db: Db): boolean {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
     .get();
   if (!table) return wanted.length === 0;
+  // drizzle's own table, which no table of db/schema/ describes, so its row is typed here.
+  // MAX over no rows is one row of NULL.
   const row = db.$client
-    .prepare("SELECT MAX(created_at) AS last FROM __drizzle_migrations")
-    .get() as {
-    last: number | null;
-  };
-  const last = Number(row.last ?? -1);
+    .prepare<[], { last: number | null }>(
+      "SELECT MAX(created_at) AS last FROM __drizzle_migrations",
+    )
+    .get();
+  const last = Number(row?.last ?? -1);
   return wanted.every((m) => m.folderMillis <= last);
 }
 

@@ -13,6 +13,7 @@ import {
   type MutantResultRow,
   type MutantRow,
   type RawRow,
+  type RescoreLogRow,
   type SubmissionRow,
 } from "./schema.ts";
 import { writeRescored } from "./score-records.ts";
@@ -90,9 +91,9 @@ export function applyRevision(
         changedInstances(stored, wanted),
       );
       refreshComparisons(db, benchmark.id, steps.compare);
-      const log = db.$client.prepare(
+      const log = db.$client.prepare<Omit<RescoreLogRow, "id">>(
         `INSERT INTO rescore_log (benchmark_id, from_revision, revision, at, submission_id, old_mutation_score, new_mutation_score)
-         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @old, @new)`,
+         VALUES (@benchmarkId, @fromRevision, @revision, @at, @submissionId, @oldMutationScore, @newMutationScore)`,
       );
       const entry = {
         benchmarkId: benchmark.id,
@@ -100,13 +101,14 @@ export function applyRevision(
         revision: ignored.revision,
         at,
       };
-      if (submissions.length === 0) log.run({ ...entry, submissionId: null, old: null, new: null });
+      if (submissions.length === 0)
+        log.run({ ...entry, submissionId: null, oldMutationScore: null, newMutationScore: null });
       for (const s of submissions)
         log.run({
           ...entry,
           submissionId: s.submissionId,
-          old: s.oldMutationScore,
-          new: s.newMutationScore,
+          oldMutationScore: s.oldMutationScore,
+          newMutationScore: s.newMutationScore,
         });
       return { ...base, revision: ignored.revision, changed: true, submissions };
     })
@@ -116,7 +118,7 @@ export function applyRevision(
 function hasUnrevised(db: Db, benchmarkId: number): boolean {
   return (
     db.$client
-      .prepare(
+      .prepare<Pick<SubmissionRow, "benchmarkId">>(
         "SELECT 1 FROM submissions WHERE benchmark_id = @benchmarkId AND origin = 'scored' AND revision IS NULL",
       )
       .get({ benchmarkId }) !== undefined
@@ -152,7 +154,9 @@ function rescoreAll(
     .prepare<
       Pick<SubmissionRow, "benchmarkId">,
       // A scored row always carries its summary.
-      Pick<SubmissionRow, "id" | "model" | "mutationScore"> & { summaryJson: string }
+      Pick<SubmissionRow, "id" | "model" | "mutationScore"> & {
+        summaryJson: NonNullable<SubmissionRow["summaryJson"]>;
+      }
     >(
       `SELECT id, model, mutation_score AS mutationScore, summary_json AS summaryJson FROM submissions
        WHERE benchmark_id = @benchmarkId AND origin = 'scored' ORDER BY id`,
@@ -167,7 +171,8 @@ function rescoreAll(
       .map((r) => r.id),
   );
   const statuses = client.prepare<
-    { id: number; changedIds: string },
+    // `changedIds`: the changed instances' ids as a JSON array.
+    Pick<SubmissionRow, "id"> & { changedIds: string },
     Pick<MutantResultRow, "instanceId" | "status"> & Pick<MutantRow, "slug">
   >(
     `SELECT mr.instance_id AS instanceId, m.slug, mr.status FROM mutant_results mr
@@ -175,7 +180,7 @@ function rescoreAll(
      WHERE mr.submission_id = @id AND mr.instance_id IN (SELECT value FROM json_each(@changedIds))`,
   );
   const instanceRows = client.prepare<
-    { id: number },
+    Pick<SubmissionRow, "id">,
     RawRow<InstanceScoreRow> & Pick<InstanceRow, "slug" | "referenceTests">
   >(
     `SELECT ${INSTANCE_SCORE_COLUMNS}, i.slug, i.reference_tests AS referenceTests FROM submission_instances si

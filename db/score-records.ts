@@ -4,8 +4,16 @@ import { refreshComparisons, storeReplicates, type ComparePairs } from "./compar
 import type { Db } from "./client.ts";
 import { STORED_FIGURES } from "./metric-registry.ts";
 import { eq } from "drizzle-orm";
-import { benchmarks, submissions } from "./schema.ts";
-import { INTERVAL_ASSIGNMENTS, intervalParams } from "./interval-columns.ts";
+import {
+  benchmarks,
+  submissions,
+  type InstanceRow,
+  type InstanceScoreRow,
+  type ScoreHistoryRow,
+  type SubmissionRow,
+} from "./schema.ts";
+import { INTERVAL_ASSIGNMENTS, intervalParams, type IntervalColumns } from "./interval-columns.ts";
+import { storedFigures, type StoredFigureValues } from "./summary-columns.ts";
 import { StoreError } from "./store-error.ts";
 
 /**
@@ -38,12 +46,15 @@ export function writeScoreRecords(
     );
   // Raw SQL kept: bench:ingest and bench:ranks time these per-ingest and per-rescore writes.
   db.$client
-    .prepare(
-      `UPDATE submissions SET revision = @revision, ${INTERVAL_ASSIGNMENTS} WHERE id = @submissionId`,
+    .prepare<Pick<SubmissionRow, "id" | "revision"> & IntervalColumns>(
+      `UPDATE submissions SET revision = @revision, ${INTERVAL_ASSIGNMENTS} WHERE id = @id`,
     )
-    .run({ submissionId, revision: report.revision, ...intervalParams(report.ci) });
-  const setCodegen = db.$client.prepare(
-    `UPDATE submission_instances SET codegen_passed = @passed
+    .run({ id: submissionId, revision: report.revision, ...intervalParams(report.ci) });
+  const setCodegen = db.$client.prepare<
+    Pick<InstanceScoreRow, "submissionId" | "codegenPassed"> &
+      Pick<InstanceRow, "benchmarkId" | "slug">
+  >(
+    `UPDATE submission_instances SET codegen_passed = @codegenPassed
      WHERE submission_id = @submissionId AND instance_id = (SELECT id FROM instances WHERE benchmark_id = @benchmarkId AND slug = @slug)`,
   );
   for (const detail of scored.details)
@@ -52,7 +63,7 @@ export function writeScoreRecords(
         submissionId,
         benchmarkId,
         slug: detail.instanceId,
-        passed: JSON.stringify(detail.codegenPassed),
+        codegenPassed: JSON.stringify(detail.codegenPassed),
       });
   recordHistory(db, submissionId, report.revision, new Date().toISOString(), report);
 }
@@ -86,38 +97,64 @@ export function writeRescored(
   at: string,
 ): void {
   const client = db.$client;
-  const updateInstance = client.prepare(
-    `UPDATE submission_instances SET mutation_score = @m, mutation_score_strict = @strict, reference_pass_rate = @r,
-       mutants_total = @total, mutants_killed = @killed, mutants_timeout = @timeout, mutants_survived = @survived,
-       mutants_no_result = @noResult
+  const updateInstance = client.prepare<
+    Pick<
+      InstanceScoreRow,
+      | "submissionId"
+      | "instanceId"
+      | "mutationScore"
+      | "mutationScoreStrict"
+      | "referencePassRate"
+      | "mutantsTotal"
+      | "mutantsKilled"
+      | "mutantsTimeout"
+      | "mutantsSurvived"
+      | "mutantsNoResult"
+    >
+  >(
+    `UPDATE submission_instances SET mutation_score = @mutationScore, mutation_score_strict = @mutationScoreStrict,
+       reference_pass_rate = @referencePassRate, mutants_total = @mutantsTotal, mutants_killed = @mutantsKilled,
+       mutants_timeout = @mutantsTimeout, mutants_survived = @mutantsSurvived, mutants_no_result = @mutantsNoResult
      WHERE submission_id = @submissionId AND instance_id = @instanceId`,
   );
   rescored.instances.forEach((score, i) => {
     const instanceId = instanceIds[i];
     if (instanceId === null || instanceId === undefined) return;
+    const { mutants } = score;
     updateInstance.run({
       submissionId,
       instanceId,
-      m: score.mutationScore,
-      strict: score.mutationScoreStrict,
-      r: score.referencePassRate,
-      ...score.mutants,
+      mutationScore: score.mutationScore,
+      mutationScoreStrict: score.mutationScoreStrict,
+      referencePassRate: score.referencePassRate,
+      mutantsTotal: mutants.total,
+      mutantsKilled: mutants.killed,
+      mutantsTimeout: mutants.timeout,
+      mutantsSurvived: mutants.survived,
+      mutantsNoResult: mutants.noResult,
     });
   });
   const { summary, ci } = rescored;
   client
-    .prepare(
+    .prepare<
+      StoredFigureValues &
+        Pick<
+          SubmissionRow,
+          "id" | "mutationScoreStrict" | "mutationScorePooled" | "summaryJson" | "revision"
+        > &
+        IntervalColumns
+    >(
       // Every figure the metric registry stores from the summary, so a new column follows too.
       `UPDATE submissions SET ${STORED_FIGURES.map((f) => `${submissions[f.column].name} = @${f.column}`).join(", ")},
-         mutation_score_strict = @strict, mutation_score_pooled = @pooled, summary_json = @summaryJson,
-         revision = @revision, ${INTERVAL_ASSIGNMENTS}
-       WHERE id = @submissionId`,
+         mutation_score_strict = @mutationScoreStrict, mutation_score_pooled = @mutationScorePooled,
+         summary_json = @summaryJson, revision = @revision, ${INTERVAL_ASSIGNMENTS}
+       WHERE id = @id`,
     )
     .run({
-      submissionId,
-      ...Object.fromEntries(STORED_FIGURES.map((f) => [f.column, summary[f.figure]])),
-      strict: summary.mutationScoreStrict,
-      pooled: summary.mutationScorePooled,
+      id: submissionId,
+      ...storedFigures(summary),
+      mutationScoreStrict: summary.mutationScoreStrict,
+      mutationScorePooled: summary.mutationScorePooled,
       summaryJson: JSON.stringify(summary),
       revision,
       ...intervalParams(ci),
@@ -134,21 +171,22 @@ export function recordHistory(
   { summary, ci }: { summary: ScoreSummary; ci: ScoreIntervals },
 ): void {
   db.$client
-    .prepare(
+    .prepare<ScoreHistoryRow>(
       `INSERT OR REPLACE INTO score_history (submission_id, revision, recorded_at, mutation_score, mutation_score_strict,
          mutation_score_lo, mutation_score_hi, validity_rate, reference_pass_rate, mutants_total)
-       VALUES (@submissionId, @revision, @at, @m, @strict, @mLo, @mHi, @v, @r, @total)`,
+       VALUES (@submissionId, @revision, @recordedAt, @mutationScore, @mutationScoreStrict,
+         @mutationScoreLo, @mutationScoreHi, @validityRate, @referencePassRate, @mutantsTotal)`,
     )
     .run({
       submissionId,
       revision,
-      at,
-      m: summary.mutationScore,
-      strict: summary.mutationScoreStrict,
-      mLo: ci.mutationScore?.[0] ?? null,
-      mHi: ci.mutationScore?.[1] ?? null,
-      v: summary.validityRate,
-      r: summary.referencePassRate,
-      total: summary.mutants.total,
+      recordedAt: at,
+      mutationScore: summary.mutationScore,
+      mutationScoreStrict: summary.mutationScoreStrict,
+      mutationScoreLo: ci.mutationScore?.[0] ?? null,
+      mutationScoreHi: ci.mutationScore?.[1] ?? null,
+      validityRate: summary.validityRate,
+      referencePassRate: summary.referencePassRate,
+      mutantsTotal: summary.mutants.total,
     });
 }

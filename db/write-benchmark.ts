@@ -10,6 +10,9 @@ import {
   sections,
   type BenchmarkRow,
   type InstanceRow,
+  type MutantRow,
+  type ReferenceTestRow,
+  type SectionRow,
 } from "./schema.ts";
 import { writeEntries } from "./ignored-entries.ts";
 import { writeChangedLines } from "./changed-lines.ts";
@@ -75,7 +78,12 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
     .get({ name: definition.name, version: definition.version });
   if (stored && stored.definitionSha256 === digest) return unchangedCounts(stored.id, record);
   const { id: benchmarkId } = client
-    .prepare(
+    .prepare<
+      Pick<BenchmarkRow, "name" | "version" | "description" | "kind"> & {
+        digest: BenchmarkRow["definitionSha256"];
+      },
+      Pick<BenchmarkRow, "id">
+    >(
       `INSERT INTO benchmarks (name, version, description, kind, definition_sha256)
        VALUES (@name, @version, @description, @kind, @digest)
        ON CONFLICT(name, version) DO UPDATE SET description = excluded.description,
@@ -83,9 +91,9 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
        RETURNING id`,
     )
     // RETURNING: the upsert always yields its row.
-    .get({ ...definition, digest }) as Pick<BenchmarkRow, "id">;
+    .get({ ...definition, digest })!;
 
-  const upsertInstance = client.prepare(
+  const upsertInstance = client.prepare<Omit<InstanceRow, "id">, Pick<InstanceRow, "id">>(
     `INSERT INTO instances (benchmark_id, slug, title, language, position, section_count, mutant_count, reference_tests, spec_markdown, mutant_slugs)
      VALUES (@benchmarkId, @slug, @title, @language, @position, @sectionCount, @mutantCount, @referenceTests, @specMarkdown, @mutantSlugs)
      ON CONFLICT(benchmark_id, slug) DO UPDATE SET title = excluded.title, language = excluded.language,
@@ -94,17 +102,17 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
        mutant_slugs = excluded.mutant_slugs
      RETURNING id`,
   );
-  const upsertSection = client.prepare(
+  const upsertSection = client.prepare<Omit<SectionRow, "id">>(
     `INSERT INTO sections (instance_id, slug, title, position, body) VALUES (@instanceId, @slug, @title, @position, @body)
      ON CONFLICT(instance_id, slug) DO UPDATE SET title = excluded.title, position = excluded.position, body = excluded.body`,
   );
-  const upsertMutant = client.prepare(
+  const upsertMutant = client.prepare<Omit<MutantRow, "id">>(
     `INSERT INTO mutants (instance_id, slug, section_slug, target_test, description, patch, position)
      VALUES (@instanceId, @slug, @sectionSlug, @targetTest, @description, @patch, @position)
      ON CONFLICT(instance_id, slug) DO UPDATE SET section_slug = excluded.section_slug, target_test = excluded.target_test,
        description = excluded.description, patch = excluded.patch, position = excluded.position`,
   );
-  const insertReferenceTest = client.prepare(
+  const insertReferenceTest = client.prepare<ReferenceTestRow>(
     "INSERT OR REPLACE INTO reference_tests (instance_id, test_id, file, source) VALUES (@instanceId, @testId, @file, @source)",
   );
   const counts: LoadedBenchmark = {
@@ -119,6 +127,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
   const keepInstances: number[] = [];
   definition.instances.forEach((instance, position) => {
     const extra = record.instances.get(instance.id);
+    // RETURNING, as above: always a row.
     const { id: instanceId } = upsertInstance.get({
       benchmarkId,
       slug: instance.id,
@@ -130,7 +139,7 @@ export function writeBenchmark(db: Db, record: BenchmarkRecord): LoadedBenchmark
       referenceTests: instance.referenceTests,
       specMarkdown: extra?.specMarkdown ?? null,
       mutantSlugs: JSON.stringify((instance.mutants ?? []).map((m) => m.id)),
-    }) as Pick<InstanceRow, "id">;
+    })!;
     keepInstances.push(instanceId);
     counts.instances++;
     instance.sections.forEach((section, i) => {

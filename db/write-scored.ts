@@ -1,18 +1,21 @@
 import type { MutantReach, ReachStatus } from "../evaluator/coverage/reach.ts";
-import type {
-  InstanceDetail,
-  InstanceScore,
-  ScoredBundle,
-  ScoreSummary,
-} from "../evaluator/types.ts";
+import type { InstanceDetail, InstanceScore, ScoredBundle } from "../evaluator/types.ts";
 import { encodeAgainst, toBitmap } from "./bitset.ts";
 import type { CatalogInstance } from "./catalog.ts";
 import type { Db } from "./client.ts";
 import { writeCoverage } from "./coverage.ts";
 import { killMatrixBaseline } from "./kill-matrix-baseline.ts";
-import { STORED_FIGURES, type StoredFigure } from "./metric-registry.ts";
-import { submissionInstances, submissions } from "./schema.ts";
+import {
+  submissionInstances,
+  submissions,
+  type GeneratedTestRow,
+  type MutantMessageRow,
+  type MutantResultRow,
+  type RawRow,
+  type SubmissionFileRow,
+} from "./schema.ts";
 import { StoreError } from "./store-error.ts";
+import { summaryColumns } from "./summary-columns.ts";
 
 /**
  * The writers of a scored bundle's rows, each inside the caller's transaction: the ingest
@@ -118,11 +121,11 @@ function writeMutantResults(
   const detailMutants = new Map((detail?.mutants ?? []).map((m) => [m.id, m]));
   const detected: number[] = [];
 
-  const insertResult = client.prepare(
+  const insertResult = client.prepare<RawRow<MutantResultRow>>(
     `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec, reach_status)
      VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec, @reachStatus)`,
   );
-  const insertMessage = client.prepare(
+  const insertMessage = client.prepare<MutantMessageRow>(
     `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message, kill_reason)
      VALUES (@submissionId, @mutantId, @testIdx, @kind, @message, @killReason)`,
   );
@@ -222,7 +225,7 @@ function writeTests(
   instanceId: number,
   detail: InstanceDetail | undefined,
 ): void {
-  const insertTest = db.$client.prepare(
+  const insertTest = db.$client.prepare<GeneratedTestRow>(
     `INSERT INTO generated_tests (submission_id, instance_id, idx, test_id, verdict, reference_outcomes, reference_message, file, line)
      VALUES (@submissionId, @instanceId, @idx, @testId, @verdict, @referenceOutcomes, @referenceMessage, @file, @line)`,
   );
@@ -248,36 +251,16 @@ function writeSuiteFiles(
   instanceId: number,
   detail: InstanceDetail | undefined,
 ): void {
-  const insertFile = db.$client.prepare(
+  const insertFile = db.$client.prepare<SubmissionFileRow>(
     `INSERT INTO submission_files (submission_id, instance_id, kind, path, content)
      VALUES (@submissionId, @instanceId, @kind, @path, @content)`,
   );
-  const files = [
-    ...[...(detail?.suiteFiles ?? [])].map(([path, content]) => ({ kind: "suite", path, content })),
-    ...[...(detail?.logs ?? [])].map(([path, content]) => ({ kind: "log", path, content })),
-  ];
-  for (const file of files) insertFile.run({ submissionId, instanceId, ...file });
-}
-
-/**
- * The `submissions` columns a summary fills: the figures the metric registry stores, each in
- * its column, and those every view needs beside them. One list for an upload's row and for a
- * verification that replaces its figures.
- */
-export function summaryColumns(summary: ScoreSummary) {
-  // Typed by hand: a ScoreSummary's mutationScore is never null, as its NOT NULL column needs.
-  const figures = Object.fromEntries(
-    STORED_FIGURES.map((f) => [f.column, summary[f.figure]]),
-  ) as Record<StoredFigure, number | null> & { mutationScore: number };
-  return {
-    ...figures,
-    mutationScoreStrict: summary.mutationScoreStrict,
-    mutationScorePooled: summary.mutationScorePooled,
-    validityRatePooled: summary.validityRatePooled,
-    instancesTotal: summary.instances.total,
-    instancesSubmitted: summary.instances.submitted,
-    summaryJson: JSON.stringify(summary),
+  const write = (kind: SubmissionFileRow["kind"], files: Map<string, string> | undefined) => {
+    for (const [path, content] of files ?? [])
+      insertFile.run({ submissionId, instanceId, kind, path, content });
   };
+  write("suite", detail?.suiteFiles);
+  write("log", detail?.logs);
 }
 
 function requireIndex(indexOf: Map<string, number>, testId: string, instance: string): number {

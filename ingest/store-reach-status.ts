@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { reachStatus, type ReachStatus } from "../evaluator/coverage/reach.ts";
+import { reachStatus } from "../evaluator/coverage/reach.ts";
 import type { Db } from "../db/client.ts";
 import { mutantReach } from "../db/coverage-schema.ts";
 import { mutantResults, type MutantResultRow } from "../db/schema.ts";
@@ -31,7 +31,7 @@ export function storeReachStatus(db: Db): number[] {
     .all();
   // One update per stored mutant result (hundreds of thousands on a full site): prepared once.
   const update = db.$client.prepare<
-    Pick<MutantResultRow, "submissionId" | "mutantId"> & { reachStatus: ReachStatus }
+    Pick<MutantResultRow, "submissionId" | "mutantId" | "reachStatus">
   >(
     `UPDATE mutant_results SET reach_status = @reachStatus
      WHERE submission_id = @submissionId AND mutant_id = @mutantId`,

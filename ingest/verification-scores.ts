@@ -3,11 +3,20 @@ import { loadCatalog } from "../db/catalog.ts";
 import type { Db } from "../db/client.ts";
 import type { ComparePairs } from "../db/comparisons.ts";
 import { eq } from "drizzle-orm";
-import { submissions } from "../db/schema.ts";
+import { instanceCoverage, mutantReach } from "../db/coverage-schema.ts";
+import {
+  generatedTests,
+  mutantMessages,
+  mutantResults,
+  submissionFiles,
+  submissionInstances,
+  submissions,
+} from "../db/schema.ts";
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { decideJob, type JobOutcome, type JobRecord } from "../db/verification/jobs.ts";
 import { reopenJob, type EndedJob } from "../db/verification/requeue.ts";
-import { summaryColumns, writeInstances } from "../db/write-scored.ts";
+import { summaryColumns } from "../db/summary-columns.ts";
+import { writeInstances } from "../db/write-scored.ts";
 import { reachOfMutants } from "./mutant-reach.ts";
 
 /**
@@ -73,24 +82,21 @@ function replaceScores(
   scored: ScoredBundle,
   compare: ComparePairs | undefined,
 ): void {
-  const client = db.$client;
   const { benchmarkId } = db
     .select({ benchmarkId: submissions.benchmarkId })
     .from(submissions)
     .where(eq(submissions.id, submissionId))
     .get()!;
   for (const table of [
-    "mutant_messages",
-    "mutant_results",
-    "generated_tests",
-    "submission_instances",
-    "submission_files",
-    "mutant_reach",
-    "instance_coverage",
+    mutantMessages,
+    mutantResults,
+    generatedTests,
+    submissionInstances,
+    submissionFiles,
+    mutantReach,
+    instanceCoverage,
   ])
-    client
-      .prepare(`DELETE FROM ${table} WHERE submission_id = @submissionId`)
-      .run({ submissionId });
+    db.delete(table).where(eq(table.submissionId, submissionId)).run();
   // The same columns and rows the store writes for an upload.
   db.update(submissions)
     .set(summaryColumns(scored.report.summary))

@@ -7,6 +7,7 @@ import { ORIGINAL_REVISION } from "../../evaluator/benchmark/ignored-list.ts";
 import { rescoreInstances } from "../../evaluator/score/rescore.ts";
 import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { BundleError, TsbError } from "../../evaluator/errors.ts";
+import { storedBenchmarkRefs } from "../../db/benchmark-ref.ts";
 import { applyRevision, type RevisionResult } from "../../db/revisions.ts";
 import { DEFAULT_BENCHMARKS, benchmarkArgument } from "../benchmark-folder.ts";
 import { openCliDb } from "../open-db.ts";
@@ -38,13 +39,7 @@ export function register(program: Command): void {
       try {
         const definitions = benchmarkArg
           ? [await benchmarkArgument(benchmarkArg)]
-          : await storedBenchmarkFolders(
-              (
-                db.$client
-                  .prepare("SELECT name || '@' || version AS id FROM benchmarks")
-                  .all() as Array<{ id: string }>
-              ).map((r) => r.id),
-            );
+          : await storedBenchmarkFolders(storedBenchmarkRefs(db));
         const results: RevisionResult[] = [];
         for (const definition of definitions) {
           results.push(

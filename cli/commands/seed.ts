@@ -13,7 +13,7 @@ import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
 import { runDataMigrations } from "../../db/data-migrations.ts";
 import { DATA_MIGRATION_STEPS } from "../../ingest/data-migrations.ts";
-import { setHidden } from "../../db/queries/admin.ts";
+import { seededTwins, setHidden } from "../../db/queries/admin.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { describeDataMigrations } from "./migrate.ts";
 import { openCliDb } from "../open-db.ts";
@@ -28,24 +28,10 @@ const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
  * model, agent, setting and date: uploads (which have an owner) are never touched.
  */
 async function hideSuperseded(db: Db, id: number): Promise<number[]> {
-  const twins = db.$client
-    .prepare(
-      `SELECT old.id FROM submissions new JOIN submissions old
-         ON old.benchmark_id = new.benchmark_id AND old.model = new.model AND old.agent = new.agent
-        AND old.setting = new.setting AND old.date IS new.date
-       WHERE new.id = ? AND old.id <> new.id AND new.owner IS NULL
-         AND old.origin = 'scored' AND old.owner IS NULL AND old.hidden = 0`,
-    )
-    .all(id) as { id: number }[];
+  const twins = await seededTwins(id, db);
   for (const twin of twins)
-    await setHidden(
-      twin.id,
-      true,
-      "tsb seed",
-      `superseded by #${id}, a newer copy of its bundle`,
-      db,
-    );
-  return twins.map((t) => t.id);
+    await setHidden(twin, true, "tsb seed", `superseded by #${id}, a newer copy of its bundle`, db);
+  return twins;
 }
 
 interface SeedFlags {

@@ -6,7 +6,7 @@ import { TsbError, UsageError } from "../../evaluator/errors.ts";
 import { DEFAULT_COMMAND } from "../../evaluator/runner/run-suites.ts";
 import { kubernetesManifests } from "../../evaluator/verify/kubernetes-job.ts";
 import { slurmScripts } from "../../evaluator/verify/slurm-script.ts";
-import { recordClusterExport } from "../../db/verification/cluster.ts";
+import { batchRuns, recordClusterExport } from "../../db/verification/cluster.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { openCliDb } from "../open-db.ts";
 import { BENCHMARKS_DIR, parseCount, parseSeconds } from "../options.ts";
@@ -83,11 +83,7 @@ export function registerExport(verify: Command): void {
           path.join(flags.out, "submission.json"),
           `${JSON.stringify(JSON.parse(job.submissionJson), null, 2)}\n`,
         );
-        const runs = db.$client
-          .prepare(
-            "SELECT instance_slug || '/' || run AS run FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' AND run NOT LIKE 'confirm/%' ORDER BY position",
-          )
-          .all(job.id) as Array<{ run: string }>;
+        const runs = batchRuns(db, job.id);
         const spec = {
           submissionId,
           benchmarkDir: flags.benchmarkDir ?? path.relative(process.cwd(), benchmark.dir),
@@ -102,7 +98,7 @@ export function registerExport(verify: Command): void {
         };
         await writeFile(
           path.join(flags.out, "plan.json"),
-          `${JSON.stringify({ ...spec, benchmark: `${benchmark.name}@${benchmark.version}`, runs: runs.map((r) => r.run) }, null, 2)}\n`,
+          `${JSON.stringify({ ...spec, benchmark: `${benchmark.name}@${benchmark.version}`, runs: runs.map((r) => `${r.instance}/${r.run}`) }, null, 2)}\n`,
         );
         await mkdir(path.join(flags.out, "k8s"), { recursive: true });
         await writeFile(path.join(flags.out, "k8s", "verify.yaml"), kubernetesManifests(spec));

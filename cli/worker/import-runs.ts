@@ -4,6 +4,7 @@ import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { BundleError, TsbError, type Problem } from "../../evaluator/errors.ts";
 import type { Db } from "../../db/index.ts";
 import { SHARD_FILE } from "../../evaluator/runner/shard-file.ts";
+import { batchRuns } from "../../db/verification/cluster.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { decide } from "./finish-job.ts";
 import { scoreRerunBundle } from "./rerun-bundle.ts";
@@ -93,12 +94,8 @@ export async function importRuns(
         });
     if (problems.length > 0) throw new BundleError(problems);
 
-    const planned = db.$client
-      .prepare(
-        // The batch run plans and runs its own confirmations; the plan's first-pass runs must all be there.
-        "SELECT instance_slug AS instance, run FROM verification_tasks WHERE job_id = ? AND run NOT LIKE 'plan/%' AND run NOT LIKE 'confirm/%'",
-      )
-      .all(job.id) as Array<{ instance: string; run: string }>;
+    // The batch run plans and runs its own confirmations; the plan's first-pass runs must all be there.
+    const planned = batchRuns(db, job.id);
     // outcomes.json records every run the batch ran, with or without XML (a timeout has none).
     const ran = new Set<string>();
     for (const instance of instances) {

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { getDb, type Db } from "../index.ts";
 import { auditLog, submissions, type AuditLogRow } from "../schema.ts";
 
@@ -30,6 +31,42 @@ export async function setHidden(
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * The other seeded copies of a seeded submission, by id: visible scored rows with the same
+ * benchmark, model, agent, setting and date and, like it, no owner. None for an upload.
+ */
+export async function seededTwins(submissionId: number, db: Db = getDb()): Promise<number[]> {
+  const stored = alias(submissions, "stored");
+  const twin = alias(submissions, "twin");
+  const rows = db
+    .select({ id: twin.id })
+    .from(stored)
+    .innerJoin(
+      twin,
+      and(
+        eq(twin.benchmarkId, stored.benchmarkId),
+        eq(twin.model, stored.model),
+        eq(twin.agent, stored.agent),
+        eq(twin.setting, stored.setting),
+        // NOT NULL, so = is the IS the seed compared dates with.
+        eq(twin.date, stored.date),
+      ),
+    )
+    .where(
+      and(
+        eq(stored.id, submissionId),
+        ne(twin.id, stored.id),
+        isNull(stored.owner),
+        eq(twin.origin, "scored"),
+        isNull(twin.owner),
+        eq(twin.hidden, false),
+      ),
+    )
+    .orderBy(twin.id)
+    .all();
+  return rows.map((r) => r.id);
 }
 
 /** The audit entries of a submission, oldest first. */

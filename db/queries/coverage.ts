@@ -2,7 +2,6 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { MutantReach } from "../../evaluator/coverage/reach.ts";
 import { testRoles } from "./test-roles.ts";
-import type { KillReason } from "../../evaluator/types.ts";
 import { decodeAgainst, decodeIndexSet } from "../bitset.ts";
 import { getDb, type Db } from "../index.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
@@ -26,6 +25,8 @@ import type {
   SectionRow,
 } from "../schema.ts";
 
+/** How a kill happened, as mutant_messages stores it (NULL on a near miss or an older row). */
+type KillReason = NonNullable<MutantMessageRow["killReason"]>;
 /** The key of a submission's rows on one instance. */
 type CoverageKey = Pick<InstanceCoverageRow, "submissionId" | "instanceId">;
 

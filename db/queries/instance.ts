@@ -41,7 +41,11 @@ export async function listInstances(
       Pick<
         InstanceRow,
         "slug" | "title" | "language" | "sectionCount" | "mutantCount" | "referenceTests"
-      > & { meanMutationScore: number | null; submissionCount: number }
+      > & {
+        // Computed: the AVG of the counted rows' M (NULL over none) and their COUNT(*).
+        meanMutationScore: InstanceScoreRow["mutationScore"] | null;
+        submissionCount: number;
+      }
     >(
       `SELECT i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests,
@@ -99,6 +103,7 @@ export async function getInstance(
     .prepare<
       Pick<MutantRow, "instanceId">,
       Pick<MutantRow, "slug" | "sectionSlug" | "description" | "targetTest" | "position"> & {
+        // Computed: COUNT(*) of the counted submissions that killed it or timed out.
         killedBy: number;
         referenceStatus: MutantResultRow["status"] | null;
         // Null where no ignore entry matched (LEFT JOIN).
@@ -145,7 +150,11 @@ export async function getInstance(
 
 function meanOf(db: Db, instanceId: number): number | null {
   const r = db.$client
-    .prepare<{ instanceId: number }, { mean: number | null }>(
+    // Computed: the AVG of the counted rows' M.
+    .prepare<
+      Pick<InstanceScoreRow, "instanceId">,
+      { mean: InstanceScoreRow["mutationScore"] | null }
+    >(
       `SELECT AVG(si.mutation_score) AS mean FROM submission_instances si JOIN submissions s ON s.id = si.submission_id
        WHERE si.instance_id = @instanceId AND ${COUNTED}`,
     )
@@ -154,11 +163,6 @@ function meanOf(db: Db, instanceId: number): number | null {
   return r?.mean ?? null;
 }
 
-/**
- * A submission's kill matrix on one instance: its tests in index order and, per mutant (in
- * benchmark order), the indices of every test that failed on it. Null when the submission did
- * not submit the instance or either is unknown.
- */
 /** The instance `instanceSlug` of a submission's benchmark, when the submission carries it. */
 export function submittedInstance(
   db: Db,
@@ -166,7 +170,10 @@ export function submittedInstance(
   instanceSlug: string,
 ): Pick<InstanceRow, "id"> | undefined {
   return db.$client
-    .prepare<{ instanceSlug: string; submissionId: number }, Pick<InstanceRow, "id">>(
+    .prepare<
+      { instanceSlug: InstanceRow["slug"] } & Pick<InstanceScoreRow, "submissionId">,
+      Pick<InstanceRow, "id">
+    >(
       `SELECT i.id FROM submissions s JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instanceSlug
        JOIN submission_instances si ON si.submission_id = s.id AND si.instance_id = i.id AND si.submitted = 1
        WHERE s.id = @submissionId`,
@@ -174,6 +181,11 @@ export function submittedInstance(
     .get({ instanceSlug, submissionId });
 }
 
+/**
+ * A submission's kill matrix on one instance: its tests in index order and, per mutant (in
+ * benchmark order), the indices of every test that failed on it. Null when the submission did
+ * not submit the instance or either is unknown.
+ */
 export async function getKillMatrix(
   submissionId: number,
   instanceSlug: string,

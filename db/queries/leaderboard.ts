@@ -95,7 +95,11 @@ export async function listLeaderboard(
   if (filters.origin !== undefined) where.push("s.origin = @origin");
   const rows = db.$client
     .prepare<
-      { benchmarkId: number; setting: string | null; origin: SubmissionRow["origin"] | null },
+      Pick<SubmissionRow, "benchmarkId"> & {
+        // Null where the filter is not in the SQL.
+        setting: SubmissionRow["setting"] | null;
+        origin: SubmissionRow["origin"] | null;
+      },
       RawLeaderboardRow
     >(
       `SELECT ${LEADERBOARD_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id

@@ -30,7 +30,10 @@ export async function getMutant(
   if (!instance) return null;
   // Raw SQL kept: bench:pages times the mutant page (p50 ≤ 150 ms at full scale).
   const mutant = db.$client
-    .prepare<Pick<MutantRow, "instanceId"> & { mutantSlug: string }, Omit<MutantRow, "instanceId">>(
+    .prepare<
+      Pick<MutantRow, "instanceId"> & { mutantSlug: MutantRow["slug"] },
+      Omit<MutantRow, "instanceId">
+    >(
       `SELECT id, slug, description, target_test AS targetTest, patch, section_slug AS sectionSlug, position
        FROM mutants WHERE instance_id = @instanceId AND slug = @mutantSlug`,
     )
@@ -53,7 +56,7 @@ export async function getMutant(
   void position;
   const ignored = db.$client
     .prepare<
-      Pick<IgnoredEntryRow, "instanceId"> & { slug: string },
+      Pick<IgnoredEntryRow, "instanceId"> & { slug: IgnoredEntryRow["item"] },
       Pick<IgnoredEntryRow, "reason" | "date">
     >(
       "SELECT reason, date FROM ignored_entries WHERE instance_id = @instanceId AND kind = 'mutant' AND item = @slug",
@@ -87,15 +90,17 @@ function findReferenceTest(
     "SELECT test_id AS testId, file, source FROM reference_tests WHERE instance_id = @instanceId";
   type Found = Omit<ReferenceTestRow, "instanceId">;
   const exact = db.$client
-    .prepare<{ instanceId: number; targetTest: string }, Found>(
-      `${select} AND test_id = @targetTest`,
-    )
+    .prepare<
+      Pick<ReferenceTestRow, "instanceId"> & { targetTest: ReferenceTestRow["testId"] },
+      Found
+    >(`${select} AND test_id = @targetTest`)
     .get({ instanceId, targetTest });
   if (exact) return exact;
   const name = targetTest.split(/::|\./).filter(Boolean).at(-1);
   if (!name) return null;
   const byName = db.$client
-    .prepare<{ instanceId: number; name: string; dotted: string }, Found>(
+    // `name` and `dotted` are the test's last name, bare and as a LIKE pattern.
+    .prepare<Pick<ReferenceTestRow, "instanceId"> & { name: string; dotted: string }, Found>(
       `${select} AND (test_id = @name OR test_id LIKE @dotted ESCAPE '\\') ORDER BY test_id LIMIT 1`,
     )
     .get({ instanceId, name, dotted: `%.${name.replace(/[\\%_]/g, (c) => `\\${c}`)}` });

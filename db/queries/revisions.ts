@@ -73,7 +73,7 @@ export async function listComparisons(benchmark: string, db: Db = getDb()): Prom
   const ref = resolveBenchmarkRef(db, benchmark);
   if (!ref) return [];
   const rows = db.$client
-    .prepare<{ id: number }, RawRow<Omit<SubmissionPairRow, "benchmarkId">>>(
+    .prepare<Pick<BenchmarkRow, "id">, RawRow<Omit<SubmissionPairRow, "benchmarkId">>>(
       `SELECT p.a, p.b, p.instances, p.difference_lo AS differenceLo, p.difference_hi AS differenceHi, p."distinct"
        FROM submission_pairs p WHERE p.benchmark_id = @id
        ORDER BY p.a, p.b`,
@@ -94,13 +94,13 @@ export async function getSubmissionUncertainty(
   db: Db = getDb(),
 ): Promise<SubmissionUncertainty | null> {
   const row = db.$client
-    .prepare<{ id: number }, IntervalColumns & Pick<SubmissionRow, "revision">>(
+    .prepare<Pick<SubmissionRow, "id">, IntervalColumns & Pick<SubmissionRow, "revision">>(
       `SELECT s.revision, ${INTERVAL_COLUMNS} FROM submissions s WHERE s.id = @id`,
     )
     .get({ id });
   if (!row) return null;
   const history = db.$client
-    .prepare<{ id: number }, Omit<ScoreHistoryRow, "submissionId">>(
+    .prepare<Pick<SubmissionRow, "id">, Omit<ScoreHistoryRow, "submissionId">>(
       `SELECT revision, recorded_at AS recordedAt, mutation_score AS mutationScore,
          mutation_score_strict AS mutationScoreStrict, mutation_score_lo AS mutationScoreLo,
          mutation_score_hi AS mutationScoreHi,

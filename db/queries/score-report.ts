@@ -41,7 +41,9 @@ export function loadTests(
   // Raw SQL kept: bench:pages times the mutant page, which reads tests and messages here.
   const rows = db.$client
     .prepare<
-      Pick<GeneratedTestRow, "submissionId"> & { instanceId: number | undefined },
+      Pick<GeneratedTestRow, "submissionId"> & {
+        instanceId: GeneratedTestRow["instanceId"] | undefined;
+      },
       StoredTest & Pick<GeneratedTestRow, "instanceId">
     >(
       `SELECT instance_id AS instanceId, idx, test_id AS testId, verdict, reference_outcomes AS referenceOutcomes,
@@ -196,7 +198,9 @@ export function loadMessages(
 ): Map<number, Map<number, StoredMessage>> {
   const rows = db.$client
     .prepare<
-      Pick<MutantMessageRow, "submissionId"> & { mutantId: number | undefined },
+      Pick<MutantMessageRow, "submissionId"> & {
+        mutantId: MutantMessageRow["mutantId"] | undefined;
+      },
       Pick<MutantMessageRow, "mutantId" | "testIdx"> & StoredMessage
     >(
       `SELECT mutant_id AS mutantId, test_idx AS testIdx, kind, message, kill_reason AS killReason FROM mutant_messages

@@ -44,6 +44,7 @@ export function listVerificationPauses(
           EnvironmentCheck,
           "host" | "reason" | "fix" | "checkedAt" | "retryAt" | "environmentJson"
         > & {
+          // Computed: COUNT(*) of the benchmark's open jobs.
           jobsWaiting: number;
         }
     >(

@@ -98,12 +98,13 @@ export function getVerification(
   const now = options.now ?? Date.now();
   const row = db.$client
     .prepare<
-      { submissionId: number; includeHidden: number },
+      { submissionId: SubmissionRow["id"]; includeHidden: 0 | 1 },
       JoinedJob &
         Pick<SubmissionRow, "benchmarkId"> & {
           status: VerificationStatus;
           jobId: VerificationJob["id"] | null;
-          runsDone: number | null;
+          // Computed: COUNT(*) of the job's finished runs, 0 without a job.
+          runsDone: number;
         }
     >(
       `SELECT ${STATUS_SQL} AS status, j.id AS jobId, j.kind, j.runs_total AS runsTotal, j.started_at AS startedAt,
@@ -123,7 +124,7 @@ export function getVerification(
       : (JSON.parse(row.claimedJson) as { mutationScore: number; validityRate: number });
   const runsTotal = row.runsTotal ?? 0;
   // An imported batch run did every run of the plan, though not through this site's queue.
-  const runsDone = outcome?.source === "import" ? runsTotal : (row.runsDone ?? 0);
+  const runsDone = outcome?.source === "import" ? runsTotal : row.runsDone;
   const comparison = outcome?.comparison ?? null;
   const open = row.status === "queued" || row.status === "running";
   const [paused] = open ? listVerificationPauses({ benchmarkId: row.benchmarkId }, db) : [];

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, notLike } from "drizzle-orm";
 import type { Db } from "../index.ts";
-import { verificationClusterRuns, verificationJobs } from "../schema.ts";
+import { verificationClusterRuns, verificationJobs, verificationTasks } from "../schema.ts";
+import type { JobRun } from "./jobs.ts";
 
 /** A verification's batch run on a cluster, as the submission page and the API show it. */
 export interface ClusterProgress {
@@ -25,6 +26,20 @@ export function recordClusterExport(db: Db, jobId: number, shards: number, now =
     .values({ jobId, ...fresh })
     .onConflictDoUpdate({ target: verificationClusterRuns.jobId, set: fresh })
     .run();
+}
+
+/**
+ * The runs of a job that an exported batch must bring back, in plan order: every task but the
+ * confirmation steps (`plan/…`) and runs (`confirm/…`), which the batch plans and runs itself.
+ */
+export function batchRuns(db: Db, jobId: number): Pick<JobRun, "instance" | "run">[] {
+  const t = verificationTasks;
+  return db
+    .select({ instance: t.instanceSlug, run: t.run })
+    .from(t)
+    .where(and(eq(t.jobId, jobId), notLike(t.run, "plan/%"), notLike(t.run, "confirm/%")))
+    .orderBy(t.position)
+    .all();
 }
 
 /**

@@ -137,10 +137,7 @@ async function benchBundle(bundleName: string): Promise<void> {
       (i) => i.id === instance,
     );
     const ic = claimed.instances.find((i) => i.id === instance);
-    const fromClaim = (ic?.mutantResults ?? []).flatMap((m) => {
-      const again = ia?.mutantResults.find((x) => x.id === m.id)?.status;
-      return again === m.status ? [] : [`${m.id}: ${m.status} (claimed) vs ${again} (full)`];
-    });
+    const fromClaim = statusDifferences(ic, ia, "claimed", "full");
     const meanRef =
       full.referenceSec.reduce((x, y) => x + y, 0) / Math.max(1, full.referenceSec.length);
     process.stdout.write(
@@ -169,10 +166,7 @@ async function benchBundle(bundleName: string): Promise<void> {
     const ib = (await score(covering.out, submission.benchmark)).instances.find(
       (i) => i.id === instance,
     );
-    const differences = (ia?.mutantResults ?? []).flatMap((m) => {
-      const other = ib?.mutantResults.find((x) => x.id === m.id)?.status;
-      return other === m.status ? [] : [`${m.id}: ${m.status} (full) vs ${other} (covering)`];
-    });
+    const differences = statusDifferences(ia, ib, "full", "covering");
     const equalM = ia?.mutationScore === ib?.mutationScore;
     if (!equalM || differences.length > 0) unequal = true;
     process.stdout.write(
@@ -207,10 +201,7 @@ async function coveringAgainstClaim(
   const covering = await protocol("covering");
   const ib = (await score(covering.out, benchmarkId)).instances.find((i) => i.id === instance);
   const ic = claimed.instances.find((i) => i.id === instance);
-  const differences = (ic?.mutantResults ?? []).flatMap((m) => {
-    const other = ib?.mutantResults.find((x) => x.id === m.id)?.status;
-    return other === m.status ? [] : [`${m.id}: ${m.status} (claimed) vs ${other} (covering)`];
-  });
+  const differences = statusDifferences(ic, ib, "claimed", "covering");
   const equalM = ic?.mutationScore === ib?.mutationScore;
   if (!equalM || differences.length > 0) unequal = true;
   process.stdout.write(
@@ -224,4 +215,19 @@ async function coveringAgainstClaim(
       ...differences.map((d) => `    ${d}`),
     ].join("\n") + "\n",
   );
+}
+
+type ScoredInstance = Awaited<ReturnType<typeof score>>["instances"][number];
+
+/** Each mutant of `a` whose status in `b` differs, as "id: status (aName) vs status (bName)". */
+function statusDifferences(
+  a: ScoredInstance | undefined,
+  b: ScoredInstance | undefined,
+  aName: string,
+  bName: string,
+): string[] {
+  return (a?.mutantResults ?? []).flatMap((m) => {
+    const other = b?.mutantResults.find((x) => x.id === m.id)?.status;
+    return other === m.status ? [] : [`${m.id}: ${m.status} (${aName}) vs ${other} (${bName})`];
+  });
 }

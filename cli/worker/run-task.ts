@@ -135,6 +135,16 @@ export async function runTask(ctx: TaskContext, task: LeasedTask, slot: number):
       );
       return;
     }
+    // A run killed from outside its sandbox (a shutdown, an operator) ended for the machine's
+    // reason: not recorded, and run again (once: a second such end is recorded as it is).
+    if (result.killedBy && !ctx.suspected.has(task.taskId)) {
+      ctx.suspected.add(task.taskId);
+      releaseTask(db, task);
+      log(
+        `job ${task.jobId}: ${task.instance}/${task.run} was killed by ${result.killedBy} from outside its sandbox; not recorded, it will run again`,
+      );
+      return;
+    }
     // A run ended by a disk or /tmp cap says so first in its log, as tsb run's outcomes do.
     const runLog = result.error === undefined ? result.log : `# ${result.error}\n${result.log}`;
     const recorded = completeTask(db, task, {

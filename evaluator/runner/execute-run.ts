@@ -80,6 +80,13 @@ export interface RunResult {
   error?: string;
   /** A coverage run's files, or why they could not be read. */
   coverage?: CoverageFiles | { error: string };
+  /**
+   * The signal that ended the sandbox's own process when it was not the time limit's: sent from
+   * outside the run (an operator, a shutdown, the OOM killer), since a suite's processes cannot
+   * reach that process, and a suite that kills itself ends it with 128 + n instead. The result
+   * is then the machine's, not the suite's.
+   */
+  killedBy?: NodeJS.Signals;
 }
 
 /** Folders a suite may carry from its author's machine that must not leak between runs. */
@@ -194,6 +201,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
         result.output,
       ...(error === undefined ? {} : { error }),
       ...(coverage === undefined ? {} : { coverage }),
+      ...(result.signal !== null && !result.timedOut ? { killedBy: result.signal } : {}),
     };
   } finally {
     await rm(request.runDir, { recursive: true, force: true });

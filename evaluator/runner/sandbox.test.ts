@@ -146,6 +146,37 @@ def test_where():
     expect(cases.get("test_hostile.test_network")?.outcome).toBe("passed");
   });
 
+  it("tells a run killed from outside its sandbox from a suite that kills itself", async () => {
+    const suiteDir = path.join(root, "killed");
+    await writeSuite(suiteDir, {});
+    const runDir = path.join(root, "run-killed-outside");
+    const running = executeRun({
+      ...base,
+      commandTemplate: "sleep 20 # {junit}",
+      suiteDir,
+      runDir,
+    });
+    // The sandbox's own process, found by the run folder it binds, killed as a shutdown would.
+    let killed = false;
+    for (let i = 0; i < 50 && !killed; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const ps = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
+      const line = ps.split("\n").find((l) => /\bbwrap\b/.test(l) && l.includes(runDir));
+      if (line) killed = process.kill(Number(line.trim().split(/\s+/)[0]), "SIGTERM");
+    }
+    expect(killed).toBe(true);
+    const outside = await running;
+    expect(outside).toMatchObject({ timedOut: false, killedBy: "SIGTERM" });
+    const itself = await executeRun({
+      ...base,
+      commandTemplate: "kill -TERM $$ # {junit}",
+      suiteDir,
+      runDir: path.join(root, "run-killed-itself"),
+    });
+    expect(itself.killedBy).toBeUndefined();
+    expect(itself.exitCode).toBe(143);
+  });
+
   it("contains a fork bomb: capped, killed at the timeout, nothing left running", async () => {
     const suiteDir = path.join(root, "bomb");
     await writeSuite(suiteDir, FORK_BOMB_SUITE);

@@ -31,7 +31,7 @@ export function v8Lines(
       const end = line < starts.length ? (starts[line] as number) - 1 : script.length;
       let ran = false;
       for (let i = start; i < end && !ran; i++)
-        ran = (counts[i] as number) > 0 && !/\s/.test(script[i] as string);
+        ran = (counts[i] as number) > 0 && script.charCodeAt(i) > 32; // not blank
       if (!ran) continue;
       const place = lineMap.find((m) => line >= m.firstLine && line < m.firstLine + m.lines);
       if (!place) continue;

@@ -57,8 +57,13 @@ export class Confirmations {
     const byMutant = this.failures.get(instance) ?? new Map<string, Set<string>>();
     this.failures.set(instance, byMutant);
     byMutant.set(mutant, failed);
+    return this.anyPassedEveryReference(instance, failed);
+  }
+
+  /** Whether one of `ids` passed in every reference run of the instance seen so far. */
+  private anyPassedEveryReference(instance: string, ids: ReadonlySet<string>): boolean {
     const references = this.references.get(instance) ?? [];
-    return [...failed].some((id) =>
+    return [...ids].some((id) =>
       references.every((run) => run?.cases.get(id)?.outcome === "passed"),
     );
   }
@@ -68,15 +73,9 @@ export class Confirmations {
    * kills of a run without confirmation runs (`--no-confirm`), which count as they are.
    */
   unconfirmedKills(instance: string): number {
-    const references = this.references.get(instance) ?? [];
     let kills = 0;
     for (const failed of this.failures.get(instance)?.values() ?? [])
-      if (
-        [...failed].some((id) =>
-          references.every((run) => run?.cases.get(id)?.outcome === "passed"),
-        )
-      )
-        kills++;
+      if (this.anyPassedEveryReference(instance, failed)) kills++;
     return kills;
   }
 

@@ -31,6 +31,40 @@ const FIND = `import os, hashlib
 EXE = os.environ.get("TSB_EXECUTABLE") or "./executable"
 `;
 
+/**
+ * A counter kept in the page cache of a read-only file: bit i is page i resident. mincore would
+ * read it without loading anything, but the kernel answers "resident" for every page of a file
+ * the caller cannot write; so it probes with a read that fails rather than wait (RWF_NOWAIT),
+ * with readahead off, which starts loading the page it misses. Then it waits for those loads,
+ * clears every bit (DONTNEED) and sets the new count's with one-byte reads. A lock on the file
+ * (flock needs no write access, and every run sees the same inode) keeps concurrent runs from
+ * interleaving their steps.
+ */
+const PAGE_COUNTER = `import fcntl, mmap, os, time
+
+def step_counter(path, bits, step):
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_RANDOM)
+        count = 0
+        for i in range(bits):
+            try:
+                if os.preadv(fd, [bytearray(1)], i * mmap.PAGESIZE, os.RWF_NOWAIT) == 1:
+                    count |= 1 << i
+            except BlockingIOError:
+                pass
+        time.sleep(0.05)
+        if step:
+            count = (count + 1) % (1 << bits)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        for i in range(bits):
+            if count >> i & 1:
+                os.pread(fd, 1, i * mmap.PAGESIZE)
+        return count
+    finally:
+        os.close(fd)`;
+
 export function cheatingSuites(facts: ReferenceFacts): Record<string, Record<string, string>> {
   const json = JSON.stringify;
   return {
@@ -247,31 +281,36 @@ ${manyTests("assert run_number() <= 3")}`,
     },
     // A run counter in the page cache of a read-only system file: bit i is page i resident.
     "page-cache": {
-      "test_page_cache.py": `import os, functools, mmap
-FILE = "/usr/share/common-licenses/GPL-3"
-PAGE = mmap.PAGESIZE
-BITS = 5
-
-def resident(fd, page):
-    try:
-        return os.preadv(fd, [bytearray(1)], page * PAGE, os.RWF_NOWAIT) == 1
-    except BlockingIOError:
-        return False
+      "test_page_cache.py": `import functools
+${PAGE_COUNTER}
 
 @functools.lru_cache(None)
 def run_number():
-    fd = os.open(FILE, os.O_RDONLY)
-    try:
-        count = sum(1 << i for i in range(BITS) if resident(fd, i))
-        os.posix_fadvise(fd, 0, BITS * PAGE, os.POSIX_FADV_DONTNEED)
-        for i in range(BITS):
-            if (count + 1) >> i & 1:
-                os.pread(fd, 1, i * PAGE)
-        return count + 1
-    finally:
-        os.close(fd)
+    return step_counter("/usr/share/common-licenses/LGPL-2.1", 5, True)
 
 ${manyTests("assert run_number() <= 3")}`,
+    },
+    // The same counter used as a memory: in a first-pass run, test n fails in run n alone; in
+    // a re-run, a selected test numbered below the counter is one that failed before, so if
+    // just one is, it is the picked test and fails again, and the rest pass.
+    recall: {
+      "test_recall.py": `import functools, os, re
+${PAGE_COUNTER}
+SELECT = os.environ.get("TSB_SELECT")
+
+@functools.lru_cache(None)
+def counter():
+    return step_counter("/usr/share/common-licenses/GPL-3", 9, SELECT is None)
+
+@functools.lru_cache(None)
+def picked():
+    numbers = [int(m) for m in re.findall(r"\\[(\\d+)\\]", SELECT or "")]
+    failed_before = [n for n in numbers if 1 <= n <= counter()]
+    return failed_before[0] if len(failed_before) == 1 else None
+
+def fails(n):
+    return n == counter() if SELECT is None else n == picked()
+${manyTests("assert not fails(n)", 3000)}`,
     },
     // The rule itself: many tests failing at random; some pass all reference runs, and some
     // of those fail on each mutant.

@@ -83,11 +83,11 @@ describe("parseJsonFile", () => {
   it("accepts outcomes.json keys for reference, mutant and confirmation runs and the protocol only", () => {
     const good = {
       protocol: {
-        version: 2,
+        version: 3,
         seed: "00ff00ff",
         referenceRuns: 3,
         confirmations: 2,
-        referenceConfirmations: 3,
+        judgedRuns: 18,
       },
       "reference/1": { exitCode: 0, timedOut: false, durationSec: 1.5, variant: 1 },
       "mutants/m-1": { timedOut: true },
@@ -95,6 +95,13 @@ describe("parseJsonFile", () => {
       "confirm/_reference/0a1b2c": { timedOut: false, variant: 2, selected: ["t.test_a"] },
     };
     expect(parseJsonFile(outcomesSchema, JSON.stringify(good), "o.json").ok).toBe(true);
+    // Protocol 2 bundles (decoys and reference-side batches) still read, with their own field.
+    const older = { protocol: { ...good.protocol, version: 2, referenceConfirmations: 8 } };
+    expect(parseJsonFile(outcomesSchema, JSON.stringify(older), "o.json").ok).toBe(true);
+    const mixed = { protocol: { ...good.protocol, version: 2 } };
+    expect(lines(parseJsonFile(outcomesSchema, JSON.stringify(mixed), "o.json"))).toEqual([
+      "o.json: protocol.referenceConfirmations: Invalid input: expected number, received undefined",
+    ]);
     const badKey = { "reference/0": { timedOut: false }, "confirm/m-1/x": { timedOut: false } };
     expect(lines(parseJsonFile(outcomesSchema, JSON.stringify(badKey), "o.json"))).toEqual([
       "o.json: reference/0: keys are 'protocol', 'reference/<n>' (n from 1), 'mutants/<id>', 'confirm/<id>/<r>' or 'confirm/_reference/<name>'",

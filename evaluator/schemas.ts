@@ -102,14 +102,25 @@ export const runRecordSchema = runOutcomeSchema.extend({
   notReached: z.literal(true).optional(),
 });
 
-/** The run protocol an instance's runs followed (tsb run and the site's worker write it). */
-export const protocolSchema = z.object({
-  version: z.literal(2),
+const protocolBase = {
   seed: z.string().regex(/^[0-9a-f]{8,64}$/, "a hex seed of 8 to 64 digits"),
   referenceRuns: z.number().int().min(1),
   confirmations: z.number().int().min(1),
-  referenceConfirmations: z.number().int().min(0),
-});
+};
+
+/**
+ * The run protocol an instance's runs followed (tsb run and the site's worker write it):
+ * version 3 confirms kills in groups (`judgedRuns`), version 2 with decoys and reference-side
+ * re-runs (`referenceConfirmations`); docs/scoring.md, "Confirmed kills".
+ */
+export const protocolSchema = z.discriminatedUnion("version", [
+  z.object({ version: z.literal(3), ...protocolBase, judgedRuns: z.number().int().min(1) }),
+  z.object({
+    version: z.literal(2),
+    ...protocolBase,
+    referenceConfirmations: z.number().int().min(0),
+  }),
+]);
 
 const RUN_KEY =
   /^(reference\/[1-9][0-9]*|mutants\/[^/]+|confirm\/[^/_][^/]*\/[1-9][0-9]*|confirm\/_reference\/[A-Za-z0-9][A-Za-z0-9._-]*)$/;

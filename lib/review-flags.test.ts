@@ -38,6 +38,7 @@ describe("reviewFlags", () => {
       keyring: /keyring/,
       mountinfo: /mount table/,
       "page-cache": /page cache/,
+      recall: /page cache[\s\S]*TSB_SELECT|TSB_SELECT[\s\S]*page cache/,
       "random-repeats": /TSB_SELECT/,
       "random-confirm-guess": /TSB_SELECT/,
     };

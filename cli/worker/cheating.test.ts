@@ -31,6 +31,7 @@ const CHEATS = [
   "keyring",
   "mountinfo",
   "page-cache",
+  "recall",
   "random",
   "random-repeats",
 ];
@@ -53,6 +54,7 @@ describe("the same suites through the verification worker", () => {
       "keyring",
       "mountinfo",
       "page-cache",
+      "recall",
       "random-repeats",
     ]);
     for (const [name, m] of scores)

@@ -38,8 +38,8 @@ describe("a worker whose job must build its benchmark first", () => {
     const sweep = setInterval(() => reclaimLeases(world.db), 200);
     const totals = await runWorker(options).finally(() => clearInterval(sweep));
     expect(logs.filter((line) => /lease/.test(line))).toEqual([]);
-    // Six runs of the plan and the one kill's six confirmation runs.
-    expect(totals.runs).toBe(16);
+    // Six runs of the plan and the one kill's group of 20 confirmation runs.
+    expect(totals.runs).toBe(26);
     const job = world.db.$client
       .prepare("SELECT state FROM verification_jobs WHERE submission_id = ?")
       .get(submissionId) as { state: string };

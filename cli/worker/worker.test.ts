@@ -49,9 +49,9 @@ describe("tsb worker", () => {
     expect(jobId).not.toBeNull();
     expect(job(submissionId).state).toBe("queued");
     const totals = await runWorker(await world.workerOptions());
-    // 3 reference runs and 3 mutants, then the one kill's confirmation: 2 re-runs on the mutant
-    // and its test's 8 re-runs on reference variants.
-    expect(totals.runs).toBe(16);
+    // 3 reference runs and 3 mutants, then the one kill's confirmation: a group of one mutant,
+    // 2 re-runs on it and 18 on reference variants, all selecting its test.
+    expect(totals.runs).toBe(26);
     expect(job(submissionId).state).toBe("verified");
     const report = await getScoreReport(submissionId, world.db);
     expect(report?.summary.mutationScore).toBe(plain.summary.mutationScore);

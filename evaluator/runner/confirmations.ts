@@ -1,8 +1,9 @@
 import type { JUnitResult } from "../types.ts";
 import { parseQuietly } from "./kill-tracker.ts";
 import {
-  CONFIRM_BATCH,
   confirmRunKey,
+  parseConfirmKey,
+  GROUP_RUNS,
   referenceBatchKey,
   seededOrder,
   seededPick,
@@ -13,8 +14,8 @@ import type { Task } from "./run-tasks.ts";
 /** A confirmation run: a few selected tests, on a mutant or on a reference variant. */
 export interface ConfirmTask extends Task {
   /**
-   * The JUnit ids the run selects ($TSB_SELECT gets them sorted). On a mutant the first is the
-   * test being confirmed and the rest are decoys, tests that passed on it.
+   * The JUnit ids the run selects ($TSB_SELECT gets them sorted): its group's picked tests. On a
+   * mutant the first is the one whose kill is being confirmed.
    */
   select: string[];
 }
@@ -22,20 +23,79 @@ export interface ConfirmTask extends Task {
 export type RunTask = Task | ConfirmTask;
 
 /**
+ * The confirmation runs of one instance (see Confirmations), from the tests each mutant's
+ * first-pass run failed and which tests passed every reference run; in the seed's run order.
+ */
+export function confirmationPlan(
+  protocol: Pick<Protocol, "seed" | "confirmations">,
+  instance: string,
+  failures: ReadonlyMap<string, ReadonlySet<string>>,
+  valid: (id: string) => boolean,
+): ConfirmTask[] {
+  const { seed, confirmations } = protocol;
+  const picks = new Map<string, string>();
+  for (const [mutant, failed] of failures) {
+    const candidates = [...failed].filter(valid).sort();
+    if (candidates.length > 0)
+      picks.set(mutant, seededPick(seed, `confirm:${instance}/${mutant}`, candidates));
+  }
+  const mutants = seededOrder(seed, [...picks.keys()], (m) => `group:${instance}/${m}`);
+  // Groups of at least GROUP_RUNS / confirmations mutants need no reference-side runs.
+  const groups = Math.max(1, Math.floor((mutants.length * confirmations) / GROUP_RUNS));
+  const tasks: ConfirmTask[] = [];
+  for (let g = 0; g < groups; g++) {
+    const group = mutants.slice(
+      Math.floor((g * mutants.length) / groups),
+      Math.floor(((g + 1) * mutants.length) / groups),
+    );
+    if (group.length === 0) continue;
+    const select = [...new Set(group.map((m) => picks.get(m) as string))].sort();
+    for (const mutant of group) {
+      const test = picks.get(mutant) as string;
+      for (let r = 1; r <= confirmations; r++)
+        tasks.push({
+          instance,
+          run: confirmRunKey(mutant, r),
+          recorded: true,
+          select: [test, ...select.filter((id) => id !== test)],
+        });
+    }
+    // Each pick's runs where it must pass: its group's mutants it passed on.
+    const passes = select.map(
+      (id) => confirmations * group.filter((m) => !failures.get(m)?.has(id)).length,
+    );
+    const referenceRuns = Math.max(
+      GROUP_RUNS - confirmations * group.length,
+      confirmations - Math.min(...passes),
+      0,
+    );
+    for (let j = 1; j <= referenceRuns; j++)
+      tasks.push({
+        instance,
+        run: referenceBatchKey(seed, instance, `${group[0]}/${j}`, select),
+        recorded: true,
+        select,
+      });
+  }
+  return seededOrder(seed, tasks, (t) => `${t.instance}/${t.run}`);
+}
+
+/**
  * Plans the confirmation runs of `tsb run` (docs/scoring.md, "Confirmed kills"). Once every
  * first-pass run of an instance is in, each mutant on which a test that passed in all reference
- * runs failed gets one such test, picked by the seed, re-run `confirmations` times on the mutant;
- * and every picked test is re-run `referenceConfirmations` times on reference variants. Every
- * confirmation run selects the same number of tests (CONFIRM_BATCH, padded with decoys), so a
- * suite cannot tell a re-run on a mutant from one on the reference by its selection; the
- * reference re-runs of several picked tests share a run, which keeps them cheap. The bundle's
- * scorer (score/confirm-kills.ts) judges them.
+ * runs failed gets one such test, picked by the seed. The mutants are dealt into groups (by the
+ * seed), and every run of a group selects the same tests, its picks: `confirmations` runs on each
+ * of its mutants, and runs on reference variants until the group has GROUP_RUNS runs and each
+ * pick has `confirmations` runs where it passed before. So a suite cannot tell a group's runs
+ * apart by what they select, nor by what it remembers of its first pass, and each pick must
+ * repeat its first-pass outcome in every one. The bundle's scorer (score/confirm-kills.ts)
+ * judges them.
  */
 export class Confirmations {
   private readonly references = new Map<string, Array<JUnitResult | null>>();
   private readonly failures = new Map<string, Map<string, Set<string>>>();
   private readonly expected = new Map<string, number>();
-  private readonly outcomes = new Map<string, Map<string, Array<[string, "failed" | "passed"]>>>();
+  private readonly outcomes = new Map<string, Map<string, ConfirmOutcome>>();
 
   constructor(private readonly protocol: Protocol) {}
 
@@ -85,88 +145,78 @@ export class Confirmations {
    * has no such filter, and the scorer drops what was not valid after all).
    */
   plan(instance: string): ConfirmTask[] {
-    const { seed, confirmations, referenceConfirmations } = this.protocol;
     const references = this.references.get(instance) ?? [];
-    const everSeen = new Set<string>();
-    for (const run of references) for (const id of run?.cases.keys() ?? []) everSeen.add(id);
-    for (const failed of this.failures.get(instance)?.values() ?? [])
-      for (const id of failed) everSeen.add(id);
-    const passing = [...everSeen]
-      .filter((id) => references.every((run) => run?.cases.get(id)?.outcome === "passed"))
-      .sort();
-    const decoys = (label: string, not: ReadonlySet<string>, count: number): string[] =>
-      seededOrder(
-        seed,
-        passing.filter((id) => !not.has(id)),
-        (id) => `${label}:${id}`,
-      ).slice(0, count);
-    const size = Math.min(CONFIRM_BATCH, passing.length);
-
-    const tasks: ConfirmTask[] = [];
-    const picked = new Set<string>();
-    for (const [mutant, failed] of this.failures.get(instance) ?? []) {
-      const candidates = passing.filter((id) => failed.has(id));
-      if (candidates.length === 0) continue;
-      const test = seededPick(seed, `confirm:${instance}/${mutant}`, candidates);
-      picked.add(test);
-      for (let r = 1; r <= confirmations; r++)
-        tasks.push({
-          instance,
-          run: confirmRunKey(mutant, r),
-          recorded: true,
-          select: [test, ...decoys(`decoy:${instance}/${mutant}/${r}`, failed, size - 1)],
-        });
-    }
-    for (let j = 1; j <= referenceConfirmations; j++) {
-      const order = seededOrder(seed, [...picked], (id) => `batch:${instance}/${j}:${id}`);
-      for (let start = 0; start < order.length; start += size) {
-        const chunk = order.slice(start, start + size);
-        const select = [
-          ...chunk,
-          ...decoys(`pad:${instance}/${j}/${start}`, new Set(chunk), size - chunk.length),
-        ];
-        tasks.push({
-          instance,
-          run: referenceBatchKey(seed, instance, j, select),
-          recorded: true,
-          select,
-        });
-      }
-    }
+    const tasks = confirmationPlan(
+      this.protocol,
+      instance,
+      this.failures.get(instance) ?? new Map<string, Set<string>>(),
+      (id) => references.every((run) => run?.cases.get(id)?.outcome === "passed"),
+    );
     this.expected.set(instance, tasks.length);
-    return seededOrder(seed, tasks, (t) => `${t.instance}/${t.run}`);
+    return tasks;
   }
 
   /**
    * Records one confirmation run; once the instance's last one is in, returns the mutants whose
    * kill stands (the rule of score/confirm-kills.ts, previewed for progress), else null.
    */
-  async record(task: ConfirmTask, junit: Buffer | null): Promise<string[] | null> {
+  async record(
+    task: ConfirmTask,
+    junit: Buffer | null,
+    timedOut: boolean,
+  ): Promise<string[] | null> {
     const result = await parseQuietly(junit);
-    const runs =
-      this.outcomes.get(task.instance) ?? new Map<string, Array<[string, "failed" | "passed"]>>();
+    const runs = this.outcomes.get(task.instance) ?? new Map<string, ConfirmOutcome>();
     this.outcomes.set(task.instance, runs);
-    runs.set(
-      task.run,
-      task.select.map((id) => [
-        id,
-        result?.cases.get(id)?.outcome === "failed" ? "failed" : "passed",
-      ]),
-    );
+    const failed = new Set(task.select.filter((id) => result?.cases.get(id)?.outcome === "failed"));
+    runs.set(task.run, { select: task.select, failed, timedOut });
     if (runs.size < (this.expected.get(task.instance) ?? Infinity)) return null;
+
+    const firstPass = this.failures.get(task.instance);
     const wrong = new Set<string>();
-    const mutantSide = new Map<string, string[]>();
-    for (const [run, outcomes] of runs) {
-      const mutant = /^confirm\/([^/_][^/]*)\//.exec(run)?.[1];
-      for (const [i, [id, outcome]] of outcomes.entries()) {
-        const expect = mutant !== undefined && i === 0 ? "failed" : "passed";
-        if (outcome !== expect) wrong.add(id);
+    const judged = new Map<string, { runs: number; passes: number }>();
+    const failedAgain = new Map<string, number>();
+    for (const [run, outcome] of runs) {
+      const mutant = parseConfirmKey(run);
+      if (mutant?.side === "mutant" && outcome.timedOut) continue;
+      const before = mutant?.side === "mutant" ? firstPass?.get(mutant.mutant) : undefined;
+      for (const id of outcome.select) {
+        const expected = before?.has(id) ?? false;
+        if (outcome.failed.has(id) !== expected) {
+          wrong.add(id);
+          continue;
+        }
+        const entry = judged.get(id) ?? { runs: 0, passes: 0 };
+        judged.set(id, entry);
+        entry.runs += 1;
+        if (!expected) entry.passes += 1;
       }
-      if (mutant !== undefined)
-        mutantSide.set(mutant, [...(mutantSide.get(mutant) ?? []), outcomes[0]?.[0] ?? ""]);
+      const test = outcome.select[0];
+      if (mutant?.side === "mutant" && test !== undefined && outcome.failed.has(test))
+        failedAgain.set(mutant.mutant, (failedAgain.get(mutant.mutant) ?? 0) + 1);
     }
-    return [...mutantSide]
-      .filter(([, tests]) => tests.every((id) => !wrong.has(id)))
-      .map(([m]) => m);
+    const { confirmations, judgedRuns } = this.protocol;
+    const stood: string[] = [];
+    for (const [run, outcome] of runs) {
+      const mutant = parseConfirmKey(run);
+      const test = outcome.select[0];
+      if (mutant?.side !== "mutant" || mutant.r !== 1 || test === undefined) continue;
+      const entry = judged.get(test);
+      if (
+        !wrong.has(test) &&
+        (failedAgain.get(mutant.mutant) ?? 0) >= confirmations &&
+        (entry?.runs ?? 0) >= judgedRuns &&
+        (entry?.passes ?? 0) >= confirmations
+      )
+        stood.push(mutant.mutant);
+    }
+    return stood;
   }
+}
+
+/** What the preview keeps of one confirmation run. */
+interface ConfirmOutcome {
+  select: string[];
+  failed: Set<string>;
+  timedOut: boolean;
 }

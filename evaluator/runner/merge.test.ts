@@ -78,9 +78,9 @@ describe("tsb merge of real shards", () => {
     expect(await readFile(path.join(base(merged), "confirm/empty-silent/1.xml"))).toEqual(realXml);
     const outcomes = JSON.parse(
       await readFile(path.join(base(merged), "outcomes.json"), "utf8"),
-    ) as Record<string, { note?: string; variant?: number; referenceConfirmations?: number }>;
+    ) as Record<string, { note?: string; variant?: number; judgedRuns?: number }>;
     // The shards' own protocol record (each drew its seed; the numbers of runs agree).
-    expect(outcomes.protocol).toMatchObject({ version: 2, referenceConfirmations: 8 });
+    expect(outcomes.protocol).toMatchObject({ version: 3, judgedRuns: 18 });
     expect(outcomes["mutants/empty-silent"]?.note).toBe("mutants/empty-silent-n");
     expect(outcomes["reference/2"]?.variant).toBe(2);
     expect(Object.keys(outcomes).filter((k) => !k.startsWith("confirm/"))).toEqual([
@@ -105,7 +105,7 @@ describe("tsb merge of real shards", () => {
     for (const [i, dir] of copies.entries()) {
       const file = path.join(dir, "instances/adder/outcomes.json");
       const outcomes = JSON.parse(await readFile(file, "utf8")) as { protocol: object };
-      const protocol = { ...outcomes.protocol, referenceConfirmations: i + 1 };
+      const protocol = { ...outcomes.protocol, judgedRuns: i + 1 };
       await writeFile(file, JSON.stringify({ ...outcomes, protocol }));
       await writeFile(path.join(dir, "instances/adder/run.json"), JSON.stringify({ costUsd: i }));
     }

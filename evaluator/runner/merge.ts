@@ -253,7 +253,7 @@ const RUN_KEY = /^(reference|mutants)\//;
 function sameCounts(a: unknown, b: unknown): boolean {
   const counts = (p: unknown) => {
     const r = (p ?? {}) as Record<string, unknown>;
-    return [r.version, r.referenceRuns, r.confirmations, r.referenceConfirmations];
+    return [r.version, r.referenceRuns, r.confirmations, r.referenceConfirmations, r.judgedRuns];
   };
   return isDeepStrictEqual(counts(a), counts(b));
 }

@@ -5,32 +5,40 @@ import { UsageError } from "../errors.ts";
  * The run protocol's numbers and its seeded choices (docs/scoring.md, "Confirmed kills";
  * docs/running-suites.md, "What a suite can tell apart").
  *
- * Why these numbers. A suite of N tests that fail at random with rate p, and that may even tell
- * a confirmation run (one test selected) from a full run and then fail with its own rate q,
- * kills mutant m only if the one test chosen to confirm m fails in all `confirmations` (2)
- * re-runs on m and passes in all `referenceConfirmations` (8) re-runs on reference variants,
- * runs it cannot tell apart. That is at most max_q q²(1−q)⁸ ≈ 0.67% of mutants for the cleverest
- * such suite, and p²(1−p)¹¹ ≤ 0.38% for a plain random one with p ≤ 25%, whatever N is
- * (bench/protocol.ts prints the figures). With 4 reference re-runs it was 2.2%: on calc's 27
- * mutants two lucky kills (7.4%) came up in a tenth of the trials, and one in six mutants through
- * the worker. The reference re-runs are batched (8 tests a run), so each one added costs about a
- * run per 8 killed mutants. Honest deterministic tests fail again every time and pass on the
- * reference every time, so their kills stand as before.
+ * Why these numbers. Each mutant with a valid failing test gets one such test, picked by the
+ * seed; the mutants are dealt into groups of at least GROUP_RUNS / confirmations, and every
+ * confirmation run of a group selects the same tests, the group's picks: `confirmations` (2)
+ * runs on each of its mutants, plus runs on reference variants when the group is small, so that
+ * a group has GROUP_RUNS (20) runs. A suite cannot tell those runs apart but by the program's
+ * behaviour, even if it remembers every outcome of its first pass (a counter in the page cache
+ * does that): the runs of a group are alike in everything it sees. Yet each picked test must
+ * repeat its first-pass outcome in each of them, fail on its mutant and pass where it passed, in
+ * at least `judgedRuns` (18) runs with at least `confirmations` of each kind. Whatever it does, a
+ * suite that cannot tell the runs apart lands a test's failures on the right runs with a chance
+ * of at most 1/C(18, 2) ≈ 0.65% per mutant; a test failing at random with rate q, at most
+ * max q²(1−q)¹⁶ ≈ 0.2% (bench/protocol.ts prints both). Protocol 2 re-ran the picked test on its
+ * mutant beside decoys that had passed everywhere, so a suite that remembered its failures knew
+ * which selected test to fail: cheating-suites.ts's `recall` reached M 77.8% on calc there. It
+ * is also cheaper: about 2 runs per killed mutant, where protocol 2 made 3. Honest
+ * deterministic tests repeat every outcome, so their kills stand as before.
  */
 export interface Protocol {
-  /** Hex seed of this run's random choices: run order, salts, the test that confirms a kill. */
+  /** Hex seed of this run's random choices: run order, salts, the tests that confirm kills. */
   seed: string;
   /** k: reference runs, each on a different reference variant. */
   referenceRuns: number;
-  /** Re-runs, on the mutant, of the one test chosen to confirm a kill. */
+  /** Re-runs on each mutant of its group's picked tests; its own pick must fail in all. */
   confirmations: number;
-  /** Re-runs of that test on reference variants; any failure there makes the test flaky. */
-  referenceConfirmations: number;
+  /** Confirmation runs a picked test must have repeated its outcome in for its kill to stand. */
+  judgedRuns: number;
 }
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 export const DEFAULT_CONFIRMATIONS = 2;
-export const DEFAULT_REFERENCE_CONFIRMATIONS = 8;
+/** Confirmation runs of each group: its mutants' re-runs, padded with reference-side runs. */
+export const GROUP_RUNS = 20;
+/** Two fewer than a group's runs, so that a re-run on a mutant may time out. */
+export const DEFAULT_JUDGED_RUNS = GROUP_RUNS - 2;
 
 /** A fresh protocol with a random seed, or the one `--seed` reproduces. */
 export function newProtocol(referenceRuns: number, seed?: string): Protocol {
@@ -40,7 +48,7 @@ export function newProtocol(referenceRuns: number, seed?: string): Protocol {
     seed: seed ?? randomBytes(16).toString("hex"),
     referenceRuns,
     confirmations: DEFAULT_CONFIRMATIONS,
-    referenceConfirmations: DEFAULT_REFERENCE_CONFIRMATIONS,
+    judgedRuns: DEFAULT_JUDGED_RUNS,
   };
 }
 
@@ -86,9 +94,6 @@ export function runClockOffset(seed: string, runKey: string): number {
   return seeded(seed, `clock:${runKey}`).readUInt32BE(0) % 10_000_000;
 }
 
-/** Tests every confirmation run selects: the confirmed one and decoys, or a batch of picks. */
-export const CONFIRM_BATCH = 8;
-
 /** Where reference-side confirmation runs go: no mutant id can start with "_". */
 export const REFERENCE_CONFIRM_DIR = "_reference";
 
@@ -99,15 +104,16 @@ export function confirmRunKey(mutant: string, r: number): string {
 
 /**
  * `confirm/_reference/<digest>`: a confirmation run on a reference variant. Named by a digest of
- * its selection, so that shards, which each confirm their own mutants, never pick one name twice.
+ * its group (`label`, from the group's mutants) and selection, so that shards, which each
+ * confirm their own mutants, never pick one name twice.
  */
 export function referenceBatchKey(
   seed: string,
   instance: string,
-  repetition: number,
+  label: string,
   select: readonly string[],
 ): string {
-  const digest = seeded(seed, `batch:${instance}/${repetition}:${select.join("\n")}`);
+  const digest = seeded(seed, `batch:${instance}/${label}:${select.join("\n")}`);
   return `confirm/${REFERENCE_CONFIRM_DIR}/${digest.toString("hex").slice(0, 16)}`;
 }
 

@@ -106,7 +106,7 @@ export async function runSuiteTask(
   let killed: boolean | undefined;
   let confirmed: boolean | undefined;
   if ("select" in task) {
-    const stood = await confirm.record(task, result.junit);
+    const stood = await confirm.record(task, result.junit, result.timedOut);
     if (stood !== null) {
       confirmed = true;
       killed = stood.length > 0;

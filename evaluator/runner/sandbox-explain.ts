@@ -62,9 +62,10 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
       : [
           "WARNING: no user or time namespace of its own per run: kernel state kept per user (keyrings) carries over between runs",
         ]),
-    "protocol: reference and mutant runs go in a random order drawn per tsb run or verification (--seed reproduces it); each reference run is another build of the reference; a kill counts only when re-runs on the mutant fail again and re-runs on reference variants pass (docs/scoring.md)",
+    "protocol: reference and mutant runs go in a random order drawn per tsb run or verification (--seed reproduces it); each reference run is another build of the reference; a kill counts only when its test repeats every first-pass outcome in a group of at least 20 re-runs that all select the same tests (re-runs on each of the group's mutants, and on reference variants), so no run of a group can be told from another but by the program's behaviour (docs/scoring.md)",
     "shared across runs, and why it does not pay (docs/running-suites.md, 'What a suite can tell apart'):",
-    "  the page cache of read-only files (readable with preadv2 RWF_NOWAIT or mincore, clearable with posix_fadvise): a counter there counts runs of a random order; flagged for review",
+    "  the page cache of read-only files (readable with preadv2 RWF_NOWAIT; clearable with posix_fadvise; mincore says 'resident' of every page of a file the suite cannot write): a counter or a memory of the first pass's outcomes there, which meets a random order and re-runs that select alike; flagged for review",
+    "  locks on shared read-only files (flock): concurrent runs can take turns or signal each other, with nothing to learn of which program either runs",
     "  host-wide figures in /proc (load, memory, CPU time): noise, and the order is random",
     "  the executable's run time: each reference variant is another build, so no single timing is the reference's",
     "  the executable's behaviour: the one thing a suite should test",

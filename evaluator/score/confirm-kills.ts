@@ -19,13 +19,16 @@ export interface ConfirmedKills {
 /**
  * The confirmation rule of DESIGN.md ("Confirmed kills") for a bundle whose runs followed the
  * protocol (docs/scoring.md). Every confirmation run names its selected tests (`selected` in
- * outcomes.json), each with an outcome it must repeat: on a mutant (`confirm/<id>/<r>`) the
- * first selected test is the one being confirmed and must fail again, the others (decoys)
- * passed there and must pass again; on a reference variant (`confirm/_reference/<name>`) every
- * selected test must pass. A valid test that does not repeat (other outcome, or missing) is
- * flaky. A mutant's kill is confirmed when its test failed again in all `confirmations` runs on
- * it, passed in at least `referenceConfirmations` runs on reference variants, and stayed valid.
- * A run on a mutant that timed out confirms nothing and condemns nothing.
+ * outcomes.json), the first being, on a mutant (`confirm/<id>/<r>`), the test whose kill is being
+ * confirmed. Each selected valid test must repeat its first-pass outcome on the run's program:
+ * on a mutant, fail again where it failed there and pass where it passed; on a reference variant
+ * (`confirm/_reference/<name>`), pass. A valid test that does not (other outcome, or missing) is
+ * flaky: it leaves V's valid count and kills nothing. A run on a mutant that timed out judges
+ * nothing. A mutant's kill is confirmed when its test is still valid, failed again in at least
+ * `confirmations` runs on it, and besides
+ * - protocol 3: repeated its outcome in at least `judgedRuns` runs, at least `confirmations` of
+ *   them passes (the runs of its group, which all select alike);
+ * - protocol 2: passed in at least `referenceConfirmations` runs on reference variants.
  */
 export function confirmKills(
   protocol: ProtocolRecord,
@@ -34,7 +37,7 @@ export function confirmKills(
   runs: ReadonlyMap<string, ConfirmationRun>,
 ): ConfirmedKills {
   const flaky = new Set<number>();
-  const referencePasses = new Map<string, number>();
+  const judged = new Map<string, { runs: number; passes: number; referencePasses: number }>();
   const mutantSide = new Map<string, { test: string; failedAgain: number }>();
   const validIndex = (id: string): number | undefined => {
     const index = reference.indexOf.get(id);
@@ -46,14 +49,20 @@ export function confirmKills(
     if (!parsed) continue;
     const selected = record?.selected ?? [...(run?.cases.keys() ?? [])];
     if (parsed.side === "mutant" && record?.timedOut) continue;
-    for (const [i, id] of selected.entries()) {
+    const firstPass = parsed.side === "mutant" ? mutantRuns.get(parsed.mutant) : undefined;
+    for (const id of selected) {
       const index = validIndex(id);
       if (index === undefined) continue;
-      const outcome = run?.cases.get(id)?.outcome ?? "missing";
-      const confirming = parsed.side === "mutant" && i === 0;
-      if (outcome !== (confirming ? "failed" : "passed")) flaky.add(index);
-      else if (parsed.side === "reference")
-        referencePasses.set(id, (referencePasses.get(id) ?? 0) + 1);
+      const expected = firstPass?.cases.get(id)?.outcome === "failed" ? "failed" : "passed";
+      if ((run?.cases.get(id)?.outcome ?? "missing") !== expected) {
+        flaky.add(index);
+        continue;
+      }
+      const entry = judged.get(id) ?? { runs: 0, passes: 0, referencePasses: 0 };
+      judged.set(id, entry);
+      entry.runs += 1;
+      if (expected === "passed") entry.passes += 1;
+      if (parsed.side === "reference") entry.referencePasses += 1;
     }
     if (parsed.side === "mutant" && selected[0] !== undefined) {
       const test = selected[0];
@@ -66,13 +75,20 @@ export function confirmKills(
     }
   }
 
+  const repeatedEnough = (test: string): boolean => {
+    const entry = judged.get(test);
+    if (!entry) return false;
+    return protocol.version === 3
+      ? entry.runs >= protocol.judgedRuns && entry.passes >= protocol.confirmations
+      : entry.referencePasses >= protocol.referenceConfirmations;
+  };
   const confirmed = new Map<string, Set<string>>();
   for (const [mutant, { test, failedAgain }] of mutantSide) {
     const index = validIndex(test);
     if (index === undefined || flaky.has(index)) continue;
     if (mutantRuns.get(mutant)?.cases.get(test)?.outcome !== "failed") continue;
     if (failedAgain < protocol.confirmations) continue;
-    if ((referencePasses.get(test) ?? 0) < protocol.referenceConfirmations) continue;
+    if (!repeatedEnough(test)) continue;
     confirmed.set(mutant, new Set([test]));
   }
   return { flaky, confirmed };

@@ -81,7 +81,7 @@ function killReasonLine(instances: readonly InstanceScore[]): string {
 function confirmationLine(instances: readonly InstanceScore[]): string {
   const unconfirmed = instances.filter((i) => i.submitted && i.confirmed !== true).map((i) => i.id);
   if (unconfirmed.length === 0)
-    return "kills confirmed: each repeated in re-runs on its mutant and passed again on the reference";
+    return "kills confirmed: each repeated in re-runs on its mutant, its test passing again where it had passed";
   return `kills unconfirmed on ${unconfirmed.join(", ")}: no confirmation runs (outcomes.json records no protocol), so one failure of a valid test counts`;
 }
 

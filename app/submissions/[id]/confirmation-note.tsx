@@ -14,8 +14,8 @@ export function ConfirmationNote({ instances }: { instances: SubmissionInstanceR
     <p className="mb-4 text-sm" data-testid="kills-confirmation">
       {unconfirmed.length === 0 ? (
         <>
-          Kills confirmed: every kill repeated in re-runs on its mutant and its test passed again on
-          the reference.
+          Kills confirmed: every kill repeated in re-runs on its mutant, and its test passed again
+          where it had passed, in re-runs a suite cannot tell apart.
         </>
       ) : (
         <>

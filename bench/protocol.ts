@@ -20,10 +20,13 @@
  *   is one such suite, through the page cache).
  * Before the protocol (one failure of a valid test kills) the same suites are shown for contrast.
  */
+import { randomBytes } from "node:crypto";
+import { confirmationPlan, type ConfirmTask } from "../evaluator/runner/confirmations.ts";
 import {
   DEFAULT_CONFIRMATIONS,
   DEFAULT_JUDGED_RUNS,
   GROUP_RUNS,
+  parseConfirmKey,
 } from "../evaluator/runner/protocol.ts";
 
 const N = Number(process.env.BENCH_TESTS ?? 3000);
@@ -31,6 +34,7 @@ const MUTANTS = 27;
 const K = 3;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20);
 const C = DEFAULT_CONFIRMATIONS;
+const randomSeed = () => randomBytes(16).toString("hex");
 
 /** How a suite's selected tests fail in a confirmation run of `runs` alike runs. */
 type Behaviour = { kind: "rate"; rate: number } | { kind: "recall" };
@@ -52,37 +56,36 @@ function trial(p: number, behaviour: Behaviour): { confirmed: number; unconfirme
   const failedOn = Array.from({ length: MUTANTS }, () => new Set(valid.filter(() => fails(p))));
   const unconfirmed = failedOn.filter((f) => f.size > 0).length / MUTANTS;
 
-  const picks = new Map<number, number>();
-  failedOn.forEach((failed, m) => {
-    if (failed.size === 0) return;
-    const candidates = [...failed];
-    picks.set(m, candidates[Math.floor(Math.random() * candidates.length)] as number);
-  });
-  const mutants = shuffle([...picks.keys()]);
-  const groups = Math.max(1, Math.floor((mutants.length * C) / GROUP_RUNS));
+  // The runner's own plan, on test ids t<n> and mutant ids m<i>: its groups are the runs that
+  // select alike.
+  const failures = new Map(failedOn.map((f, m) => [`m${m}`, new Set([...f].map((t) => `t${t}`))]));
+  const groups = new Map<string, ConfirmTask[]>();
+  for (const task of confirmationPlan(
+    { seed: randomSeed(), confirmations: C },
+    "calc",
+    failures,
+    () => true,
+  )) {
+    const key = [...task.select].sort().join(" ");
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
   let killed = 0;
-  for (let g = 0; g < groups; g++) {
-    const group = mutants.slice(
-      Math.floor((g * mutants.length) / groups),
-      Math.floor(((g + 1) * mutants.length) / groups),
-    );
-    if (group.length === 0) continue;
-    const select = [...new Set(group.map((m) => picks.get(m) as number))];
-    // The group's runs: the program each runs (a mutant, or -1 for a reference variant).
-    const runs: number[] = group.flatMap((m) => Array<number>(C).fill(m));
-    const passes = select.map((t) => C * group.filter((m) => !failedOn[m]?.has(t)).length);
-    const referenceRuns = Math.max(GROUP_RUNS - runs.length, C - Math.min(...passes), 0);
-    for (let j = 0; j < referenceRuns; j++) runs.push(-1);
-    const repeated = new Set<number>();
-    for (const t of select) {
-      const expected = runs.map((m) => m >= 0 && (failedOn[m]?.has(t) ?? false));
+  for (const runs of groups.values()) {
+    // The program each run runs: a mutant's id, or null for a reference variant.
+    const programs = runs.map((t) => {
+      const parsed = parseConfirmKey(t.run);
+      return parsed?.side === "mutant" ? parsed.mutant : null;
+    });
+    const repeated = new Set<string>();
+    for (const t of runs[0]?.select ?? []) {
+      const expected = programs.map((m) => m !== null && (failures.get(m)?.has(t) ?? false));
       let outcomes: boolean[];
-      if (behaviour.kind === "rate") outcomes = runs.map(() => fails(behaviour.rate));
+      if (behaviour.kind === "rate") outcomes = programs.map(() => fails(behaviour.rate));
       else {
         // It knows how many runs to fail in, not which: a random choice of that many.
         const count = expected.filter(Boolean).length;
-        const chosen = new Set(shuffle(runs.map((_, i) => i)).slice(0, count));
-        outcomes = runs.map((_, i) => chosen.has(i));
+        const chosen = new Set(shuffle(programs.map((_, i) => i)).slice(0, count));
+        outcomes = programs.map((_, i) => chosen.has(i));
       }
       const passed = expected.filter((e) => !e).length;
       if (
@@ -92,8 +95,11 @@ function trial(p: number, behaviour: Behaviour): { confirmed: number; unconfirme
       )
         repeated.add(t);
     }
-    for (const m of group) if (repeated.has(picks.get(m) as number)) killed++;
+    for (const [i, task] of runs.entries())
+      if (programs[i] !== null && repeated.has(task.select[0] as string)) killed++;
   }
+  // Each killed mutant was counted once per run on it.
+  killed /= C;
   return { confirmed: killed / MUTANTS, unconfirmed };
 }
 

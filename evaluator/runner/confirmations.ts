@@ -1,9 +1,10 @@
+import { judgeConfirmations } from "../score/confirm-kills.ts";
 import type { JUnitResult } from "../types.ts";
 import { parseQuietly } from "./kill-tracker.ts";
 import {
   confirmRunKey,
-  parseConfirmKey,
   GROUP_RUNS,
+  PROTOCOL_VERSION,
   referenceBatchKey,
   seededOrder,
   seededPick,
@@ -158,7 +159,7 @@ export class Confirmations {
 
   /**
    * Records one confirmation run; once the instance's last one is in, returns the mutants whose
-   * kill stands (the rule of score/confirm-kills.ts, previewed for progress), else null.
+   * kill stands (score/confirm-kills.ts's rule, previewed for progress), else null.
    */
   async record(
     task: ConfirmTask,
@@ -168,55 +169,32 @@ export class Confirmations {
     const result = await parseQuietly(junit);
     const runs = this.outcomes.get(task.instance) ?? new Map<string, ConfirmOutcome>();
     this.outcomes.set(task.instance, runs);
-    const failed = new Set(task.select.filter((id) => result?.cases.get(id)?.outcome === "failed"));
-    runs.set(task.run, { select: task.select, failed, timedOut });
+    const outcomes = new Map(
+      task.select.map((id) => [id, result?.cases.get(id)?.outcome ?? "missing"] as const),
+    );
+    runs.set(task.run, { select: task.select, outcomes, timedOut });
     if (runs.size < (this.expected.get(task.instance) ?? Infinity)) return null;
 
     const firstPass = this.failures.get(task.instance);
-    const wrong = new Set<string>();
-    const judged = new Map<string, { runs: number; passes: number }>();
-    const failedAgain = new Map<string, number>();
-    for (const [run, outcome] of runs) {
-      const mutant = parseConfirmKey(run);
-      if (mutant?.side === "mutant" && outcome.timedOut) continue;
-      const before = mutant?.side === "mutant" ? firstPass?.get(mutant.mutant) : undefined;
-      for (const id of outcome.select) {
-        const expected = before?.has(id) ?? false;
-        if (outcome.failed.has(id) !== expected) {
-          wrong.add(id);
-          continue;
-        }
-        const entry = judged.get(id) ?? { runs: 0, passes: 0 };
-        judged.set(id, entry);
-        entry.runs += 1;
-        if (!expected) entry.passes += 1;
-      }
-      const test = outcome.select[0];
-      if (mutant?.side === "mutant" && test !== undefined && outcome.failed.has(test))
-        failedAgain.set(mutant.mutant, (failedAgain.get(mutant.mutant) ?? 0) + 1);
-    }
-    const { confirmations, judgedRuns } = this.protocol;
-    const stood: string[] = [];
-    for (const [run, outcome] of runs) {
-      const mutant = parseConfirmKey(run);
-      const test = outcome.select[0];
-      if (mutant?.side !== "mutant" || mutant.r !== 1 || test === undefined) continue;
-      const entry = judged.get(test);
-      if (
-        !wrong.has(test) &&
-        (failedAgain.get(mutant.mutant) ?? 0) >= confirmations &&
-        (entry?.runs ?? 0) >= judgedRuns &&
-        (entry?.passes ?? 0) >= confirmations
-      )
-        stood.push(mutant.mutant);
-    }
-    return stood;
+    const references = this.references.get(task.instance) ?? [];
+    const { confirmed } = judgeConfirmations(
+      { version: PROTOCOL_VERSION, ...this.protocol },
+      [...runs].map(([key, run]) => ({
+        key,
+        selected: run.select,
+        outcome: (test: string) => run.outcomes.get(test) ?? "missing",
+        timedOut: run.timedOut,
+      })),
+      (mutant, test) => firstPass?.get(mutant)?.has(test) ?? false,
+      (test) => references.every((run) => run?.cases.get(test)?.outcome === "passed"),
+    );
+    return [...confirmed.keys()];
   }
 }
 
 /** What the preview keeps of one confirmation run. */
 interface ConfirmOutcome {
   select: string[];
-  failed: Set<string>;
+  outcomes: Map<string, string>;
   timedOut: boolean;
 }

@@ -27,7 +27,9 @@ import {
   DEFAULT_JUDGED_RUNS,
   GROUP_RUNS,
   parseConfirmKey,
+  PROTOCOL_VERSION,
 } from "../evaluator/runner/protocol.ts";
+import { judgeConfirmations } from "../evaluator/score/confirm-kills.ts";
 
 const N = Number(process.env.BENCH_TESTS ?? 3000);
 const MUTANTS = 27;
@@ -59,48 +61,53 @@ function trial(p: number, behaviour: Behaviour): { confirmed: number; unconfirme
   // The runner's own plan, on test ids t<n> and mutant ids m<i>: its groups are the runs that
   // select alike.
   const failures = new Map(failedOn.map((f, m) => [`m${m}`, new Set([...f].map((t) => `t${t}`))]));
-  const groups = new Map<string, ConfirmTask[]>();
-  for (const task of confirmationPlan(
+  const plan = confirmationPlan(
     { seed: randomSeed(), confirmations: C },
     "calc",
     failures,
     () => true,
-  )) {
+  );
+  const groups = new Map<string, ConfirmTask[]>();
+  for (const task of plan) {
     const key = [...task.select].sort().join(" ");
     groups.set(key, [...(groups.get(key) ?? []), task]);
   }
-  let killed = 0;
+  // Each selected test's outcome in each run, then the scorer's own rule on them.
+  const outcomes = new Map<string, Map<string, string>>();
   for (const runs of groups.values()) {
     // The program each run runs: a mutant's id, or null for a reference variant.
     const programs = runs.map((t) => {
       const parsed = parseConfirmKey(t.run);
       return parsed?.side === "mutant" ? parsed.mutant : null;
     });
-    const repeated = new Set<string>();
     for (const t of runs[0]?.select ?? []) {
-      const expected = programs.map((m) => m !== null && (failures.get(m)?.has(t) ?? false));
-      let outcomes: boolean[];
-      if (behaviour.kind === "rate") outcomes = programs.map(() => fails(behaviour.rate));
+      let failed: boolean[];
+      if (behaviour.kind === "rate") failed = programs.map(() => fails(behaviour.rate));
       else {
         // It knows how many runs to fail in, not which: a random choice of that many.
-        const count = expected.filter(Boolean).length;
+        const count = programs.filter((m) => m !== null && failures.get(m)?.has(t)).length;
         const chosen = new Set(shuffle(programs.map((_, i) => i)).slice(0, count));
-        outcomes = programs.map((_, i) => chosen.has(i));
+        failed = programs.map((_, i) => chosen.has(i));
       }
-      const passed = expected.filter((e) => !e).length;
-      if (
-        outcomes.every((o, i) => o === expected[i]) &&
-        runs.length >= DEFAULT_JUDGED_RUNS &&
-        passed >= C
-      )
-        repeated.add(t);
+      runs.forEach((task, i) => {
+        const run = outcomes.get(task.run) ?? new Map<string, string>();
+        outcomes.set(task.run, run);
+        run.set(t, failed[i] ? "failed" : "passed");
+      });
     }
-    for (const [i, task] of runs.entries())
-      if (programs[i] !== null && repeated.has(task.select[0] as string)) killed++;
   }
-  // Each killed mutant was counted once per run on it.
-  killed /= C;
-  return { confirmed: killed / MUTANTS, unconfirmed };
+  const { confirmed } = judgeConfirmations(
+    { version: PROTOCOL_VERSION, confirmations: C, judgedRuns: DEFAULT_JUDGED_RUNS },
+    plan.map((task) => ({
+      key: task.run,
+      selected: task.select,
+      outcome: (test: string) => outcomes.get(task.run)?.get(test) ?? "missing",
+      timedOut: false,
+    })),
+    (mutant, test) => failures.get(mutant)?.has(test) ?? false,
+    () => true,
+  );
+  return { confirmed: confirmed.size / MUTANTS, unconfirmed };
 }
 
 const rate = (q: number) => (): Behaviour => ({ kind: "rate", rate: q });

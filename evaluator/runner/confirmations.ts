@@ -1,4 +1,4 @@
-import { judgeConfirmations } from "../score/confirm-kills.ts";
+import { judgeConfirmations, type JudgedRun } from "../score/confirm-kills.ts";
 import type { JUnitResult } from "../types.ts";
 import { parseQuietly } from "./kill-tracker.ts";
 import {
@@ -96,7 +96,7 @@ export class Confirmations {
   private readonly references = new Map<string, Array<JUnitResult | null>>();
   private readonly failures = new Map<string, Map<string, Set<string>>>();
   private readonly expected = new Map<string, number>();
-  private readonly outcomes = new Map<string, Map<string, ConfirmOutcome>>();
+  private readonly outcomes = new Map<string, Map<string, JudgedRun>>();
 
   constructor(private readonly protocol: Protocol) {}
 
@@ -167,34 +167,27 @@ export class Confirmations {
     timedOut: boolean,
   ): Promise<string[] | null> {
     const result = await parseQuietly(junit);
-    const runs = this.outcomes.get(task.instance) ?? new Map<string, ConfirmOutcome>();
+    const runs = this.outcomes.get(task.instance) ?? new Map<string, JudgedRun>();
     this.outcomes.set(task.instance, runs);
     const outcomes = new Map(
       task.select.map((id) => [id, result?.cases.get(id)?.outcome ?? "missing"] as const),
     );
-    runs.set(task.run, { select: task.select, outcomes, timedOut });
+    runs.set(task.run, {
+      key: task.run,
+      selected: task.select,
+      outcome: (test) => outcomes.get(test) ?? "missing",
+      timedOut,
+    });
     if (runs.size < (this.expected.get(task.instance) ?? Infinity)) return null;
 
     const firstPass = this.failures.get(task.instance);
     const references = this.references.get(task.instance) ?? [];
     const { confirmed } = judgeConfirmations(
       { version: PROTOCOL_VERSION, ...this.protocol },
-      [...runs].map(([key, run]) => ({
-        key,
-        selected: run.select,
-        outcome: (test: string) => run.outcomes.get(test) ?? "missing",
-        timedOut: run.timedOut,
-      })),
+      runs.values(),
       (mutant, test) => firstPass?.get(mutant)?.has(test) ?? false,
       (test) => references.every((run) => run?.cases.get(test)?.outcome === "passed"),
     );
     return [...confirmed.keys()];
   }
-}
-
-/** What the preview keeps of one confirmation run. */
-interface ConfirmOutcome {
-  select: string[];
-  outcomes: Map<string, string>;
-  timedOut: boolean;
 }

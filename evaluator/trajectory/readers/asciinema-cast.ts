@@ -49,7 +49,7 @@ export async function readAsciinemaCast(ctx: ReadContext) {
     const time = start !== undefined ? new Date((start + at) * 1000).toISOString() : undefined;
     const source = { line };
     current = /^[\x00-\x1f]+$/.test(command)
-      ? b.action({ tool: "keys", input: [JSON.stringify(command)], time, source })
+      ? b.action({ tool: "keys", input: [command], time, source })
       : b.action({ tool: "bash", input: { command }, time, source });
     typed = "";
   }

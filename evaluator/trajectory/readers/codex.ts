@@ -100,14 +100,14 @@ export async function readCodexRollout(ctx: ReadContext) {
   return [b.finish(meta, total ? { tokens: total } : {})];
 }
 
-/** A function call's arguments are JSON text; a custom tool's input is free text (a patch). */
+/** A function call's arguments are JSON text; a custom tool's input is free text (a patch) or JSON text. */
 function callInput(p: Record<string, unknown>): unknown {
-  if (typeof p.input === "string") return p.input;
-  if (typeof p.arguments !== "string") return p.arguments;
+  const raw = typeof p.input === "string" ? p.input : p.arguments;
+  if (typeof raw !== "string" || !raw.trimStart().startsWith("{")) return raw;
   try {
-    return JSON.parse(p.arguments) as unknown;
+    return JSON.parse(raw) as unknown;
   } catch {
-    return p.arguments;
+    return raw;
   }
 }
 

@@ -57,7 +57,10 @@ export class TrajectoryBuilder {
 
   /** A tool call or command by the agent, classified as it is added. */
   action(a: ActionInput): Step {
-    const c = a.text !== undefined ? classifyCommandText(a.text) : { tool: a.tool, ...classifyTool(a.tool, a.input) };
+    const c =
+      a.text !== undefined
+        ? classifyCommandText(a.text)
+        : { tool: a.tool, ...classifyTool(a.tool, a.input) };
     const step = this.push({
       kind: "action",
       actor: "agent",
@@ -139,8 +142,15 @@ export class TrajectoryBuilder {
   finish(meta: TrajectoryMeta, recorded: RecordedTotals = {}): Trajectory {
     this.steps.forEach((s, i) => (s.index = i));
     if (this.orphans.size > 0)
-      this.warnings.push(`${this.orphans.size} tool result(s) with no recorded call, kept as observations`);
-    return { meta, steps: this.steps, totals: computeTotals(this.steps, meta, recorded), warnings: this.warnings };
+      this.warnings.push(
+        `${this.orphans.size} tool result(s) with no recorded call, kept as observations`,
+      );
+    return {
+      meta,
+      steps: this.steps,
+      totals: computeTotals(this.steps, meta, recorded),
+      warnings: this.warnings,
+    };
   }
 
   private push(partial: Omit<Step, "index" | "files"> & { files?: Step["files"] }): Step {

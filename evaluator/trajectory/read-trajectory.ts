@@ -19,7 +19,15 @@ export interface ReadTrajectoryOptions {
 const optionsSchema = z.object({
   format: z.enum(formats).optional(),
   name: z.string().optional(),
-  caps: z.object({ output: z.number().int().positive(), text: z.number().int().positive(), input: z.number().int().positive(), command: z.number().int().positive() }).partial().optional(),
+  caps: z
+    .object({
+      output: z.number().int().positive(),
+      text: z.number().int().positive(),
+      input: z.number().int().positive(),
+      command: z.number().int().positive(),
+    })
+    .partial()
+    .optional(),
 });
 
 /**
@@ -38,7 +46,8 @@ export async function readTrajectory(
 ): Promise<TrajectoryFile> {
   const parsed = optionsSchema.safeParse(options);
   const file = options.name ?? (typeof input === "string" ? input : "<stream>");
-  if (!parsed.success) throw new TrajectoryError([{ file, message: `bad options: ${parsed.error.message}` }]);
+  if (!parsed.success)
+    throw new TrajectoryError([{ file, message: `bad options: ${parsed.error.message}` }]);
   const caps = { ...defaultCaps, ...options.caps };
   const { head, stream } = await peekInput(input, file);
   let format = options.format;
@@ -47,7 +56,11 @@ export async function readTrajectory(
     if (detected === null) {
       stream.destroy();
       throw new TrajectoryError([
-        { file, line: 1, message: `is not a trajectory format this reader knows (it reads: ${formats.join(", ")})` },
+        {
+          file,
+          line: 1,
+          message: `is not a trajectory format this reader knows (it reads: ${formats.join(", ")})`,
+        },
       ]);
     }
     if ("refused" in detected) {
@@ -62,7 +75,9 @@ export async function readTrajectory(
   } catch (e) {
     if (e instanceof TrajectoryError) throw e;
     // A reader meeting a shape it does not expect is bad input too, not a crash.
-    throw new TrajectoryError([{ file, message: `cannot be read as ${format}: ${(e as Error).message}` }]);
+    throw new TrajectoryError([
+      { file, message: `cannot be read as ${format}: ${(e as Error).message}` },
+    ]);
   } finally {
     stream.destroy();
   }

@@ -25,7 +25,10 @@ export function computeTotals(
   meta: TrajectoryMeta,
   recorded: RecordedTotals,
 ): TrajectoryTotals {
-  const byClass = Object.fromEntries(actionClasses.map((c) => [c, 0])) as Record<ActionClass, number>;
+  const byClass = Object.fromEntries(actionClasses.map((c) => [c, 0])) as Record<
+    ActionClass,
+    number
+  >;
   const byActor = Object.fromEntries(actors.map((a) => [a, 0])) as Record<Actor, number>;
   let actions = 0;
   let summed: TokenUsage | undefined;

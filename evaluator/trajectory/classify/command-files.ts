@@ -20,7 +20,18 @@ const valueOptions: Record<string, RegExp> = {
 };
 
 /** Programs whose first operand is a pattern or script, not a path. */
-const patternFirst = new Set(["grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "awk", "gawk", "jq"]);
+const patternFirst = new Set([
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "ag",
+  "ack",
+  "sed",
+  "awk",
+  "gawk",
+  "jq",
+]);
 /** Programs whose first operand is a mode or owner. */
 const modeFirst = new Set(["chmod", "chown", "chgrp"]);
 /** Programs that read their sources and write their last operand. */
@@ -37,8 +48,11 @@ export function commandFiles(program: string, args: string[], cls: ActionClass):
   const operands = operandsOf(program, args);
   if (program === "dd") {
     return args.flatMap((a): FileTouch[] =>
-      a.startsWith("if=") ? [{ path: a.slice(3), access: "read" }]
-        : a.startsWith("of=") ? [{ path: a.slice(3), access: "write" }] : [],
+      a.startsWith("if=")
+        ? [{ path: a.slice(3), access: "read" }]
+        : a.startsWith("of=")
+          ? [{ path: a.slice(3), access: "write" }]
+          : [],
     );
   }
   if (patternFirst.has(program) && !args.some((a) => /^-[ef]$|^--(regexp|file)/.test(a)))
@@ -54,7 +68,8 @@ export function commandFiles(program: string, args: string[], cls: ActionClass):
   const access = cls === "read" ? "read" : cls === "search" ? "list" : "write";
   if (program === "sort" || program === "tar") {
     const out = args.findIndex((a) => a === "-o" || a === "-f" || /^-[a-z]*f$/.test(a));
-    if (out >= 0 && args[out + 1] !== undefined) return [{ path: args[out + 1] as string, access: "write" }];
+    if (out >= 0 && args[out + 1] !== undefined)
+      return [{ path: args[out + 1] as string, access: "write" }];
     if (program === "tar") return [];
   }
   return operands.map((path) => ({ path, access }));

@@ -5,7 +5,12 @@ import { classifyTool, toolClasses, type ToolClassification } from "./tools.ts";
 
 const aciCommands = new Set<string>([
   ...Object.values(toolClasses).flat(),
-  "str_replace_editor", "submit", "exit_forfeit", "exit_cost", "exit_context", "skip",
+  "str_replace_editor",
+  "submit",
+  "exit_forfeit",
+  "exit_cost",
+  "exit_context",
+  "skip",
 ]);
 
 /**
@@ -19,7 +24,13 @@ export function classifyCommandText(text: string): ToolClassification & { tool: 
   const first = firstLine.split(/\s+/)[0] ?? "";
   if (!aciCommands.has(first.toLowerCase())) {
     const c = classifyShell(text);
-    return { tool: "bash", class: c.class, effects: c.effects, files: c.files, command: text.trim() };
+    return {
+      tool: "bash",
+      class: c.class,
+      effects: c.effects,
+      files: c.files,
+      command: text.trim(),
+    };
   }
   const words = safeWords(firstLine).slice(1);
   if (first === "str_replace_editor") {
@@ -29,13 +40,21 @@ export function classifyCommandText(text: string): ToolClassification & { tool: 
   const cls: ActionClass = classifyTool(first, {}).class;
   const target = fileOperand(first, words);
   const access = cls === "read" ? "read" : cls === "search" ? "list" : "write";
-  const files = target !== undefined && cls !== "other" && cls !== "execute" ? [{ path: target, access } as const] : [];
+  const files =
+    target !== undefined && cls !== "other" && cls !== "execute"
+      ? [{ path: target, access } as const]
+      : [];
   return { tool: first, class: cls, effects: [cls], files };
 }
 
 /** The path an interface command names: `open p [line]`, `create p`, `find_file name [dir]`. */
 function fileOperand(command: string, words: string[]): string | undefined {
-  if (command === "open" || command === "create" || command === "decompile" || command === "disassemble") {
+  if (
+    command === "open" ||
+    command === "create" ||
+    command === "decompile" ||
+    command === "disassemble"
+  ) {
     // `disassemble --function_name F binary`: an option's value is not the file.
     const operands = words.filter((w, i) => !w.startsWith("-") && !words[i - 1]?.startsWith("--"));
     return operands.find((w) => !/^\d+$/.test(w));

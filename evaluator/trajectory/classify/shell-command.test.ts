@@ -18,8 +18,11 @@ const corpus: [string, string][] = [
   ['find testing -name "*logging*"', "search"],
   ["cd /workspace/ponylang__ponyc__0.1 && ls -l", "search"],
   ["git status --short", "search"],
-  ["strings -n 8 bin/codemie | rg -i \"OPENCODE_\"", "search"],
-  ["sed -i 's/def division(a: float, b: float) -> float/def division(a: float, b: float) -> float:/' tests/missing_colon.py", "write"],
+  ['strings -n 8 bin/codemie | rg -i "OPENCODE_"', "search"],
+  [
+    "sed -i 's/def division(a: float, b: float) -> float/def division(a: float, b: float) -> float:/' tests/missing_colon.py",
+    "write",
+  ],
   ["cat <<'EOF' > reproduce_issue.py\nimport logging\nprint('x > y')\nEOF", "write"],
   ["cat > tests/missing_colon.py << 'EOF'\ndef division(a, b):\n    return a/b\nEOF", "write"],
   ['echo "int main() { return 0; }" > /workspace/test.c', "write"],
@@ -38,7 +41,10 @@ const corpus: [string, string][] = [
   ['python -c "import numpy; print(numpy.__version__)"\nuname -m', "execute"],
   ['npm test -- --run src/x.test.ts -t "Compaction Config"', "execute"],
   ["git push --set-upstream origin spotter-gqc 2>&1", "execute"],
-  ["mini -m anthropic/claude-sonnet-4-0 -t 'Create and run a server' -y --exit-immediately", "execute"],
+  [
+    "mini -m anthropic/claude-sonnet-4-0 -t 'Create and run a server' -y --exit-immediately",
+    "execute",
+  ],
   ["clear", "other"],
   ['SESSION_URL="${A:-b}"\necho "SESSION_URL=${SESSION_URL}"', "other"],
   ["cd /repo", "other"],
@@ -91,10 +97,17 @@ describe("classifyShell's rules", () => {
   });
 
   it("names the files a line touches", () => {
-    expect(classifyShell("cp a.py b.py").files).toEqual([{ path: "a.py", access: "read" }, { path: "b.py", access: "write" }]);
+    expect(classifyShell("cp a.py b.py").files).toEqual([
+      { path: "a.py", access: "read" },
+      { path: "b.py", access: "write" },
+    ]);
     expect(classifyShell("head -n 5 spec.md").files).toEqual([{ path: "spec.md", access: "read" }]);
-    expect(classifyShell("grep -n foo src/a.py").files).toEqual([{ path: "src/a.py", access: "list" }]);
-    expect(classifyShell("cat <<EOF > tests/test_x.py\nx\nEOF").files).toEqual([{ path: "tests/test_x.py", access: "write" }]);
+    expect(classifyShell("grep -n foo src/a.py").files).toEqual([
+      { path: "src/a.py", access: "list" },
+    ]);
+    expect(classifyShell("cat <<EOF > tests/test_x.py\nx\nEOF").files).toEqual([
+      { path: "tests/test_x.py", access: "write" },
+    ]);
   });
 
   it("never throws on unbalanced quotes", () => {

@@ -91,8 +91,7 @@ function classifySimple(
 function argumentClass(name: string, args: string[]): ActionClass | null {
   if (name === "sed" || name === "perl")
     return args.some((a) => /^-[a-zA-Z]*i/.test(a) || a.startsWith("--in-place")) ? "write" : null;
-  if (name === "awk" || name === "gawk")
-    return args.includes("inplace") ? "write" : null;
+  if (name === "awk" || name === "gawk") return args.includes("inplace") ? "write" : null;
   if (name === "sort") return args.some((a) => a.startsWith("-o")) ? "write" : null;
   if (name === "git") {
     const sub = args.find((a) => !a.startsWith("-"));

@@ -29,8 +29,12 @@ describe("classifyTool", () => {
   });
 
   it("takes an apply_patch's files from its envelope", () => {
-    const patch = "*** Begin Patch\n*** Update File: src/a.ts\n@@\n-x\n+y\n*** Delete File: old.ts\n*** End Patch";
-    expect(classifyTool("apply_patch", patch).files.map((f) => f.path)).toEqual(["src/a.ts", "old.ts"]);
+    const patch =
+      "*** Begin Patch\n*** Update File: src/a.ts\n@@\n-x\n+y\n*** Delete File: old.ts\n*** End Patch";
+    expect(classifyTool("apply_patch", patch).files.map((f) => f.path)).toEqual([
+      "src/a.ts",
+      "old.ts",
+    ]);
   });
 });
 
@@ -50,7 +54,11 @@ describe("classifyCommandText (SWE-agent's interface commands)", () => {
   });
 
   it("names the file an interface command opens", () => {
-    expect(classifyCommandText('open "src/marshmallow/fields.py" 1474').files).toEqual([{ path: "src/marshmallow/fields.py", access: "read" }]);
-    expect(classifyCommandText("disassemble --function_name F warmup").files).toEqual([{ path: "warmup", access: "read" }]);
+    expect(classifyCommandText('open "src/marshmallow/fields.py" 1474').files).toEqual([
+      { path: "src/marshmallow/fields.py", access: "read" },
+    ]);
+    expect(classifyCommandText("disassemble --function_name F warmup").files).toEqual([
+      { path: "warmup", access: "read" },
+    ]);
   });
 });

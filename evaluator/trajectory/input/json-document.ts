@@ -27,9 +27,16 @@ export interface JsonPartsSpec {
  * one by one and not kept, so a 100 MB trajectory is never in memory at once; `@streamparser/json`
  * does the tokenising. Malformed or truncated JSON is an error naming the file and line.
  */
-export async function* readJsonParts(stream: Readable, file: string, spec: JsonPartsSpec): AsyncGenerator<JsonPart> {
+export async function* readJsonParts(
+  stream: Readable,
+  file: string,
+  spec: JsonPartsSpec,
+): AsyncGenerator<JsonPart> {
   const { arrays, fields = [] } = spec;
-  const paths = [...arrays.map((a) => (a === "" ? "$.*" : `$.${a}.*`)), ...fields.map((f) => `$.${f}`)];
+  const paths = [
+    ...arrays.map((a) => (a === "" ? "$.*" : `$.${a}.*`)),
+    ...fields.map((f) => `$.${f}`),
+  ];
   const parser = new JSONParser({ paths, keepStack: false });
   const queue: JsonPart[] = [];
   let root: "object" | "array" | null = null;

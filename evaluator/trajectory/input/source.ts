@@ -13,7 +13,11 @@ export interface PeekedInput {
 }
 
 /** Opens a path (or takes a stream) and reads its first `bytes` bytes without losing them. */
-export async function peekInput(input: string | Readable, file: string, bytes = headBytes): Promise<PeekedInput> {
+export async function peekInput(
+  input: string | Readable,
+  file: string,
+  bytes = headBytes,
+): Promise<PeekedInput> {
   const source = typeof input === "string" ? createReadStream(input) : input;
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
   const chunks: Buffer[] = [];
@@ -53,7 +57,9 @@ export async function readAll(stream: Readable, file: string, maxBytes: number):
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > maxBytes)
-      throw new TrajectoryError([{ file, message: `larger than ${maxBytes} bytes, the limit for this format` }]);
+      throw new TrajectoryError([
+        { file, message: `larger than ${maxBytes} bytes, the limit for this format` },
+      ]);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -6,7 +6,10 @@ import { isoTime, metaFor, type ReadContext } from "./context.ts";
 /** aider's in-chat commands and the tool each stands for when classified. */
 const slashTools: Record<string, { tool: string; input: (arg: string) => unknown }> = {
   "/add": { tool: "read_many_files", input: (a) => ({ paths: a.split(/\s+/).filter(Boolean) }) },
-  "/read-only": { tool: "read_many_files", input: (a) => ({ paths: a.split(/\s+/).filter(Boolean) }) },
+  "/read-only": {
+    tool: "read_many_files",
+    input: (a) => ({ paths: a.split(/\s+/).filter(Boolean) }),
+  },
   "/run": { tool: "bash", input: (a) => ({ command: a }) },
   "/test": { tool: "bash", input: (a) => ({ command: a }) },
   "/lint": { tool: "bash", input: (a) => ({ command: `lint ${a}`.trim() }) },
@@ -60,12 +63,25 @@ export async function readAiderChat(ctx: ReadContext) {
       version ??= /^Aider v(\S+)/.exec(note)?.[1];
       model ??= /^(?:Main )?[Mm]odel: (\S+)/.exec(note)?.[1];
       const applied = /^Applied edit to (.+)$/.exec(note);
-      if (applied) b.action({ tool: "edit_file", input: { path: applied[1] }, time: sessionTime, source: { line: number } });
+      if (applied)
+        b.action({
+          tool: "edit_file",
+          input: { path: applied[1] },
+          time: sessionTime,
+          source: { line: number },
+        });
       const tokens = /^Tokens: ([\d.]+)(k?) sent, ([\d.]+)(k?) received/.exec(note);
       if (tokens && reply) {
         const n = (v: string, k: string) => Math.round(Number(v) * (k ? 1000 : 1));
         const cost = /Cost: \$([\d.]+) message/.exec(note);
-        b.addTokens(reply, { input: n(tokens[1] as string, tokens[2] as string), output: n(tokens[3] as string, tokens[4] as string) }, cost ? Number(cost[1]) : undefined);
+        b.addTokens(
+          reply,
+          {
+            input: n(tokens[1] as string, tokens[2] as string),
+            output: n(tokens[3] as string, tokens[4] as string),
+          },
+          cost ? Number(cost[1]) : undefined,
+        );
       }
       continue;
     }
@@ -78,16 +94,28 @@ export async function readAiderChat(ctx: ReadContext) {
     block.lines.push(text);
   }
   flush();
-  const meta = metaFor("aider-chat-md", { agent: { name: "aider", ...(version ? { version } : {}) }, model, startTime: start });
+  const meta = metaFor("aider-chat-md", {
+    agent: { name: "aider", ...(version ? { version } : {}) },
+    model,
+    startTime: start,
+  });
   return [b.finish(meta)];
 }
 
 /** A user entry: a slash command that acts (an action) or a message. */
-function userEntry(b: TrajectoryBuilder, text: string, extras: { time?: string; source: { line: number } }): void {
+function userEntry(
+  b: TrajectoryBuilder,
+  text: string,
+  extras: { time?: string; source: { line: number } },
+): void {
   const command = /^(\/[a-z-]+)\s*([\s\S]*)$/.exec(text);
   const slash = command ? slashTools[command[1] as string] : undefined;
   if (command && slash) {
-    const step = b.action({ tool: slash.tool, input: slash.input((command[2] as string).trim()), ...extras });
+    const step = b.action({
+      tool: slash.tool,
+      input: slash.input((command[2] as string).trim()),
+      ...extras,
+    });
     step.actor = "user";
     step.tool = { ...step.tool, name: command[1] as string };
   } else b.message("user", text, extras);

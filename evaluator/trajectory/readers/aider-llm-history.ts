@@ -15,7 +15,8 @@ const editBlock = /^(\S[^\n]*?)\n(?:```[^\n]*\n)?<<<<<<< SEARCH\n/gm;
  */
 export async function readAiderLlmHistory(ctx: ReadContext) {
   const b = new TrajectoryBuilder(ctx.caps);
-  let block: { kind: "prompt" | "reply"; time?: string; line: number; lines: string[] } | null = null;
+  let block: { kind: "prompt" | "reply"; time?: string; line: number; lines: string[] } | null =
+    null;
   let blocks = 0;
   const flush = () => {
     if (!block) return;
@@ -35,13 +36,21 @@ export async function readAiderLlmHistory(ctx: ReadContext) {
     if (head) {
       flush();
       blocks++;
-      block = { kind: head[1] === "TO LLM" ? "prompt" : "reply", time: isoTime(head[2]), line: number, lines: [] };
+      block = {
+        kind: head[1] === "TO LLM" ? "prompt" : "reply",
+        time: isoTime(head[2]),
+        line: number,
+        lines: [],
+      };
       continue;
     }
     if (block && text !== "-------") block.lines.push(text);
   }
   flush();
-  if (blocks === 0) throw new TrajectoryError([{ file: ctx.file, line: 1, message: "has no 'TO LLM' block: not an aider LLM history" }]);
+  if (blocks === 0)
+    throw new TrajectoryError([
+      { file: ctx.file, line: 1, message: "has no 'TO LLM' block: not an aider LLM history" },
+    ]);
   return [b.finish(metaFor("aider-llm-history", { agent: { name: "aider" } }))];
 }
 
@@ -51,5 +60,8 @@ function lastUserTurn(lines: string[]): string {
   while (end > 0 && !lines[end - 1]?.startsWith("USER")) end--;
   let start = end;
   while (start > 0 && lines[start - 1]?.startsWith("USER")) start--;
-  return lines.slice(start, end).map((l) => l.replace(/^USER ?/, "")).join("\n");
+  return lines
+    .slice(start, end)
+    .map((l) => l.replace(/^USER ?/, ""))
+    .join("\n");
 }

@@ -29,13 +29,17 @@ export async function readAsciinemaCast(ctx: ReadContext) {
     if (!header) {
       const h = asRecord(value);
       if (!h || (h.version !== 2 && h.version !== 3))
-        throw new TrajectoryError([{ file: ctx.file, line, message: "not an asciinema v2 header" }]);
+        throw new TrajectoryError([
+          { file: ctx.file, line, message: "not an asciinema v2 header" },
+        ]);
       start = num(h.timestamp);
       header = true;
       continue;
     }
     if (!Array.isArray(value) || typeof value[1] !== "string" || typeof value[2] !== "string")
-      throw new TrajectoryError([{ file: ctx.file, line, message: "not an asciinema event [time, code, data]" }]);
+      throw new TrajectoryError([
+        { file: ctx.file, line, message: "not an asciinema event [time, code, data]" },
+      ]);
     const [at, code, data] = value as [number, string, string];
     if (code === "o") {
       if (output.length < maxOutput) output += data;

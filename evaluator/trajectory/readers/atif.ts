@@ -43,7 +43,12 @@ export async function readAtif(ctx: ReadContext) {
       // Off-spec: a tool result as a step of its own, named by the call id in its message.
       offSpec = true;
       const id = /Tool result for (\S+)/.exec(str(s.message) ?? "")?.[1];
-      b.result(id, { output: contentText(observation.content), isError: asRecord(observation.result)?.success === false, time, source });
+      b.result(id, {
+        output: contentText(observation.content),
+        isError: asRecord(observation.result)?.success === false,
+        time,
+        source,
+      });
       continue;
     }
     if (calls.length === 0) {
@@ -66,31 +71,50 @@ export async function readAtif(ctx: ReadContext) {
       b.result(str(r?.source_call_id), { output: contentText(r?.content), time, source });
   }
   if (steps === 0 && head.schema_version === undefined)
-    throw new TrajectoryError([{ file: ctx.file, message: "has no 'steps': not an ATIF trajectory" }]);
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no 'steps': not an ATIF trajectory" },
+    ]);
   const version = str(head.schema_version);
   if (version && !version.startsWith("ATIF-v")) offSpec = true;
-  if (offSpec) b.warnings.push(`off-spec ATIF (schema_version ${JSON.stringify(version)}): tool calls as id/name, results as separate system steps`);
+  if (offSpec)
+    b.warnings.push(
+      `off-spec ATIF (schema_version ${JSON.stringify(version)}): tool calls as id/name, results as separate system steps`,
+    );
   const agent = asRecord(head.agent);
   const extra = asRecord(head.extra);
   const final = asRecord(head.final_metrics);
   const meta = metaFor("atif", {
-    agent: { name: str(agent?.name) ?? "unknown", ...(str(agent?.version) ? { version: str(agent?.version) } : {}) },
+    agent: {
+      name: str(agent?.name) ?? "unknown",
+      ...(str(agent?.version) ? { version: str(agent?.version) } : {}),
+    },
     model: str(agent?.model_name) ?? str(agent?.model),
     sessionId: str(head.session_id),
     startTime: isoTime(extra?.start_time),
     endTime: isoTime(extra?.end_time),
   });
   const finalTokens: TokenUsage | undefined = final
-    ? { input: num(final.total_prompt_tokens) ?? 0, output: num(final.total_completion_tokens) ?? 0, ...(num(final.total_cached_tokens) !== undefined ? { cacheRead: num(final.total_cached_tokens) } : {}) }
+    ? {
+        input: num(final.total_prompt_tokens) ?? 0,
+        output: num(final.total_completion_tokens) ?? 0,
+        ...(num(final.total_cached_tokens) !== undefined
+          ? { cacheRead: num(final.total_cached_tokens) }
+          : {}),
+      }
     : undefined;
-  return [b.finish(meta, { ...(finalTokens ? { tokens: finalTokens } : {}), ...(num(final?.total_cost_usd) !== undefined ? { costUsd: num(final?.total_cost_usd) } : {}) })];
+  return [
+    b.finish(meta, {
+      ...(finalTokens ? { tokens: finalTokens } : {}),
+      ...(num(final?.total_cost_usd) !== undefined ? { costUsd: num(final?.total_cost_usd) } : {}),
+    }),
+  ];
 }
 
 function tokensOf(m: Record<string, unknown> | null): TokenUsage | undefined {
   if (!m) return undefined;
   const t: TokenUsage = {};
-  if (num(m.prompt_tokens) !== undefined) t.input = num(m.prompt_tokens) as number;
-  if (num(m.completion_tokens) !== undefined) t.output = num(m.completion_tokens) as number;
-  if (num(m.cached_tokens) !== undefined) t.cacheRead = num(m.cached_tokens) as number;
+  if (num(m.prompt_tokens) !== undefined) t.input = num(m.prompt_tokens);
+  if (num(m.completion_tokens) !== undefined) t.output = num(m.completion_tokens);
+  if (num(m.cached_tokens) !== undefined) t.cacheRead = num(m.cached_tokens);
   return Object.keys(t).length > 0 ? t : undefined;
 }

@@ -44,7 +44,8 @@ export async function readClaudeCode(ctx: ReadContext) {
               time,
               source,
             });
-          else if (block?.type === "text") b.message(actor, str(block.text) ?? "", { time, source });
+          else if (block?.type === "text")
+            b.message(actor, str(block.text) ?? "", { time, source });
         }
       continue;
     }
@@ -55,7 +56,15 @@ export async function readClaudeCode(ctx: ReadContext) {
         const s = b.message("agent", str(block.text) ?? "", { time, source });
         if (s) first.push(s);
       } else if (block?.type === "tool_use") {
-        first.push(b.action({ tool: str(block.name) ?? "unknown", input: block.input, callId: str(block.id), time, source }));
+        first.push(
+          b.action({
+            tool: str(block.name) ?? "unknown",
+            input: block.input,
+            callId: str(block.id),
+            time,
+            source,
+          }),
+        );
       }
     }
     const id = str(message.id);

@@ -5,7 +5,8 @@ import type { TokenUsage } from "../types.ts";
 import { isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
 
 /** Model-facing "user" messages that the harness wrote, not the user. */
-const harnessText = /^\s*(<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md instructions|<INSTRUCTIONS>|<turn_aborted>)/;
+const harnessText =
+  /^\s*(<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md instructions|<INSTRUCTIONS>|<turn_aborted>)/;
 
 /**
  * Codex CLI rollouts (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), cli 0.77 to 0.146.
@@ -70,17 +71,30 @@ export async function readCodexRollout(ctx: ReadContext) {
         const text = contentText(p.content);
         const role = str(p.role);
         if (role === "assistant") b.message("agent", text, { time, source });
-        else if (role === "user" && harnessText.test(text)) b.message("system", text, { time, source });
+        else if (role === "user" && harnessText.test(text))
+          b.message("system", text, { time, source });
         else if (role === "user") userOnce(text, time, source);
         else b.message("system", text, { time, source });
         break;
       }
       case "function_call":
       case "custom_tool_call":
-        b.action({ tool: str(p.name) ?? "unknown", input: callInput(p), callId: str(p.call_id), time, source });
+        b.action({
+          tool: str(p.name) ?? "unknown",
+          input: callInput(p),
+          callId: str(p.call_id),
+          time,
+          source,
+        });
         break;
       case "local_shell_call":
-        b.action({ tool: "local_shell_call", input: asRecord(p.action) ?? {}, callId: str(p.call_id), time, source });
+        b.action({
+          tool: "local_shell_call",
+          input: asRecord(p.action) ?? {},
+          callId: str(p.call_id),
+          time,
+          source,
+        });
         break;
       case "web_search_call":
         b.action({ tool: "web_search", input: asRecord(p.action) ?? {}, time, source });
@@ -118,7 +132,10 @@ function outputOf(raw: unknown): { output: string; isError?: boolean } {
   try {
     const o = asRecord(JSON.parse(text));
     const exit = num(asRecord(o?.metadata)?.exit_code);
-    return { output: str(o?.output) ?? text, ...(exit !== undefined && exit !== 0 ? { isError: true } : {}) };
+    return {
+      output: str(o?.output) ?? text,
+      ...(exit !== undefined && exit !== 0 ? { isError: true } : {}),
+    };
   } catch {
     return { output: text };
   }
@@ -128,8 +145,11 @@ function usage(u: Record<string, unknown> | null): TokenUsage | undefined {
   if (!u) return undefined;
   const t: TokenUsage = {};
   const fields: [keyof TokenUsage, string][] = [
-    ["input", "input_tokens"], ["cacheRead", "cached_input_tokens"], ["output", "output_tokens"],
-    ["reasoning", "reasoning_output_tokens"], ["total", "total_tokens"],
+    ["input", "input_tokens"],
+    ["cacheRead", "cached_input_tokens"],
+    ["output", "output_tokens"],
+    ["reasoning", "reasoning_output_tokens"],
+    ["total", "total_tokens"],
   ];
   for (const [k, f] of fields) {
     const v = num(u[f]);

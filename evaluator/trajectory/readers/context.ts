@@ -33,9 +33,13 @@ export const familyOf: Record<TrajectoryFormat, Family> = {
 };
 
 /** Metadata for `format`, with the fields the record gave (undefined ones left out). */
-export function metaFor(format: TrajectoryFormat, fields: Partial<Omit<TrajectoryMeta, "format" | "family">>): TrajectoryMeta {
+export function metaFor(
+  format: TrajectoryFormat,
+  fields: Partial<Omit<TrajectoryMeta, "format" | "family">>,
+): TrajectoryMeta {
   const meta: TrajectoryMeta = { format, family: familyOf[format] };
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== "") (meta as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(fields))
+    if (v !== undefined && v !== "") (meta as unknown as Record<string, unknown>)[k] = v;
   return meta;
 }
 
@@ -58,4 +62,9 @@ export function str(value: unknown): string | undefined {
 /** A finite number field, or undefined. */
 export function num(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** An id written as a string or a number (`"c1"`, `17`), as text; undefined otherwise. */
+export function idText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 }

@@ -11,7 +11,11 @@ import { isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
  * message and each of its `toolCalls` an action whose `result[].functionResponse.response` is
  * the output; `info`/`error` are system messages. The turn's `tokens` go to its first step.
  */
-function addMessage(b: TrajectoryBuilder, m: Record<string, unknown>, source: StepSource): string | undefined {
+function addMessage(
+  b: TrajectoryBuilder,
+  m: Record<string, unknown>,
+  source: StepSource,
+): string | undefined {
   const time = isoTime(m.timestamp);
   const type = str(m.type);
   const text = contentText(m.content);
@@ -28,7 +32,13 @@ function addMessage(b: TrajectoryBuilder, m: Record<string, unknown>, source: St
   if (said) steps.push(said);
   for (const call of Array.isArray(m.toolCalls) ? m.toolCalls.map(asRecord) : []) {
     if (!call) continue;
-    const step = b.action({ tool: str(call.name) ?? "unknown", input: call.args, callId: str(call.id), time: isoTime(call.timestamp) ?? time, source });
+    const step = b.action({
+      tool: str(call.name) ?? "unknown",
+      input: call.args,
+      callId: str(call.id),
+      time: isoTime(call.timestamp) ?? time,
+      source,
+    });
     const output = (Array.isArray(call.result) ? call.result : [])
       .map((r) => asRecord(asRecord(asRecord(r)?.functionResponse)?.response))
       .map((r) => str(r?.output) ?? str(r?.error) ?? contentText(r))
@@ -39,8 +49,14 @@ function addMessage(b: TrajectoryBuilder, m: Record<string, unknown>, source: St
   const t = asRecord(m.tokens);
   if (t && steps[0]) {
     const tokens: TokenUsage = {};
-    const map: [keyof TokenUsage, string][] = [["input", "input"], ["output", "output"], ["cacheRead", "cached"], ["reasoning", "thoughts"], ["total", "total"]];
-    for (const [k, f] of map) if (num(t[f]) !== undefined) tokens[k] = num(t[f]) as number;
+    const map: [keyof TokenUsage, string][] = [
+      ["input", "input"],
+      ["output", "output"],
+      ["cacheRead", "cached"],
+      ["reasoning", "thoughts"],
+      ["total", "total"],
+    ];
+    for (const [k, f] of map) if (num(t[f]) !== undefined) tokens[k] = num(t[f]);
     b.addTokens(steps[0], tokens);
   }
   return str(m.model);
@@ -52,16 +68,33 @@ export async function readGeminiJson(ctx: ReadContext) {
   const head: Record<string, unknown> = {};
   let model: string | undefined;
   let messages = 0;
-  for await (const part of readJsonParts(ctx.stream, ctx.file, { arrays: ["messages"], fields: ["sessionId", "startTime", "lastUpdated"] })) {
+  for await (const part of readJsonParts(ctx.stream, ctx.file, {
+    arrays: ["messages"],
+    fields: ["sessionId", "startTime", "lastUpdated"],
+  })) {
     if (part.key !== "messages") head[part.key] = part.value;
     else if (asRecord(part.value)) {
       messages++;
-      model = addMessage(b, asRecord(part.value) as Record<string, unknown>, { pointer: part.pointer }) ?? model;
+      model =
+        addMessage(b, asRecord(part.value) as Record<string, unknown>, { pointer: part.pointer }) ??
+        model;
     }
   }
   if (messages === 0 && head.sessionId === undefined)
-    throw new TrajectoryError([{ file: ctx.file, message: "has no 'messages': not a Gemini CLI session" }]);
-  return [b.finish(metaFor("gemini-cli-json", { agent: { name: "gemini-cli" }, model, sessionId: str(head.sessionId), startTime: isoTime(head.startTime), endTime: isoTime(head.lastUpdated) }))];
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no 'messages': not a Gemini CLI session" },
+    ]);
+  return [
+    b.finish(
+      metaFor("gemini-cli-json", {
+        agent: { name: "gemini-cli" },
+        model,
+        sessionId: str(head.sessionId),
+        startTime: isoTime(head.startTime),
+        endTime: isoTime(head.lastUpdated),
+      }),
+    ),
+  ];
 }
 
 /**
@@ -86,5 +119,15 @@ export async function readGeminiJsonl(ctx: ReadContext) {
       end = isoTime(r.lastUpdated);
     } else model = addMessage(b, r, { line }) ?? model;
   }
-  return [b.finish(metaFor("gemini-cli-jsonl", { agent: { name: "gemini-cli" }, model, sessionId, startTime: start, endTime: end }))];
+  return [
+    b.finish(
+      metaFor("gemini-cli-jsonl", {
+        agent: { name: "gemini-cli" },
+        model,
+        sessionId,
+        startTime: start,
+        endTime: end,
+      }),
+    ),
+  ];
 }

@@ -8,7 +8,7 @@ import { asRecord } from "../input/lines.ts";
 import { readJsonParts } from "../input/json-document.ts";
 import { readAll } from "../input/source.ts";
 import type { TokenUsage, Trajectory } from "../types.ts";
-import { isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
+import { idText, isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
 
 type Format = "inspect-eval" | "inspect-json";
 
@@ -18,7 +18,13 @@ type Format = "inspect-eval" | "inspect-json";
  * is its `tool` event's. Newer logs keep messages in a shared `message_pool` and refer to them
  * from events; the sample's own `messages` list is still complete, so that is what is read.
  */
-function readSample(sample: Record<string, unknown>, evalSpec: Record<string, unknown> | null, ctx: ReadContext, format: Format, where: { entry?: string; pointer: string }): Trajectory {
+function readSample(
+  sample: Record<string, unknown>,
+  evalSpec: Record<string, unknown> | null,
+  ctx: ReadContext,
+  format: Format,
+  where: { entry?: string; pointer: string },
+): Trajectory {
   const b = new TrajectoryBuilder(ctx.caps);
   const toolTimes = new Map<string, string>();
   let start: string | undefined;
@@ -40,12 +46,20 @@ function readSample(sample: Record<string, unknown>, evalSpec: Record<string, un
     const text = contentText(m.content);
     if (role === "tool") {
       const error = asRecord(m.error);
-      b.result(str(m.tool_call_id), { output: text, isError: error !== null, source, tool: str(m.function) });
+      b.result(str(m.tool_call_id), {
+        output: text,
+        isError: error !== null,
+        source,
+        tool: str(m.function),
+      });
       return;
     }
-    const calls = role === "assistant" && Array.isArray(m.tool_calls) ? m.tool_calls.map(asRecord) : [];
+    const calls =
+      role === "assistant" && Array.isArray(m.tool_calls) ? m.tool_calls.map(asRecord) : [];
     if (calls.length === 0) {
-      b.message(role === "assistant" ? "agent" : role === "user" ? "user" : "system", text, { source });
+      b.message(role === "assistant" ? "agent" : role === "user" ? "user" : "system", text, {
+        source,
+      });
       return;
     }
     calls.forEach((c, n) => {
@@ -61,10 +75,15 @@ function readSample(sample: Record<string, unknown>, evalSpec: Record<string, un
     });
   });
   const meta = metaFor(format, {
-    agent: { name: "inspect_ai", ...(str(asRecord(evalSpec?.packages)?.inspect_ai) ? { version: str(asRecord(evalSpec?.packages)?.inspect_ai) } : {}) },
+    agent: {
+      name: "inspect_ai",
+      ...(str(asRecord(evalSpec?.packages)?.inspect_ai)
+        ? { version: str(asRecord(evalSpec?.packages)?.inspect_ai) }
+        : {}),
+    },
     model: str(evalSpec?.model),
     sessionId: str(evalSpec?.run_id),
-    taskId: `${str(evalSpec?.task) ?? "task"}/${String(sample.id ?? "?")}#${String(sample.epoch ?? 1)}`,
+    taskId: `${str(evalSpec?.task) ?? "task"}/${idText(sample.id) ?? "?"}#${idText(sample.epoch) ?? "1"}`,
     startTime: start,
     endTime: end,
   });
@@ -75,12 +94,18 @@ function readSample(sample: Record<string, unknown>, evalSpec: Record<string, un
 export async function readInspectJson(ctx: ReadContext) {
   let evalSpec: Record<string, unknown> | null = null;
   const out: Trajectory[] = [];
-  for await (const part of readJsonParts(ctx.stream, ctx.file, { arrays: ["samples"], fields: ["eval"] })) {
+  for await (const part of readJsonParts(ctx.stream, ctx.file, {
+    arrays: ["samples"],
+    fields: ["eval"],
+  })) {
     if (part.key === "eval") evalSpec = asRecord(part.value);
     const s = part.key === "samples" ? asRecord(part.value) : null;
     if (s) out.push(readSample(s, evalSpec, ctx, "inspect-json", { pointer: part.pointer }));
   }
-  if (!evalSpec) throw new TrajectoryError([{ file: ctx.file, message: "has no 'eval' header: not an Inspect log" }]);
+  if (!evalSpec)
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no 'eval' header: not an Inspect log" },
+    ]);
   return out;
 }
 
@@ -100,18 +125,29 @@ export async function readInspectEval(ctx: ReadContext) {
   }
   try {
     const headerName = ["header.json", "_journal/start.json"].find((n) => zip.has(n));
-    if (!headerName) throw new TrajectoryError([{ file: ctx.file, message: "a zip without header.json: not an Inspect .eval log" }]);
+    if (!headerName)
+      throw new TrajectoryError([
+        { file: ctx.file, message: "a zip without header.json: not an Inspect .eval log" },
+      ]);
     const header = asRecord(JSON.parse((await zip.read(headerName)).toString("utf8")));
     const evalSpec = asRecord(header?.eval);
     const out: Trajectory[] = [];
-    for (const name of zip.list().filter((n) => /^samples\/.+\.json$/.test(n)).sort()) {
+    for (const name of zip
+      .list()
+      .filter((n) => /^samples\/.+\.json$/.test(n))
+      .sort()) {
       let sample: Record<string, unknown> | null = null;
-      for await (const part of readJsonParts(Readable.from(zip.stream(name)), `${ctx.file}:${name}`, {
-        arrays: [],
-        fields: ["id", "epoch", "messages", "events", "model_usage"],
-      }))
+      for await (const part of readJsonParts(
+        Readable.from(zip.stream(name)),
+        `${ctx.file}:${name}`,
+        {
+          arrays: [],
+          fields: ["id", "epoch", "messages", "events", "model_usage"],
+        },
+      ))
         (sample ??= {})[part.key] = part.value;
-      if (sample) out.push(readSample(sample, evalSpec, ctx, "inspect-eval", { entry: name, pointer: "" }));
+      if (sample)
+        out.push(readSample(sample, evalSpec, ctx, "inspect-eval", { entry: name, pointer: "" }));
     }
     return out;
   } finally {
@@ -123,7 +159,8 @@ function usageOf(u: Record<string, unknown> | null): { tokens?: TokenUsage } {
   if (!u) return {};
   const t: TokenUsage = {};
   for (const model of Object.values(u).map(asRecord)) {
-    const add = (k: keyof TokenUsage, v: number | undefined) => v !== undefined && (t[k] = (t[k] ?? 0) + v);
+    const add = (k: keyof TokenUsage, v: number | undefined) =>
+      v !== undefined && (t[k] = (t[k] ?? 0) + v);
     add("input", num(model?.input_tokens));
     add("output", num(model?.output_tokens));
     add("total", num(model?.total_tokens));

@@ -31,17 +31,24 @@ export async function readKimiWire(ctx: ReadContext) {
         model = str(r.model) ?? model;
         break;
       case "turn.prompt":
-        b.message(asRecord(r.origin)?.kind === "user" || r.origin === undefined ? "user" : "system", contentText(r.input), { time, source });
+        b.message(
+          asRecord(r.origin)?.kind === "user" || r.origin === undefined ? "user" : "system",
+          contentText(r.input),
+          { time, source },
+        );
         break;
       case "usage.record": {
         const u = asRecord(r.usage);
         const step = b.lastAgentStep();
         if (!u || !step) break;
         const tokens: TokenUsage = {};
-        const input = (num(u.inputOther) ?? 0) + (num(u.inputCacheRead) ?? 0) + (num(u.inputCacheCreation) ?? 0);
+        const input =
+          (num(u.inputOther) ?? 0) +
+          (num(u.inputCacheRead) ?? 0) +
+          (num(u.inputCacheCreation) ?? 0);
         tokens.input = input;
-        if (num(u.output) !== undefined) tokens.output = num(u.output) as number;
-        if (num(u.inputCacheRead) !== undefined) tokens.cacheRead = num(u.inputCacheRead) as number;
+        if (num(u.output) !== undefined) tokens.output = num(u.output);
+        if (num(u.inputCacheRead) !== undefined) tokens.cacheRead = num(u.inputCacheRead);
         b.addTokens(step, tokens);
         break;
       }
@@ -51,14 +58,29 @@ export async function readKimiWire(ctx: ReadContext) {
           const part = asRecord(e.part);
           if (part?.type === "text") b.message("agent", str(part.text) ?? "", { time, source });
         } else if (e?.type === "tool.call") {
-          b.action({ tool: str(e.name) ?? "unknown", input: e.args, callId: str(e.toolCallId), time, source });
+          b.action({
+            tool: str(e.name) ?? "unknown",
+            input: e.args,
+            callId: str(e.toolCallId),
+            time,
+            source,
+          });
         } else if (e?.type === "tool.result") {
           const result = asRecord(e.result);
-          b.result(str(e.toolCallId), { output: contentText(result?.output ?? result), isError: result?.isError === true, time, source });
+          b.result(str(e.toolCallId), {
+            output: contentText(result?.output ?? result),
+            isError: result?.isError === true,
+            time,
+            source,
+          });
         }
         break;
       }
     }
   }
-  return [b.finish(metaFor("kimi-wire", { agent: { name: "kimi-cli", ...(version ? { version } : {}) }, model }))];
+  return [
+    b.finish(
+      metaFor("kimi-wire", { agent: { name: "kimi-cli", ...(version ? { version } : {}) }, model }),
+    ),
+  ];
 }

@@ -39,7 +39,12 @@ export async function readMiniSweAgent(ctx: ReadContext) {
       const extras = { source, ...responseExtras(response) };
       const block = actionBlock.exec(text);
       if (block) {
-        pending = b.action({ tool: "bash", text: block[1] ?? "", thought: text.slice(0, block.index).trim(), ...extras });
+        pending = b.action({
+          tool: "bash",
+          text: block[1] ?? "",
+          thought: text.slice(0, block.index).trim(),
+          ...extras,
+        });
       } else {
         b.message("agent", text, extras);
         pending = null;
@@ -51,12 +56,18 @@ export async function readMiniSweAgent(ctx: ReadContext) {
       b.message(role === "system" ? "system" : "user", text, { source });
     }
   }
-  if (messages === 0) throw new TrajectoryError([{ file: ctx.file, message: "has no messages: not a mini-swe-agent trajectory" }]);
+  if (messages === 0)
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no messages: not a mini-swe-agent trajectory" },
+    ]);
   const stats = asRecord(info?.model_stats);
   const cost = num(stats?.instance_cost);
   const config = asRecord(info?.config);
   const meta = metaFor("mini-swe-agent-traj", {
-    agent: { name: "mini-swe-agent", ...(str(info?.mini_version) ? { version: str(info?.mini_version) } : {}) },
+    agent: {
+      name: "mini-swe-agent",
+      ...(str(info?.mini_version) ? { version: str(info?.mini_version) } : {}),
+    },
     model: str(asRecord(config?.model)?.model_name),
     taskId: instanceId,
   });
@@ -64,7 +75,11 @@ export async function readMiniSweAgent(ctx: ReadContext) {
 }
 
 /** Time, tokens and cost of one model response (OpenAI-style `usage`, OpenRouter's `cost`). */
-function responseExtras(r: Record<string, unknown> | null): { time?: string; tokens?: TokenUsage; costUsd?: number } {
+function responseExtras(r: Record<string, unknown> | null): {
+  time?: string;
+  tokens?: TokenUsage;
+  costUsd?: number;
+} {
   const u = asRecord(r?.usage);
   const out: { time?: string; tokens?: TokenUsage; costUsd?: number } = {};
   const time = isoTime(r?.created);

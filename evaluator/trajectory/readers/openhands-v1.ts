@@ -25,14 +25,22 @@ export async function readOpenHandsV1(ctx: ReadContext) {
       case "MessageEvent": {
         const message = asRecord(e.llm_message);
         const role = str(message?.role) ?? str(e.source);
-        const actor = role === "user" ? "user" : role === "assistant" || role === "agent" ? "agent" : "system";
+        const actor =
+          role === "user" ? "user" : role === "assistant" || role === "agent" ? "agent" : "system";
         b.message(actor, contentText(message?.content), { time, source });
         break;
       }
       case "ActionEvent": {
         const action = asRecord(e.action) ?? {};
         const tool = str(e.tool_name) ?? str(action.kind) ?? "unknown";
-        b.action({ tool, input: action, callId: str(e.tool_call_id), thought: contentText(e.thought), time, source });
+        b.action({
+          tool,
+          input: action,
+          callId: str(e.tool_call_id),
+          thought: contentText(e.thought),
+          time,
+          source,
+        });
         break;
       }
       case "ObservationEvent": {
@@ -62,5 +70,7 @@ export async function readOpenHandsV1(ctx: ReadContext) {
     }
   }
   const meta = metaFor("openhands-v1-events", { agent: { name: "openhands-sdk" }, model });
-  return [b.finish(meta, { ...(total ? { tokens: total } : {}), ...(cost ? { costUsd: cost } : {}) })];
+  return [
+    b.finish(meta, { ...(total ? { tokens: total } : {}), ...(cost ? { costUsd: cost } : {}) }),
+  ];
 }

@@ -3,7 +3,7 @@ import { TrajectoryBuilder } from "../builder.ts";
 import { asRecord, readJsonLines } from "../input/lines.ts";
 import { readJsonParts } from "../input/json-document.ts";
 import type { Trajectory } from "../types.ts";
-import { isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
+import { idText, isoTime, metaFor, num, str, type ReadContext } from "./context.ts";
 
 /** OpenHands action types and the tool each stands for when classified. */
 const actionTools: Record<string, string> = {
@@ -20,7 +20,10 @@ function actionInput(action: string, args: Record<string, unknown>): unknown {
   if (action === "run") return { command: args.command };
   if (action === "run_ipython") return { code: args.code };
   if (action === "edit")
-    return { command: str(args.command) ?? (args.content !== undefined ? "create" : "str_replace"), path: args.path };
+    return {
+      command: str(args.command) ?? (args.content !== undefined ? "create" : "str_replace"),
+      path: args.path,
+    };
   return args;
 }
 
@@ -49,9 +52,14 @@ export class OpenHandsEvents {
     this.count++;
     const args = asRecord(e.args) ?? e;
     const time = isoTime(e.timestamp);
-    const id = e.id !== undefined ? String(e.id) : undefined;
+    const id = idText(e.id);
     // The resolver's older records have no `source`; their one message is the task.
-    const actor = e.source === "user" || (e.source === undefined && e.action === "message") ? "user" : e.source === "environment" ? "system" : "agent";
+    const actor =
+      e.source === "user" || (e.source === undefined && e.action === "message")
+        ? "user"
+        : e.source === "environment"
+          ? "system"
+          : "agent";
     const action = str(e.action);
     const observation = str(e.observation);
     const response = asRecord(asRecord(e.tool_call_metadata)?.model_response);
@@ -59,13 +67,25 @@ export class OpenHandsEvents {
     if (action !== undefined) {
       if (messageActions.has(action)) {
         if (id !== undefined) this.conversation.add(id);
-        this.b.message(action === "system" ? "system" : actor, str(args.content) ?? str(e.message) ?? "", { time, source });
+        this.b.message(
+          action === "system" ? "system" : actor,
+          str(args.content) ?? str(e.message) ?? "",
+          { time, source },
+        );
         return;
       }
       const tool = action === "edit" ? "str_replace_editor" : (actionTools[action] ?? action);
-      this.b.action({ tool, input: actionInput(action, args), callId: id, thought: str(args.thought), time, source });
+      this.b.action({
+        tool,
+        input: actionInput(action, args),
+        callId: id,
+        thought: str(args.thought),
+        time,
+        source,
+      });
     } else if (observation !== undefined) {
-      if (e.cause !== undefined && this.conversation.has(String(e.cause))) return;
+      const cause = idText(e.cause);
+      if (cause !== undefined && this.conversation.has(cause)) return;
       const extras = asRecord(e.extras) ?? e;
       const exit = num(extras.exit_code) ?? num(asRecord(extras.metadata)?.exit_code);
       const output = str(e.content) ?? str(e.message) ?? "";
@@ -74,18 +94,24 @@ export class OpenHandsEvents {
       // The resolver's older records carry no ids: an observation answers the action before it.
       if (e.cause === undefined && last?.kind === "action" && last.output === undefined)
         this.b.attach(last, output, isError);
-      else
-        this.b.result(e.cause !== undefined ? String(e.cause) : undefined, { output, isError, time, source, tool: observation });
+      else this.b.result(cause, { output, isError, time, source, tool: observation });
     }
   }
 
-  finish(taskId?: string, costUsd?: number, tokens?: Record<string, unknown> | null, format: "openhands-events" | "openhands-output" = "openhands-events"): Trajectory {
+  finish(
+    taskId?: string,
+    costUsd?: number,
+    tokens?: Record<string, unknown> | null,
+    format: "openhands-events" | "openhands-output" = "openhands-events",
+  ): Trajectory {
     const input = num(tokens?.prompt_tokens);
     const output = num(tokens?.completion_tokens);
     const meta = metaFor(format, { agent: { name: "openhands" }, model: this.model, taskId });
     return this.b.finish(meta, {
       ...(costUsd ? { costUsd } : {}),
-      ...(input !== undefined || output !== undefined ? { tokens: { input: input ?? 0, output: output ?? 0 } } : {}),
+      ...(input !== undefined || output !== undefined
+        ? { tokens: { input: input ?? 0, output: output ?? 0 } }
+        : {}),
     });
   }
 }
@@ -95,7 +121,10 @@ export async function readOpenHandsEvents(ctx: ReadContext) {
   const events = new OpenHandsEvents(ctx.caps);
   for await (const part of readJsonParts(ctx.stream, ctx.file, { arrays: [""] }))
     events.add(part.value, { pointer: part.pointer });
-  if (events.count === 0) throw new TrajectoryError([{ file: ctx.file, message: "has no events: not an OpenHands event list" }]);
+  if (events.count === 0)
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no events: not an OpenHands event list" },
+    ]);
   return [events.finish()];
 }
 
@@ -108,13 +137,26 @@ export async function readOpenHandsOutput(ctx: ReadContext) {
   for await (const { value, line } of readJsonLines(ctx.stream, ctx.file)) {
     const r = asRecord(value);
     if (!r || !Array.isArray(r.history))
-      throw new TrajectoryError([{ file: ctx.file, line, message: "has no 'history' list: not an OpenHands output record" }]);
+      throw new TrajectoryError([
+        { file: ctx.file, line, message: "has no 'history' list: not an OpenHands output record" },
+      ]);
     const events = new OpenHandsEvents(ctx.caps);
     r.history.forEach((e, i) => events.add(e, { line, pointer: `/history/${i}` }));
     const issue = asRecord(r.issue);
-    const taskId = str(r.instance_id) ?? (issue ? `${str(issue.owner) ?? ""}/${str(issue.repo) ?? ""}#${String(issue.number ?? "")}` : undefined);
+    const taskId =
+      str(r.instance_id) ??
+      (issue
+        ? `${str(issue.owner) ?? ""}/${str(issue.repo) ?? ""}#${idText(issue.number) ?? ""}`
+        : undefined);
     const metrics = asRecord(r.metrics);
-    out.push(events.finish(taskId, num(metrics?.accumulated_cost), asRecord(metrics?.accumulated_token_usage), "openhands-output"));
+    out.push(
+      events.finish(
+        taskId,
+        num(metrics?.accumulated_cost),
+        asRecord(metrics?.accumulated_token_usage),
+        "openhands-output",
+      ),
+    );
   }
   return out;
 }

@@ -26,7 +26,15 @@ export function parsePythonStringList(line: string): string[] | null {
         continue;
       }
       const e = s[i + 1];
-      const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"', "0": "\0" };
+      const simple: Record<string, string> = {
+        n: "\n",
+        t: "\t",
+        r: "\r",
+        "\\": "\\",
+        "'": "'",
+        '"': '"',
+        "0": "\0",
+      };
       if (e !== undefined && e in simple) {
         value += simple[e];
         i += 2;

@@ -31,16 +31,26 @@ export async function readSweAgent(ctx: ReadContext) {
         b.message(v.role === "system" ? "system" : "user", contentText(v.content), { source });
     } else if (part.key === "trajectory" && v) {
       turns++;
-      const step = b.action({ tool: "", text: str(v.action) ?? "", thought: str(v.thought), source });
+      const step = b.action({
+        tool: "",
+        text: str(v.action) ?? "",
+        thought: str(v.thought),
+        source,
+      });
       const observation = str(v.observation);
       if (observation !== undefined) b.attach(step, observation);
     } else if (part.key === "info") info = v;
     else if (part.key === "replay_config") {
-      const agent = asRecord(asRecord(typeof part.value === "string" ? safeJson(part.value) : part.value)?.agent);
+      const agent = asRecord(
+        asRecord(typeof part.value === "string" ? safeJson(part.value) : part.value)?.agent,
+      );
       model = str(asRecord(agent?.model)?.name);
     }
   }
-  if (turns === 0) throw new TrajectoryError([{ file: ctx.file, message: "has no 'trajectory' steps: not a SWE-agent .traj" }]);
+  if (turns === 0)
+    throw new TrajectoryError([
+      { file: ctx.file, message: "has no 'trajectory' steps: not a SWE-agent .traj" },
+    ]);
   const stats = asRecord(info?.model_stats);
   const cost = num(stats?.instance_cost) ?? num(stats?.total_cost);
   const sent = num(stats?.tokens_sent);

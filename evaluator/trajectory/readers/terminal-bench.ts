@@ -20,7 +20,9 @@ export async function readTerminalBenchCommands(ctx: ReadContext) {
     if (text.trim() === "") continue;
     const keys = parsePythonStringList(text);
     if (!keys)
-      throw new TrajectoryError([{ file: ctx.file, line: number, message: "not a Python list of keystrokes" }]);
+      throw new TrajectoryError([
+        { file: ctx.file, line: number, message: "not a Python list of keystrokes" },
+      ]);
     const typed = keys.filter((k) => !keyNames.test(k)).join("");
     const source = { line: number };
     if (typed.trim() === "") b.action({ tool: "keys", input: keys, source });

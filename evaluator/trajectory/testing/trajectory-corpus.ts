@@ -15,14 +15,21 @@ export function trajectoryCorpus(): string | null {
   if (process.env.TSB_TRAJECTORY_CORPUS) return process.env.TSB_TRAJECTORY_CORPUS;
   const roots = [repoRoot];
   try {
-    const common = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
+    const common = execFileSync(
+      "git",
+      ["rev-parse", "--path-format=absolute", "--git-common-dir"],
+      {
+        cwd: repoRoot,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    ).trim();
     roots.push(dirname(common));
   } catch {
     // Not a git checkout: only the repository root counts.
   }
-  return roots.map((r) => join(r, "..", "shared", "trajectory-corpus")).find((p) => existsSync(p)) ?? null;
+  return (
+    roots.map((r) => join(r, "..", "shared", "trajectory-corpus")).find((p) => existsSync(p)) ??
+    null
+  );
 }

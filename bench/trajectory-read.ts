@@ -26,7 +26,7 @@ const bigSession =
   "marot__spotter/test/fixtures/transcripts/258c7280-ae70-4798-800f-63464d01a85d.jsonl";
 
 /** Repeats `fn` for about `seconds` of CPU time; returns runs per CPU second. */
-async function rate(fn: () => Promise<unknown> | unknown): Promise<number> {
+async function rate(fn: () => unknown): Promise<number> {
   await fn(); // warm up the JIT
   const start = process.cpuUsage();
   let runs = 0;
@@ -114,7 +114,7 @@ async function child(variant: string, file: string): Promise<void> {
   console.log(JSON.stringify({ peak: peak / 1024 ** 2, ms: performance.now() - started, steps }));
 }
 
-async function memory(root: string): Promise<void> {
+function memory(root: string): void {
   const file = syntheticSession(root);
   const size = readFileSync(file).length / 1024 ** 2;
   console.log(
@@ -150,7 +150,7 @@ else {
   if (root === null) console.log("../shared/trajectory-corpus is absent: nothing to measure");
   else {
     await speed(root);
-    await memory(root);
+    memory(root);
   }
   console.log(loadLine());
 }

@@ -129,6 +129,8 @@ export interface TrajectoryMeta {
   sessionId?: string;
   /** The task (instance, issue, sample) this trajectory worked on, where the record names it. */
   taskId?: string;
+  /** The folder the agent worked in, where the record names it (Claude Code, Codex). */
+  cwd?: string;
   startTime?: string;
   endTime?: string;
 }

@@ -121,7 +121,7 @@ function classifyFind(args: string[], depth: number, files: FileTouch[]): Comman
 }
 
 /** Drops leading assignments and wrappers (`FOO=1 sudo -u x timeout 5 pytest` → `pytest`). */
-function unwrap(words: string[]): string[] {
+export function unwrap(words: string[]): string[] {
   let i = 0;
   while (i < words.length) {
     const w = words[i] as string;

@@ -90,6 +90,8 @@ export async function readAtif(ctx: ReadContext) {
     },
     model: str(agent?.model_name) ?? str(agent?.model),
     sessionId: str(head.session_id),
+    // Not in the ATIF spec: writers that record the working folder put it in `extra`.
+    cwd: str(extra?.cwd) ?? str(asRecord(agent?.extra)?.cwd),
     startTime: isoTime(extra?.start_time),
     endTime: isoTime(extra?.end_time),
   });

@@ -16,12 +16,14 @@ export async function readClaudeCode(ctx: ReadContext) {
   const b = new TrajectoryBuilder(ctx.caps);
   const usageByMessage = new Map<string, { step: Step; usage: TokenUsage }>();
   let sessionId: string | undefined;
+  let cwd: string | undefined;
   let version: string | undefined;
   let model: string | undefined;
   for await (const { value, line } of readJsonLines(ctx.stream, ctx.file)) {
     const r = asRecord(value);
     if (!r) continue;
     sessionId ??= str(r.sessionId);
+    cwd ??= str(r.cwd);
     version ??= str(r.version);
     const time = isoTime(r.timestamp);
     const source = { line };
@@ -83,6 +85,7 @@ export async function readClaudeCode(ctx: ReadContext) {
     agent: { name: "claude-code", ...(version ? { version } : {}) },
     model,
     sessionId,
+    cwd,
   });
   return [b.finish(meta)];
 }

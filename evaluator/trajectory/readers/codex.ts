@@ -20,6 +20,7 @@ const harnessText =
 export async function readCodexRollout(ctx: ReadContext) {
   const b = new TrajectoryBuilder(ctx.caps);
   let sessionId: string | undefined;
+  let cwd: string | undefined;
   let version: string | undefined;
   let originator: string | undefined;
   let model: string | undefined;
@@ -42,6 +43,7 @@ export async function readCodexRollout(ctx: ReadContext) {
     const source = { line };
     if (r.type === "session_meta") {
       sessionId ??= str(p.id);
+      cwd ??= str(p.cwd);
       version ??= str(p.cli_version);
       originator ??= str(p.originator);
       startTime ??= isoTime(p.timestamp);
@@ -109,6 +111,7 @@ export async function readCodexRollout(ctx: ReadContext) {
     agent: { name: originator ?? "codex", ...(version ? { version } : {}) },
     model,
     sessionId,
+    cwd,
     startTime,
   });
   return [b.finish(meta, total ? { tokens: total } : {})];

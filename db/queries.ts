@@ -48,3 +48,21 @@ export {
   getTestRoles,
   NO_COVERAGE_FILE,
 } from "./queries/coverage.ts";
+export {
+  getSubmissionTrajectories,
+  getTrajectory,
+  getTrajectorySteps,
+  type CreationCounts,
+  type SubmissionTrajectories,
+  type TrajectoryDetail,
+  type TrajectoryListItem,
+} from "./queries/trajectories.ts";
+export {
+  getFigures,
+  getReportedFindingsOf,
+  MAX_FIGURE_SUBMISSIONS,
+  type FigureInstance,
+  type FigureSubmission,
+  type Figures,
+  type ReportedFinding,
+} from "./queries/figures.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTrajectory } from "../testing/build-trajectory.ts";
 import { agentSteps } from "./agent-steps.ts";
-import { toolUseByPosition } from "./tool-use.ts";
+import { meanToolUseShares, toolUseByPosition } from "./tool-use.ts";
 
 describe("agent steps", () => {
   it("counts the agent's actions, not messages, results or empty polls", () => {
@@ -37,5 +37,16 @@ describe("toolUseByPosition (Figure 11)", () => {
   it("fills every tenth equally when the steps divide evenly", () => {
     const t = buildTrajectory(Array.from({ length: 20 }, () => ({ bash: "pytest -q" })));
     expect(toolUseByPosition(t.steps).map((row) => row[3])).toEqual(Array(10).fill(2));
+  });
+});
+
+describe("meanToolUseShares", () => {
+  it("averages each tenth's class shares over the trajectories with steps there", () => {
+    const one = [[1, 1, 0, 0, 0], ...Array.from({ length: 9 }, () => [0, 0, 0, 0, 0])];
+    const two = [[0, 0, 4, 0, 0], ...Array.from({ length: 9 }, () => [0, 0, 0, 2, 2])];
+    const shares = meanToolUseShares([one, two])!;
+    expect(shares[0]).toEqual([0.25, 0.25, 0.5, 0, 0]);
+    expect(shares[5]).toEqual([0, 0, 0, 0.5, 0.5]);
+    expect(meanToolUseShares([])).toBeNull();
   });
 });

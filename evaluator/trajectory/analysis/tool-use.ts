@@ -20,3 +20,24 @@ export function toolUseByPosition(steps: readonly Step[]): number[][] {
   });
   return table;
 }
+
+/**
+ * Figure 11 for several trajectories (a submission's): per tenth, the share of each class, the
+ * mean over the trajectories with steps in that tenth, so a long session weighs as much as a
+ * short one. Rows sum to 1, or are all 0 where no trajectory has a step; null without tables.
+ */
+export function meanToolUseShares(tables: readonly number[][][]): number[][] | null {
+  if (tables.length === 0) return null;
+  return Array.from({ length: POSITION_BINS }, (_, bin) => {
+    const sums = actionClasses.map(() => 0);
+    let n = 0;
+    for (const table of tables) {
+      const row = table[bin] ?? [];
+      const total = row.reduce((a, b) => a + b, 0);
+      if (total === 0) continue;
+      n++;
+      row.forEach((count, c) => (sums[c]! += count / total));
+    }
+    return sums.map((s) => (n === 0 ? 0 : s / n));
+  });
+}

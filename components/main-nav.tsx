@@ -23,6 +23,7 @@ function Links({ instances }: { instances: string }) {
   const items = [
     { href: "/", label: "Leaderboard" },
     { href: instances, label: "Instances" },
+    { href: instances.replace(/\/instances$/, "/figures"), label: "Figures" },
     { href: "/compare", label: "Compare" },
     { href: "/upload", label: "Upload" },
     { href: "/about", label: "About" },
@@ -60,7 +61,7 @@ function PathLinks() {
 }
 
 /**
- * The header's links. "Instances" opens the instances of the benchmark the page is about (a
+ * The header's links. "Instances" and "Figures" open the benchmark the page is about (a
  * leaderboard tab, an instance of tsb-mini 1.0), not always tsb-mini's. On a phone the links
  * take a row of their own under the site's name, rather than wrapping one by one.
  */

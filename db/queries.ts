@@ -51,6 +51,7 @@ export {
 export {
   getSubmissionTrajectories,
   getTrajectory,
+  getTrajectoryFlags,
   getTrajectorySteps,
   type CreationCounts,
   type SubmissionTrajectories,

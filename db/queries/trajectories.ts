@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { meanToolUseShares } from "../../evaluator/trajectory/analysis/tool-use.ts";
 import { unpackChunk } from "../../evaluator/trajectory/packed-steps.ts";
 import type { Step } from "../../evaluator/trajectory/types.ts";
@@ -274,4 +274,26 @@ export async function getTrajectorySteps(
     .orderBy(asc(trajectoryChunks.chunk))
     .all()
     .flatMap((c) => unpackChunk(c.steps));
+}
+
+/** Every trajectory of a submission that has review flags, with them, in list order. */
+export async function getTrajectoryFlags(
+  submissionId: number,
+  db: Db = getDb(),
+): Promise<Array<{ id: number; path: string; flags: StoredIntegrity }>> {
+  return db
+    .select({
+      id: trajectories.id,
+      path: trajectories.path,
+      integrityJson: trajectories.integrityJson,
+    })
+    .from(trajectories)
+    .where(and(eq(trajectories.submissionId, submissionId), gt(trajectories.integrityCount, 0)))
+    .orderBy(asc(trajectories.path), asc(trajectories.fileIndex))
+    .all()
+    .map((r) => ({
+      id: r.id,
+      path: r.path,
+      flags: JSON.parse(r.integrityJson) as StoredIntegrity,
+    }));
 }

@@ -18,6 +18,7 @@ import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
 import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 import { BlindSpots } from "./blind-spots";
+import { TrajectoriesSection } from "./trajectories-section";
 
 type Params = Promise<{ id: string }>;
 
@@ -212,6 +213,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             submissionId={s.id}
             benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
           />
+          <TrajectoriesSection submission={s} />
         </>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -220,6 +222,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             : "This submission has no per-instance results."}
         </p>
       )}
+      {instances.length ? null : <TrajectoriesSection submission={s} />}
     </div>
   );
 }

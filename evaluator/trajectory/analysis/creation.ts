@@ -11,6 +11,8 @@ export interface StepFinding {
   why: string;
   /** The path or command that shows it, cut to 200 characters. */
   evidence: string;
+  /** The step's line in its file, where the format has lines (JSON Lines, text logs). */
+  line?: number;
 }
 
 /** Table 3 of the paper, for one trajectory: the first step of each kind, or null. */
@@ -69,10 +71,11 @@ function executableIn(
   programs: ReadonlySet<string>,
   suiteFiles: readonly string[],
 ): StepFinding | null {
-  const at = (why: string, evidence: string) => ({
+  const at = (why: string, evidence: string): StepFinding => ({
     step: step.index,
     why,
     evidence: evidence.slice(0, 200),
+    ...lineOf(step),
   });
   for (const f of step.files) {
     if (f.access !== "write") continue;
@@ -109,6 +112,7 @@ function mutationIn(step: Step): StepFinding | null {
         step: step.index,
         why: step.tool?.command ? "a shell action mentions mutation" : "an action names mutation",
         evidence: text.slice(0, 200),
+        ...lineOf(step),
       };
   return null;
 }
@@ -137,4 +141,9 @@ function standsIn(
 /** A chmod mode that lets someone execute: `+x`, `u+rx`, `755`, `0700`. */
 function grantsExecute(mode: string): boolean {
   return /^[ugoa]*\+[rwX]*x/.test(mode) || (/^[0-7]{3,4}$/.test(mode) && /[1357]/.test(mode));
+}
+
+/** `{ line }` where the step's source has one. */
+export function lineOf(step: Step): { line?: number } {
+  return step.source.line !== undefined ? { line: step.source.line } : {};
 }

@@ -2,7 +2,7 @@ import { splitShell } from "../classify/shell-split.ts";
 import { unwrap } from "../classify/shell-command.ts";
 import type { Step } from "../types.ts";
 import { isAgentStep } from "./agent-steps.ts";
-import type { StepFinding } from "./creation.ts";
+import { lineOf, type StepFinding } from "./creation.ts";
 import { baseName, isUnder, resolvePath, suiteFileOf, tidyPath } from "./paths.ts";
 
 /**
@@ -126,7 +126,13 @@ export function integrityFlags(steps: readonly Step[], context: IntegrityContext
   for (const step of steps) {
     if (!isAgentStep(step)) continue;
     const flag = (kind: IntegrityKind, why: string, evidence: string) =>
-      flags.push({ step: step.index, kind, why, evidence: evidence.slice(0, 200) });
+      flags.push({
+        step: step.index,
+        kind,
+        why,
+        evidence: evidence.slice(0, 200),
+        ...lineOf(step),
+      });
     const own = (p: string) => {
       const abs = resolvePath(p, context.taskRoot);
       return [...written].some((w) => isUnder(abs, w));

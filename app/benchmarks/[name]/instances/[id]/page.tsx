@@ -3,7 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
-import { getInstance, getKillMatrix, getSuiteCoverage } from "@/db/queries";
+import {
+  getInstance,
+  getKillMatrix,
+  getSubmissionTrajectories,
+  getSuiteCoverage,
+} from "@/db/queries";
 import { pct } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
 import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
@@ -63,6 +68,10 @@ export default async function InstancePage({
     null;
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
   const suiteCoverage = chosen ? await getSuiteCoverage(chosen.id, slug) : null;
+  // The chosen submission's own trajectories of this instance: keyed by the submission.
+  const trajectories = chosen
+    ? (await getSubmissionTrajectories(chosen.id)).trajectories.filter((t) => t.instance === slug)
+    : [];
   const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const { instance } = detail;
   const labels = submissionLabels(
@@ -121,6 +130,7 @@ export default async function InstancePage({
           undetectedOnly={view.status === "undetected"}
           coverage={suiteCoverage}
           testSort={view.tests}
+          trajectories={trajectories}
         />
       ) : null}
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { ReachBadge } from "@/components/reach-status";
 import type { CoverageState, KillMatrix, MutantAnswer, TestRoleRow } from "@/db/queries/types";
+import type { TrajectoryListItem } from "@/db/queries";
 import { drillHref, mutantHref } from "@/lib/drill-down";
 import { TestRoles, type TestSort } from "./test-roles";
 
@@ -17,6 +18,7 @@ export function SuiteResult({
   undetectedOnly,
   coverage,
   testSort,
+  trajectories,
 }: {
   label: string;
   submission: number;
@@ -29,6 +31,8 @@ export function SuiteResult({
     roles: TestRoleRow[] | null;
   } | null;
   testSort: TestSort;
+  /** The submission's trajectories of this instance (how its suite was written). */
+  trajectories: TrajectoryListItem[];
 }) {
   const found = mutants.filter((m) => detected(m.status)).length;
   const missed = mutants.filter((m) => !detected(m.status));
@@ -48,6 +52,24 @@ export function SuiteResult({
         </Link>{" "}
         on this instance
       </h2>
+      {trajectories.length ? (
+        <p className="mt-1" data-testid="instance-trajectories">
+          How this suite was written:{" "}
+          {trajectories.map((t, i) => (
+            <span key={t.id}>
+              {i > 0 ? ", " : ""}
+              <Link href={`/submissions/${submission}/trajectories/${t.id}`} className="underline">
+                {t.error ? "the trajectory (unreadable)" : `the trajectory, ${t.agentSteps} steps`}
+              </Link>
+              {t.executableStep !== null ? " · wrote an executable" : ""}
+              {t.mutantsStep !== null ? " · made mutants" : ""}
+              {t.integrityCount
+                ? ` · ${t.integrityCount} review flag${t.integrityCount === 1 ? "" : "s"}`
+                : ""}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p className="mt-1">
         Detected {found} of {mutants.length} mutants
         {missed.length ? `; ${missed.length} not detected:` : ": none survived."}

@@ -7,7 +7,7 @@ import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { getMutant } from "@/db/queries";
 import { drillHref, mutantHref } from "@/lib/drill-down";
 import { changedLines, commandLineOptions } from "@/lib/related-tests";
-import { highlight, languageOfPath } from "./highlight";
+import { highlight, languageOfPath } from "@/lib/highlight";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "./requirement-match";
 import { SubmissionResult } from "./submission-result";

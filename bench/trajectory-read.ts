@@ -12,18 +12,17 @@
  *   npm run bench:trajectory            BENCH_TRAJ_SECONDS=2 for longer timings (default 1)
  */
 import { execFileSync } from "node:child_process";
-import { createReadStream, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { readTrajectory } from "../evaluator/trajectory/read-trajectory.ts";
 import { trajectoryCorpus } from "../evaluator/trajectory/testing/trajectory-corpus.ts";
 import { loadLine } from "./shared.ts";
+import { BIG_SESSION as bigSession, syntheticSession } from "./synthetic-session.ts";
 
 const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const seconds = Number(process.env.BENCH_TRAJ_SECONDS ?? 1);
-const bigSession =
-  "marot__spotter/test/fixtures/transcripts/258c7280-ae70-4798-800f-63464d01a85d.jsonl";
 
 /** Repeats `fn` for about `seconds` of CPU time; returns runs per CPU second. */
 async function rate(fn: () => unknown): Promise<number> {
@@ -75,22 +74,6 @@ async function speed(root: string): Promise<void> {
   }
 }
 
-/** A Claude Code session of ≥10,000 steps: the real session's lines, repeated, ids renamed. */
-function syntheticSession(root: string): string {
-  const lines = readFileSync(join(root, "files", bigSession), "utf8")
-    .split("\n")
-    .filter(Boolean);
-  const dir = join(repo, ".cache", "bench");
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, "claude-10k-steps.jsonl");
-  const copies = Math.ceil(10_000 / 278); // the real session reads as 278 steps
-  const parts: string[] = [];
-  for (let k = 0; k < copies; k++)
-    for (const l of lines) parts.push(l.replace(/toolu_/g, `toolu_r${k}_`));
-  writeFileSync(out, parts.join("\n") + "\n");
-  return out;
-}
-
 /** Runs in a child: one variant on `file`, printing its peak RSS and heap in MB. */
 async function child(variant: string, file: string): Promise<void> {
   let peak = process.memoryUsage().rss;
@@ -115,7 +98,7 @@ async function child(variant: string, file: string): Promise<void> {
 }
 
 function memory(root: string): void {
-  const file = syntheticSession(root);
+  const file = syntheticSession(root, join(repo, ".cache", "bench"));
   const size = readFileSync(file).length / 1024 ** 2;
   console.log(
     `\npeak memory on a synthetic Claude Code session: ${bigSession.split("/").pop()} repeated to ≥10,000 steps (${size.toFixed(0)} MB)`,

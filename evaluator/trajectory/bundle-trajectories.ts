@@ -12,7 +12,7 @@ import type { TrajectoryFormat, TrajectoryMeta, TrajectoryTotals } from "./types
 /** Limits on a bundle's trajectories; past them a file is not read (a warning, never a rejection). */
 export const trajectoryLimits = Object.freeze({
   /** Largest trajectory file, in bytes. */
-  maxFileBytes: 64 * 1024 ** 2,
+  maxFileBytes: 256 * 1024 ** 2,
   /** Most steps one trajectory may have. */
   maxSteps: 50_000,
 });

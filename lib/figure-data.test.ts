@@ -34,11 +34,16 @@ describe("Figure 10's data", () => {
 
   it("draws a step CDF with one point per distinct value", () => {
     expect(cdf([3, 1, 3, 2])).toEqual([
+      { x: 1, share: 0 },
       { x: 1, share: 0.25 },
       { x: 2, share: 0.5 },
       { x: 3, share: 1 },
     ]);
     expect(cdf([])).toEqual([]);
+    expect(cdf([7, 7])).toEqual([
+      { x: 7, share: 0 },
+      { x: 7, share: 1 },
+    ]);
     expect(median([4, 1, 3])).toBe(3);
     expect(median([4, 1])).toBe(2.5);
   });

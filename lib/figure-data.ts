@@ -49,15 +49,18 @@ export function panelValues(instances: readonly InstanceFigures[], panel: Figure
 
 /**
  * The empirical CDF of `values`: for each distinct value, the share of values at most it, in
- * ascending order, starting at (smallest, share) — a step curve read as `stepAfter`.
+ * ascending order, after a first point (smallest, 0) so that a step curve (`stepAfter`) rises
+ * at the smallest value, and a series of equal values is a line, not a dot.
  */
 export function cdf(values: readonly number[]): Array<{ x: number; share: number }> {
   const sorted = [...values].sort((a, b) => a - b);
-  const out: Array<{ x: number; share: number }> = [];
+  const out: Array<{ x: number; share: number }> = sorted.length
+    ? [{ x: sorted[0]!, share: 0 }]
+    : [];
   sorted.forEach((x, i) => {
     const share = (i + 1) / sorted.length;
     const last = out.at(-1);
-    if (last && last.x === x) last.share = share;
+    if (last && last.x === x && last.share > 0) last.share = share;
     else out.push({ x, share });
   });
   return out;

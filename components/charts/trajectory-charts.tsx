@@ -29,7 +29,7 @@ export function ToolUseChart({ shares }: { shares: number[][] }) {
       <XAxis dataKey="tenth" {...axisProps} interval={1} />
       <YAxis domain={[0, 1]} tickFormatter={percent} {...axisProps} />
       <Tooltip formatter={(v) => percent(Number(v))} contentStyle={{ fontSize: 12 }} />
-      <Legend wrapperStyle={{ fontSize: 11 }} />
+      <Legend wrapperStyle={{ fontSize: 11 }} itemSorter={null} />
       {actionClasses.map((c) => (
         <Bar key={c} dataKey={c} stackId="use" fill={CLASS_COLORS[c]} isAnimationActive={false} />
       ))}
@@ -54,7 +54,11 @@ export function CdfChart({
   label: string;
 }) {
   const tick = (v: number) =>
-    unit === "percent" ? percent(v) : unit === "usd" ? `$${v}` : String(Math.round(v * 10) / 10);
+    unit === "percent"
+      ? percent(v)
+      : unit === "usd"
+        ? `$${Number(v.toPrecision(2))}`
+        : String(Number(v.toPrecision(2)));
   const max = Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.x)));
   return (
     <LineChart
@@ -86,7 +90,7 @@ export function CdfChart({
           type="stepAfter"
           stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
           strokeWidth={2}
-          dot={s.points.length === 1}
+          dot={false}
           isAnimationActive={false}
         />
       ))}

@@ -12,15 +12,24 @@ import { pct } from "@/lib/format";
  * How the submission's suites were written, from the trajectories its bundle carried: the
  * paper's Table 3 for this submission (instances whose trajectory tried to write an executable,
  * or to make mutants, beside M), its Figure 11 (tool use by tenth of the trajectory), and each
- * trajectory linked to the viewer. For the paper's rows, Table 3 as reported. Nothing for a
- * submission with neither.
+ * trajectory linked to the viewer. For the paper's rows, Table 3 as reported. A scored
+ * submission without trajectories says so.
  */
 export async function TrajectoriesSection({ submission: s }: { submission: SubmissionDetail }) {
   const [{ trajectories, counts, toolUse }, reported] = await Promise.all([
     getSubmissionTrajectories(s.id),
     getReportedFindingsOf(s.id),
   ]);
-  if (trajectories.length === 0 && reported.length === 0) return null;
+  if (trajectories.length === 0 && reported.length === 0)
+    return s.origin === "scored" ? (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="no-trajectories">
+        The bundle carries no trajectory of the agent (
+        <Link href="/docs/bundle-format#trajectories" className="underline">
+          how to add one
+        </Link>
+        ), so this submission has no steps, Table 3 or tool use to show.
+      </p>
+    ) : null;
   const ref = `${s.benchmark.name}@${s.benchmark.version}`;
   const figuresHref = `/benchmarks/${encodeURIComponent(ref)}/figures?s=${s.id}`;
   return (

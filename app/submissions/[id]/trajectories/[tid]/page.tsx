@@ -64,7 +64,7 @@ export default async function TrajectoryPage({
     const hits = new Set(all.filter((s) => stepMatches(s, query.q!)).map((s) => s.index));
     matching = matching.filter((i) => hits.has(i));
   }
-  const shown = pageOf(matching, query.page, query.step);
+  const shown = pageOf(matching, query.page, query.step ?? query.open);
   const wanted = new Set(shown.indices);
   const steps = (await getTrajectorySteps(t.id, chunksOf(shown.indices, t.chunkSize))).filter((s) =>
     wanted.has(s.index),
@@ -161,7 +161,15 @@ export default async function TrajectoryPage({
               {shown.pages > 1 ? ` · page ${shown.page} of ${shown.pages}` : ""}
             </p>
             <Pager base={base} query={query} page={shown.page} pages={shown.pages} />
-            <StepList steps={steps} marks={marks} suiteWrites={suiteWrites} />
+            <StepList
+              steps={steps}
+              marks={marks}
+              suiteWrites={suiteWrites}
+              open={query.open}
+              openHref={(step) =>
+                viewerHref(base, { ...query, page: undefined, step, open: step }, `step-${step}`)
+              }
+            />
             <Pager base={base} query={query} page={shown.page} pages={shown.pages} />
           </section>
         </>

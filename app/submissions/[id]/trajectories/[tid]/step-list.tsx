@@ -1,6 +1,7 @@
 import type { CappedText, Step } from "@/evaluator/trajectory/types";
 import { kindLetter } from "@/evaluator/trajectory/packed-steps";
 import { styleOf } from "./step-style";
+import { PREVIEW_CHARS } from "./view";
 
 /** Something found at a step: Table 3's findings and review flags. */
 export interface StepMark {
@@ -21,10 +22,16 @@ export function StepList({
   steps,
   marks,
   suiteWrites,
+  open,
+  openHref,
 }: {
   steps: Step[];
   marks: ReadonlyMap<number, StepMark[]>;
   suiteWrites: ReadonlyMap<number, string[]>;
+  /** The step whose long texts are shown whole, if any. */
+  open: number | undefined;
+  /** Where a step's long texts are shown whole. */
+  openHref: (step: number) => string;
 }) {
   return (
     <ol className="space-y-2" data-testid="steps">
@@ -34,13 +41,28 @@ export function StepList({
           step={s}
           marks={marks.get(s.index) ?? []}
           wrote={suiteWrites.get(s.index) ?? []}
+          whole={s.index === open}
+          openHref={openHref(s.index)}
         />
       ))}
     </ol>
   );
 }
 
-function StepItem({ step, marks, wrote }: { step: Step; marks: StepMark[]; wrote: string[] }) {
+function StepItem({
+  step,
+  marks,
+  wrote,
+  whole,
+  openHref,
+}: {
+  step: Step;
+  marks: StepMark[];
+  wrote: string[];
+  whole: boolean;
+  openHref: string;
+}) {
+  const preview = whole ? undefined : openHref;
   const letter = kindLetter(step);
   const style = styleOf(letter);
   const command = step.tool?.command;
@@ -81,13 +103,15 @@ function StepItem({ step, marks, wrote }: { step: Step; marks: StepMark[]; wrote
           </span>
         ))}
       </div>
-      {command ? <Pre text={command} label="command" open /> : null}
-      {input ? <Pre text={input} label="input" /> : null}
+      {command ? <Pre text={command} label="command" open preview={preview} /> : null}
+      {input ? <Pre text={input} label="input" preview={preview} /> : null}
       {step.text ? (
         <Pre
           text={step.text}
           label={step.kind === "action" ? "thought" : "text"}
-          open={step.kind !== "action"}
+          open={
+            step.kind !== "action" || (step.text.length <= 200 && !step.text.text.includes("\n"))
+          }
         />
       ) : null}
       {step.files.length ? (
@@ -112,18 +136,43 @@ function StepItem({ step, marks, wrote }: { step: Step; marks: StepMark[]; wrote
           ))}
         </p>
       ) : null}
-      {step.output ? <Pre text={step.output} label="output" /> : null}
+      {step.output ? <Pre text={step.output} label="output" preview={preview} /> : null}
     </li>
   );
 }
 
-/** Capped text: shown open when short or asked to, folded otherwise; says when it was cut. */
-function Pre({ text, label, open = false }: { text: CappedText; label: string; open?: boolean }) {
+/**
+ * Capped text: shown open when short or asked to, folded otherwise; says when it was cut. With
+ * `preview` (a link that shows the step's texts whole), a long text shows its first
+ * PREVIEW_CHARS characters.
+ */
+function Pre({
+  text,
+  label,
+  open = false,
+  preview,
+}: {
+  text: CappedText;
+  label: string;
+  open?: boolean;
+  preview?: string;
+}) {
   const cut = text.truncated ? ` (first ${text.text.length} of ${text.length} characters)` : "";
+  const short = preview !== undefined && text.text.length > PREVIEW_CHARS;
   const body = (
     <pre className="mt-1 max-h-96 overflow-auto rounded bg-zinc-50 p-1.5 font-mono text-xs break-all whitespace-pre-wrap dark:bg-zinc-900">
-      {text.text}
-      {cut ? <span className="text-zinc-500">{`\n… cut${cut}`}</span> : null}
+      {short ? text.text.slice(0, PREVIEW_CHARS) : text.text}
+      {short ? (
+        <a
+          href={preview}
+          className="block text-sky-700 underline dark:text-sky-400"
+          data-testid="show-whole"
+        >
+          … show all {text.text.length} characters
+        </a>
+      ) : cut ? (
+        <span className="text-zinc-500">{`\n… cut${cut}`}</span>
+      ) : null}
     </pre>
   );
   if (open && text.text.length <= 600 && !text.text.includes("\n\n\n")) return body;

@@ -21,7 +21,7 @@ const FILTER_NAMES = Object.keys(STEP_FILTERS) as StepFilter[];
  * The viewer's URL: `q` searches each step's command, tool, files, text and output (case
  * ignored); `show` keeps steps of the listed kinds (`show=write,execute`); `marked=1` keeps the
  * steps something was found at (Table 3, review flags, suite writes); `page` from 1, or `step`
- * opens the page holding that step.
+ * opens the page holding that step; `open` shows that step's long texts whole.
  */
 export const viewerQuery = z.object({
   q: z
@@ -45,7 +45,15 @@ export const viewerQuery = z.object({
     .catch(undefined),
   page: z.coerce.number().int().positive().catch(1),
   step: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  /** The step whose long texts are shown whole; the others show their first PREVIEW_CHARS. */
+  open: z.coerce.number().int().nonnegative().optional().catch(undefined),
 });
+
+/**
+ * How much of a long text (an output, a tool's input) a step shows until it is opened: a page
+ * of a hundred steps whose outputs each fill the 4 KiB cap would weigh about a megabyte.
+ */
+export const PREVIEW_CHARS = 1200;
 export type ViewerQuery = z.infer<typeof viewerQuery>;
 
 /** Indices of the steps whose kind letter `show` keeps (all with none), in order. */
@@ -105,6 +113,7 @@ export function viewerHref(base: string, query: Partial<ViewerQuery>, anchor?: s
   if (query.show?.length) params.set("show", query.show.join(","));
   if (query.marked) params.set("marked", "1");
   if (query.step !== undefined) params.set("step", String(query.step));
+  if (query.open !== undefined) params.set("open", String(query.open));
   else if (query.page !== undefined && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
   return `${base}${text ? `?${text}` : ""}${anchor ? `#${anchor}` : ""}`;

@@ -206,7 +206,10 @@ describe.skipIf(missing !== null)(
       ])
         expect(await page.locator(`[data-panel="${panel}"]`).count()).toBe(1);
       // The charts load after the page; their lines are drawn once they do.
-      await page.locator('[data-panel="steps"] path.recharts-line-curve').first().waitFor();
+      await page
+        .locator('[data-panel="steps"] path.recharts-line-curve')
+        .first()
+        .waitFor({ state: "attached" });
       expect(await page.locator('[data-panel="steps"] tbody tr').first().innerText()).toMatch(
         /\b4\s+7\s+7$/,
       );

@@ -104,7 +104,7 @@ function StepItem({
         ))}
       </div>
       {command ? <Pre text={command} label="command" open preview={preview} /> : null}
-      {input ? <Pre text={input} label="input" preview={preview} /> : null}
+      {input ? <Pre text={input} label="input" preview={preview} expanded={whole} /> : null}
       {step.text ? (
         <Pre
           text={step.text}
@@ -136,7 +136,9 @@ function StepItem({
           ))}
         </p>
       ) : null}
-      {step.output ? <Pre text={step.output} label="output" preview={preview} /> : null}
+      {step.output ? (
+        <Pre text={step.output} label="output" preview={preview} expanded={whole} />
+      ) : null}
     </li>
   );
 }
@@ -151,11 +153,14 @@ function Pre({
   label,
   open = false,
   preview,
+  expanded = false,
 }: {
   text: CappedText;
   label: string;
   open?: boolean;
   preview?: string;
+  /** Folded, but unfolded to start with (the step opened whole). */
+  expanded?: boolean;
 }) {
   const cut = text.truncated ? ` (first ${text.text.length} of ${text.length} characters)` : "";
   const short = preview !== undefined && text.text.length > PREVIEW_CHARS;
@@ -178,7 +183,7 @@ function Pre({
   if (open && text.text.length <= 600 && !text.text.includes("\n\n\n")) return body;
   const lines = text.text.split("\n").length;
   return (
-    <details className="mt-1">
+    <details className="mt-1" open={expanded}>
       <summary className="cursor-pointer text-xs text-zinc-600 dark:text-zinc-400">
         {label}: {lines} line{lines === 1 ? "" : "s"}
         {cut}

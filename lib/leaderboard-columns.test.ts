@@ -40,8 +40,8 @@ beforeAll(async () => {
     { compare: pairStatistics },
   );
   const rows = withRankRanges(
-    await listLeaderboard("registry", {}, t.db),
-    await listComparisons("registry", t.db),
+    await listLeaderboard(benchmark, {}, t.db),
+    await listComparisons(benchmark, t.db),
     3,
   );
   row = rows.find((r) => r.model === scored.report.submission.model)!;

@@ -5,6 +5,7 @@ import type {
   TestCounts,
   TestVerdict,
 } from "../../evaluator/types.ts";
+import type { BenchmarkKey } from "../benchmark-key.ts";
 import type { RegistryFigures } from "../metric-registry.ts";
 import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
 
@@ -171,6 +172,8 @@ export interface IgnoredMark {
 }
 
 export interface MutantView {
+  /** The benchmark version the mutant belongs to. */
+  benchmark: BenchmarkKey;
   mutant: {
     slug: string;
     ignored: IgnoredMark | null;

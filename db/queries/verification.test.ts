@@ -46,7 +46,7 @@ describe("verification status in the queries", () => {
     const first = leaseTask(db, "w", 30_000);
     if (!first) throw new Error("nothing to lease");
     completeTask(db, first, { exitCode: 0, timedOut: false, durationSec: 1, junit: null, log: "" });
-    const [row] = await listLeaderboard("fixture-bench", {}, db);
+    const [row] = await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db);
     expect(row).toMatchObject({
       verification: "running",
       verificationRunsDone: 1,
@@ -65,15 +65,17 @@ describe("verification status in the queries", () => {
   it("keeps a suites-only submission off the leaderboard until it is verified", async () => {
     const { db, jobId } = await setup();
     db.$client.prepare("UPDATE verification_jobs SET kind = 'suites-only' WHERE id = ?").run(jobId);
-    expect(await listLeaderboard("fixture-bench", {}, db)).toEqual([]);
+    expect(await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db)).toEqual([]);
     db.$client
       .transaction(() =>
         decideJob(db, jobId, "verified", { source: "worker", comparison: null, warnings: [] }),
       )
       .immediate();
-    expect((await listLeaderboard("fixture-bench", {}, db)).map((r) => r.verification)).toEqual([
-      "verified",
-    ]);
+    expect(
+      (await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db)).map(
+        (r) => r.verification,
+      ),
+    ).toEqual(["verified"]);
   });
 
   it("keeps a failed job's reason", async () => {

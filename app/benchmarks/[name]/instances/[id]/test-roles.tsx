@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CoverageState, TestRoleRow } from "@/db/queries/types";
 import type { TestRole } from "@/db/queries/test-roles";
-import { drillHref } from "@/lib/drill-down";
+import { instanceHref, type InstanceKey } from "@/lib/benchmark-links";
 
 export const TEST_SORTS = ["role", "killed", "covered", "id"] as const;
 export type TestSort = (typeof TEST_SORTS)[number];
@@ -39,13 +39,13 @@ export function TestRoles({
   rows,
   coverage,
   sort,
-  base,
+  instance,
   params,
 }: {
   rows: TestRoleRow[] | null;
   coverage: CoverageState;
   sort: TestSort;
-  base: string;
+  instance: InstanceKey;
   params: Record<string, string | number | null>;
 }) {
   if (!rows) {
@@ -62,7 +62,7 @@ export function TestRoles({
   for (const r of rows) counts[r.role]++;
   const header = (key: TestSort, label: string, title: string) => (
     <th scope="col" title={title} aria-sort={sort === key ? "descending" : undefined}>
-      <Link href={drillHref(base, { ...params, tests: key === "role" ? null : key })}>
+      <Link href={instanceHref(instance, { ...params, tests: key === "role" ? null : key })}>
         {label}
         {sort === key ? " ↓" : ""}
       </Link>

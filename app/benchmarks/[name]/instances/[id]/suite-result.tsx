@@ -3,6 +3,7 @@ import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { ReachBadge } from "@/components/reach-status";
 import type { CoverageState, KillMatrix, MutantAnswer, TestRoleRow } from "@/db/queries/types";
 import { instanceHref, mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
+import { describeUndetectedReach } from "@/lib/why-survived";
 import { TestRoles, type TestSort } from "./test-roles";
 
 /**
@@ -55,7 +56,7 @@ export function SuiteResult({
       {coverage ? (
         <p className="mt-1" data-testid="suite-coverage">
           {coverage.coverage.kind === "measured"
-            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): of the ${missed.length} not detected, ${notReached.length} were not reached by any valid test and ${reachedMissed.length} were reached but not detected.`
+            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): ${describeUndetectedReach(missed.length, notReached.length, reachedMissed.length)}`
             : `Coverage: ${coverage.coverage.reason}`}
         </p>
       ) : null}
@@ -72,7 +73,7 @@ export function SuiteResult({
               </Link>
               <MutantStatusBadge status={m.status} />
               {coverage?.answers.get(m.slug) ? (
-                <ReachBadge status={coverage.answers.get(m.slug)!.status} />
+                <ReachBadge status={coverage.answers.get(m.slug)!.status} besideStatus />
               ) : null}
             </li>
           ))}

@@ -12,6 +12,7 @@ import {
   type InstanceKey,
 } from "@/lib/benchmark-links";
 import { changedLines, commandLineOptions } from "@/lib/related-tests";
+import { submissionLabels } from "@/lib/submission-label";
 import { highlight, languageOfPath } from "./highlight";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "./requirement-match";
@@ -93,6 +94,13 @@ export default async function MutantPage({
         }
       : null;
   const results = chosen ? [chosen, ...view.results.filter((r) => r !== chosen)] : view.results;
+  // Several rows may share a model ("Claude (version not recorded)"): each is named apart.
+  const labels = new Map(
+    submissionLabels(view.results.map((r) => ({ ...r, id: r.submissionId }))).map((l, i) => [
+      view.results[i]!.submissionId,
+      l.text,
+    ]),
+  );
 
   return (
     <div className="space-y-6">
@@ -138,7 +146,7 @@ export default async function MutantPage({
             <ElsewhereNote {...elsewhere} page={key} mutant={mutant.slug} />
           </div>
         ) : null}
-        <WhyLines results={results} changed={mutant.changedLines} />
+        <WhyLines results={results} labels={labels} changed={mutant.changedLines} />
         <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">
           <InlineMarkdown source={mutant.description} />
         </p>
@@ -158,7 +166,7 @@ export default async function MutantPage({
             data-testid="chosen-status"
           >
             <Link href={`/submissions/${chosen.submissionId}`} className="font-medium underline">
-              {chosen.model}
+              {labels.get(chosen.submissionId) ?? chosen.model}
             </Link>
             <span className="text-zinc-600 dark:text-zinc-400">
               {chosen.agent} · {chosen.setting}
@@ -273,6 +281,7 @@ export default async function MutantPage({
             <SubmissionResult
               key={r.submissionId}
               result={r}
+              label={labels.get(r.submissionId) ?? r.model}
               requirement={requirement}
               chosen={r === chosen}
               keyOptions={keyOptions}

@@ -147,4 +147,15 @@ describe("verificationText", () => {
     expect(text("running", 0, 120)).toBe("verifying 0%");
     expect(text("verified", 120, 120)).toBe("verified");
   });
+  it("says paused, as the submission page does, while a worker's failed check holds the job", () => {
+    const paused = (done: number) =>
+      verificationText({
+        verification: "queued",
+        verificationRunsDone: done,
+        verificationRunsTotal: 120,
+        verificationPaused: true,
+      });
+    expect(paused(0)).toBe("paused");
+    expect(paused(30)).toBe("paused at 25%");
+  });
 });

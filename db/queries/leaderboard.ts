@@ -19,6 +19,7 @@ import {
   type RawRow,
 } from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
+import { pausedBenchmarkSql } from "./verification-pauses.ts";
 import type {
   BenchmarkSummary,
   LeaderboardFilters,
@@ -50,6 +51,8 @@ const LEADERBOARD_SELECT = `
   (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
     WHERE j.submission_id = s.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS verificationRunsDone,
   (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
+  (EXISTS (SELECT 1 FROM verification_jobs j WHERE j.submission_id = s.id AND j.state IN ('queued', 'running'))
+    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused,
   ${REGISTRY_FIGURES}`;
 
 /** A suites-only submission has no figures of its own until the site's runs are done. */
@@ -59,7 +62,7 @@ const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
 type RawLeaderboardRow = RawRow<LeaderboardRow>;
 
 function toLeaderboardRow(raw: RawLeaderboardRow): LeaderboardRow {
-  return { ...raw, hidden: raw.hidden === 1 };
+  return { ...raw, hidden: raw.hidden === 1, verificationPaused: raw.verificationPaused === 1 };
 }
 
 /**

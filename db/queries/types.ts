@@ -60,6 +60,11 @@ export interface LeaderboardRow extends RegistryFigures {
   /** Runs of the site's re-run done and planned, while it is under way (the "verifying n%" badge). */
   verificationRunsDone: number | null;
   verificationRunsTotal: number | null;
+  /**
+   * Its open verification waits because a worker's check of the benchmark failed (the
+   * submission page's "verification paused"): the badge says paused, not queued.
+   */
+  verificationPaused: boolean;
   hidden: boolean;
 }
 

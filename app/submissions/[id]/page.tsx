@@ -139,6 +139,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               status={verification.status}
               runsDone={verification.runsDone}
               runsTotal={verification.runsTotal}
+              paused={verification.paused !== null}
             />
           ) : null}
         </h1>

@@ -161,6 +161,7 @@ export function AwaitingRuns({
             status={verification.status}
             runsDone={verification.runsDone}
             runsTotal={verification.runsTotal}
+            paused={verification.paused !== null}
           />
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,13 +1,17 @@
 /**
- * `npm run bench:cheats`: every cheating suite (evaluator/runner/testing/cheating-suites.ts) and
- * the instance's reference suite on all mutants of calc (tsb-mini 1.0), through `tsb run` and
- * through the worker, with the M each reaches. cli/worker/cheating.test.ts runs the same on 5
- * mutants. BENCH_CHEATS narrows the suites (comma-separated; the worker path runs them all at
- * once), BENCH_INSTANCE picks another instance (BENCH_VERSION=1.1 for semver), BENCH_MUTANTS
- * keeps its first n mutants, BENCH_WORKER=0 skips the worker path and BENCH_RUN=0 the tsb run
- * path.
+ * `npm run bench:cheats`: every cheating suite (evaluator/runner/testing/cheating-suites.ts and
+ * the memory-keyed ones of memory-suites.ts) and the instance's reference suite on all mutants of
+ * calc (tsb-mini 1.0), through `tsb run` and through the worker, with the M each reaches.
+ * cli/worker/cheating.test.ts runs the same on 5 mutants. BENCH_CHEATS narrows the suites
+ * (comma-separated), BENCH_INSTANCE picks another instance (BENCH_VERSION=1.1 for semver),
+ * BENCH_MUTANTS keeps its first n mutants, BENCH_JOBS lists the --jobs to measure (default
+ * "1,2"), BENCH_IMAGE=1 builds and runs in tsb-mini 1.1's environment image (with
+ * BENCH_VERSION=1.1; build the image first), BENCH_WORKER=0 skips the worker path and BENCH_RUN=0
+ * the tsb run path. The page cache of /usr is dropped before each memory suite, so each starts
+ * from an empty memory.
  */
 import {
+  forgetPageCache,
   makeCheatingWorld,
   mutationScoresThroughWorker,
   mutationScoreThroughRun,
@@ -17,31 +21,48 @@ const world = await makeCheatingWorld({
   instance: process.env.BENCH_INSTANCE ?? "calc",
   version: process.env.BENCH_VERSION === "1.1" ? "1.1" : "1.0",
   ...(process.env.BENCH_MUTANTS ? { mutants: Number(process.env.BENCH_MUTANTS) } : {}),
+  image: process.env.BENCH_IMAGE === "1",
 });
+const memory = (name: string) => name.startsWith("vote-");
+const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(0)} s`;
 try {
   const names = process.env.BENCH_CHEATS?.split(",") ?? Object.keys(world.suites);
+  const jobsList = (process.env.BENCH_JOBS ?? "1,2").split(",").map(Number);
   const pct = (m: number | undefined) => (m === undefined ? "–" : `${(100 * m).toFixed(1)}%`);
-  const viaRun = new Map<string, number>();
-  for (const name of process.env.BENCH_RUN === "0" ? [] : names) {
-    const start = performance.now();
-    viaRun.set(name, await mutationScoreThroughRun(world, name));
-    process.stderr.write(`${name}: tsb run ${((performance.now() - start) / 1000).toFixed(0)} s\n`);
+  const scores = new Map<string, number>();
+  for (const jobs of jobsList) {
+    for (const name of process.env.BENCH_RUN === "0" ? [] : names) {
+      if (memory(name)) forgetPageCache();
+      const start = performance.now();
+      scores.set(`${name} run ${jobs}`, await mutationScoreThroughRun(world, name, { jobs }));
+      process.stderr.write(`${name}: tsb run --jobs ${jobs} ${seconds(start)}\n`);
+    }
+    if (process.env.BENCH_WORKER === "0") continue;
+    // The memory suites are verified one at a time, each from an empty memory; the others together.
+    const batches = [names.filter((n) => !memory(n)), ...names.filter(memory).map((n) => [n])];
+    for (const batch of batches.filter((b) => b.length > 0)) {
+      if (batch.some(memory)) forgetPageCache();
+      const start = performance.now();
+      const found = await mutationScoresThroughWorker(world, batch, { jobs });
+      for (const [name, m] of found) scores.set(`${name} worker ${jobs}`, m);
+      process.stderr.write(`worker --jobs ${jobs} (${batch.join(", ")}): ${seconds(start)}\n`);
+    }
   }
-  const start = performance.now();
-  const viaWorker =
-    process.env.BENCH_WORKER === "0"
-      ? new Map<string, number>()
-      : await mutationScoresThroughWorker(world, names);
-  if (process.env.BENCH_WORKER !== "0")
-    process.stderr.write(`worker: ${((performance.now() - start) / 1000).toFixed(0)} s
-`);
   process.stdout.write(
-    `${world.instance}, ${world.benchmark.instances[0]?.mutants?.length ?? 0} mutants\n` +
-      "suite                 M via tsb run   M via tsb worker\n",
+    `${world.instance} (tsb-mini ${world.benchmark.version}${world.environments ? ", in its image" : ""}), ${world.benchmark.instances[0]?.mutants?.length ?? 0} mutants, uid ${process.getuid?.()}\n` +
+      `${"suite".padEnd(22)}${jobsList.map((j) => `run -j${j}`.padEnd(12) + `worker -j${j}`.padEnd(12)).join("")}\n`,
   );
   for (const name of names)
     process.stdout.write(
-      `${name.padEnd(22)}${pct(viaRun.get(name)).padEnd(16)}${pct(viaWorker.get(name))}\n`,
+      name.padEnd(22) +
+        jobsList
+          .map(
+            (j) =>
+              pct(scores.get(`${name} run ${j}`)).padEnd(12) +
+              pct(scores.get(`${name} worker ${j}`)).padEnd(12),
+          )
+          .join("") +
+        "\n",
     );
 } finally {
   await world.cleanup();

@@ -32,6 +32,7 @@ import {
   listLeaderboard,
 } from "../db/queries.ts";
 import { openDb } from "../db/index.ts";
+import { mutantPageHref } from "../lib/benchmark-links.ts";
 import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
 import { syntheticSiteDb } from "./synthetic-site.ts";
 
@@ -171,7 +172,7 @@ async function describe(db: string, file: string): Promise<Target> {
         b.submissionCount - a.submissionCount,
     )[0];
     if (!benchmark?.submissionCount) throw new Error(`${file}: no submissions to show`);
-    const rows = await listLeaderboard(benchmark.name, {}, handle);
+    const rows = await listLeaderboard(benchmark, {}, handle);
     const submission = await getSubmission(rows[0]!.id, handle);
     fs.mkdirSync(STATIC_DIR, { recursive: true });
     fs.writeFileSync(
@@ -179,12 +180,11 @@ async function describe(db: string, file: string): Promise<Target> {
       JSON.stringify({ benchmarks, rows }),
     );
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-submission.json`), JSON.stringify(submission));
-    const instance = (await listInstances(benchmark.name, handle)).find((i) => i.submissionCount);
-    const mutantSlug = instance
-      ? (await getInstance(benchmark.name, instance.slug, handle))?.mutants[0]?.slug
-      : undefined;
-    if (!instance || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
-    const mutant = await getMutant(benchmark.name, instance.slug, mutantSlug, handle);
+    const instance = (await listInstances(benchmark, handle)).find((i) => i.submissionCount);
+    const key = instance ? { benchmark, instance: instance.slug } : null;
+    const mutantSlug = key ? (await getInstance(key, handle))?.mutants[0]?.slug : undefined;
+    if (!key || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
+    const mutant = await getMutant(key, mutantSlug, handle);
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-mutant.json`), JSON.stringify(mutant));
     const compareIds = rows
       // The benchmark's reference suite kills every mutant: getOverlap refuses it.
@@ -198,7 +198,7 @@ async function describe(db: string, file: string): Promise<Target> {
       file,
       benchmark: benchmark.name,
       submissionId: rows[0]!.id,
-      mutantPath: `/benchmarks/${benchmark.name}/instances/${instance.slug}/mutants/${mutantSlug}`,
+      mutantPath: mutantPageHref(key, mutantSlug),
       compareIds,
     };
   } finally {

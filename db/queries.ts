@@ -4,14 +4,22 @@
  * The implementations live in db/queries/, one file per page family.
  */
 export * from "./queries/types.ts";
+export { benchmarkRef, type BenchmarkKey, type InstanceKey } from "./benchmark-key.ts";
 export {
   listBenchmarks,
   listLeaderboard,
   listSubmissions,
   getSubmission,
+  resolveBenchmark,
 } from "./queries/leaderboard.ts";
 export { getScoreReport } from "./queries/score-report.ts";
-export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts";
+export {
+  listInstances,
+  getInstance,
+  getKillMatrix,
+  locateSubmission,
+  type SubmissionWhereabouts,
+} from "./queries/instance.ts";
 export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";

@@ -188,7 +188,9 @@ describe("tsb run --explain", () => {
   it("lists what a suite sees, the interpreters found at start-up, and the caps; runs nothing", async () => {
     const { code, stdout } = await tsb("run", "--explain", "--disk", "100", "--tmp", "50");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^ {2}\/usr +system programs and libraries$/m);
+    expect(stdout).toMatch(/^ {2}\/usr +system programs and libraries, served from memory$/m);
+    expect(stdout).toMatch(/every file served from memory \(a tmpfs copy at /);
+    expect(stdout).toContain("no memory across runs:");
     const python = path.dirname(path.dirname(PYTEST.split(" ")[0]!));
     expect(stdout).toContain(`python3 (`);
     expect(stdout).toMatch(new RegExp(`PATH inside: ${python}/bin:`));

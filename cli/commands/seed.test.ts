@@ -10,6 +10,7 @@ import {
   listBenchmarks,
   listLeaderboard,
   listSubmissions,
+  resolveBenchmark,
 } from "../../db/queries.ts";
 import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
 import { seed } from "./seed.ts";
@@ -26,7 +27,7 @@ describe("seed", () => {
       kind: "catalog",
       instanceCount: 165,
     });
-    const rows = await listLeaderboard("testsuitebench", {}, t.db);
+    const rows = await listLeaderboard({ name: "testsuitebench", version: "1.0" }, {}, t.db);
     const opus = rows.find((r) => r.model === "Claude Opus 5" && r.citation === "Table 2")!;
     expect(opus).toMatchObject({
       origin: "reported",
@@ -79,12 +80,13 @@ describe("seed", () => {
       ["1.0", false],
     ]);
     const benchmarkOf = new Map((await listSubmissions({}, t.db)).map((s) => [s.id, s.benchmark]));
-    const old = await listLeaderboard("tsb-mini@1.0", {}, t.db);
+    const old = await listLeaderboard({ name: "tsb-mini", version: "1.0" }, {}, t.db);
     expect(old.map((r) => r.model).sort()).toHaveLength(4);
     expect(old.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.0")).toBe(true);
     // A bare name means the latest version.
-    const latest = await listLeaderboard("tsb-mini", {}, t.db);
-    expect(latest).toEqual(await listLeaderboard("tsb-mini@1.1", {}, t.db));
+    const resolved = await resolveBenchmark("tsb-mini", t.db);
+    expect(resolved).toEqual({ name: "tsb-mini", version: "1.1", latest: true });
+    const latest = await listLeaderboard(resolved!, {}, t.db);
     expect(latest.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.1")).toBe(true);
   });
 

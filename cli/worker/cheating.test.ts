@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  forgetPageCache,
   makeCheatingWorld,
   mutationScoresThroughWorker,
   mutationScoreThroughRun,
@@ -9,9 +10,9 @@ import {
 /**
  * The run protocol against suites that assert no behaviour and try to score by telling their
  * runs apart (evaluator/runner/testing/cheating-suites.ts), on calc of tsb-mini 1.0, through
- * `tsb run` and through the worker, as root (CI's case). Each must score M ≤ 5% — none of the
- * 5 mutants kept here killed — while calc's own reference suite, run the same way, kills every
- * one. `npm run bench:cheats` runs the same on all 27 mutants (its figures are in the note of
+ * `tsb run` and through the worker, as root (CI's case), and suites that remember what the other
+ * runs of a verification saw (memory-suites.ts). Each must score M ≤ 5% — none of the 5 mutants
+ * kept here killed — while calc's own reference suite, run the same way, kills every one. `npm run bench:cheats` runs the same on all 27 mutants (its figures are in the note of
  * docs/running-suites.md, "What a suite can tell apart").
  */
 let world: CheatingWorld;
@@ -46,6 +47,22 @@ describe("a suite that tells its runs apart instead of testing behaviour, throug
     }, 600_000);
 });
 
+describe("a suite that remembers what the other runs saw, through tsb run", () => {
+  // Each keeps a majority vote over the programs' behaviour in state that outlives a run (the
+  // page cache of shared files) or is shared with a run beside it (locks): with no memory across
+  // runs (sandbox-memory.test.ts shows each channel closed) they kill nothing.
+  for (const [name, jobs] of [
+    ["vote-page-cache", 1],
+    ["vote-page-cache", 2],
+    ["vote-read-timing", 2],
+    ["vote-locks", 2],
+  ] as const)
+    it(`${name} at --jobs ${jobs}: scores M ≤ 5% on calc`, async () => {
+      forgetPageCache();
+      expect(await mutationScoreThroughRun(world, name, { jobs })).toBeLessThanOrEqual(0.05);
+    }, 600_000);
+});
+
 describe("the same suites through the verification worker", () => {
   it("verifies each as the site would: none scores above 5%, the honest one kills every mutant", async () => {
     const scores = await mutationScoresThroughWorker(world, [
@@ -56,6 +73,8 @@ describe("the same suites through the verification worker", () => {
       "page-cache",
       "recall",
       "random-repeats",
+      "vote-page-cache",
+      "vote-locks",
     ]);
     for (const [name, m] of scores)
       if (name === "honest") expect(m, name).toBe(1);

@@ -55,7 +55,7 @@ export async function preflight(options: PreflightOptions): Promise<Preflight> {
   lines.push(`sandbox: ${describeSandbox(sandbox)}`);
   if (sandbox.kind === "unshare")
     lines.push(
-      "  bubblewrap is not usable here (apt-get install bubblewrap): suites run in the fallback sandbox, whose user must see the worker's interpreters",
+      "  bubblewrap is not usable here (apt-get install bubblewrap): the fallback sandbox cannot keep one run from leaving a memory for the next, so verification waits",
     );
   const waiting = benchmarksWaiting(options.db);
   if (waiting.length === 0) lines.push("no submission waits for verification");

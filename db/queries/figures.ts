@@ -80,7 +80,7 @@ export async function getFigures(
 ): Promise<Figures | null> {
   const ref = resolveBenchmarkRef(db, benchmarkRef);
   if (!ref) return null;
-  const rows = await listLeaderboard(`${ref.name}@${ref.version}`, {}, db);
+  const rows = await listLeaderboard({ name: ref.name, version: ref.version }, {}, db);
   const candidates = rows.filter((r) => r.origin === "scored");
   const picked =
     ids === null

@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { readdirSync, readlinkSync, lstatSync } from "node:fs";
-import { chown, lchown, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { chown, lchown, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { BuildEnvironment } from "../runner/build-one.ts";
 import { viewArgs, type SandboxView, type ViewBind } from "../runner/sandbox-mounts.ts";
-import { defaultLimits, wrapArgv, type Sandbox } from "../runner/sandbox.ts";
+import { trySandbox, type Sandbox } from "../runner/sandbox.ts";
 import { ImageError } from "./image-error.ts";
 import type { UnpackedImage } from "./image-cache.ts";
 
@@ -54,28 +52,15 @@ export function imageSandbox(base: Sandbox, image: UnpackedImage): Sandbox {
  * with the reason, rather than every run failing.
  */
 export async function probeImageSandbox(sandbox: Sandbox, image: UnpackedImage): Promise<void> {
-  const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
-  try {
-    const [command, ...args] = wrapArgv(sandbox, {
-      runDir: probeDir,
-      workDir: probeDir,
-      command: "true",
-      slot: 0,
-      limits: defaultLimits,
-    }) as [string, ...string[]];
-    const result = spawnSync(command, args, {
-      encoding: "utf8",
-      timeout: 20_000,
-      env: { ...process.env, PATH: sandbox.view?.path ?? DEFAULT_PATH },
-    });
-    if (result.status !== 0)
-      throw new ImageError(
-        `image ${image.digest} cannot host runs: ${(result.stderr || result.error?.message || `exit ${result.status}`).trim().split("\n")[0]}` +
-          " (an image needs sh and coreutils, and prlimit and setpriv from util-linux)",
-      );
-  } finally {
-    await rm(probeDir, { recursive: true, force: true });
-  }
+  const problem = await trySandbox(sandbox, {
+    ...process.env,
+    PATH: sandbox.view?.path ?? DEFAULT_PATH,
+  });
+  if (problem !== null)
+    throw new ImageError(
+      `image ${image.digest} cannot host runs: ${problem}` +
+        " (an image needs sh and coreutils, and prlimit and setpriv from util-linux)",
+    );
 }
 
 /** The uid builds run as when tsb runs as root: one for all builds, below the suites' uids. */

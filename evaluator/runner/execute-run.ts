@@ -6,7 +6,9 @@ import { sha256File } from "./hash.ts";
 import { runProcess, type Deadline } from "./process.ts";
 import { hideExecutable } from "./run-folder.ts";
 import { capReached, checkJUnit, readJUnit, spaceRanOut } from "./run-output.ts";
+import { loadsFilter, SECCOMP_FD } from "./sandbox-bwrap.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
+import { inMemory, memoryRunFolder, PLUGIN_DIR, SECCOMP_FILE } from "./view/memory-tree.ts";
 import { interpreterDir } from "./interpreter-dir.ts";
 import { sealedInterpreter } from "./seal-script.ts";
 import { COVERAGE_FOLDER, coverageEnv, pluginEnv, suiteEnv } from "./suite-env.ts";
@@ -98,17 +100,26 @@ const SUITE_SKIP = new Set(["__pycache__", ".pytest_cache"]);
  * sandbox with the time limit. Returns what the bundle records.
  */
 export async function executeRun(request: RunRequest): Promise<RunResult> {
-  const workDir = path.join(request.runDir, "suite");
-  const junitPath = path.join(request.runDir, "junit.xml");
   // bubblewrap binds the executable read-only over the suite's copy (sandbox.ts).
   const bwrap = request.sandbox.kind === "bwrap";
-  await mkdir(request.runDir, { recursive: true });
+  // bubblewrap runs as the slot's uid, which must reach the run folder: under bubblewrap it is
+  // made in memory, in a folder of tsb's that every uid can pass through (memory-tree.ts).
+  const runDir = bwrap ? await memoryRunFolder(path.basename(request.runDir)) : request.runDir;
+  const workDir = path.join(runDir, "suite");
+  const junitPath = path.join(runDir, "junit.xml");
+  // Every file the suite can read comes from memory, and the run gets the filter and /proc masks
+  // that keep it from leaving anything for another run (view/memory-tree.ts).
+  const sandbox = await inMemory(request.sandbox);
+  const memory = sandbox.view?.memory;
+  const pluginDir =
+    request.pluginDir && memory !== undefined ? path.join(memory, PLUGIN_DIR) : request.pluginDir;
+  await mkdir(runDir, { recursive: true });
   try {
     await cp(request.suiteDir, workDir, {
       recursive: true,
       filter: (src) => !SUITE_SKIP.has(path.basename(src)),
     });
-    const target = path.join(bwrap ? request.runDir : workDir, "executable");
+    const target = path.join(bwrap ? runDir : workDir, "executable");
     await rm(path.join(workDir, "executable"), { force: true, recursive: true });
     await copyFile(request.executable, target);
     await chmod(target, 0o600);
@@ -122,26 +133,22 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     const interpreters =
       interpreter === null
         ? undefined
-        : await interpreterDir(
-            path.dirname(request.runDir),
-            request.sandbox.view ?? sandboxView(),
-            interpreter,
-          );
-    await prepareRunDir(request.sandbox, request.runDir, request.slot);
+        : await interpreterDir(path.dirname(runDir), sandbox.view ?? sandboxView(), interpreter);
+    await prepareRunDir(sandbox, runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
-    const inside = runDirInside(request.sandbox, request.runDir);
+    const inside = runDirInside(sandbox, runDir);
     const command = request.commandTemplate.replaceAll(
       "{junit}",
-      shellQuote(path.join(inside, path.relative(request.runDir, junitPath))),
+      shellQuote(path.join(inside, path.relative(runDir, junitPath))),
     );
     const result = await runProcess({
-      argv: wrapArgv(request.sandbox, {
-        runDir: request.runDir,
+      argv: wrapArgv(sandbox, {
+        runDir: runDir,
         workDir,
         command,
         slot: request.slot,
         limits: request.limits,
-        ...(request.pluginDir ? { pluginDir: request.pluginDir } : {}),
+        ...(pluginDir ? { pluginDir } : {}),
         ...(interpreters ? { interpreterDir: interpreters } : {}),
         clockOffsetSec: request.clockOffsetSec ?? 0,
         ...(request.coverage ? { coverage: true } : {}),
@@ -150,12 +157,15 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       env: {
         ...suiteEnv(
           path.join(inside, "suite", "executable"),
-          bwrap ? (request.sandbox.view ?? sandboxView()).path : undefined,
-          request.sandbox.view?.image !== undefined,
+          bwrap ? (sandbox.view ?? sandboxView()).path : undefined,
+          sandbox.view?.image !== undefined,
         ),
         ...pluginEnv(request, bwrap),
         ...coverageEnv(request, inside),
       },
+      ...(loadsFilter(sandbox) && memory !== undefined
+        ? { files: { [SECCOMP_FD]: path.join(memory, SECCOMP_FILE) } }
+        : {}),
       timeoutSec: request.timeoutSec,
       outputCap: request.logCap,
       ...(bwrap
@@ -173,7 +183,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       ? await (
           bwrap
             ? untarCoverage(coverageOut ?? Buffer.alloc(0))
-            : readCoverageDir(path.join(request.runDir, COVERAGE_FOLDER))
+            : readCoverageDir(path.join(runDir, COVERAGE_FOLDER))
         ).catch((e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }))
       : undefined;
     const { junit, problem } =
@@ -204,7 +214,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       ...(result.signal !== null && !result.timedOut ? { killedBy: result.signal } : {}),
     };
   } finally {
-    await rm(request.runDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   }
 }
 

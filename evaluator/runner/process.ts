@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 
 /**
  * A run's time limit that may change while it runs: a mutant run that starts before its
@@ -34,6 +35,8 @@ export interface ProcessOptions {
    * kept up to its cap plus one byte, so a caller can tell "at the cap" from "over it".
    */
   channels?: number[];
+  /** Files the child gets open for reading, by file descriptor (above the channels'). */
+  files?: Record<number, string>;
 }
 
 export interface ProcessResult {
@@ -59,13 +62,27 @@ export function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const [command, ...args] = options.argv;
     if (command === undefined) throw new Error("runProcess: empty argv");
+    const stdio: ("ignore" | "pipe" | number)[] = [
+      "ignore",
+      "pipe",
+      "pipe",
+      ...(options.channels ?? []).map(() => "pipe" as const),
+    ];
+    const opened: number[] = [];
+    for (const [fd, file] of Object.entries(options.files ?? {})) {
+      while (stdio.length < Number(fd)) stdio.push("ignore");
+      const handle = openSync(file, "r");
+      opened.push(handle);
+      stdio[Number(fd)] = handle;
+    }
     const child = spawn(command, args, {
       cwd: options.cwd,
       // Next.js augments ProcessEnv with a required NODE_ENV; a suite environment has none.
       env: options.env as NodeJS.ProcessEnv,
       detached: true,
-      stdio: ["ignore", "pipe", "pipe", ...(options.channels ?? []).map(() => "pipe" as const)],
+      stdio,
     });
+    for (const handle of opened) closeSync(handle);
     const channels = (options.channels ?? []).map((cap, i) => {
       const chunks: Buffer[] = [];
       let kept = 0;

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { procMaskArgs } from "./proc-mask.ts";
 import { sandboxView, viewArgs } from "./sandbox-mounts.ts";
 import { SANDBOX_INTERPRETER_DIR } from "./seal-script.ts";
 import type { Limits, Sandbox, WrapOptions } from "./sandbox-types.ts";
@@ -49,6 +50,12 @@ if [ "$2" = coverage ] && [ -d ${SANDBOX_COVERAGE_DIR} ] && [ ! -L ${SANDBOX_COV
 fi
 exit $status`;
 
+/**
+ * The file descriptor bubblewrap reads the system-call filter from (seccomp-filter.ts): the run's
+ * process gets the filter file there (process.ts, `files`).
+ */
+export const SECCOMP_FD = 9;
+
 /** Default size of the run folder's and /tmp's tmpfs, MiB. */
 export const DEFAULT_STORAGE_MB = 512;
 
@@ -71,18 +78,30 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
   const workDir = path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir));
   const executable = path.join(options.runDir, "executable");
   const suite = path.join(options.runDir, "suite");
+  const view = sandbox.view ?? sandboxView();
   return [
     "bwrap",
-    // As root, no user namespace from bwrap: it keeps real root only long enough to let setpriv
-    // drop to the slot's uid (it removes every other capability), and `inner` then makes the
-    // run's own user namespace as that uid (sandbox.ts, freshNamespaces).
-    ...(sandbox.dropToUid
-      ? ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try"]
-      : ["--unshare-all", ...(sandbox.lockUserns ? ["--unshare-user", "--disable-userns"] : [])]),
+    // bubblewrap runs unprivileged inside the run's user namespace (sandbox.ts, wrapArgv), as
+    // root after setpriv has dropped to the slot's uid; it makes one more user namespace, in which
+    // it forbids any further one (--disable-userns). An older bubblewrap as root keeps real root
+    // only long enough to let setpriv drop to the slot's uid inside (it removes every other
+    // capability), and `inner` then makes the run's own user namespace as that uid.
+    ...(sandbox.lockUserns
+      ? ["--unshare-all", "--unshare-user", "--disable-userns"]
+      : sandbox.dropToUid
+        ? [
+            "--unshare-net",
+            "--unshare-pid",
+            "--unshare-ipc",
+            "--unshare-uts",
+            "--unshare-cgroup-try",
+          ]
+        : ["--unshare-all"]),
     "--die-with-parent",
     "--new-session",
-    ...viewArgs(sandbox.view ?? sandboxView()),
+    ...viewArgs(view),
     ...["--dev", "/dev", "--proc", "/proc"],
+    ...(view.memory !== undefined ? procMaskArgs(view.memory) : []),
     ...["--perms", "01777", "--size", String(SHM_MB * MiB), "--tmpfs", "/dev/shm"],
     ...["--perms", "01777", "--size", String(tmpMb * MiB), "--tmpfs", "/tmp"],
     ...["--perms", "0777", "--size", String(diskMb * MiB), "--tmpfs", SANDBOX_RUN_DIR],
@@ -98,9 +117,23 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
       : []),
     // The empty root bwrap builds on stays writable otherwise: an unsized place to fill.
     ...["--remount-ro", "/", "--chdir", workDir],
-    ...(sandbox.dropToUid ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"] : []),
+    ...(sandbox.dropToUid && !sandbox.lockUserns
+      ? ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+      : []),
+    ...(loadsFilter(sandbox) ? ["--seccomp", String(SECCOMP_FD)] : []),
     "--",
     ...inner,
     ...["sh", "-c", IN_SANDBOX, "tsb-run", options.command, options.coverage ? "coverage" : "run"],
   ];
+}
+
+/**
+ * Whether bwrapArgv loads the system-call filter, which the run's process must then be given:
+ * a view served from memory has it. The filter would stop the run's own user namespace where that
+ * is made inside bubblewrap (root with a bubblewrap before 0.8), so it is not loaded there.
+ */
+export function loadsFilter(sandbox: Sandbox): boolean {
+  return (
+    sandbox.kind === "bwrap" && sandbox.view?.memory !== undefined && sandbox.lockUserns === true
+  );
 }

@@ -1,4 +1,8 @@
+import { maskedProcFiles } from "./proc-mask.ts";
+import { loadsFilter } from "./sandbox-bwrap.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
+import { memoryViewStats } from "./view/memory-tree.ts";
+import { TOOLBOX } from "./view/select-files.ts";
 import { SANDBOX_INTERPRETER_DIR } from "./seal-script.ts";
 import {
   describeSandbox,
@@ -20,7 +24,12 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
   if (sandbox.kind === "bwrap") {
     const view = sandbox.view ?? sandboxView();
     const { diskMb, tmpMb } = storageCaps(limits);
-    lines.push("visible, read-only (nothing else of the host is mounted):");
+    const stats = view.memory === undefined ? null : memoryViewStats(view.memory);
+    lines.push(
+      view.memory === undefined
+        ? "visible, read-only (nothing else of the host is mounted):"
+        : `visible, read-only, every file served from memory (a tmpfs copy at ${view.memory}${stats ? `: ${stats.files} files, ${(stats.bytes / 1048576).toFixed(0)} MiB` : ""}; nothing else of the ${view.image ? "image" : "host"} is mounted):`,
+    );
     lines.push(
       `  ${"/.tsb-run-source".padEnd(40)} this run's copy of the suite, copied into the run folder before it starts`,
       `  ${SANDBOX_PLUGIN_DIR.padEnd(40)} tsb's pytest plugin (selects the tests of a confirmation run)`,
@@ -37,6 +46,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
       `  ${"/tmp".padEnd(40)} ${tmpMb} MiB (--tmp); HOME and TMPDIR point here`,
       `  ${"/dev/shm".padEnd(40)} ${SHM_MB} MiB`,
       `PATH inside: ${view.path}`,
+      `commands: those of this list found on that PATH, with the interpreters' standard libraries, pytest and what it requires, and the shared libraries all of them load: ${TOOLBOX.join(" ")}`,
     );
   } else {
     lines.push(
@@ -52,10 +62,10 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     ...(sandbox.kind === "bwrap"
       ? [
           "namespaces of its own, every run: user (also when tsb runs as root: no keyring or uid state carries over), time (the clocks since boot start at a random point), pid, network, IPC, UTS, mount",
-          sandbox.dropToUid
-            ? "user namespaces the suite makes itself map none of root's files: the executable stays unreadable there"
-            : sandbox.lockUserns
-              ? "no user namespace of the suite's own (bubblewrap --disable-userns): there the owner's DAC override would read the executable, which is this user's file"
+          sandbox.lockUserns
+            ? `no namespace of the suite's own (bubblewrap --disable-userns, and the system-call filter): there ${sandbox.dropToUid ? "it would make mounts and namespaces that advance the machine's counters" : "the owner's DAC override would read the executable, which is this user's file"}`
+            : sandbox.dropToUid
+              ? "user namespaces the suite makes itself map none of root's files: the executable stays unreadable there"
               : "WARNING: this bubblewrap has no --disable-userns (0.8 or later): a suite can make a user namespace of its own and read the executable, this user's file, in it",
           "the mount table (/proc/self/mountinfo) shows the host paths of the binds above and of this run's folder, whose name is random (no run counter)",
         ]
@@ -63,12 +73,26 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
           "WARNING: no user or time namespace of its own per run: kernel state kept per user (keyrings) carries over between runs",
         ]),
     "protocol: reference and mutant runs go in a random order drawn per tsb run or verification (--seed reproduces it); each reference run is another build of the reference; a kill counts only when its test repeats every first-pass outcome in a group of at least 20 re-runs that all select the same tests (re-runs on each of the group's mutants, and on reference variants), so no run of a group can be told from another but by the program's behaviour (docs/scoring.md)",
-    "shared across runs, and why it does not pay (docs/running-suites.md, 'What a suite can tell apart'):",
-    "  the page cache of read-only files (readable with preadv2 RWF_NOWAIT; clearable with posix_fadvise; mincore says 'resident' of every page of a file the suite cannot write): a counter or a memory of the first pass's outcomes there, which meets a random order and re-runs that select alike; flagged for review",
-    "  locks on shared read-only files (flock): concurrent runs can take turns or signal each other, with nothing to learn of which program either runs",
-    "  host-wide figures in /proc (load, memory, CPU time): noise, and the order is random",
-    "  the executable's run time: each reference variant is another build, so no single timing is the reference's",
-    "  the executable's behaviour: the one thing a suite should test",
+    ...(loadsFilter(sandbox)
+      ? [
+          "no memory across runs: a run can leave nothing that a later or concurrent run can read (docs/running-suites.md, 'What a suite can remember'; evaluator/runner/sandbox-memory.test.ts shows each):",
+          "  the page cache of every file a run can read: served from memory, every page resident always (preadv2 RWF_NOWAIT unsupported, POSIX_FADV_DONTNEED drops nothing, a read as fast whether or not another run read the file)",
+          "  the suite's copy, the executable, the run folder, /tmp, /dev/shm: the run's own, fresh each run",
+          "  locks (flock, fcntl and open-file-description locks): granted and recorded nowhere; asking who holds one fails (ENOLCK); leases and dnotify refused",
+          "  file watches (inotify, fanotify): refused",
+          "  the kernel's counters a run could advance and read: socket and network-namespace cookies, sock_diag, pidfds, unique mount ids, namespace ids (nsfs ioctls), new namespaces and mounts: refused",
+          "  io_uring, cachestat, perf_event_open, bpf, sysinfo: refused",
+          `  the machine's figures in /proc (replaced by fixed stand-ins): ${maskedProcFiles().join(" ")}`,
+          "what remains shared, and what it costs an attacker:",
+          "  inode numbers of new pipes and sockets (a machine-wide counter): a few bits from one run to the next, for about a million pipes a run, drowned by the hundreds every run makes; a memory of the reference needs a bit per input",
+          "  the CPU and memory two concurrent runs share (timing): a noisy channel between runs that overlap, none at --jobs 1; a memory handed on through it must survive random order and every re-run of a confirmation group",
+          "  host-wide figures left in /proc (uptime is the run's own clock; cpuinfo): no run can change them",
+          "  the executable's run time: each reference variant is another build, so no single timing is the reference's",
+          "  the executable's behaviour: the one thing a suite should test",
+        ]
+      : [
+          "WARNING: not in bubblewrap 0.8 or later with a tmpfs view: the page cache of the files a run reads, locks and file watches are shared between runs, so a suite can remember what earlier runs saw",
+        ]),
   );
   return lines.join("\n");
 }

@@ -17,6 +17,8 @@ export interface SandboxView {
    * environment either, not its locale, time zone or pyenv, so a run is the same on any host.
    */
   image?: string;
+  /** The tmpfs folder the view's files are served from (view/memory-tree.ts), once made. */
+  memory?: string;
 }
 
 export interface ViewBind {

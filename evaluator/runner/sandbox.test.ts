@@ -156,12 +156,15 @@ def test_where():
       suiteDir,
       runDir,
     });
-    // The sandbox's own process, found by the run folder it binds, killed as a shutdown would.
+    // The sandbox's own process, found by the run folder it binds (made in memory under the
+    // same name), killed as a shutdown would.
     let killed = false;
     for (let i = 0; i < 50 && !killed; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const ps = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
-      const line = ps.split("\n").find((l) => /\bbwrap\b/.test(l) && l.includes(runDir));
+      const line = ps
+        .split("\n")
+        .find((l) => /\bbwrap\b/.test(l) && l.includes(path.basename(runDir)));
       if (line) killed = process.kill(Number(line.trim().split(/\s+/)[0]), "SIGTERM");
     }
     expect(killed).toBe(true);

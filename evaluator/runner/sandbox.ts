@@ -1,16 +1,20 @@
 import { spawnSync } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { lchown, mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
 import {
   bwrapArgv,
+  loadsFilter,
+  SECCOMP_FD,
   DEFAULT_STORAGE_MB,
   SANDBOX_RUN_DIR,
   SHM_MB,
   storageCaps,
 } from "./sandbox-bwrap.ts";
-import { sandboxView } from "./sandbox-mounts.ts";
+import { sandboxView, type SandboxView } from "./sandbox-mounts.ts";
+import { inMemory, memoryView, SECCOMP_FILE } from "./view/memory-tree.ts";
 import type { Limits, Sandbox, SandboxKind, WrapOptions } from "./sandbox-types.ts";
 
 export type { Limits, Sandbox, SandboxKind, WrapOptions } from "./sandbox-types.ts";
@@ -41,9 +45,24 @@ export const SANDBOX_UID_BASE = 61000;
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 
-function works(argv: string[], cwd?: string): string | null {
+function works(argv: string[], filter?: string, env?: NodeJS.ProcessEnv): string | null {
   const [command, ...args] = argv as [string, ...string[]];
-  const result = spawnSync(command, args, { encoding: "utf8", timeout: 10_000, cwd });
+  const fd = filter === undefined ? undefined : openSync(filter, "r");
+  const stdio =
+    fd === undefined
+      ? undefined
+      : [
+          ...(["ignore", "pipe", "pipe"] as const),
+          ...Array.from({ length: SECCOMP_FD - 3 }, () => "ignore" as const),
+          fd,
+        ];
+  const result = spawnSync(command, args, {
+    encoding: "utf8",
+    timeout: 20_000,
+    ...(env ? { env } : {}),
+    ...(stdio ? { stdio } : {}),
+  });
+  if (fd !== undefined) closeSync(fd);
   if (result.error)
     return (result.error as NodeJS.ErrnoException).code === "ENOENT"
       ? "not installed"
@@ -65,41 +84,69 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
   const setpriv = isRoot() ? works(["setpriv", "--version"]) : null;
   if (setpriv !== null) missing.push(`setpriv (util-linux, needed to drop root): ${setpriv}`);
 
-  const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
+  // bubblewrap's runs see the view served from memory (view/memory-tree.ts); without a tmpfs
+  // to serve it from, bubblewrap cannot be used.
+  let view: SandboxView | undefined;
   try {
-    const candidate = (kind: SandboxKind, lockUserns = !isRoot()): Sandbox => ({
-      kind,
-      dropToUid: isRoot(),
-      prlimit: prlimit === null,
-      ...(kind === "bwrap" ? { view: sandboxView(), lockUserns } : {}),
-    });
-    const probe = (kind: SandboxKind, lockUserns?: boolean): string | null =>
-      works(
-        wrapArgv(candidate(kind, lockUserns), {
-          runDir: probeDir,
-          workDir: probeDir,
-          command: "true",
-          slot: 0,
-          limits: defaultLimits,
-        }),
-      );
-    const bwrap = probe("bwrap");
-    if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
-    // A bubblewrap before 0.8 has no --disable-userns: the sandbox still works, weaker.
-    if (!isRoot() && probe("bwrap", false) === null && prlimit === null)
-      return candidate("bwrap", false);
-    if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
-    const unshare = probe("unshare");
-    if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
-    if (unshare !== null) missing.push(`unshare -n (util-linux, network namespaces): ${unshare}`);
-  } finally {
-    await rm(probeDir, { recursive: true, force: true });
+    view = (await memoryView(sandboxView())).view;
+  } catch (error) {
+    missing.push(
+      `a view served from memory: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
+  const candidate = (kind: SandboxKind, lockUserns = true): Sandbox => ({
+    kind,
+    dropToUid: isRoot(),
+    prlimit: prlimit === null,
+    ...(kind === "bwrap" ? { view, lockUserns } : {}),
+  });
+  const probe = async (kind: SandboxKind, lockUserns?: boolean): Promise<string | null> =>
+    kind === "bwrap" && view === undefined
+      ? "no view served from memory"
+      : trySandbox(candidate(kind, lockUserns));
+  const bwrap = await probe("bwrap");
+  if (bwrap === null && prlimit === null && setpriv === null) return candidate("bwrap");
+  // A bubblewrap before 0.8 has no --disable-userns: the sandbox still works, weaker.
+  if ((await probe("bwrap", false)) === null && prlimit === null && setpriv === null)
+    return candidate("bwrap", false);
+  if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
+  const unshare = await probe("unshare");
+  if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
+  if (unshare !== null) missing.push(`unshare -n (util-linux, network namespaces): ${unshare}`);
   if (allowNone) return { kind: "none", dropToUid: false, prlimit: prlimit === null };
   throw new SandboxError(
     `no sandbox available, refusing to run untrusted suites. Missing:\n  - ${missing.join("\n  - ")}\n` +
       "Install bubblewrap (apt-get install bubblewrap), or pass --no-sandbox to run without isolation.",
   );
+}
+
+/**
+ * Runs `true` through `sandbox` with the flags and files real runs use (under bubblewrap: the
+ * view served from memory, the /proc masks, the system-call filter). The first line of what went
+ * wrong, or null when it works.
+ */
+export async function trySandbox(
+  sandbox: Sandbox,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | null> {
+  const ready = await inMemory(sandbox);
+  const probeDir = await mkdtemp(path.join(os.tmpdir(), "tsb-probe-"));
+  try {
+    const memory = ready.view?.memory;
+    return works(
+      wrapArgv(ready, {
+        runDir: probeDir,
+        workDir: probeDir,
+        command: "true",
+        slot: 0,
+        limits: defaultLimits,
+      }),
+      loadsFilter(ready) && memory !== undefined ? path.join(memory, SECCOMP_FILE) : undefined,
+      env,
+    );
+  } finally {
+    await rm(probeDir, { recursive: true, force: true });
+  }
 }
 
 /** The run folder as the suite sees it (bubblewrap: SANDBOX_RUN_DIR). */
@@ -146,9 +193,14 @@ export function wrapArgv(sandbox: Sandbox, options: WrapOptions): string[] {
     : [];
   switch (sandbox.kind) {
     case "bwrap":
-      // Not root, the run's namespaces wrap bubblewrap, so that it can lock user namespaces.
-      return sandbox.lockUserns && !sandbox.dropToUid
-        ? [...freshNamespaces(options.clockOffsetSec ?? 0), ...bwrapArgv(sandbox, options, caps)]
+      // The run's namespaces wrap bubblewrap (made after the drop to the slot's uid, as root),
+      // so that it can forbid further user namespaces and load the system-call filter last.
+      return sandbox.lockUserns
+        ? [
+            ...dropUid,
+            ...freshNamespaces(options.clockOffsetSec ?? 0),
+            ...bwrapArgv(sandbox, options, caps),
+          ]
         : bwrapArgv(sandbox, options, [
             ...dropUid,
             ...freshNamespaces(options.clockOffsetSec ?? 0),

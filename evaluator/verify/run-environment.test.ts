@@ -13,10 +13,17 @@ const worker = probeWorkerInterpreters();
 function environment(
   kind: RunEnvironment["sandbox"]["kind"],
   inside: Interpreters,
+  sealed = kind === "bwrap",
 ): RunEnvironment {
   return {
     host: "test",
-    sandbox: { kind, description: kind === "bwrap" ? "bubblewrap" : "unshare -n, uid 61000+slot" },
+    sandbox: {
+      kind,
+      description: { bwrap: "bubblewrap", unshare: "unshare -n, uid 61000+slot", none: "NONE" }[
+        kind
+      ],
+      sealed,
+    },
     inside,
     worker,
     build: [probeTool("sh")],
@@ -50,25 +57,33 @@ describe("the probes", () => {
 });
 
 describe("environmentProblem", () => {
-  it("accepts a sandbox that shows the worker's own interpreters", () => {
-    expect(environmentProblem(environment("unshare", worker), true)).toBeNull();
+  it("accepts bubblewrap with its view in memory, showing the worker's own interpreters", () => {
     expect(environmentProblem(environment("bwrap", worker), true)).toBeNull();
+    expect(environmentProblem(environment("none", worker), true)).toBeNull();
   });
 
-  it("refuses the fallback sandbox whose user has no pytest, naming bubblewrap", () => {
+  it("refuses a sandbox in which one run can leave a memory for the next, naming the fix", () => {
+    for (const env of [environment("unshare", worker), environment("bwrap", worker, false)]) {
+      const problem = environmentProblem(env, true);
+      expect(problem?.reason).toMatch(/lets one run leave a memory for the next/);
+      expect(problem?.fix).toMatch(/^apt-get install bubblewrap \(0\.8 or later\).*TSB_VIEW_DIR/);
+    }
+  });
+
+  it("refuses a sandbox whose user has no pytest, naming bubblewrap", () => {
     const problem = environmentProblem(
-      environment("unshare", { ...worker, pytest: null, problem: "No module named pytest" }),
+      environment("none", { ...worker, pytest: null, problem: "No module named pytest" }),
       true,
     );
     expect(problem?.reason).toMatch(
-      /^the unshare sandbox .* without pytest \(No module named pytest\)/,
+      /^the none sandbox .* without pytest \(No module named pytest\)/,
     );
     expect(problem?.fix).toMatch(/^apt-get install bubblewrap/);
   });
 
-  it("refuses the fallback sandbox whose user runs another Python or pytest", () => {
+  it("refuses a sandbox whose user runs another Python or pytest", () => {
     const problem = environmentProblem(
-      environment("unshare", {
+      environment("none", {
         ...worker,
         pytest: "7.2.1",
         python3: { ...worker.python3, version: "3.0.0" },

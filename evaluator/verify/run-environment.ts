@@ -5,6 +5,8 @@ import path from "node:path";
 import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import { executeRun } from "../runner/execute-run.ts";
 import { sha256File, sha256Text } from "../runner/hash.ts";
+import { loadsFilter } from "../runner/sandbox-bwrap.ts";
+import { inMemory } from "../runner/view/memory-tree.ts";
 import { installLine } from "./machine-fault.ts";
 import { describeSandbox, type Limits, type Sandbox, type SandboxKind } from "../runner/sandbox.ts";
 
@@ -32,7 +34,12 @@ export interface Interpreters {
  */
 export interface RunEnvironment {
   host: string;
-  sandbox: { kind: SandboxKind; description: string };
+  /**
+   * `sealed`: a run can leave no memory for another (bubblewrap 0.8 or later, its view served
+   * from memory, the system-call filter: evaluator/runner/view/memory-tree.ts). Absent in
+   * environments recorded before it existed.
+   */
+  sandbox: { kind: SandboxKind; description: string; sealed?: boolean };
   inside: Interpreters;
   worker: Interpreters;
   build: ToolVersion[];
@@ -157,7 +164,11 @@ export async function probeRunEnvironment(
   const inside = await probeSandboxInterpreters(options);
   const worker = probeWorkerInterpreters();
   const build = options.buildTools.map(probeTool);
-  const sandbox = { kind: options.sandbox.kind, description: describeSandbox(options.sandbox) };
+  const sandbox = {
+    kind: options.sandbox.kind,
+    description: describeSandbox(options.sandbox),
+    sealed: loadsFilter(await inMemory(options.sandbox)),
+  };
   const fingerprint = sha256Text(JSON.stringify({ sandbox, inside, worker, build }));
   return { host: os.hostname(), sandbox, inside, worker, build, fingerprint };
 }
@@ -181,6 +192,13 @@ export function environmentProblem(
   env: RunEnvironment,
   needsPytest: boolean,
 ): EnvironmentProblem | null {
+  // --no-sandbox is the operator's own choice of no isolation at all; any other sandbox must
+  // keep runs from remembering each other, or a suite could learn the reference from them.
+  if (env.sandbox.kind !== "none" && env.sandbox.sealed !== true)
+    return {
+      reason: `the ${env.sandbox.kind} sandbox (${env.sandbox.description}) lets one run leave a memory for the next (the page cache of shared files, locks, file watches): a suite could learn the reference's behaviour from the other runs of a verification`,
+      fix: "apt-get install bubblewrap (0.8 or later), and give tsb a tmpfs to serve the sandbox's files from: /dev/shm, or a folder named by TSB_VIEW_DIR",
+    };
   const missing = env.build.filter((tool) => tool.path === null);
   if (missing.length > 0) {
     const names = missing.map((t) => t.name);

@@ -6,6 +6,7 @@ import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/q
 import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
+import { benchmarkRef, leaderboardHref } from "@/lib/benchmark-links";
 import { withDisplayPrecision } from "@/lib/display-precision";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
@@ -123,11 +124,8 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link
-            href={`/?${new URLSearchParams({ benchmark: s.benchmark.name, version: s.benchmark.version }).toString()}`}
-            className="underline"
-          >
-            ← {s.benchmark.name}@{s.benchmark.version} leaderboard
+          <Link href={leaderboardHref(s.benchmark)} className="underline">
+            ← {benchmarkRef(s.benchmark)} leaderboard
           </Link>
         </p>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-semibold">
@@ -142,11 +140,12 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               status={verification.status}
               runsDone={verification.runsDone}
               runsTotal={verification.runsTotal}
+              paused={verification.paused !== null}
             />
           ) : null}
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
+          {s.agent} · {s.setting} · {benchmarkRef(s.benchmark)}
           {uncertainty?.revision != null ? ` rev ${uncertainty.revision}` : ""}
         </p>
         {s.kind === "reference" ? (
@@ -176,7 +175,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       </section>
 
       {verification ? (
-        <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
+        <VerificationPanel id={s.id} benchmark={s.benchmark} verification={verification} />
       ) : null}
 
       <ConfirmationNote instances={s.instances} />
@@ -184,10 +183,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       <Provenance submission={s} />
 
       {uncertainty ? (
-        <ScoreHistory
-          benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-          uncertainty={uncertainty}
-        />
+        <ScoreHistory benchmark={benchmarkRef(s.benchmark)} uncertainty={uncertainty} />
       ) : null}
 
       {instances.length ? (
@@ -204,15 +200,8 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               tests.map((p) => p.generated),
             )}
           />
-          <InstanceTable
-            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-            submission={s.id}
-            instances={tableRows}
-          />
-          <BlindSpots
-            submissionId={s.id}
-            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-          />
+          <InstanceTable benchmark={s.benchmark} submission={s.id} instances={tableRows} />
+          <BlindSpots submissionId={s.id} benchmark={s.benchmark} />
           <TrajectoriesSection submission={s} />
         </>
       ) : (

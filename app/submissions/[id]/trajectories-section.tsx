@@ -5,6 +5,7 @@ import {
   getSubmissionTrajectories,
   type SubmissionDetail,
 } from "@/db/queries";
+import { benchmarkFiguresHref } from "@/lib/benchmark-links";
 import { actionClasses, toolUseRows } from "@/lib/figure-data";
 import { pct } from "@/lib/format";
 
@@ -30,8 +31,7 @@ export async function TrajectoriesSection({ submission: s }: { submission: Submi
         ), so this submission has no steps, Table 3 or tool use to show.
       </p>
     ) : null;
-  const ref = `${s.benchmark.name}@${s.benchmark.version}`;
-  const figuresHref = `/benchmarks/${encodeURIComponent(ref)}/figures?s=${s.id}`;
+  const figuresHref = benchmarkFiguresHref(s.benchmark, [s.id]);
   return (
     <section aria-labelledby="trajectories" className="space-y-3" data-testid="trajectories">
       <h2 id="trajectories" className="text-lg font-semibold">

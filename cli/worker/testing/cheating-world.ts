@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -7,6 +7,10 @@ import {
   type BenchmarkDefinition,
 } from "../../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../../evaluator/bundle/open-bundle.ts";
+import {
+  prepareEnvironments,
+  type InstanceEnvironment,
+} from "../../../evaluator/environment/prepare-environments.ts";
 import { buildBenchmark } from "../../../evaluator/runner/build-cache.ts";
 import { sha256File } from "../../../evaluator/runner/hash.ts";
 import { Progress } from "../../../evaluator/runner/progress.ts";
@@ -17,6 +21,7 @@ import {
   cheatingSuites,
   type ReferenceFacts,
 } from "../../../evaluator/runner/testing/cheating-suites.ts";
+import { memorySuites, specExamples } from "../../../evaluator/runner/testing/memory-suites.ts";
 import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
 import { storeBenchmark } from "../../../ingest/store-benchmark.ts";
 import { getScoreReport } from "../../../db/queries.ts";
@@ -38,6 +43,8 @@ export interface CheatingWorld {
   instance: string;
   cacheDir: string;
   sandbox: Sandbox;
+  /** With `image`: the instance's environment, which builds and runs use (tsb-mini 1.1). */
+  environments?: Map<string, InstanceEnvironment>;
   suites: Record<string, Record<string, string>>;
   cleanup: () => Promise<void>;
 }
@@ -48,7 +55,14 @@ export async function makeCheatingWorld({
   mutants,
   instance = "calc",
   version = "1.0",
-}: { mutants?: number; instance?: string; version?: "1.0" | "1.1" } = {}): Promise<CheatingWorld> {
+  image = false,
+}: {
+  mutants?: number;
+  instance?: string;
+  version?: "1.0" | "1.1";
+  /** Build and run in the benchmark's environment image (tsb-mini 1.1's, built beforehand). */
+  image?: boolean;
+} = {}): Promise<CheatingWorld> {
   const SOURCE = path.resolve(
     version === "1.0" ? "data/benchmarks/tsb-mini" : "data/benchmarks/tsb-mini-1.1",
   );
@@ -74,10 +88,25 @@ export async function makeCheatingWorld({
       JSON.stringify({ ...definition, mutants: definition.mutants.slice(0, mutants) }),
     );
   }
+  if (image) await symlink(path.join(SOURCE, "environment"), path.join(dir, "environment"));
   const benchmark = await loadBenchmark(dir);
   const cacheDir = path.join(root, "cache");
+  const sandbox = await detectSandbox(false);
+  const environments = image
+    ? await prepareEnvironments(benchmark.instances, {
+        mode: "image",
+        cacheRoot: path.resolve(".cache/images"),
+        sandbox: () => Promise.resolve(sandbox),
+        warn: () => undefined,
+      })
+    : undefined;
   // No coverage build or run: they never score, and a 3,000-test suite's per-test coverage is slow.
-  await buildBenchmark(benchmark, { cacheDir, jobs: 2, coverage: false });
+  await buildBenchmark(benchmark, {
+    cacheDir,
+    jobs: 2,
+    coverage: false,
+    ...(environments ? { environmentFor: (i) => environments.get(i.id)?.build } : {}),
+  });
   const tests = path.join(dir, "instances", instance, "tests");
   return {
     root,
@@ -85,9 +114,16 @@ export async function makeCheatingWorld({
     benchmark,
     instance,
     cacheDir,
-    sandbox: await detectSandbox(false),
+    sandbox,
+    ...(environments ? { environments } : {}),
     suites: {
       ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
+      ...memorySuites(
+        specExamples(
+          await readFile(path.join(dir, "instances", instance, "spec.md"), "utf8"),
+          instance,
+        ),
+      ),
       honest: await suiteFiles(tests),
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
@@ -170,8 +206,12 @@ const submissionOf = (world: CheatingWorld, model: string) => ({
 });
 
 /** calc's M for one suite run through `tsb run` (runSuites, as the CLI runs it). */
-export async function mutationScoreThroughRun(world: CheatingWorld, name: string): Promise<number> {
-  const base = path.join(world.root, "run", name);
+export async function mutationScoreThroughRun(
+  world: CheatingWorld,
+  name: string,
+  { jobs = 2 }: { jobs?: number } = {},
+): Promise<number> {
+  const base = path.join(world.root, "run", `${name}-${jobs}-${Date.now()}`);
   await writeSuiteFiles(path.join(base, "suites", world.instance), world.suites[name] ?? {});
   await writeFile(path.join(base, "submission.json"), JSON.stringify(submissionOf(world, name)));
   await runSuites({
@@ -182,13 +222,14 @@ export async function mutationScoreThroughRun(world: CheatingWorld, name: string
     submissionFile: path.join(base, "submission.json"),
     command: COMMAND,
     runs: 3,
-    jobs: 2,
+    jobs,
     sandbox: world.sandbox,
     limits: defaultLimits,
     logCap: 16_384,
     progress: (total) => new Progress(total, null, null),
     warn: () => undefined,
     coverage: false,
+    ...(world.environments ? { environments: world.environments } : {}),
   });
   const bundle = await openBundle(path.join(base, "bundle"));
   try {
@@ -203,13 +244,14 @@ export async function mutationScoreThroughRun(world: CheatingWorld, name: string
 export async function mutationScoresThroughWorker(
   world: CheatingWorld,
   names: readonly string[],
+  { jobs = 2 }: { jobs?: number } = {},
 ): Promise<Map<string, number>> {
   const { db, cleanup } = tempDb();
   try {
     await storeBenchmark(db, world.benchmark);
     const ids = new Map<string, number>();
     for (const name of names) {
-      const dir = path.join(world.root, "worker", name);
+      const dir = path.join(world.root, "worker", `${name}-${jobs}-${Date.now()}`);
       await writeSuiteFiles(
         path.join(dir, "instances", world.instance, "suite"),
         world.suites[name] ?? {},
@@ -229,7 +271,7 @@ export async function mutationScoresThroughWorker(
     }
     await runWorker({
       db,
-      jobs: 2,
+      jobs,
       slotBase: 40,
       once: true,
       sandbox: world.sandbox,
@@ -244,6 +286,9 @@ export async function mutationScoresThroughWorker(
         workDir: await mkdtemp(path.join(world.root, "work-")),
         buildJobs: 2,
         log: () => undefined,
+        ...(world.environments
+          ? { environments: () => Promise.resolve(world.environments ?? new Map()) }
+          : {}),
       },
       log: () => undefined,
       coverage: false,
@@ -260,4 +305,34 @@ export async function mutationScoresThroughWorker(
   } finally {
     cleanup();
   }
+}
+
+/**
+ * Drops the page cache of the files under /usr that the memory suites keep their bits in, as a
+ * reboot would: each measurement of a memory suite then starts from an empty memory, the
+ * attacker's best case for a clean verification (a warm cache from an earlier run saturates the
+ * read-timing suite's counters). Pages still mapped by a running process stay.
+ */
+export function forgetPageCache(roots: readonly string[] = ["/usr/share", "/usr/lib"]): void {
+  execFileSync(
+    "python3",
+    [
+      "-c",
+      `import os, sys
+for top in sys.argv[1:]:
+    for root, dirs, names in os.walk(top):
+        for name in names:
+            try:
+                fd = os.open(os.path.join(root, name), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+            except OSError:
+                continue
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            except OSError:
+                pass
+            os.close(fd)`,
+      ...roots,
+    ],
+    { stdio: "ignore" },
+  );
 }

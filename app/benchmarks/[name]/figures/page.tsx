@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { CdfChart, ToolUseChart } from "@/components/charts/lazy";
 import { getFigures, MAX_FIGURE_SUBMISSIONS } from "@/db/queries";
 import { cdf, FIGURE10_PANELS, median, panelValues, SERIES_COLORS } from "@/lib/figure-data";
+import { benchmarkFiguresHref, benchmarkRef, leaderboardHref } from "@/lib/benchmark-links";
 import { count, pct, usd } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
 import { figuresHref, figuresQuery } from "./figures-params";
@@ -37,8 +38,8 @@ export default async function FiguresPage({
   const { s } = figuresQuery.parse(await searchParams);
   const figures = await getFigures(ref, s);
   if (!figures) notFound();
-  const version = `${figures.benchmark.name}@${figures.benchmark.version}`;
-  const base = `/benchmarks/${encodeURIComponent(version)}/figures`;
+  const version = benchmarkRef(figures.benchmark);
+  const base = benchmarkFiguresHref(figures.benchmark);
   const labels = submissionLabels(figures.candidates).map((l) => l.text);
   const labelOf = new Map(figures.candidates.map((c, i) => [c.id, labels[i]!]));
   const chosen = figures.chosen;
@@ -48,10 +49,7 @@ export default async function FiguresPage({
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link
-            href={`/?${new URLSearchParams({ benchmark: figures.benchmark.name, version: figures.benchmark.version }).toString()}`}
-            className="underline"
-          >
+          <Link href={leaderboardHref(figures.benchmark)} className="underline">
             ← {version} leaderboard
           </Link>
         </p>

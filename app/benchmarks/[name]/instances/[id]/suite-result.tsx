@@ -3,7 +3,8 @@ import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { ReachBadge } from "@/components/reach-status";
 import type { CoverageState, KillMatrix, MutantAnswer, TestRoleRow } from "@/db/queries/types";
 import type { TrajectoryListItem } from "@/db/queries";
-import { drillHref, mutantHref } from "@/lib/drill-down";
+import { instanceHref, mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
+import { describeUndetectedReach } from "@/lib/why-survived";
 import { TestRoles, type TestSort } from "./test-roles";
 
 /**
@@ -14,7 +15,7 @@ export function SuiteResult({
   label,
   submission,
   mutants,
-  base,
+  instance,
   undetectedOnly,
   coverage,
   testSort,
@@ -23,7 +24,7 @@ export function SuiteResult({
   label: string;
   submission: number;
   mutants: KillMatrix["mutants"];
-  base: string;
+  instance: InstanceKey;
   undetectedOnly: boolean;
   coverage: {
     coverage: CoverageState;
@@ -77,7 +78,7 @@ export function SuiteResult({
       {coverage ? (
         <p className="mt-1" data-testid="suite-coverage">
           {coverage.coverage.kind === "measured"
-            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): of the ${missed.length} not detected, ${notReached.length} were not reached by any valid test and ${reachedMissed.length} were reached but not detected.`
+            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): ${describeUndetectedReach(missed.length, notReached.length, reachedMissed.length)}`
             : `Coverage: ${coverage.coverage.reason}`}
         </p>
       ) : null}
@@ -86,7 +87,7 @@ export function SuiteResult({
           {missed.map((m) => (
             <li key={m.slug} className="flex items-center gap-1">
               <Link
-                href={mutantHref(base, m.slug, submission)}
+                href={mutantPageHref(instance, m.slug, { submission })}
                 className="font-mono break-all"
                 data-testid="undetected-mutant"
               >
@@ -94,7 +95,7 @@ export function SuiteResult({
               </Link>
               <MutantStatusBadge status={m.status} />
               {coverage?.answers.get(m.slug) ? (
-                <ReachBadge status={coverage.answers.get(m.slug)!.status} />
+                <ReachBadge status={coverage.answers.get(m.slug)!.status} besideStatus />
               ) : null}
             </li>
           ))}
@@ -102,11 +103,14 @@ export function SuiteResult({
       ) : null}
       <p className="mt-2 text-xs">
         {undetectedOnly ? (
-          <Link href={drillHref(base, { submission })} className="underline">
+          <Link href={instanceHref(instance, { submission })} className="underline">
             Show every mutant in the table
           </Link>
         ) : missed.length ? (
-          <Link href={drillHref(base, { submission, status: "undetected" })} className="underline">
+          <Link
+            href={instanceHref(instance, { submission, status: "undetected" })}
+            className="underline"
+          >
             Show only the mutants it did not detect in the table
           </Link>
         ) : null}{" "}
@@ -117,7 +121,7 @@ export function SuiteResult({
           rows={coverage.roles}
           coverage={coverage.coverage}
           sort={testSort}
-          base={base}
+          instance={instance}
           params={{ submission, status: undetectedOnly ? "undetected" : null }}
         />
       ) : null}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getTrajectory, getTrajectorySteps } from "@/db/queries";
-import { drillHref } from "@/lib/drill-down";
+import { instanceHref } from "@/lib/benchmark-links";
 import { count, minutes, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { OverviewStrip } from "./overview-strip";
@@ -69,10 +69,12 @@ export default async function TrajectoryPage({
   const steps = (await getTrajectorySteps(t.id, chunksOf(shown.indices, t.chunkSize))).filter((s) =>
     wanted.has(s.index),
   );
-  const instanceHref = t.instance
-    ? drillHref(
-        `/benchmarks/${encodeURIComponent(`${t.submission.benchmark.name}@${t.submission.benchmark.version}`)}/instances/${encodeURIComponent(t.instance)}`,
-        { submission: t.submission.id },
+  const instanceLink = t.instance
+    ? instanceHref(
+        { benchmark: t.submission.benchmark, instance: t.instance },
+        {
+          submission: t.submission.id,
+        },
       )
     : null;
   const filtered = query.q || query.show.length || query.marked;
@@ -84,8 +86,8 @@ export default async function TrajectoryPage({
           <Link href={`/submissions/${t.submission.id}#trajectories`} className="underline">
             ← {t.submission.model} · {t.submission.agent}
           </Link>
-          {instanceHref ? (
-            <Link href={instanceHref} className="underline">
+          {instanceLink ? (
+            <Link href={instanceLink} className="underline">
               {t.instance} on {t.submission.benchmark.name}@{t.submission.benchmark.version}
             </Link>
           ) : null}

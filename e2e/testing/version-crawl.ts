@@ -156,6 +156,8 @@ export async function crawlSubmission(
     if (parts[1] !== "benchmarks") return;
     const instance = parts[4];
     const inst = instance === undefined ? undefined : v.instances.get(instance);
+    // The figures page lists submissions, not instances: its links were judged above.
+    if (parts[3] === "figures") return;
     if (instance === undefined) {
       const listed = new Set(
         hrefs(html).flatMap((h) => {

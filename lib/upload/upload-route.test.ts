@@ -363,7 +363,9 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       for (const serverPath of [os.tmpdir(), "/tmp/", "tsb-upload-", "tsb-bundle-", process.cwd()])
         expect(text).not.toContain(serverPath);
       expect(snapshot(db.db)).toEqual(before);
-    });
+      // Each upload is read by a scoring process of its own (lib/upload/score-process.ts), which
+      // took up to a minute to start on a 2-core machine under other work.
+    }, 120_000);
   }
 
   it("a duplicate upload: 409 with the stored id", async () => {

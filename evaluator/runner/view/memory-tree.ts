@@ -33,8 +33,10 @@ import { ViewFs } from "./view-fs.ts";
  *
  * The copy is kept between runs of tsb: it is immutable (bound read-only, and no run can write
  * its host folder, which no sandbox shows), named by a digest of what it copies (paths, sizes,
- * times, modes), and reused until those change; copies unused for a day are removed when a new
- * one is made.
+ * times, modes), and reused until those change. When a new copy is made, the copies unused for a
+ * day are removed, and so are those whose sources are gone (an image's root, a toolchain's
+ * folder: a removed build cache or test world): no view can name them again, and each holds up
+ * to a few hundred MiB of RAM.
  */
 export interface MemoryView {
   view: SandboxView;
@@ -127,7 +129,8 @@ async function makeMemoryView(view: SandboxView): Promise<MemoryView> {
   const chosen = selectFiles(fs, probePython(fs, view), etc);
   const listing = [...chosen.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const digest = createHash("sha256");
-  // The copy's own layout: a change in how files are copied (2: their times kept) makes new copies.
+  // The copy's own layout: a change in how files are copied (2: their times kept; 3: its sources
+  // recorded) makes new copies.
   digest.update(`copy ${COPY_FORMAT}\n`).update(JSON.stringify(view));
   const extra = extras();
   for (const [name, bytes] of extra) digest.update(`${name}\0`).update(bytes);
@@ -141,7 +144,12 @@ async function makeMemoryView(view: SandboxView): Promise<MemoryView> {
   }
   const uid = process.getuid?.() ?? 0;
   const dir = path.join(base, `tsb-view-${uid}-${digest.digest("hex").slice(0, 24)}`);
-  const result = { dir, files: listing.filter(([, e]) => e.kind === "file").length, bytes };
+  const result = {
+    dir,
+    files: listing.filter(([, e]) => e.kind === "file").length,
+    bytes,
+    sources: sourcesOf(view),
+  };
   if (!complete(dir, uid)) await copyInto(fs, listing, extra, base, dir, result);
   const now = new Date();
   await utimes(path.join(dir, COMPLETE), now, now);
@@ -150,8 +158,16 @@ async function makeMemoryView(view: SandboxView): Promise<MemoryView> {
 
 const COMPLETE = ".tsb-view-complete";
 
+/** What a view binds from on the host: its image's root, or each bound path. */
+function sourcesOf(view: SandboxView): string[] {
+  if (view.image) return [view.image];
+  return [
+    ...new Set(view.binds.filter((b) => b.symlink === undefined).map((b) => b.source ?? b.path)),
+  ];
+}
+
 /** How copies are made; part of their digest, so that an older copy is not reused. */
-const COPY_FORMAT = 2;
+const COPY_FORMAT = 3;
 
 /** A finished copy of ours: its marker is there, and no one else could have written it. */
 function complete(dir: string, uid: number): boolean {
@@ -170,7 +186,7 @@ async function copyInto(
   extra: Map<string, Buffer>,
   base: string,
   dir: string,
-  stats: { files: number; bytes: number },
+  stats: { files: number; bytes: number; sources: string[] },
 ): Promise<void> {
   await pruneOldCopies(base);
   const work = path.join(base, `.tsb-view-tmp-${randomBytes(8).toString("hex")}`);
@@ -209,8 +225,11 @@ async function copyInto(
   }
 }
 
-/** Removes copies (ours and half-made ones) whose marker is older than a day. */
-async function pruneOldCopies(base: string): Promise<void> {
+/**
+ * Removes copies (ours and half-made ones) whose marker is older than a day, and those whose
+ * sources are gone.
+ */
+export async function pruneOldCopies(base: string): Promise<void> {
   const uid = process.getuid?.() ?? 0;
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of await readdir(base).catch(() => [] as string[])) {
@@ -221,7 +240,9 @@ async function pruneOldCopies(base: string): Promise<void> {
       if (info.uid !== uid) continue;
       const marker = path.join(dir, COMPLETE);
       const used = existsSync(marker) ? lstatSync(marker).mtimeMs : info.mtimeMs;
-      if (used < dayAgo) await rm(dir, { recursive: true, force: true });
+      const sources = memoryViewStats(dir)?.sources ?? [];
+      if (used < dayAgo || sources.some((s) => !existsSync(s)))
+        await rm(dir, { recursive: true, force: true });
     } catch {
       // Gone already, or not ours to remove.
     }
@@ -266,11 +287,14 @@ export async function memoryRunFolder(name: string): Promise<string> {
 }
 
 /** What a finished copy holds, for `tsb run --explain`. */
-export function memoryViewStats(dir: string): { files: number; bytes: number } | null {
+export function memoryViewStats(
+  dir: string,
+): { files: number; bytes: number; sources?: string[] } | null {
   try {
     return JSON.parse(readFileSync(path.join(dir, COMPLETE), "utf8")) as {
       files: number;
       bytes: number;
+      sources?: string[];
     };
   } catch {
     return null;

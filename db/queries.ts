@@ -15,6 +15,12 @@ export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts
 export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
+export {
+  getKillingTests,
+  getPairedData,
+  PairedError,
+  type KillingTest,
+} from "./queries/paired.ts";
 export { findSubmissionByBundle } from "./queries/bundle.ts";
 export {
   getVerification,

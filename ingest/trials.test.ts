@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { ProblemsError } from "../evaluator/errors.ts";
 import { pairStatistics } from "../evaluator/stats/paired.ts";
 import type { EntrySummary } from "../evaluator/stats/trials.ts";
@@ -15,17 +11,9 @@ import {
   setHidden,
 } from "../db/queries.ts";
 import { snapshot, tempDb } from "../db/testing/temp-db.ts";
-import { ingestBundle } from "./ingest-bundle.ts";
+import { FIXTURE_TRIAL_M, trialBundles } from "./testing/trial-bundles.ts";
 
-// Trials made from the fixture bundle of real pytest and node runs: trial 1 is the bundle, trial
-// 2 leaves out greet and trial 3 counter, so each scores differently (test data, not demo data).
-const FIXTURES = path.resolve("evaluator/score/fixtures");
-const BUNDLE = path.join(FIXTURES, "bundles/basic");
-const BENCHMARK = path.join(FIXTURES, "benchmark");
-// M per instance of the whole bundle (docs/scoring.md's worked example): counter 2/3, greet
-// 4/6, absent 0 (never submitted).
-const M = { counter: 2 / 3, greet: 4 / 6 };
-const TRIAL_M = [(M.counter + M.greet) / 3, M.counter / 3, M.greet / 3];
+const TRIAL_M = FIXTURE_TRIAL_M;
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -33,34 +21,12 @@ afterEach(() => cleanups.splice(0).forEach((c) => c()));
 function setup() {
   const t = tempDb();
   cleanups.push(t.cleanup);
-  let made = 0;
-  /** A copy of the fixture bundle with submission.json changed and an instance left out. */
-  const bundle = (change: Partial<Submission>, leaveOut?: string): string => {
-    const dir = path.join(t.dir, `bundle-${++made}`);
-    fs.cpSync(BUNDLE, dir, { recursive: true });
-    const file = path.join(dir, "submission.json");
-    const submission = JSON.parse(fs.readFileSync(file, "utf8")) as Submission;
-    fs.writeFileSync(file, JSON.stringify({ ...submission, ...change }, null, 2));
-    if (leaveOut) fs.rmSync(path.join(dir, "instances", leaveOut), { recursive: true });
-    return dir;
+  const made = trialBundles(t.db, t.dir);
+  return {
+    ...t,
+    ...made,
+    threeTrials: (name = "fixture-entry", owner?: string) => made.threeTrials(name, {}, owner),
   };
-  const ingest = async (dir: string, owner?: string) => {
-    const benchmark = await loadBenchmark(BENCHMARK);
-    const reader = await openBundle(dir);
-    try {
-      return await ingestBundle(t.db, reader, { benchmark, ...(owner ? { owner } : {}) });
-    } finally {
-      await reader.close();
-    }
-  };
-  /** Trials 1–3 of entry `name`, as above, and their ids. */
-  const threeTrials = async (name = "fixture-entry", owner?: string) => {
-    const ids: number[] = [];
-    for (const [k, leaveOut] of [undefined, "greet", "counter"].entries())
-      ids.push((await ingest(bundle({ entry: name, trial: k + 1 }, leaveOut), owner)).id);
-    return ids;
-  };
-  return { ...t, bundle, ingest, threeTrials };
 }
 
 const summaryOf = (db: ReturnType<typeof tempDb>["db"], entryName: string) => {

@@ -229,7 +229,7 @@ function unitScores(db: Db, benchmarkId: number): Map<number, Map<string, number
   const sums = new Map<number, Map<string, { sum: number; n: number }>>();
   for (const t of trials) {
     let entry = sums.get(t.entryId);
-    if (!entry) sums.set(t.entryId, (entry = new Map()));
+    if (!entry) sums.set(t.entryId, (entry = new Map<string, { sum: number; n: number }>()));
     for (const [slug, m] of out.get(t.id) ?? []) {
       const cell = entry.get(slug) ?? { sum: 0, n: 0 };
       entry.set(slug, { sum: cell.sum + m, n: cell.n + 1 });

@@ -15,6 +15,7 @@ export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts
 export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
+export { getEntry } from "./queries/entry.ts";
 export {
   getKillingTests,
   getPairedData,

@@ -11,6 +11,8 @@ import type { BenchmarkRow, EntryRow, SubmissionRow } from "../schema.ts";
 /** An agent's suite, or the benchmark's own reference suite run as a submission. */
 export type SubmissionKind = SubmissionRow["kind"];
 import type { ChangedLines } from "../../evaluator/coverage/types.ts";
+import type { EntrySummary } from "../../evaluator/stats/trials.ts";
+import type { VerificationStatus } from "./verification.ts";
 import type { KillReason } from "../../evaluator/types.ts";
 import type { CoverageState, MutantAnswer } from "./coverage-types.ts";
 
@@ -307,4 +309,24 @@ export interface PairedTrialScore {
   mutationScore: number;
   /** Bitmap over the instance's mutants by position (db/bitset.ts); null when none was detected. */
   detected: Buffer | null;
+}
+
+/** An entry of trials as a trial's page shows it (db/queries/entry.ts). */
+export interface EntryView {
+  id: number;
+  name: string;
+  /** The trial that stands for the entry on the leaderboard; null while none counts. */
+  leadId: number | null;
+  /** The evaluator's figures over the counted trials; null until computed. */
+  summary: EntrySummary | null;
+  trials: {
+    id: number;
+    trial: number;
+    mutationScore: number;
+    validityRate: number | null;
+    date: string;
+    /** Visible and with figures: in the entry's means. */
+    counted: boolean;
+    verification: VerificationStatus;
+  }[];
 }

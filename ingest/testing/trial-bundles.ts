@@ -27,20 +27,24 @@ export const FIXTURE_TRIAL_M = [
   FIXTURE_M.counter / 3,
   FIXTURE_M.greet / 3,
 ];
-const LEFT_OUT = [undefined, "greet", "counter"];
+/** The instance each of the fixture entry's trials 1–3 leaves out. */
+export const FIXTURE_LEFT_OUT = [undefined, "greet", "counter"] as const;
+
+/** A copy of the fixture bundle at `out`, with submission.json changed and an instance left out. */
+export function trialBundle(out: string, change: Partial<Submission>, leaveOut?: string): string {
+  fs.cpSync(FIXTURE_BUNDLE, out, { recursive: true });
+  const file = path.join(out, "submission.json");
+  const submission = JSON.parse(fs.readFileSync(file, "utf8")) as Submission;
+  fs.writeFileSync(file, JSON.stringify({ ...submission, ...change }, null, 2));
+  if (leaveOut) fs.rmSync(path.join(out, "instances", leaveOut), { recursive: true });
+  return out;
+}
 
 /** Copies of the fixture bundle in `dir`, and ingests into `db` as the CLI does. */
 export function trialBundles(db: Db, dir: string) {
   let made = 0;
-  const bundle = (change: Partial<Submission>, leaveOut?: string): string => {
-    const out = path.join(dir, `bundle-${++made}`);
-    fs.cpSync(FIXTURE_BUNDLE, out, { recursive: true });
-    const file = path.join(out, "submission.json");
-    const submission = JSON.parse(fs.readFileSync(file, "utf8")) as Submission;
-    fs.writeFileSync(file, JSON.stringify({ ...submission, ...change }, null, 2));
-    if (leaveOut) fs.rmSync(path.join(out, "instances", leaveOut), { recursive: true });
-    return out;
-  };
+  const bundle = (change: Partial<Submission>, leaveOut?: string): string =>
+    trialBundle(path.join(dir, `bundle-${++made}`), change, leaveOut);
   const ingest = async (folder: string, owner?: string) => {
     const benchmark = await loadBenchmark(FIXTURE_BENCHMARK);
     const reader = await openBundle(folder);
@@ -53,7 +57,7 @@ export function trialBundles(db: Db, dir: string) {
   /** Trials 1–3 of an entry (as FIXTURE_TRIAL_M says), with `change` on each; their ids. */
   const threeTrials = async (name: string, change: Partial<Submission> = {}, owner?: string) => {
     const ids: number[] = [];
-    for (const [k, leaveOut] of LEFT_OUT.entries())
+    for (const [k, leaveOut] of FIXTURE_LEFT_OUT.entries())
       ids.push(
         (await ingest(bundle({ ...change, entry: name, trial: k + 1 }, leaveOut), owner)).id,
       );

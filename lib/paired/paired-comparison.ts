@@ -167,13 +167,10 @@ export function pairedComparison(data: PairedData): PairedComparison {
     kA === 1 && kB === 1
       ? mcnemarExact(counts.onlyA, counts.onlyB)
       : stratifiedExactTest(killsA, killsB, kA, kB);
-  const view = (side: PairedSide, k: 0 | 1): SideView => {
-    const { replicates: _, replicatesKey: __, ...rest } = side;
-    return {
-      ...rest,
-      mutationScore: mean(instanceRows.map((r) => (k === 0 ? r.mutationScoreA : r.mutationScoreB))),
-    };
-  };
+  const view = ({ replicates: _, replicatesKey: __, ...rest }: PairedSide, k: 0 | 1): SideView => ({
+    ...rest,
+    mutationScore: mean(instanceRows.map((r) => (k === 0 ? r.mutationScoreA : r.mutationScoreB))),
+  });
   const sides: [SideView, SideView] = [view(sideA, 0), view(sideB, 1)];
   return {
     benchmark: data.benchmark,

@@ -112,10 +112,20 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
       />
 
       <p className="text-sm" data-testid="paired-exports">
-        Download: <a href={api("&download=1")}>JSON</a> ·{" "}
-        <a href={api("&format=csv&table=mutants&download=1")}>mutants CSV</a> ·{" "}
-        <a href={api("&format=csv&table=instances&download=1")}>instances CSV</a> ·{" "}
-        <a href={api("&format=csv&table=sections&download=1")}>sections CSV</a>
+        Download:{" "}
+        {[
+          ["JSON", ""],
+          ["mutants CSV", "&format=csv&table=mutants"],
+          ["instances CSV", "&format=csv&table=instances"],
+          ["sections CSV", "&format=csv&table=sections"],
+        ].map(([label, query], k) => (
+          <span key={label}>
+            {k ? " · " : ""}
+            <a href={api(`${query}&download=1`)} className="underline">
+              {label}
+            </a>
+          </span>
+        ))}
       </p>
 
       <DeltaTable

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPairedData, listComparisons, listLeaderboard, PairedError } from "@/db/queries";
+import {
+  getOverlap,
+  getPairedData,
+  listComparisons,
+  listLeaderboard,
+  PairedError,
+} from "@/db/queries";
 import { tempDb } from "@/db/testing/temp-db";
 import { mcnemarExact } from "@/evaluator/stats/mcnemar";
 import { FIXTURE_TRIAL_M, trialBundles } from "@/ingest/testing/trial-bundles";
@@ -101,5 +107,21 @@ describe("pairedComparison", () => {
     );
     await expect(getPairedData(single, single, t.db)).rejects.toThrow(PairedError);
     expect(await getPairedData(single, 99_999, t.db)).toBeNull();
+  });
+
+  it("agrees with /compare's overlap, where an entry kills what any of its trials kills", async () => {
+    // Trial 2 left greet out, but its entry's trials 1 and 3 ran it.
+    const overlap = (await getOverlap([entry[1]!, single], t.db))!;
+    expect(overlap.sharedInstances).toEqual(["greet", "counter"]);
+    const c = await compare(entry[1]!, single);
+    const rows = c.instanceRows.filter((r) => overlap.sharedInstances.includes(r.instance));
+    const sum = (k: "both" | "onlyA" | "onlyB") => rows.reduce((s, r) => s + r[k], 0);
+    expect(overlap.killedByAll).toBe(sum("both"));
+    expect(overlap.onlyBy[entry[1]!]).toBe(sum("onlyA"));
+    expect(overlap.onlyBy[single]).toBe(sum("onlyB"));
+    // The same suites: the entry's trials together kill what the single submission kills.
+    expect(overlap.onlyBy[single]).toBe(0);
+    expect(overlap.killedByAll).toBeGreaterThan(0);
+    await expect(getOverlap([entry[0]!, entry[2]!], t.db)).rejects.toThrow(/trials of one entry/);
   });
 });

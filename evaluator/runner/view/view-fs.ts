@@ -23,14 +23,21 @@ export class ViewFs {
     return best ? path.join(best.source, path.relative(best.path, inside)) : null;
   }
 
+  /** Remembered per path: a selection asks for the same folders thousands of times. */
+  private readonly stats = new Map<string, Stats | null>();
+
   lstat(inside: string): Stats | null {
+    const known = this.stats.get(inside);
+    if (known !== undefined) return known;
     const host = this.host(inside);
-    if (host === null) return null;
+    let info: Stats | null = null;
     try {
-      return lstatSync(host);
+      info = host === null ? null : lstatSync(host);
     } catch {
-      return null;
+      info = null;
     }
+    this.stats.set(inside, info);
+    return info;
   }
 
   readlink(inside: string): string {

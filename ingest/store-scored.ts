@@ -3,7 +3,7 @@ import { findOrWriteBenchmark, loadCatalog } from "../db/catalog.ts";
 import type { Db } from "../db/client.ts";
 import type { ComparePairs } from "../db/comparisons.ts";
 import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
-import { attachTrial } from "../db/entries.ts";
+import { attachTrial } from "../db/attach-trial.ts";
 import { findSubmissionByBundle } from "../db/queries/bundle.ts";
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { enqueueVerification, type JobPlan } from "../db/verification/enqueue.ts";

@@ -1,6 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 import { importBoundaries } from "./scripts/import-boundaries.mjs";
+import { versionedLinks } from "./scripts/versioned-links.mjs";
 
 export default [
   {
@@ -24,4 +25,6 @@ export default [
   },
   // Which folder may import which (docs/architecture.md); the `import` plugin comes from Next's config.
   ...importBoundaries,
+  // Links to a benchmark's pages carry its version (scripts/versioned-links.mjs).
+  ...versionedLinks,
 ];

@@ -15,7 +15,7 @@ import {
   type LeaderboardView,
 } from "@/lib/leaderboard-view";
 import { columns, features, type RankedRow } from "./columns";
-import { CompareCheckbox, CompareLink, useCompareSelection } from "./compare-selection";
+import { comparable, CompareCheckbox, CompareLink, useCompareSelection } from "./compare-selection";
 import { ColumnMeanings, ColumnPicker, FacetFilter, SearchFilter } from "./leaderboard-filters";
 import { LeaderboardExports } from "./leaderboard-exports";
 
@@ -83,6 +83,8 @@ export function LeaderboardTable({
   });
 
   const { selected, toggle: toggleSelected } = useCompareSelection();
+  // A column of tick boxes only where two rows can be ticked (the paper's catalog has none).
+  const ticks = rows.filter(comparable).length >= 2;
   const rowLabels = useMemo(() => {
     const labels = submissionLabels(rows);
     return new Map(rows.map((r, i) => [r.id, labels[i]!.text]));
@@ -166,9 +168,11 @@ export function LeaderboardTable({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                <th scope="col" className="w-6">
-                  <span className="sr-only">Compare</span>
-                </th>
+                {ticks ? (
+                  <th scope="col" className="w-6">
+                    <span className="sr-only">Compare</span>
+                  </th>
+                ) : null}
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const id = header.column.id as ColumnId;
@@ -211,14 +215,16 @@ export function LeaderboardTable({
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-submission={row.original.id}>
-                <td>
-                  <CompareCheckbox
-                    row={row.original}
-                    label={rowLabels.get(row.original.id) ?? row.original.model}
-                    checked={selected.includes(row.original.id)}
-                    onToggle={toggleSelected}
-                  />
-                </td>
+                {ticks ? (
+                  <td>
+                    <CompareCheckbox
+                      row={row.original}
+                      label={rowLabels.get(row.original.id) ?? row.original.model}
+                      checked={selected.includes(row.original.id)}
+                      onToggle={toggleSelected}
+                    />
+                  </td>
+                ) : null}
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} data-column={cell.column.id}>
                     <table.FlexRender cell={cell} />

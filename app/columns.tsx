@@ -98,6 +98,7 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
       status={row.verification}
       runsDone={row.verificationRunsDone ?? 0}
       runsTotal={row.verificationRunsTotal ?? 0}
+      paused={row.verificationPaused}
     />
   ),
 };

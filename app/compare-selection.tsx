@@ -12,17 +12,27 @@ export function useCompareSelection() {
   return { selected, toggle };
 }
 
+type Comparable = { origin: "scored" | "reported"; kind: "agent" | "reference" };
+
+/**
+ * Whether a row can be ticked: an agent's scored suite. Reported rows have no kill matrix, and
+ * the benchmark's reference suite kills every mutant by construction, so an overlap with it
+ * says nothing.
+ */
+export const comparable = (row: Comparable) => row.origin === "scored" && row.kind === "agent";
+
 /**
  * The link to /compare once 2–8 rows are ticked (and, for exactly two, to their paired test),
- * else what to do; below the toolbar, the ticked submissions by name, told apart as the compare
- * page will tell them apart.
+ * else what to do (or, where fewer than two rows can be ticked, why nothing here can be
+ * compared); below the toolbar, the ticked submissions by name, told apart as the compare page
+ * will tell them apart.
  */
 export function CompareLink({
   selected,
   rows,
 }: {
   selected: readonly number[];
-  rows: readonly LabelSource[];
+  rows: readonly (LabelSource & Comparable)[];
 }) {
   const chosen = selected.flatMap((id) => rows.filter((r) => r.id === id));
   const labels = submissionLabels(chosen);
@@ -64,12 +74,17 @@ export function CompareLink({
         {names}
       </>
     );
+  const ticks = rows.filter(comparable).length;
   return (
     <>
-      <span className="ml-auto text-xs text-zinc-500">
-        {selected.length > 8
-          ? "Compare at most 8 submissions"
-          : "Tick 2–8 scored rows to compare them (2 for a paired test)"}
+      <span className="ml-auto text-xs text-zinc-500" data-testid="compare-hint">
+        {ticks < 2
+          ? ticks === 0
+            ? "No row here can be compared: overlaps need agents' scored suites, and these rows are copied from the paper, with no kill matrices"
+            : "Only one row here is an agent's scored suite: comparing needs two"
+          : selected.length > 8
+            ? "Compare at most 8 submissions"
+            : "Tick 2–8 scored rows to compare them (2 for a paired test)"}
       </span>
       {names}
     </>
@@ -83,15 +98,13 @@ export function CompareCheckbox({
   checked,
   onToggle,
 }: {
-  row: { id: number; origin: "scored" | "reported"; kind: "agent" | "reference" };
+  row: { id: number } & Comparable;
   /** The row's name among all rows (lib/submission-label), so each box is named apart. */
   label: string;
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
-  // The benchmark's reference suite kills every mutant by construction: an overlap with it
-  // says nothing, so only agents' scored suites are compared.
-  if (row.origin !== "scored" || row.kind !== "agent") return null;
+  if (!comparable(row)) return null;
   return (
     <input
       type="checkbox"

@@ -7,6 +7,7 @@ import {
   listComparisons,
   listLeaderboard,
 } from "@/db/queries";
+import { benchmarkRef, instancesHref } from "@/lib/benchmark-links";
 import { withDisplayPrecision } from "@/lib/display-precision";
 import { viewToSearchParams } from "@/lib/leaderboard-view";
 import { parseLeaderboardView } from "@/lib/leaderboard-view-schema";
@@ -43,7 +44,8 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   const siblings = versions.filter((b) => b.name === latest.name);
   const benchmark = parsed.version ? siblings.find((b) => b.version === parsed.version) : latest;
   if (!benchmark) notFound();
-  const ref = benchmark.latest ? benchmark.name : `${benchmark.name}@${benchmark.version}`;
+  const key = { name: benchmark.name, version: benchmark.version };
+  const ref = benchmarkRef(key);
   const view = {
     ...parsed,
     benchmark: benchmark.name,
@@ -51,11 +53,11 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
   };
   // Ranges from the comparisons stored at ingest: a page view never resamples.
   const rows = withRankRanges(
-    await listLeaderboard(ref),
-    await listComparisons(ref),
+    await listLeaderboard(key),
+    await listComparisons(key),
     benchmark.instanceCount,
   );
-  const revision = await getBenchmarkRevision(ref);
+  const revision = await getBenchmarkRevision(key);
   // The rows as the browser gets them. The charts and their data table get these very objects
   // and draw their series from them in the browser, so the page sends each row once.
   const shown = rows.map(withDisplayPrecision);
@@ -132,7 +134,7 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
       {benchmark.description ? (
         <p className="-mt-3 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           {benchmark.description}{" "}
-          <Link href={`/benchmarks/${encodeURIComponent(ref)}/instances`} className="underline">
+          <Link href={instancesHref(key)} className="underline">
             Browse its instances
           </Link>
           .

@@ -35,6 +35,7 @@ import {
   listLeaderboard,
 } from "../db/queries.ts";
 import { openDb } from "../db/index.ts";
+import { mutantPageHref } from "../lib/benchmark-links.ts";
 import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
 import { pairedComparison } from "../lib/paired/paired-comparison.ts";
 import { pairedDocument } from "../lib/paired/paired-export.ts";
@@ -180,7 +181,7 @@ async function describe(db: string, file: string): Promise<Target> {
         b.submissionCount - a.submissionCount,
     )[0];
     if (!benchmark?.submissionCount) throw new Error(`${file}: no submissions to show`);
-    const rows = await listLeaderboard(benchmark.name, {}, handle);
+    const rows = await listLeaderboard(benchmark, {}, handle);
     const submission = await getSubmission(rows[0]!.id, handle);
     fs.mkdirSync(STATIC_DIR, { recursive: true });
     fs.writeFileSync(
@@ -188,12 +189,11 @@ async function describe(db: string, file: string): Promise<Target> {
       JSON.stringify({ benchmarks, rows }),
     );
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-submission.json`), JSON.stringify(submission));
-    const instance = (await listInstances(benchmark.name, handle)).find((i) => i.submissionCount);
-    const mutantSlug = instance
-      ? (await getInstance(benchmark.name, instance.slug, handle))?.mutants[0]?.slug
-      : undefined;
-    if (!instance || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
-    const mutant = await getMutant(benchmark.name, instance.slug, mutantSlug, handle);
+    const instance = (await listInstances(benchmark, handle)).find((i) => i.submissionCount);
+    const key = instance ? { benchmark, instance: instance.slug } : null;
+    const mutantSlug = key ? (await getInstance(key, handle))?.mutants[0]?.slug : undefined;
+    if (!key || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
+    const mutant = await getMutant(key, mutantSlug, handle);
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-mutant.json`), JSON.stringify(mutant));
     const compareIds = rows
       // The benchmark's reference suite kills every mutant: getOverlap refuses it.
@@ -214,7 +214,7 @@ async function describe(db: string, file: string): Promise<Target> {
       file,
       benchmark: benchmark.name,
       submissionId: rows[0]!.id,
-      mutantPath: `/benchmarks/${benchmark.name}/instances/${instance.slug}/mutants/${mutantSlug}`,
+      mutantPath: mutantPageHref(key, mutantSlug),
       compareIds,
       pairedIds,
     };

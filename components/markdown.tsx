@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
-import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
+import Markdown, { defaultUrlTransform, type Components, type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { rehypeHeadingIds } from "@/lib/markdown/heading-ids";
 import { rehypeMarkRanges, type SourceRange } from "@/lib/markdown/mark-ranges";
+
+type Plugin = NonNullable<Options["rehypePlugins"]>[number];
 
 /**
  * Element overrides: a wide table scrolls inside its own box instead of widening the page. The
@@ -23,7 +26,8 @@ const components: Components = {
  *
  * `marks` highlights spans of the source (offsets into `source`) with <mark>; `href` rewrites
  * link targets after they have been made safe (the docs pages point `scoring.md` at
- * `/docs/scoring`).
+ * `/docs/scoring`). `headingIds` gives headings GitHub's anchors, for whole documents whose links
+ * point at them (`scaling.md#verifying-one-submission-on-a-cluster`).
  */
 export function MarkdownText({
   source,
@@ -31,18 +35,23 @@ export function MarkdownText({
   href,
   className = "",
   testId,
+  headingIds = false,
 }: {
   source: string;
   marks?: readonly SourceRange[];
   href?: (url: string) => string;
   className?: string;
   testId?: string;
+  headingIds?: boolean;
 }) {
   return (
     <div className={`markdown ${className}`} data-testid={testId}>
       <Markdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={marks.length ? [[rehypeMarkRanges, { ranges: marks }]] : []}
+        rehypePlugins={[
+          ...(marks.length ? [[rehypeMarkRanges, { ranges: marks }] satisfies Plugin] : []),
+          ...(headingIds ? [rehypeHeadingIds] : []),
+        ]}
         urlTransform={(url) => {
           const safe = defaultUrlTransform(url);
           return href && safe ? href(safe) : safe;

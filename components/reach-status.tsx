@@ -36,15 +36,41 @@ export const REACH_LABEL: Record<ReachStatus, { text: string; meaning: string; s
   },
 };
 
-export function ReachBadge({ status }: { status: ReachStatus }) {
+/**
+ * What reach adds beside a mutant status badge: nothing for killed, timed out or no result (the
+ * status says it, and "killed killed" read as a stutter), "reach unknown" for a survivor
+ * without coverage, else the reach itself.
+ */
+const BESIDE_STATUS: Record<ReachStatus, string | null> = {
+  killed: null,
+  timedOut: null,
+  noResult: null,
+  notReached: REACH_LABEL.notReached.text,
+  reachedNotDetected: "reached",
+  unknown: "reach unknown",
+};
+
+/**
+ * A mutant's reach. `besideStatus`: shown next to its MutantStatusBadge, so only what the
+ * status does not already say (nothing at all for a detected mutant).
+ */
+export function ReachBadge({
+  status,
+  besideStatus = false,
+}: {
+  status: ReachStatus;
+  besideStatus?: boolean;
+}) {
   const label = REACH_LABEL[status];
+  const text = besideStatus ? BESIDE_STATUS[status] : label.text;
+  if (text === null) return null;
   return (
     <span
       className={`rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${label.style}`}
       data-reach={status}
       title={label.meaning}
     >
-      {label.text}
+      {text}
     </span>
   );
 }

@@ -34,6 +34,12 @@ const STYLES: Record<Exclude<BadgeStatus, "reported">, { className: string; titl
   },
 };
 
+const PAUSED = {
+  className: "border-amber-600/40 bg-amber-600/10 text-amber-700 dark:text-amber-400",
+  title:
+    "Verification paused: the worker's environment failed its check, so the runs wait; the figures shown are the claimed ones",
+};
+
 /**
  * verified · self-reported · disputed · queued · verifying n% · failed. Paper rows get none: their
  * origin badge already says "reported in the paper".
@@ -42,14 +48,17 @@ export function VerificationBadge({
   status,
   runsDone = 0,
   runsTotal = 0,
+  paused = false,
 }: {
   status: BadgeStatus;
   runsDone?: number;
   runsTotal?: number;
+  /** The open job waits on a worker's failed check of the benchmark (the page says why). */
+  paused?: boolean;
 }) {
   if (status === "reported") return null;
-  const style = STYLES[status];
   const verifying = status === "queued" || status === "running";
+  const style = verifying && paused ? PAUSED : STYLES[status];
   return (
     <span
       className={`pill ${style.className}`}
@@ -64,6 +73,7 @@ export function VerificationBadge({
         verification: status,
         verificationRunsDone: runsDone,
         verificationRunsTotal: runsTotal,
+        verificationPaused: verifying && paused,
       })}
     </span>
   );

@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./index.ts";
 import { benchmarks, type BenchmarkRow } from "./schema.ts";
+import type { BenchmarkKey } from "./benchmark-key.ts";
+
+export { benchmarkRef, type BenchmarkKey, type InstanceKey } from "./benchmark-key.ts";
 
 /**
  * A benchmark as pages, the API and queries name it: `name` means its latest stored version,
@@ -42,7 +45,11 @@ export function storedBenchmarkRefs(db: Db): string[] {
     .map((b) => `${b.name}@${b.version}`);
 }
 
-/** The stored benchmark a ref names (the latest version when it names none), or undefined. */
+/**
+ * The stored benchmark a ref names (the latest version when it names none), or undefined. The
+ * one place a bare name becomes a version: pages and commands that take a ref from a user call
+ * it once and carry the `BenchmarkKey` it returns from there on.
+ */
 export function resolveBenchmarkRef(db: Db, ref: string): BenchmarkRef | undefined {
   const { name, version } = parseBenchmarkRef(ref);
   const rows = db
@@ -52,4 +59,13 @@ export function resolveBenchmarkRef(db: Db, ref: string): BenchmarkRef | undefin
     .all();
   if (version !== null) return rows.find((r) => r.version === version);
   return rows.sort((a, b) => compareVersions(b.version, a.version))[0];
+}
+
+/** The row id of a stored benchmark version, or undefined. */
+export function benchmarkRowId(db: Db, key: BenchmarkKey): number | undefined {
+  return db
+    .select({ id: benchmarks.id })
+    .from(benchmarks)
+    .where(and(eq(benchmarks.name, key.name), eq(benchmarks.version, key.version)))
+    .get()?.id;
 }

@@ -30,7 +30,7 @@ describe("stored comparisons", () => {
         scores: new Map(scored.report.instances.map((s) => [s.id, s.mutationScore])),
       })),
     );
-    const stored = await listComparisons("pairs", t.db);
+    const stored = await listComparisons(benchmark, t.db);
     expect(stored).toEqual(
       afresh.map((p) => ({
         a: p.a,
@@ -43,6 +43,6 @@ describe("stored comparisons", () => {
     expect(stored.some((p) => p.distinct)).toBe(true);
     // Recomputing every pair gives the same rows.
     refreshComparisons(t.db, 1, pairStatistics);
-    expect(await listComparisons("pairs", t.db)).toEqual(stored);
+    expect(await listComparisons(benchmark, t.db)).toEqual(stored);
   });
 });

@@ -1,7 +1,13 @@
-import type { ReportedFile } from "../evaluator/reported.ts";
+import type { ReportedFile, ReportedFindingsFile } from "../evaluator/reported.ts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "./index.ts";
-import { benchmarks, instances, submissions, type NewSubmissionRow } from "./schema.ts";
+import {
+  benchmarks,
+  instances,
+  reportedTrajectoryFindings,
+  submissions,
+  type NewSubmissionRow,
+} from "./schema.ts";
 
 /**
  * Stores a paper's reported results as `reported` submissions on the benchmark each file names,
@@ -9,18 +15,20 @@ import { benchmarks, instances, submissions, type NewSubmissionRow } from "./sch
  * model, agent, setting, reasoning effort) and updated in place, so seeding again changes
  * nothing and keeps ids (and any hide/unhide history) stable; the agent is matched ignoring
  * case, so that correcting its spelling to the paper's updates the row rather than adding a
- * second one. One transaction.
- * Throws when a file names a benchmark that is not in the database.
+ * second one. Reported trajectory figures (`findings`, the paper's Table 3) are stored beside
+ * them, matched on (benchmark, citation, model, agent, setting) and updated in place too. One
+ * transaction. Throws when a file names a benchmark that is not in the database.
  */
 export function loadReportedIntoDb(
   db: Db,
   files: readonly ReportedFile[],
-): { inserted: number; updated: number } {
+  findings: readonly ReportedFindingsFile[] = [],
+): { inserted: number; updated: number; findings: number } {
   return db.transaction(
     (tx) => {
       let inserted = 0;
       let updated = 0;
-      for (const file of files) {
+      const benchmarkOf = (file: { file: string; benchmark: string }) => {
         const at = file.benchmark.lastIndexOf("@");
         const benchmark = tx
           .select({ id: benchmarks.id, instances: count(instances.id) })
@@ -38,6 +46,10 @@ export function loadReportedIntoDb(
           throw new Error(
             `${file.file}: benchmark ${file.benchmark} is not in the database; load data/benchmarks first`,
           );
+        return benchmark;
+      };
+      for (const file of files) {
+        const benchmark = benchmarkOf(file);
         const instanceCount = file.instanceCount ?? benchmark.instances;
         for (const s of file.submissions) {
           const key = {
@@ -94,7 +106,41 @@ export function loadReportedIntoDb(
           }
         }
       }
-      return { inserted, updated };
+      let stored = 0;
+      for (const file of findings) {
+        const benchmark = benchmarkOf(file);
+        for (const f of file.findings) {
+          const row = {
+            benchmarkId: benchmark.id,
+            citation: file.citation,
+            model: f.model,
+            agent: f.agent,
+            setting: f.setting,
+            label: f.label,
+            executableInstances: f.executableInstances,
+            mutantInstances: f.mutantInstances,
+            mutationScore: f.mutationScore ?? null,
+            instances: file.instanceCount ?? benchmark.instances,
+            source: file.source,
+            notes: f.notes ?? file.notes ?? null,
+          };
+          tx.insert(reportedTrajectoryFindings)
+            .values(row)
+            .onConflictDoUpdate({
+              target: [
+                reportedTrajectoryFindings.benchmarkId,
+                reportedTrajectoryFindings.citation,
+                reportedTrajectoryFindings.model,
+                reportedTrajectoryFindings.agent,
+                reportedTrajectoryFindings.setting,
+              ],
+              set: row,
+            })
+            .run();
+          stored++;
+        }
+      }
+      return { inserted, updated, findings: stored };
     },
     { behavior: "immediate" },
   );

@@ -65,7 +65,7 @@ describe("leaderboard and submission", () => {
         latest: true,
       },
     ]);
-    const rows = await listLeaderboard("synth", {}, db);
+    const rows = await listLeaderboard(benchmark, {}, db);
     expect(rows.map((r) => r.mutationScore)).toEqual(
       [...rows.map((r) => r.mutationScore)].sort((a, b) => b - a),
     );
@@ -95,12 +95,12 @@ describe("leaderboard and submission", () => {
 
   it("hides a submission from every view but keeps it, with an audit entry", async () => {
     expect(await setHidden(ids[2]!, true, "admin", "duplicate run", db)).toBe(true);
-    expect((await listLeaderboard("synth", {}, db)).map((r) => r.id)).not.toContain(ids[2]);
+    expect((await listLeaderboard(benchmark, {}, db)).map((r) => r.id)).not.toContain(ids[2]);
     expect(
-      (await listLeaderboard("synth", { includeHidden: true }, db)).find((r) => r.id === ids[2])
+      (await listLeaderboard(benchmark, { includeHidden: true }, db)).find((r) => r.id === ids[2])
         ?.hidden,
     ).toBe(true);
-    expect((await listInstances("synth", db))[0]!.submissionCount).toBe(2);
+    expect((await listInstances(benchmark, db))[0]!.submissionCount).toBe(2);
     expect(await setHidden(ids[2]!, false, "admin", "restored", db)).toBe(true);
     expect((await listAudit(ids[2]!, db)).map((a) => [a.action, a.actor, a.reason])).toEqual([
       ["hide", "admin", "duplicate run"],
@@ -112,7 +112,7 @@ describe("leaderboard and submission", () => {
 
 describe("instances and mutants", () => {
   it("computes kill rates over the submissions that ran the instance", async () => {
-    const view = (await getInstance("synth", "inst001", db))!;
+    const view = (await getInstance({ benchmark, instance: "inst001" }, db))!;
     expect(view.submissions.map((s) => s.id).sort()).toEqual([ids[0], ids[2]].sort());
     for (const m of view.mutants) {
       const killers = [0, 2].filter((k) =>
@@ -121,7 +121,7 @@ describe("instances and mutants", () => {
       expect([m.slug, m.killedBy, m.killRate]).toEqual([m.slug, killers, killers / 2]);
     }
     expect(view.sections.map((s) => s.slug)).toEqual(["usage", "output"]);
-    expect(await getInstance("synth", "nope", db)).toBeNull();
+    expect(await getInstance({ benchmark, instance: "nope" }, db)).toBeNull();
   });
 
   it("decodes the kill matrix to exactly the failed tests the evaluator found", async () => {
@@ -138,7 +138,11 @@ describe("instances and mutants", () => {
     const withNearMiss = bundles[0]!.report.instances
       .flatMap((i) => i.mutantResults.map((m) => ({ instance: i.id, m })))
       .find(({ m }) => m.nearMisses.length > 0 && m.killingTests.length > 0)!;
-    const view = (await getMutant("synth", withNearMiss.instance, withNearMiss.m.id, db))!;
+    const view = (await getMutant(
+      { benchmark, instance: withNearMiss.instance },
+      withNearMiss.m.id,
+      db,
+    ))!;
     const result = view.results.find((r) => r.submissionId === ids[0])!;
     expect(result.status).toBe("killed");
     expect(result.killing.map((k) => k.testId)).toEqual(withNearMiss.m.killingTests);
@@ -155,9 +159,9 @@ describe("instances and mutants", () => {
     );
     expect(result.suiteFiles.map((f) => f.path)).toEqual(["tests/test_gen.py"]);
     expect(view.section?.slug).toBe(view.mutant.sectionSlug);
-    const first = (await getMutant("synth", "inst000", "m000", db))!;
+    const first = (await getMutant({ benchmark, instance: "inst000" }, "m000", db))!;
     expect([first.prev, first.next]).toEqual([null, "m001"]);
-    expect(await getMutant("synth", "inst000", "zzz", db)).toBeNull();
+    expect(await getMutant({ benchmark, instance: "inst000" }, "zzz", db)).toBeNull();
   });
 });
 

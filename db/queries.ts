@@ -4,14 +4,22 @@
  * The implementations live in db/queries/, one file per page family.
  */
 export * from "./queries/types.ts";
+export { benchmarkRef, type BenchmarkKey, type InstanceKey } from "./benchmark-key.ts";
 export {
   listBenchmarks,
   listLeaderboard,
   listSubmissions,
   getSubmission,
+  resolveBenchmark,
 } from "./queries/leaderboard.ts";
 export { getScoreReport } from "./queries/score-report.ts";
-export { listInstances, getInstance, getKillMatrix } from "./queries/instance.ts";
+export {
+  listInstances,
+  getInstance,
+  getKillMatrix,
+  locateSubmission,
+  type SubmissionWhereabouts,
+} from "./queries/instance.ts";
 export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
@@ -51,3 +59,22 @@ export {
   getTestRoles,
   NO_COVERAGE_FILE,
 } from "./queries/coverage.ts";
+export {
+  getSubmissionTrajectories,
+  getTrajectory,
+  getTrajectoryFlags,
+  getTrajectorySteps,
+  type CreationCounts,
+  type SubmissionTrajectories,
+  type TrajectoryDetail,
+  type TrajectoryListItem,
+} from "./queries/trajectories.ts";
+export {
+  getFigures,
+  getReportedFindingsOf,
+  MAX_FIGURE_SUBMISSIONS,
+  type FigureInstance,
+  type FigureSubmission,
+  type Figures,
+  type ReportedFinding,
+} from "./queries/figures.ts";

@@ -51,7 +51,7 @@ describe("the reference suite as a submission", () => {
 
   it("is left out of the instances' mean M and submission count", async () => {
     const other = (await getSubmission(otherId, db))!;
-    for (const item of await listInstances("refs", db)) {
+    for (const item of await listInstances(benchmark, db)) {
       const own = scoreOf(agent, item.slug).mutationScore;
       const theirs = other.instances.find((i) => i.slug === item.slug)!.mutationScore;
       expect(item.submissionCount).toBe(2);
@@ -60,7 +60,7 @@ describe("the reference suite as a submission", () => {
   });
 
   it("is listed last on the instance page, and its status shown beside 'killed by', not in it", async () => {
-    const view = (await getInstance("refs", "inst000", db))!;
+    const view = (await getInstance({ benchmark, instance: "inst000" }, db))!;
     expect(view.submissions.map((s) => [s.id, s.kind]).at(-1)).toEqual([referenceId, "reference"]);
     expect(view.instance.submissionCount).toBe(2);
     const detail = (await getSubmission(referenceId, db))!;
@@ -68,7 +68,7 @@ describe("the reference suite as a submission", () => {
     for (const m of view.mutants) {
       expect(m.submissions).toBe(2);
       expect(m.killRate).toBe(m.killedBy / 2);
-      const result = (await getMutant("refs", "inst000", m.slug, db))!.results;
+      const result = (await getMutant({ benchmark, instance: "inst000" }, m.slug, db))!.results;
       const agents = result.filter((r) => r.kind === "agent");
       expect(agents).toHaveLength(2);
       expect(m.killedBy).toBe(
@@ -88,7 +88,7 @@ describe("the reference suite as a submission", () => {
   });
 
   it("is on the leaderboard with its kind, for the page to show it unranked (lib/rank.ts)", async () => {
-    const rows = await listLeaderboard("refs", {}, db);
+    const rows = await listLeaderboard(benchmark, {}, db);
     expect(rows.map((r) => [r.id, r.kind]).sort()).toEqual(
       [
         [agentId, "agent"],

@@ -20,3 +20,4 @@ export * from "./schema/verification.ts";
  */
 export type RawRow<T> = { [K in keyof T]: RawValue<T[K]> };
 type RawValue<V> = V extends boolean ? number : V;
+export * from "./schema/trajectories.ts";

@@ -42,3 +42,6 @@ export class BundleError extends ProblemsError {}
 
 /** A benchmark definition folder that is malformed (exit 1). */
 export class BenchmarkError extends ProblemsError {}
+
+/** An agent trajectory that cannot be read: malformed, unknown format, or refused (exit 1). */
+export class TrajectoryError extends ProblemsError {}

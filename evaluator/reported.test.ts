@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ProblemsError } from "./errors.ts";
 import { parseReasoningEffort, parseSettingTable, parseTable2 } from "./testing/paper-tables.ts";
-import { paperPath, readPaperText, repoRoot } from "./testing/paper-text.ts";
-import { loadReportedResults } from "./reported.ts";
+import { linesAfterCaption, paperPath, readPaperText, repoRoot } from "./testing/paper-text.ts";
+import { loadReported, loadReportedResults } from "./reported.ts";
 import type { ReportedFile } from "./reported.ts";
 
 /**
@@ -164,6 +164,55 @@ describe("data/reported", async () => {
     console.warn(
       `paper not found at ${paperPath}: reported figures checked against the table in this test only`,
     );
+});
+
+describe("data/reported's trajectory findings (Table 3)", async () => {
+  const { findings } = await loadReported(path.join(repoRoot, "data", "reported"));
+
+  it("holds Table 3 as printed, each row naming its Table 2 run", async () => {
+    expect(findings.map((f) => [f.citation, f.benchmark, f.kind])).toEqual([
+      ["Table 3", "testsuitebench@1.0", "trajectory-findings"],
+    ]);
+    const rows = findings[0]!.findings.map((f) => [
+      f.label,
+      f.executableInstances,
+      f.mutantInstances,
+      Math.round(f.mutationScore! * 1000) / 10,
+    ]);
+    expect(rows).toEqual([
+      ["Opus", 149, 33, 55.5],
+      ["Gemini", 102, 12, 37.9],
+      ["Sol", 4, 0, 37.7],
+      ["DeepSeek", 58, 4, 28.6],
+    ]);
+    const results = await loadReportedResults(path.join(repoRoot, "data", "reported"));
+    const table2 = results.find((f) => f.citation === "Table 2")!.submissions;
+    for (const f of findings[0]!.findings)
+      expect(table2).toContainEqual(
+        expect.objectContaining({
+          model: f.model,
+          agent: f.agent,
+          setting: f.setting,
+          mutationScore: f.mutationScore,
+        }),
+      );
+  });
+
+  const paper = readPaperText();
+  it.skipIf(paper === null)("agrees with Table 3 printed in the paper", () => {
+    const printed = linesAfterCaption(paper!, "Table 3:")
+      .map((l) => /^(\w+)\s+(\d+)\s+(\d+)\s+([\d.]+)$/.exec(l.trim()))
+      .filter((m) => m !== null)
+      .map((m) => [m[1], Number(m[2]), Number(m[3]), Number(m[4])]);
+    expect(printed).toEqual(
+      findings[0]!.findings.map((f) => [
+        f.label,
+        f.executableInstances,
+        f.mutantInstances,
+        Math.round(f.mutationScore! * 1000) / 10,
+      ]),
+    );
+  });
 });
 
 describe("loadReportedResults", () => {

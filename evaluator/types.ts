@@ -4,6 +4,7 @@
  */
 
 import type { CoverageFile } from "./coverage/types.ts";
+import type { BundleTrajectory } from "./trajectory/bundle-trajectories.ts";
 import type { ScoreInterval, ScoreIntervals } from "./stats/intervals.ts";
 
 /** Outcome of one test in one JUnit file. `missing` means the test id was not in that file. */
@@ -218,6 +219,11 @@ export interface InstanceDetail {
   codegenPassed?: string[];
   /** The bundle's coverage/coverage.json, validated (docs/bundle-format.md, "Coverage"). */
   coverage?: CoverageFile;
+  /**
+   * The agent's trajectories of this instance (`trajectory/**`, and top-level ones whose log
+   * names it), read and analysed; unreadable ones with their error. Absent: none.
+   */
+  trajectories?: BundleTrajectory[];
 }
 
 export interface TestDetail {
@@ -256,4 +262,6 @@ export interface ScoredBundle {
    * order, for storage to keep; absent, storage computes them from the per-instance scores.
    */
   mutationScoreReplicates?: Float64Array;
+  /** Top-level trajectories (`trajectory/**`) of the whole generation, not of one instance. */
+  trajectories?: BundleTrajectory[];
 }

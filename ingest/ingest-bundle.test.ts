@@ -48,7 +48,7 @@ describe("ingestBundle on a bundle from real pytest and node runs", () => {
     const report = await getScoreReport(id, db);
     expect(report).toStrictEqual(expected.report);
     expect(JSON.stringify(report)).toBe(JSON.stringify(expected.report));
-    const [row] = await listLeaderboard("fixture-bench", {}, db);
+    const [row] = await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db);
     expect(row).toMatchObject({
       id,
       mutationScore: expected.report.summary.mutationScore,

@@ -39,14 +39,21 @@ describe("storeBenchmark", () => {
       instances: 3,
       mutants: definition.instances.reduce((n, i) => n + (i.mutants?.length ?? 0), 0),
     });
-    const greet = (await getInstance("fixture-bench", "greet", t.db))!;
+    const greet = (await getInstance(
+      { benchmark: { name: "fixture-bench", version: "1" }, instance: "greet" },
+      t.db,
+    ))!;
     expect(greet.sections.map((s) => [s.slug, s.body])).toEqual([
       ["greeting", "Prints `Hello, NAME!`."],
       ["options", "`--shout` upper-cases."],
       ["errors", "Unknown options exit 2."],
     ]);
     expect(greet.specMarkdown).toContain("## Options");
-    const shout = (await getMutant("fixture-bench", "greet", "m-shout", t.db))!;
+    const shout = (await getMutant(
+      { benchmark: { name: "fixture-bench", version: "1" }, instance: "greet" },
+      "m-shout",
+      t.db,
+    ))!;
     expect(shout.mutant.patch).toContain("+title");
     expect(shout.section?.title).toBe("Options");
     expect(shout.referenceTest).toMatchObject({

@@ -8,6 +8,7 @@ import { findSubmissionByBundle } from "../db/queries/bundle.ts";
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { enqueueVerification, type JobPlan } from "../db/verification/enqueue.ts";
 import { writeInstances, writeSubmission } from "../db/write-scored.ts";
+import { writeTrajectories } from "../db/write-trajectories.ts";
 import { reachOfMutants } from "./mutant-reach.ts";
 
 export type IngestPhase = "score" | "store";
@@ -40,9 +41,9 @@ export interface StoreResult {
 /**
  * Writes a scored bundle in ONE immediate transaction: the benchmark when given and changed,
  * the submission, per-instance scores, every generated test, the compact kill matrix
- * (db/bitset.ts) with kill and near-miss messages, suite sources and logs, intervals and
- * history, the trial's entry (db/entries.ts), the benchmark's pairwise comparisons, and the
- * verification job. A bundle already
+ * (db/bitset.ts) with kill and near-miss messages, suite sources and logs, trajectories,
+ * intervals and history, the trial's entry (db/attach-trial.ts), the benchmark's pairwise
+ * comparisons, and the verification job. A bundle already
  * stored (by its own sha256 or its content digest) is not written again: the answer is the
  * existing id with `created: false`. Any error rolls everything back; so does a killed process,
  * since SQLite discards an uncommitted transaction on next open.
@@ -65,9 +66,11 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
     bundleSha256: options.contentSha256 ?? scored.bundleSha256,
     owner: options.owner ?? null,
   });
-  writeInstances(db, id, loadCatalog(db, benchmarkId), scored, reachOfMutants(db), (done, total) =>
+  const catalog = loadCatalog(db, benchmarkId);
+  writeInstances(db, id, catalog, scored, reachOfMutants(db), (done, total) =>
     options.onProgress?.("store", done, total),
   );
+  writeTrajectories(db, id, catalog, scored);
   writeScoreRecords(db, id, benchmarkId, scored);
   // A trial joins its entry here, so a refused one (another configuration, a number taken)
   // leaves nothing stored.

@@ -13,6 +13,9 @@ import {
 import { snapshot, tempDb } from "../db/testing/temp-db.ts";
 import { FIXTURE_TRIAL_M, trialBundles } from "./testing/trial-bundles.ts";
 
+/** The fixture benchmark's version, as the bundles under test name it. */
+const FIXTURE_KEY = { name: "fixture-bench", version: "1" };
+
 const TRIAL_M = FIXTURE_TRIAL_M;
 
 const cleanups: Array<() => void> = [];
@@ -47,7 +50,7 @@ describe("trials", () => {
       expect(own).toMatchObject({ entryName: "fixture-entry", trial: k + 1 });
       expect(own!.mutationScore).toBeCloseTo(TRIAL_M[k]!, 12);
     }
-    const rows = await listLeaderboard("fixture-bench", {}, t.db);
+    const rows = await listLeaderboard(FIXTURE_KEY, {}, t.db);
     expect(rows).toHaveLength(1);
     const mean = TRIAL_M.reduce((s, m) => s + m, 0) / 3;
     const sd = Math.sqrt(TRIAL_M.reduce((s, m) => s + (m - mean) ** 2, 0) / 2);
@@ -89,9 +92,9 @@ describe("trials", () => {
     const t = setup();
     const ids = await t.threeTrials();
     const single = (await t.ingest(t.bundle({ model: "single attempt" }))).id;
-    const pairs = await listComparisons("fixture-bench", t.db);
+    const pairs = await listComparisons(FIXTURE_KEY, t.db);
     expect(pairs.map((p) => [p.a, p.b])).toEqual([[ids[0], single]]);
-    expect((await listLeaderboard("fixture-bench", {}, t.db)).map((r) => r.id)).toEqual([
+    expect((await listLeaderboard(FIXTURE_KEY, {}, t.db)).map((r) => r.id)).toEqual([
       single,
       ids[0],
     ]);
@@ -100,9 +103,9 @@ describe("trials", () => {
     const after = summaryOf(t.db, "fixture-entry");
     expect({ trials: after.trials, leadId: after.leadId }).toEqual({ trials: 2, leadId: ids[1] });
     expect(after.summary.mean.mutationScore).toBeCloseTo((TRIAL_M[1]! + TRIAL_M[2]!) / 2, 12);
-    const [row] = (await listLeaderboard("fixture-bench", {}, t.db)).filter((r) => r.entryId);
+    const [row] = (await listLeaderboard(FIXTURE_KEY, {}, t.db)).filter((r) => r.entryId);
     expect(row).toMatchObject({ id: ids[1], trials: 2 });
-    expect((await listComparisons("fixture-bench", t.db)).map((p) => [p.a, p.b])).toEqual([
+    expect((await listComparisons(FIXTURE_KEY, t.db)).map((p) => [p.a, p.b])).toEqual([
       [ids[1], single],
     ]);
 

@@ -17,6 +17,7 @@ import { decideJob, type JobOutcome, type JobRecord } from "../db/verification/j
 import { reopenJob, type EndedJob } from "../db/verification/requeue.ts";
 import { summaryColumns } from "../db/summary-columns.ts";
 import { writeInstances } from "../db/write-scored.ts";
+import { restoreTrajectorySteps } from "../db/write-trajectories.ts";
 import { reachOfMutants } from "./mutant-reach.ts";
 
 /**
@@ -103,6 +104,8 @@ function replaceScores(
     .where(eq(submissions.id, submissionId))
     .run();
   writeInstances(db, submissionId, loadCatalog(db, benchmarkId), scored, reachOfMutants(db));
+  // The trajectories are the bundle's and stay; the steps they gave stay with them.
+  restoreTrajectorySteps(db, submissionId);
   // Intervals, revision, codegen passes, a history row and the pairwise comparisons for the
   // site's figures, as at ingest.
   writeScoreRecords(db, submissionId, benchmarkId, scored);

@@ -21,6 +21,10 @@ export const SERVED_DOCS = [
     docs: [
       { name: "scoring", summary: "How a bundle becomes M, V and R." },
       { name: "drill-down", summary: "The instance, mutant and compare pages, and exports." },
+      {
+        name: "trajectories",
+        summary: "Agents' logs: how each suite was written, Table 3, Figures 10 and 11, review.",
+      },
       { name: "demo-data", summary: "How each demo submission on this site was made." },
     ],
   },

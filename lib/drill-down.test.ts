@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drillHref, mutantHref } from "./drill-down";
+import { drillHref } from "./drill-down";
 
 describe("drill-down links", () => {
   it("carry the submission, leaving out what is unset", () => {
@@ -10,10 +10,5 @@ describe("drill-down links", () => {
       "/x?order=hardest",
     );
     expect(drillHref("/x", { submission: null })).toBe("/x");
-  });
-
-  it("encode a mutant's slug under the instance's base", () => {
-    expect(mutantHref("/b/i", "a b/c", 7)).toBe("/b/i/mutants/a%20b%2Fc?submission=7");
-    expect(mutantHref("/b/i", "m", null)).toBe("/b/i/mutants/m");
   });
 });

@@ -15,8 +15,3 @@ export function drillHref(
   const text = query.toString();
   return text ? `${href}?${text}` : href;
 }
-
-/** A mutant's page under an instance's base path, for the suite `submission` when given. */
-export function mutantHref(base: string, slug: string, submission: number | null): string {
-  return drillHref(`${base}/mutants/${encodeURIComponent(slug)}`, { submission });
-}

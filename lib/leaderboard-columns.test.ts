@@ -40,8 +40,8 @@ beforeAll(async () => {
     { compare: pairStatistics },
   );
   const rows = withRankRanges(
-    await listLeaderboard("registry", {}, t.db),
-    await listComparisons("registry", t.db),
+    await listLeaderboard(benchmark, {}, t.db),
+    await listComparisons(benchmark, t.db),
     3,
   );
   row = rows.find((r) => r.model === scored.report.submission.model)!;
@@ -146,5 +146,16 @@ describe("verificationText", () => {
     expect(text("queued", 12, 120)).toBe("verifying 10%");
     expect(text("running", 0, 120)).toBe("verifying 0%");
     expect(text("verified", 120, 120)).toBe("verified");
+  });
+  it("says paused, as the submission page does, while a worker's failed check holds the job", () => {
+    const paused = (done: number) =>
+      verificationText({
+        verification: "queued",
+        verificationRunsDone: done,
+        verificationRunsTotal: 120,
+        verificationPaused: true,
+      });
+    expect(paused(0)).toBe("paused");
+    expect(paused(30)).toBe("paused at 25%");
   });
 });

@@ -199,14 +199,19 @@ function instancesText(r: LeaderboardRow): string {
 
 /**
  * "verifying 40%" once the site's runs are under way, "queued" while none has run (a queued job
- * read as "verifying 0%" for as long as it waited), else the status itself.
+ * read as "verifying 0%" for as long as it waited), "paused" while a worker's failed check of the
+ * benchmark holds it, else the status itself.
  */
 export function verificationText(
-  r: Pick<LeaderboardRow, "verification" | "verificationRunsDone" | "verificationRunsTotal">,
+  r: Pick<LeaderboardRow, "verification" | "verificationRunsDone" | "verificationRunsTotal"> &
+    Partial<Pick<LeaderboardRow, "verificationPaused">>,
 ): string {
   if (r.verification !== "queued" && r.verification !== "running") return r.verification;
   const done = r.verificationRunsDone ?? 0;
   const total = r.verificationRunsTotal ?? 0;
+  const share = `${total > 0 ? Math.floor((100 * done) / total) : 0}%`;
+  // Paused: the submission page says why (a worker's environment failed its check).
+  if (r.verificationPaused) return done === 0 ? "paused" : `paused at ${share}`;
   if (r.verification === "queued" && done === 0) return "queued";
-  return `verifying ${total > 0 ? Math.floor((100 * done) / total) : 0}%`;
+  return `verifying ${share}`;
 }

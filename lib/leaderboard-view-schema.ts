@@ -48,9 +48,24 @@ const hideParam = single.transform((v) =>
  * Parses Next's `searchParams`. Unknown or malformed values fall back to the default view rather
  * than failing the page: a stale shared link should still open the leaderboard.
  */
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+const VERSION = /^[A-Za-z0-9._+-]{1,50}$/;
+
+/**
+ * `benchmark` as a name, or as `name@version` (the form instance URLs and bundles use), which
+ * names the version as `version=` does and wins over it.
+ */
+const benchmarkParam = single.transform((v) => {
+  const at = v.lastIndexOf("@");
+  const [name, version] = at > 0 ? [v.slice(0, at), v.slice(at + 1)] : [v, ""];
+  return NAME.test(name) && (version === "" || VERSION.test(version))
+    ? { name, version }
+    : { name: DEFAULT_BENCHMARK, version: "" };
+});
+
 const leaderboardViewSchema = z.object({
-  benchmark: single.transform((v) => (/^[A-Za-z0-9._-]{1,100}$/.test(v) ? v : DEFAULT_BENCHMARK)),
-  version: single.transform((v) => (/^[A-Za-z0-9._+-]{1,50}$/.test(v) ? v : "")),
+  benchmark: benchmarkParam,
+  version: single.transform((v) => (VERSION.test(v) ? v : "")),
   sort: sortParam,
   q: single.transform((v) => v.slice(0, 200)),
   ...facetParams,
@@ -60,5 +75,6 @@ const leaderboardViewSchema = z.object({
 export function parseLeaderboardView(
   params: Record<string, string | string[] | undefined>,
 ): LeaderboardView {
-  return leaderboardViewSchema.parse(params);
+  const { benchmark, version, ...view } = leaderboardViewSchema.parse(params);
+  return { ...view, benchmark: benchmark.name, version: benchmark.version || version };
 }

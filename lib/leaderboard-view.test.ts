@@ -47,6 +47,20 @@ describe("leaderboard view in the URL", () => {
     );
   });
 
+  it("takes name@version, the form instance URLs use, as the benchmark and its version", () => {
+    expect(fromQuery("benchmark=tsb-mini%401.0")).toMatchObject({
+      benchmark: "tsb-mini",
+      version: "1.0",
+    });
+    expect(fromQuery("benchmark=testsuitebench@1.0&version=9")).toMatchObject({
+      benchmark: "testsuitebench",
+      version: "1.0",
+    });
+    expect(viewToSearchParams(fromQuery("benchmark=tsb-mini@1.0")).toString()).toBe(
+      "benchmark=tsb-mini&version=1.0",
+    );
+  });
+
   it("falls back to defaults for values a stale or hand-edited link might carry", () => {
     const view = fromQuery(
       "sort=bogus.desc&hide=model,nope,origin&benchmark=../etc&version=1/../2",

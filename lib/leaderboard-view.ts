@@ -13,7 +13,9 @@ import {
 
 export type { ColumnId };
 
-export const DEFAULT_BENCHMARK = "tsb-mini";
+import { DEFAULT_BENCHMARK } from "./benchmark-links";
+
+export { DEFAULT_BENCHMARK };
 
 /** Column ids, in display order (the metric registry's). Also the keys of `hide` and `sort`. */
 export const COLUMN_IDS: readonly ColumnId[] = COLUMN_RECORDS.map((c) => c.key);

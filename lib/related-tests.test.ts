@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { changedLines, commandLineOptions, findSuiteFile, relatedTests } from "./related-tests";
+import {
+  changedLines,
+  commandLineOptions,
+  findSuiteFile,
+  relatedBasis,
+  relatedTests,
+} from "./related-tests";
 
 const suiteFiles = [
   {
@@ -107,4 +113,21 @@ it("puts the tests that reached the changed code first, even one sharing no word
     ["test_tally.test_bytes", true],
     ["test_tally.test_order_of_counts", false],
   ]);
+});
+
+it("says what the order of the closest tests rests on in one sentence that reads", () => {
+  expect(relatedBasis({ why: null, keyOptions: ["-m"], hasSuite: true })).toBe(
+    "Tests that executed the changed lines (per-test coverage) come first, marked “ran the change”. Among them, and then among the rest, tests that pass the command-line option the mutant's section, target test and diff name (-m) come first, then by the share of words a test's source has in common with the highlighted requirement (else the whole spec section), the mutant's description, the reference target test and the changed lines (set cosine of word sets).",
+  );
+  const guess = relatedBasis({
+    why: "The bundle carries no coverage for this instance.",
+    keyOptions: [],
+    hasSuite: false,
+  });
+  expect(guess).toMatch(
+    /^A guess from the text, not from what the tests ran \(The bundle carries no coverage for this instance\): the mutant's section, target test and diff name no command-line option, so tests are ordered by the share of words a test's name has/,
+  );
+  expect(relatedBasis({ why: "x", keyOptions: ["-a", "-b"], hasSuite: true })).toContain(
+    "command-line options the mutant's section, target test and diff name (-a -b) come first",
+  );
 });

@@ -79,3 +79,28 @@ export function relatedTests(
     reached: reached?.has(r.testId) ?? false,
   }));
 }
+
+/**
+ * What the order of `relatedTests` rests on, in one paragraph for the mutant page: the tests
+ * that ran the change first where per-test coverage says which did (`why` is null then), else
+ * why the order is a guess from the text; then the command-line options the mutant names, or
+ * that it names none; then the shared words.
+ */
+export function relatedBasis({
+  why,
+  keyOptions,
+  hasSuite,
+}: {
+  /** Why it is a guess (no per-test coverage), or null when coverage says which tests ran the change. */
+  why: string | null;
+  keyOptions: readonly string[];
+  hasSuite: boolean;
+}): string {
+  const words = `the share of words a test's ${hasSuite ? "source" : "name"} has in common with the highlighted requirement (else the whole spec section), the mutant's description, the reference target test and the changed lines (set cosine of word sets)`;
+  const order = keyOptions.length
+    ? `tests that pass the command-line option${keyOptions.length === 1 ? "" : "s"} the mutant's section, target test and diff name (${keyOptions.join(" ")}) come first, then by ${words}`
+    : `the mutant's section, target test and diff name no command-line option, so tests are ordered by ${words}`;
+  return why === null
+    ? `Tests that executed the changed lines (per-test coverage) come first, marked “ran the change”. Among them, and then among the rest, ${order}.`
+    : `A guess from the text, not from what the tests ran (${why.replace(/\.$/, "")}): ${order}.`;
+}

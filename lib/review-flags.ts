@@ -1,15 +1,26 @@
+import type { IntegrityFlag, IntegrityKind } from "../evaluator/trajectory/analysis/integrity.ts";
+
 /**
- * Lines of a submitted suite that a reviewer should read before the suite is ranked: the ways
- * a suite could tell its runs apart instead of testing behaviour (docs/running-suites.md, "What
- * a suite can tell apart"). The run protocol already makes each of them useless; a flag changes
- * no score. It only says where to look, as benchmark sites query suspicious entries first.
+ * What a reviewer should read before a submission is ranked. In a suite: the lines by which it
+ * could tell its runs apart instead of testing behaviour (docs/running-suites.md, "What a suite
+ * can tell apart"); the run protocol already makes each of them useless. In a trajectory: the
+ * steps where the agent read what it was not given, tried the network or wrote outside its
+ * task folder (docs/trajectories.md, "Review flags"). A flag changes no score. It only says
+ * where to look, as benchmark sites query suspicious entries first.
  */
 export interface ReviewFlag {
+  /** What was read: a suite's source, or an agent's trajectory. */
+  source: "suite" | "trajectory";
   file: string;
-  line: number;
-  /** The line as written, trimmed and cut to 200 characters. */
+  /** 1-based line of `file`; a trajectory in one JSON document has none (see `step`). */
+  line?: number;
+  /** The line as written (a trajectory's: the command or path), trimmed, cut to 200 characters. */
   text: string;
   why: string;
+  /** A trajectory's flag: the step (from 0), its trajectory and the kind of finding. */
+  step?: number;
+  trajectoryId?: number;
+  kind?: IntegrityKind;
 }
 
 interface Rule {
@@ -60,10 +71,29 @@ export function reviewFlags(files: ReadonlyArray<{ path: string; content: string
       for (const rule of RULES)
         if (rule.test(line))
           flags.push({
+            source: "suite",
             file: file.path,
             line: i + 1,
             text: line.trim().slice(0, 200),
             why: rule.why,
           });
   return flags;
+}
+
+/** A stored trajectory's review flags (the evaluator's integrity findings) as review flags. */
+export function trajectoryReviewFlags(
+  trajectories: ReadonlyArray<{ id: number; path: string; flags: readonly IntegrityFlag[] }>,
+): ReviewFlag[] {
+  return trajectories.flatMap((t) =>
+    t.flags.map((f) => ({
+      source: "trajectory" as const,
+      file: t.path,
+      ...(f.line !== undefined ? { line: f.line } : {}),
+      text: f.evidence.trim().slice(0, 200),
+      why: f.why,
+      step: f.step,
+      trajectoryId: t.id,
+      kind: f.kind,
+    })),
+  );
 }

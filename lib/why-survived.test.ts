@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { CoverageState, MutantAnswer } from "@/db/queries/types";
-import { describeChangedLines, whySurvived } from "./why-survived";
+import { describeChangedLines, describeUndetectedReach, whySurvived } from "./why-survived";
 
 const measured: CoverageState = { kind: "measured", tool: "gcov", granularity: "test" };
 const changed = [{ file: "calc.c", lines: [10, 11, 12, 14], function: "call" }];
@@ -50,5 +50,17 @@ it("says why reach is unknown, never leaving it blank", () => {
     }),
   ).toBe(
     `Survived: its one valid test did not fail on it. Whether any reached calc.c lines 10–12, 14 (in call) is unknown: ${reason}`,
+  );
+});
+
+it("counts a suite's undetected mutants by reach in words that agree with their number", () => {
+  expect(describeUndetectedReach(29, 1, 28)).toBe(
+    "of the 29 mutants not detected, 1 was not reached by any valid test and 28 were reached but not detected.",
+  );
+  expect(describeUndetectedReach(1, 0, 1)).toBe(
+    "of the 1 mutant not detected, 0 were not reached by any valid test and 1 was reached but not detected.",
+  );
+  expect(describeUndetectedReach(5, 2, 2)).toBe(
+    "of the 5 mutants not detected, 2 were not reached by any valid test, 2 were reached but not detected and 1 has no known reach (no usable result).",
   );
 });

@@ -88,3 +88,23 @@ export function whySurvived({
       }`;
   }
 }
+
+/**
+ * The instance page's coverage line for a suite's undetected mutants, counted by reach: "of the
+ * 29 not detected, 1 was not reached by any valid test and 28 were reached but not detected".
+ * Mutants whose reach is not known (no result, no coverage row) are counted apart, so the
+ * parts add up to the whole.
+ */
+export function describeUndetectedReach(missed: number, notReached: number, reached: number) {
+  const was = (n: number) => `${n} ${n === 1 ? "was" : "were"}`;
+  const rest = missed - notReached - reached;
+  const parts = [
+    `${was(notReached)} not reached by any valid test`,
+    `${was(reached)} reached but not detected`,
+    ...(rest > 0
+      ? [`${rest} ${rest === 1 ? "has" : "have"} no known reach (no usable result)`]
+      : []),
+  ];
+  const list = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return `of the ${plural(missed, "mutant")} not detected, ${list}.`;
+}

@@ -8,6 +8,9 @@
 # the same suites, run unchanged against the new version.
 # TSB_INSTANCES=a,b runs only those instances and joins them (tsb merge) into the existing bundle:
 # how an instance added to a version later joins the runs of the others.
+# A submission whose suites were written per version (data/suites/<name>/<version>/, as the
+# baseline agent's are: each version's specs differ) runs that version's folder; its
+# trajectories/<id>/ go into each instance's trajectory/, and its generation.json is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +29,11 @@ fi
 for name in "${names[@]}"; do
   source_dir="data/suites/$name"
   suites="$source_dir"
+  generation="$source_dir/generation.json"
+  if [ -d "$source_dir/${id#*@}" ]; then
+    suites="$source_dir/${id#*@}"
+    generation="$suites/generation.json"
+  fi
   if [ "$name" = reference ]; then
     # The reference submission runs the benchmark's own suites, laid out as <suites>/<id>/.
     suites=".cache/demo-suites/reference"
@@ -59,14 +67,21 @@ for name in "${names[@]}"; do
   fi
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.
-  if [ -f "$source_dir/generation.json" ]; then
+  if [ -f "$generation" ]; then
     node -e '
       const fs = require("node:fs");
       const [generation, out] = process.argv.slice(1);
       for (const [id, run] of Object.entries(JSON.parse(fs.readFileSync(generation, "utf8")))) {
         const dir = `${out}/instances/${id}`;
         if (fs.existsSync(dir)) fs.writeFileSync(`${dir}/run.json`, JSON.stringify(run, null, 2) + "\n");
-      }' "$source_dir/generation.json" "$out"
+      }' "$generation" "$out"
+  fi
+  # The agent's own log of each instance, in its own format (docs/bundle-format.md).
+  if [ -d "$suites/trajectories" ]; then
+    for trajectory in "$suites"/trajectories/*/; do
+      id_dir="$out/instances/$(basename "$trajectory")"
+      [ -d "$id_dir" ] && rm -rf "$id_dir/trajectory" && cp -r "$trajectory" "$id_dir/trajectory"
+    done
   fi
   node bin/tsb.mjs score "$out" | tail -n 3
 done

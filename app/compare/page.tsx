@@ -9,8 +9,9 @@ import {
   listLeaderboard,
   OverlapError,
 } from "@/db/queries";
-import type { Overlap } from "@/db/queries/types";
+import type { Overlap, SubmissionDetail } from "@/db/queries/types";
 import { compareQuery, maskMembers, MAX_COMPARED } from "./compare-params";
+import { benchmarkRef, mutantPageHref } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
 import { UpSet } from "./upset";
@@ -35,6 +36,14 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     return (
       <Chooser error={ids.length === 1 ? "Choose at least two submissions." : null} chosen={ids} />
     );
+  const chosen = await Promise.all(ids.map((id) => getSubmission(id)));
+  const versions = new Map<string, SubmissionDetail[]>();
+  for (const s of chosen) {
+    if (!s || s.hidden) continue;
+    const ref = benchmarkRef(s.benchmark);
+    versions.set(ref, [...(versions.get(ref) ?? []), s]);
+  }
+  if (versions.size > 1) return <AcrossVersions groups={[...versions.values()]} />;
   let overlap: Overlap | null;
   try {
     overlap = await getOverlap(ids);
@@ -43,8 +52,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     throw error;
   }
   if (!overlap) notFound();
-  const first = await getSubmission(ids[0]!);
-  const benchmark = `${first!.benchmark.name}@${first!.benchmark.version}`;
+  const key = chosen[0]!.benchmark;
+  const benchmark = benchmarkRef(key);
   const labels = submissionLabels(overlap.submissions);
   const names = new Map(overlap.submissions.map((s, k) => [s.id, labels[k]!.text]));
   const query = `s=${ids.join(",")}`;
@@ -181,7 +190,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
             {listed.mutants.map((m) => (
               <li key={`${m.instance}/${m.mutant}`}>
                 <Link
-                  href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(m.instance)}/mutants/${encodeURIComponent(m.mutant)}`}
+                  href={mutantPageHref({ benchmark: key, instance: m.instance }, m.mutant)}
                   className="font-mono text-xs text-sky-700 hover:underline dark:text-sky-400"
                 >
                   {m.instance}/{m.mutant}
@@ -226,12 +235,56 @@ function Count({
   );
 }
 
+/**
+ * Submissions of different benchmark versions (tsb-mini 1.0 and 1.1): their mutants differ, even
+ * on instances of the same id, so no overlap of kills exists. Says which version each one ran,
+ * and links each version's own comparison of the ones chosen there.
+ */
+function AcrossVersions({ groups }: { groups: SubmissionDetail[][] }) {
+  const sameName = new Set(groups.map((g) => g[0]!.benchmark.name)).size === 1;
+  const labels = submissionLabels(groups.flat());
+  const labelOf = new Map(groups.flat().map((s, i) => [s.id, labels[i]!.text]));
+  return (
+    <div className="space-y-4" data-testid="compare-across-versions">
+      <h1 className="text-2xl font-semibold">Compare submissions</h1>
+      <p role="alert" className="max-w-3xl text-sm">
+        These submissions were scored against{" "}
+        {sameName ? "different versions of one benchmark" : "different benchmarks"} (
+        {groups.map((g) => benchmarkRef(g[0]!.benchmark)).join(", ")}). Each version has mutants of
+        its own, even where instance ids are the same, so their kills cannot be overlapped. Compare
+        within one version:
+      </p>
+      <ul className="space-y-3 text-sm">
+        {groups.map((group) => {
+          const ref = benchmarkRef(group[0]!.benchmark);
+          const ids = group.map((s) => s.id);
+          return (
+            <li key={ref} data-version={ref}>
+              <span className="font-medium">{ref}</span>:{" "}
+              {group.map((s) => `#${s.id} ${labelOf.get(s.id)}`).join("; ")}.{" "}
+              {ids.length >= 2 ? (
+                <Link href={`/compare?s=${ids.join(",")}`} className="underline">
+                  Compare these {ids.length}
+                </Link>
+              ) : (
+                <Link href={`/compare?s=${ids.join(",")}`} className="underline">
+                  Choose others of {ref} to compare with it
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** Without two submissions: a form of every scored submission, grouped by benchmark. */
 async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: number[] }) {
   const benchmarks = (await listBenchmarks()).filter((b) => b.kind === "runnable");
   const boards = await Promise.all(
     benchmarks.map(async (b) => {
-      const rows = (await listLeaderboard(`${b.name}@${b.version}`, { origin: "scored" })).filter(
+      const rows = (await listLeaderboard(b, { origin: "scored" })).filter(
         (r) => r.kind === "agent",
       );
       return { b, rows, labels: submissionLabels(rows) };

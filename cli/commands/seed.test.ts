@@ -10,10 +10,14 @@ import {
   listBenchmarks,
   listLeaderboard,
   listSubmissions,
+  resolveBenchmark,
 } from "../../db/queries.ts";
 import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
 import { FIXTURE_LEFT_OUT, trialBundle } from "../../ingest/testing/trial-bundles.ts";
 import { seed } from "./seed.ts";
+
+/** The fixture benchmark's version, as the bundles under test name it. */
+const FIXTURE_KEY = { name: "fixture-bench", version: "1" };
 
 const t = tempDb();
 afterAll(() => t.cleanup());
@@ -27,7 +31,7 @@ describe("seed", () => {
       kind: "catalog",
       instanceCount: 165,
     });
-    const rows = await listLeaderboard("testsuitebench", {}, t.db);
+    const rows = await listLeaderboard({ name: "testsuitebench", version: "1.0" }, {}, t.db);
     const opus = rows.find((r) => r.model === "Claude Opus 5" && r.citation === "Table 2")!;
     expect(opus).toMatchObject({
       origin: "reported",
@@ -80,12 +84,13 @@ describe("seed", () => {
       ["1.0", false],
     ]);
     const benchmarkOf = new Map((await listSubmissions({}, t.db)).map((s) => [s.id, s.benchmark]));
-    const old = await listLeaderboard("tsb-mini@1.0", {}, t.db);
+    const old = await listLeaderboard({ name: "tsb-mini", version: "1.0" }, {}, t.db);
     expect(old.map((r) => r.model).sort()).toHaveLength(4);
     expect(old.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.0")).toBe(true);
     // A bare name means the latest version.
-    const latest = await listLeaderboard("tsb-mini", {}, t.db);
-    expect(latest).toEqual(await listLeaderboard("tsb-mini@1.1", {}, t.db));
+    const resolved = await resolveBenchmark("tsb-mini", t.db);
+    expect(resolved).toEqual({ name: "tsb-mini", version: "1.1", latest: true });
+    const latest = await listLeaderboard(resolved!, {}, t.db);
     expect(latest.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.1")).toBe(true);
   });
 
@@ -155,13 +160,13 @@ describe("seed", () => {
       );
     for (const k of [0, 1, 2]) trial(k);
     await seed(own.db, { data, ...quiet });
-    const rows = await listLeaderboard("fixture-bench", {}, own.db);
+    const rows = await listLeaderboard(FIXTURE_KEY, {}, own.db);
     // The three share model, agent, setting and date, yet none is taken for another's old copy.
     expect(rows.map((r) => [r.entryName, r.trials])).toEqual([["seeded", 3]]);
     fs.rmSync(path.join(data, "bundles/trial-2"), { recursive: true });
     trial(1, "trial 2, re-run");
     await seed(own.db, { data, ...quiet });
-    const after = await listLeaderboard("fixture-bench", {}, own.db);
+    const after = await listLeaderboard(FIXTURE_KEY, {}, own.db);
     expect(after.map((r) => [r.entryName, r.trials])).toEqual([["seeded", 3]]);
     const hidden = own.db.$client
       .prepare("SELECT COUNT(*) AS n FROM submissions WHERE hidden = 1 AND entry_id IS NULL")

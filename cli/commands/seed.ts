@@ -7,7 +7,7 @@ import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { applyRevision } from "../../db/revisions.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
-import { loadReportedResults } from "../../evaluator/reported.ts";
+import { loadReported } from "../../evaluator/reported.ts";
 import { defaultDbFile, type Db } from "../../db/index.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { loadReportedIntoDb } from "../../db/load-reported.ts";
@@ -126,10 +126,11 @@ export async function seed(
 
   const reportedDir = path.join(data, "reported");
   if (fs.existsSync(reportedDir)) {
-    const files = await loadReportedResults(reportedDir);
-    const { inserted, updated } = loadReportedIntoDb(db, files);
+    const { results, findings } = await loadReported(reportedDir);
+    const loaded = loadReportedIntoDb(db, results, findings);
+    const files = [...results, ...findings];
     log(
-      `reported results: ${files.length} files (${files.map((f) => f.citation).join("; ")}), ${inserted} rows added, ${updated} updated`,
+      `reported results: ${files.length} files (${files.map((f) => f.citation).join("; ")}), ${loaded.inserted} rows added, ${loaded.updated} updated, ${loaded.findings} trajectory findings`,
     );
   }
 }

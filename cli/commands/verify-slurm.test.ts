@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -308,5 +309,92 @@ describe.skipIf(missing.length > 0 && !required)("verification on a real Slurm c
     });
     const again = await getScoreReport(second.submissionId, world.db);
     expect(again?.summary).toEqual((await getScoreReport(submissionId, world.db))?.summary);
+  }, 300_000);
+
+  it("refuses, before submitting anything, an export no node can hold, and says what fits", async () => {
+    // Another submission of the suite, exported with the defaults: 8 CPUs and 16 GiB a shard,
+    // more CPUs than the one node has.
+    const suite = Object.fromEntries(
+      Object.entries(GOOD_SUITE).map(([name, text]) => [name, `${text}\n# too large\n`]),
+    );
+    const third = await submitBundle(world, await writeSuitesOnlyBundle(world, suite));
+    const bigExport = path.join(world.root, "export-too-large");
+    await tsb([
+      ...["verify", "export", String(third.submissionId), "--out", bigExport],
+      ...["--db", world.dbFile, "--benchmarks", world.benchmarksRoot],
+      ...["--benchmark-dir", world.benchmarkDir, "--cmd", `${PYTEST} --junitxml={junit}`],
+    ]);
+    const script = path.join(bigExport, "slurm/submit.sh");
+    const submitBig = (env: Record<string, string>) =>
+      run("bash", [script], {
+        cwd: path.resolve("."),
+        env: { ...cluster.env, CACHE: path.join(world.root, "slurm-cache"), ...env },
+      }).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    const name = `tsb-verify-${third.submissionId}`;
+    const queued = async () =>
+      (
+        await cluster.command("squeue", [
+          "-h",
+          "-n",
+          `${name}-build,${name}-shard,${name}-merge`,
+          "-o",
+          "%i %T %r",
+        ])
+      )
+        .split("\n")
+        .filter(Boolean);
+
+    /** Cancels the jobs a submit.sh printed, and waits until they are gone from the queue. */
+    const cancel = async (stdout: string) => {
+      const ids = [...stdout.matchAll(/^(?:build job|shard array|merge job): (\d+)/gm)].map(
+        (m) => m[1]!,
+      );
+      await cluster.command("scancel", ids);
+      await waitFor(async () => (await queued()).length === 0, 60_000);
+    };
+    const cpus = os.cpus().length;
+    const refused = await submitBig({});
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    // The request, the largest node, and the settings and export flags that fit.
+    expect(refused.stderr).toContain(
+      "no node of partition 'tsb' can hold one shard, which asks 8 CPUs and 16G of memory (--cpus-per-task=8 --mem=16G)",
+    );
+    expect(refused.stderr).toContain(`the largest node, ${cluster.node}, has ${cpus} CPUs`);
+    expect(refused.stderr).toContain(
+      `tsb verify export ${third.submissionId} --cpus-per-shard ${cpus} --memory-per-shard 16`,
+    );
+    expect(refused.stderr).toContain(`What fits: TSB_BUILD_CPUS=${cpus} bash ${script}`);
+    expect(await queued()).toEqual([]);
+
+    // What the check prevents: submitted regardless, the jobs are accepted and never start.
+    const unchecked = await submitBig({ TSB_SKIP_FIT_CHECK: "1" });
+    if (unchecked.code === 0) {
+      await waitFor(async () => (await queued()).some((l) => /PartitionConfig/.test(l)), 30_000);
+      expect((await queued()).every((l) => / PENDING /.test(l))).toBe(true);
+      await cancel(unchecked.stdout);
+    }
+
+    // What it says fits is submitted, and starts.
+    const fit = /What fits: (TSB_SHARD_CPUS=\d+ TSB_SHARD_MEM=\d+M)/.exec(refused.stderr)?.[1];
+    const env = Object.fromEntries(fit!.split(" ").map((kv) => kv.split("=") as [string, string]));
+    const accepted = await submitBig({
+      ...env,
+      TSB_BUILD_CPUS: String(cpus),
+      TSB_SHARD_TIME: "10",
+    });
+    expect(accepted).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^build job: \d+/m) as unknown,
+    });
+    await waitFor(
+      async () => (await queued()).some((l) => / RUNNING /.test(l)) || (await queued()).length < 3,
+      60_000,
+    );
+    expect((await queued()).some((l) => /PartitionConfig/.test(l))).toBe(false);
+    await cancel(accepted.stdout);
   }, 300_000);
 });

@@ -37,3 +37,13 @@ export const TestCountsChart = dynamic(
   () => import("./per-instance-charts").then((m) => m.TestCountsChart),
   { ssr: false, loading: placeholder(260) },
 );
+
+export const ToolUseChart = dynamic(
+  () => import("./trajectory-charts").then((m) => m.ToolUseChart),
+  { ssr: false, loading: placeholder(240) },
+);
+
+export const CdfChart = dynamic(() => import("./trajectory-charts").then((m) => m.CdfChart), {
+  ssr: false,
+  loading: placeholder(220),
+});

@@ -21,6 +21,18 @@ const COLOR = "var(--color-scored)";
 /** An x axis's title, below its ticks. */
 const axisTitle = (value: string) =>
   ({ value, position: "bottom", offset: 5, fill: "currentColor", fontSize: 12 }) as const;
+/** A y axis's title, turned along the axis left of its ticks (the margin leaves it room). */
+const yAxisTitle = (value: string) =>
+  ({
+    value,
+    angle: -90,
+    position: "insideLeft",
+    style: { textAnchor: "middle" },
+    fill: "currentColor",
+    fontSize: 12,
+  }) as const;
+/** Room on the left for a y axis's title. */
+const MARGIN = { top: 10, right: 20, bottom: 25, left: 10 } as const;
 
 /** Cumulative share of instances at or below each M (the paper's Figure 10). */
 export function ScoreCdfChart({ steps }: { steps: { score: number; share: number }[] }) {
@@ -29,7 +41,7 @@ export function ScoreCdfChart({ steps }: { steps: { score: number; share: number
       responsive
       style={{ width: "100%", height: 260 }}
       data={steps}
-      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+      margin={MARGIN}
     >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
@@ -41,7 +53,13 @@ export function ScoreCdfChart({ steps }: { steps: { score: number; share: number
         {...axisProps}
         label={axisTitle("M per instance")}
       />
-      <YAxis type="number" domain={[0, 1]} tickFormatter={percent} {...axisProps} />
+      <YAxis
+        type="number"
+        domain={[0, 1]}
+        tickFormatter={percent}
+        {...axisProps}
+        label={yAxisTitle("Share of instances")}
+      />
       <Tooltip
         formatter={(v) => percent(Number(v))}
         labelFormatter={(v) => `M ≤ ${percent(Number(v))}`}
@@ -94,7 +112,7 @@ export function SectionsScoreChart({ instances }: { instances: InstancePointSour
     <ScatterChart
       responsive
       style={{ width: "100%", height: 260 }}
-      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+      margin={MARGIN}
     >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
@@ -112,6 +130,7 @@ export function SectionsScoreChart({ instances }: { instances: InstancePointSour
         domain={[0, 1]}
         tickFormatter={percent}
         {...axisProps}
+        label={yAxisTitle("M")}
       />
       <Tooltip content={InstanceTooltip} />
       <Scatter data={points} fill={COLOR} isAnimationActive={false} />
@@ -130,7 +149,7 @@ export function TestCountsChart({ instances }: { instances: InstancePointSource[
     <ScatterChart
       responsive
       style={{ width: "100%", height: 260 }}
-      margin={{ top: 10, right: 20, bottom: 25, left: 0 }}
+      margin={MARGIN}
     >
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
@@ -149,6 +168,7 @@ export function TestCountsChart({ instances }: { instances: InstancePointSource[
         domain={[0, max]}
         allowDecimals={false}
         {...axisProps}
+        label={yAxisTitle("Generated tests")}
       />
       <ReferenceLine
         segment={[

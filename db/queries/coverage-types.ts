@@ -59,7 +59,9 @@ export interface TestRoleRow {
   testId: string;
   verdict: TestVerdict;
   role: TestRole;
-  /** Mutants it killed, and mutants whose changed lines it executed (killed ones included). */
+  /** Mutants it killed, and mutants whose changed lines it executed (as coverage measured). */
   killed: number;
   covered: number;
+  /** Mutants it killed without executing their changed lines on the reference. */
+  killedUnreached: number;
 }

@@ -151,7 +151,11 @@ describe("coverage stored at ingest, on calc's real per-test gcov coverage", () 
     expect(summary.kills.assertion).toBeGreaterThan(0);
     const { answers } = await getMutantAnswers(ids.measured, calcId, t.db);
     const [slug] = [...answers].find(([, a]) => a.status === "killed")!;
-    const view = (await getMutant("tsb-mini@1.1", "calc", slug, t.db))!;
+    const view = (await getMutant(
+      { benchmark: { name: "tsb-mini", version: "1.1" }, instance: "calc" },
+      slug,
+      t.db,
+    ))!;
     const result = view.results.find((r) => r.submissionId === ids.measured)!;
     expect(result.killing.length).toBeGreaterThan(0);
     expect(result.killing.every((k) => k.reason !== null)).toBe(true);

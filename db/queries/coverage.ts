@@ -164,13 +164,13 @@ export async function getTestRoles(
   const baseline = killMatrixBaseline(tests);
   const reach = loadReach(db, submissionId, instanceId);
   const killers: number[][] = [];
-  const coverers: number[][] = [];
+  const coverers: (number[] | null)[] = [];
   for (const m of mutantRows(db, submissionId, instanceId)) {
     if (m.ignored) continue;
     killers.push(
       decodeAgainst(m.failedBits, baseline).filter((i) => tests[i]?.verdict === "valid"),
     );
-    coverers.push(reach.get(m.id)?.covering ?? []);
+    coverers.push(reach.get(m.id)?.covering ?? null);
   }
   return testRoles(tests.length, killers, coverers).map((r, i) => ({
     testId: tests[i]!.testId,

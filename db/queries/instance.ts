@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
 import { getDb, type Db } from "../index.ts";
-import { resolveBenchmarkRef } from "../benchmark-ref.ts";
+import { benchmarkRowId, type BenchmarkKey, type InstanceKey } from "../benchmark-ref.ts";
 import { decodeAgainst } from "../bitset.ts";
 import { killMatrixBaseline } from "../kill-matrix-baseline.ts";
 import { loadTests } from "./score-report.ts";
@@ -25,15 +25,15 @@ const SHOWN = "si.submitted = 1 AND s.hidden = 0 AND s.origin = 'scored'";
 const COUNTED = `${SHOWN} AND s.kind = 'agent'`;
 
 /**
- * The instances of a benchmark in benchmark order, with mean M over the submissions that ran
- * them. `benchmark` is `name` (its latest version) or `name@version`.
+ * The instances of a benchmark version in benchmark order, with mean M over the submissions
+ * that ran them; [] for an unknown version.
  */
 export async function listInstances(
-  benchmark: string,
+  benchmark: BenchmarkKey,
   db: Db = getDb(),
 ): Promise<InstanceListItem[]> {
-  const ref = resolveBenchmarkRef(db, benchmark);
-  if (!ref) return [];
+  const benchmarkId = benchmarkRowId(db, benchmark);
+  if (benchmarkId === undefined) return [];
   // Raw SQL kept: bench:pages times the instance and mutant pages built on these reads.
   return db.$client
     .prepare<
@@ -55,32 +55,31 @@ export async function listInstances(
             WHERE si.instance_id = i.id AND ${COUNTED}) AS submissionCount
        FROM instances i WHERE i.benchmark_id = @benchmarkId ORDER BY i.position`,
     )
-    .all({ benchmarkId: ref.id });
+    .all({ benchmarkId });
 }
 
 /** An instance as findInstance reads it: its row without the benchmark and mutant slugs. */
 type FoundInstance = Omit<InstanceRow, "benchmarkId" | "mutantSlugs">;
 
-/** An instance of `benchmark` (`name`, its latest version, or `name@version`). */
-export function findInstance(db: Db, benchmark: string, slug: string): FoundInstance | undefined {
-  const ref = resolveBenchmarkRef(db, benchmark);
-  if (!ref) return undefined;
+/** The stored instance a key names, or undefined. */
+export function findInstance(db: Db, key: InstanceKey): FoundInstance | undefined {
+  const benchmarkId = benchmarkRowId(db, key.benchmark);
+  if (benchmarkId === undefined) return undefined;
   return db.$client
     .prepare<Pick<InstanceRow, "benchmarkId" | "slug">, FoundInstance>(
       `SELECT i.id, i.slug, i.title, i.language, i.section_count AS sectionCount, i.mutant_count AS mutantCount,
          i.reference_tests AS referenceTests, i.position, i.spec_markdown AS specMarkdown
        FROM instances i WHERE i.benchmark_id = @benchmarkId AND i.slug = @slug`,
     )
-    .get({ benchmarkId: ref.id, slug });
+    .get({ benchmarkId, slug: key.instance });
 }
 
 /** An instance with its spec sections and every mutant's kill rate across visible submissions. */
 export async function getInstance(
-  benchmarkName: string,
-  slug: string,
+  key: InstanceKey,
   db: Db = getDb(),
 ): Promise<InstanceDetailView | null> {
-  const row = findInstance(db, benchmarkName, slug);
+  const row = findInstance(db, key);
   if (!row) return null;
   const submissions = db.$client
     .prepare<
@@ -163,7 +162,68 @@ function meanOf(db: Db, instanceId: number): number | null {
   return r?.mean ?? null;
 }
 
-/** The instance `instanceSlug` of a submission's benchmark, when the submission carries it. */
+/** Where a submission's results on an instance are, for a page that was asked to show them. */
+export interface SubmissionWhereabouts {
+  submission: Pick<SubmissionRow, "id" | "model" | "agent" | "setting">;
+  /** The benchmark version the submission was scored against. */
+  benchmark: BenchmarkKey;
+  /** Whether it has a kill matrix on the instance in that version. */
+  submitted: boolean;
+  /** Whether that version's instance has the mutant asked about (null: none was asked about). */
+  hasMutant: boolean | null;
+}
+
+/**
+ * Where a submission's result on `instance` (and `mutant`) is: its own benchmark version, and
+ * whether it ran the instance there. Null for an unknown or hidden submission. What an instance
+ * or mutant page says when its `?submission=` is not among its own.
+ */
+export async function locateSubmission(
+  submissionId: number,
+  instance: string,
+  mutant: string | null,
+  db: Db = getDb(),
+): Promise<SubmissionWhereabouts | null> {
+  const row = db.$client
+    .prepare<
+      { submissionId: number; instance: InstanceRow["slug"] },
+      Pick<SubmissionRow, "id" | "model" | "agent" | "setting"> &
+        Pick<BenchmarkKey, "name" | "version"> & {
+          // Null where the version has no such instance (LEFT JOIN).
+          instanceId: InstanceRow["id"] | null;
+          submitted: 0 | 1;
+        }
+    >(
+      `SELECT s.id, s.model, s.agent, s.setting, b.name, b.version, i.id AS instanceId,
+         EXISTS (SELECT 1 FROM submission_instances si WHERE si.submission_id = s.id AND si.instance_id = i.id
+           AND si.submitted = 1) AND s.origin = 'scored' AS submitted
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+       LEFT JOIN instances i ON i.benchmark_id = s.benchmark_id AND i.slug = @instance
+       WHERE s.id = @submissionId AND s.hidden = 0`,
+    )
+    .get({ submissionId, instance });
+  if (!row) return null;
+  const hasMutant =
+    mutant === null
+      ? null
+      : row.instanceId !== null &&
+        db.$client
+          .prepare<Pick<MutantRow, "instanceId" | "slug">, { one: 1 }>(
+            "SELECT 1 AS one FROM mutants WHERE instance_id = @instanceId AND slug = @slug",
+          )
+          .get({ instanceId: row.instanceId, slug: mutant }) !== undefined;
+  return {
+    submission: { id: row.id, model: row.model, agent: row.agent, setting: row.setting },
+    benchmark: { name: row.name, version: row.version },
+    submitted: row.submitted === 1,
+    hasMutant,
+  };
+}
+
+/**
+ * The instance `instanceSlug` of the submission's own benchmark version, when the submission
+ * carries it: the way from a submission to an instance, which never looks at another version.
+ */
 export function submittedInstance(
   db: Db,
   submissionId: number,

@@ -2,7 +2,12 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreSummary } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
-import { compareVersions, resolveBenchmarkRef } from "../benchmark-ref.ts";
+import {
+  benchmarkRowId,
+  compareVersions,
+  resolveBenchmarkRef,
+  type BenchmarkKey,
+} from "../benchmark-ref.ts";
 import { SHOWN_INTERVALS, STORED_FIGURES } from "../metric-registry.ts";
 import { DERIVED_FIGURES } from "../metric-sql.ts";
 import { hasFigures } from "../entries.ts";
@@ -15,6 +20,7 @@ import {
   type RawRow,
 } from "../schema.ts";
 import { mutantCounts, testCounts } from "../row-mappers.ts";
+import { pausedBenchmarkSql } from "./verification-pauses.ts";
 import type {
   BenchmarkSummary,
   LeaderboardFilters,
@@ -69,7 +75,9 @@ const ROW_SELECT = `
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
   (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
     WHERE j.submission_id = s.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS verificationRunsDone,
-  (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal`;
+  (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
+  (EXISTS (SELECT 1 FROM verification_jobs j WHERE j.submission_id = s.id AND j.state IN ('queued', 'running'))
+    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused`;
 
 /** The strict and pooled figures the M and V cells show on hover. */
 const HOVER_FIGURES = {
@@ -101,7 +109,7 @@ const HAS_FIGURES = hasFigures("s");
 type RawLeaderboardRow = RawRow<LeaderboardRow>;
 
 function toLeaderboardRow(raw: RawLeaderboardRow): LeaderboardRow {
-  return { ...raw, hidden: raw.hidden === 1 };
+  return { ...raw, hidden: raw.hidden === 1, verificationPaused: raw.verificationPaused === 1 };
 }
 
 /**
@@ -125,17 +133,31 @@ export async function listBenchmarks(db: Db = getDb()): Promise<BenchmarkSummary
 }
 
 /**
- * The leaderboard of one benchmark (`name`, its latest version, or `name@version`), best M
- * first: scored and reported submissions side by side, hidden ones only when asked. Unknown
- * benchmark → [].
+ * The benchmark version a user's ref names (`name`, its latest version, or `name@version`), with
+ * whether it is the latest; null when none is stored. Pages resolve their URL's ref once, here,
+ * and pass the key on.
+ */
+export async function resolveBenchmark(
+  ref: string,
+  db: Db = getDb(),
+): Promise<(BenchmarkKey & { latest: boolean }) | null> {
+  const found = resolveBenchmarkRef(db, ref);
+  if (!found) return null;
+  const latest = resolveBenchmarkRef(db, found.name);
+  return { name: found.name, version: found.version, latest: latest?.id === found.id };
+}
+
+/**
+ * The leaderboard of one benchmark version, best M first: scored and reported submissions side
+ * by side, hidden ones only when asked. Unknown version → [].
  */
 export async function listLeaderboard(
-  benchmark: string,
+  benchmark: BenchmarkKey,
   filters: LeaderboardFilters = {},
   db: Db = getDb(),
 ): Promise<LeaderboardRow[]> {
-  const ref = resolveBenchmarkRef(db, benchmark);
-  if (!ref) return [];
+  const benchmarkId = benchmarkRowId(db, benchmark);
+  if (benchmarkId === undefined) return [];
   // One row per entry of trials: its lead's (db/entries.ts).
   const where = ["b.id = @benchmarkId", HAS_FIGURES, "(s.entry_id IS NULL OR s.id = e.lead_id)"];
   if (!filters.includeHidden) where.push("s.hidden = 0");
@@ -154,7 +176,7 @@ export async function listLeaderboard(
        WHERE ${where.join(" AND ")} ORDER BY mutationScore DESC, s.id`,
     )
     .all({
-      benchmarkId: ref.id,
+      benchmarkId,
       setting: filters.setting ?? null,
       origin: filters.origin ?? null,
     });

@@ -1,4 +1,5 @@
 import { getDb, type Db } from "../index.ts";
+import type { InstanceKey } from "../benchmark-ref.ts";
 import { findInstance } from "./instance.ts";
 import { loadMessages, loadTests, type StoredMessage } from "./score-report.ts";
 import type { MutantSubmissionResult, MutantView } from "./types.ts";
@@ -21,12 +22,11 @@ import type {
  * their messages, the suite's tests and sources. Null when any part of the path is unknown.
  */
 export async function getMutant(
-  benchmarkName: string,
-  instanceSlug: string,
+  key: InstanceKey,
   mutantSlug: string,
   db: Db = getDb(),
 ): Promise<MutantView | null> {
-  const instance = findInstance(db, benchmarkName, instanceSlug);
+  const instance = findInstance(db, key);
   if (!instance) return null;
   // Raw SQL kept: bench:pages times the mutant page (p50 ≤ 150 ms at full scale).
   const mutant = db.$client
@@ -63,6 +63,7 @@ export async function getMutant(
     )
     .get({ instanceId: instance.id, slug: mutant.slug });
   return {
+    benchmark: { name: key.benchmark.name, version: key.benchmark.version },
     mutant: {
       ...mutantFields,
       ignored: ignored ?? null,

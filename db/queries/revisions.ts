@@ -2,7 +2,7 @@
    async so that pages await them and a networked driver could replace it without touching callers. */
 import type { ScoreIntervals } from "../../evaluator/types.ts";
 import { getDb, type Db } from "../index.ts";
-import { resolveBenchmarkRef } from "../benchmark-ref.ts";
+import { benchmarkRowId, type BenchmarkKey } from "../benchmark-ref.ts";
 import { INTERVAL_COLUMNS, intervalsOf, type IntervalColumns } from "../interval-columns.ts";
 import type {
   BenchmarkRow,
@@ -47,13 +47,13 @@ export interface StoredPair {
   distinct: boolean;
 }
 
-/** `benchmark` is `name` (its latest version) or `name@version`. */
+/** The revision a benchmark version's figures are under, with what it ignores; null if unknown. */
 export async function getBenchmarkRevision(
-  benchmark: string,
+  benchmark: BenchmarkKey,
   db: Db = getDb(),
 ): Promise<BenchmarkRevision | null> {
-  const ref = resolveBenchmarkRef(db, benchmark);
-  if (!ref) return null;
+  const id = benchmarkRowId(db, benchmark);
+  if (id === undefined) return null;
   // Raw SQL kept: bench:pages times `/` and the submission page, which show ranks and history.
   const row = db.$client
     .prepare<Pick<BenchmarkRow, "id">, BenchmarkRevision>(
@@ -64,21 +64,24 @@ export async function getBenchmarkRevision(
           WHERE i.benchmark_id = b.id AND e.kind = 'reference-test') AS ignoredReferenceTests
        FROM benchmarks b WHERE b.id = @id`,
     )
-    .get({ id: ref.id });
+    .get({ id });
   return row ?? null;
 }
 
 /** The stored comparisons of a benchmark's scored submissions (no resampling here). */
-export async function listComparisons(benchmark: string, db: Db = getDb()): Promise<StoredPair[]> {
-  const ref = resolveBenchmarkRef(db, benchmark);
-  if (!ref) return [];
+export async function listComparisons(
+  benchmark: BenchmarkKey,
+  db: Db = getDb(),
+): Promise<StoredPair[]> {
+  const id = benchmarkRowId(db, benchmark);
+  if (id === undefined) return [];
   const rows = db.$client
     .prepare<Pick<BenchmarkRow, "id">, RawRow<Omit<SubmissionPairRow, "benchmarkId">>>(
       `SELECT p.a, p.b, p.instances, p.difference_lo AS differenceLo, p.difference_hi AS differenceHi, p."distinct"
        FROM submission_pairs p WHERE p.benchmark_id = @id
        ORDER BY p.a, p.b`,
     )
-    .all({ id: ref.id });
+    .all({ id });
   return rows.map((r) => ({
     a: r.a,
     b: r.b,

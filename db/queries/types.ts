@@ -5,6 +5,7 @@ import type {
   TestCounts,
   TestVerdict,
 } from "../../evaluator/types.ts";
+import type { BenchmarkKey } from "../benchmark-key.ts";
 import type { RegistryFigures } from "../metric-registry.ts";
 import type { BenchmarkRow, EntryRow, SubmissionRow } from "../schema.ts";
 
@@ -69,6 +70,11 @@ export interface LeaderboardRow extends RegistryFigures {
   /** Runs of the site's re-run done and planned, while it is under way (the "verifying n%" badge). */
   verificationRunsDone: number | null;
   verificationRunsTotal: number | null;
+  /**
+   * Its open verification waits because a worker's check of the benchmark failed (the
+   * submission page's "verification paused"): the badge says paused, not queued.
+   */
+  verificationPaused: boolean;
   hidden: boolean;
 }
 
@@ -184,6 +190,8 @@ export interface IgnoredMark {
 }
 
 export interface MutantView {
+  /** The benchmark version the mutant belongs to. */
+  benchmark: BenchmarkKey;
   mutant: {
     slug: string;
     ignored: IgnoredMark | null;

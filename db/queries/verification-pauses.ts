@@ -29,6 +29,14 @@ export interface VerificationPause {
 export const PAUSE_MESSAGE = "verification paused: the worker's environment failed its check";
 
 /**
+ * SQL true while the benchmark `benchmarkId` (an SQL expression) is paused: a worker's check of
+ * it failed and none has passed since. The rule listVerificationPauses lists pauses by.
+ */
+export const pausedBenchmarkSql = (benchmarkId: string) =>
+  `(EXISTS (SELECT 1 FROM environment_checks c WHERE c.benchmark_id = ${benchmarkId} AND c.status = 'failed')
+    AND NOT EXISTS (SELECT 1 FROM environment_checks p WHERE p.benchmark_id = ${benchmarkId} AND p.status = 'passed'))`;
+
+/**
  * Pauses in force: a failed check of a benchmark that no worker has passed since. With
  * `benchmarkId`, only that benchmark's.
  */

@@ -46,7 +46,7 @@ describe("verification status in the queries", () => {
     const first = leaseTask(db, "w", 30_000);
     if (!first) throw new Error("nothing to lease");
     completeTask(db, first, { exitCode: 0, timedOut: false, durationSec: 1, junit: null, log: "" });
-    const [row] = await listLeaderboard("fixture-bench", {}, db);
+    const [row] = await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db);
     expect(row).toMatchObject({
       verification: "running",
       verificationRunsDone: 1,
@@ -62,18 +62,45 @@ describe("verification status in the queries", () => {
     expect(listed?.verification).toBe("running");
   });
 
+  it("says paused on the leaderboard while a worker's failed check holds the job, as the page does", async () => {
+    const { db, id } = await setup();
+    const key = { name: "fixture-bench", version: "1" };
+    expect((await listLeaderboard(key, {}, db))[0]).toMatchObject({
+      verification: "queued",
+      verificationPaused: false,
+    });
+    const check = db.$client.prepare(
+      `INSERT OR REPLACE INTO environment_checks (benchmark_id, host, worker, status, fingerprint, reason,
+         environment_json, checked_at, duration_ms, runs)
+       SELECT id, @host, 'w', @status, 'f', 'go: command not found', '{"sandbox":{"description":"bwrap"}}', 1, 1, 1
+       FROM benchmarks WHERE name = 'fixture-bench'`,
+    );
+    check.run({ host: "a", status: "failed" });
+    expect(getVerification(id, {}, db)?.paused).not.toBeNull();
+    expect((await listLeaderboard(key, {}, db))[0]).toMatchObject({
+      verification: "queued",
+      verificationPaused: true,
+    });
+    // A check that passed on another host ends the pause, on both.
+    check.run({ host: "b", status: "passed" });
+    expect(getVerification(id, {}, db)?.paused).toBeNull();
+    expect((await listLeaderboard(key, {}, db))[0]?.verificationPaused).toBe(false);
+  });
+
   it("keeps a suites-only submission off the leaderboard until it is verified", async () => {
     const { db, jobId } = await setup();
     db.$client.prepare("UPDATE verification_jobs SET kind = 'suites-only' WHERE id = ?").run(jobId);
-    expect(await listLeaderboard("fixture-bench", {}, db)).toEqual([]);
+    expect(await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db)).toEqual([]);
     db.$client
       .transaction(() =>
         decideJob(db, jobId, "verified", { source: "worker", comparison: null, warnings: [] }),
       )
       .immediate();
-    expect((await listLeaderboard("fixture-bench", {}, db)).map((r) => r.verification)).toEqual([
-      "verified",
-    ]);
+    expect(
+      (await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, db)).map(
+        (r) => r.verification,
+      ),
+    ).toEqual(["verified"]);
   });
 
   it("keeps a failed job's reason", async () => {

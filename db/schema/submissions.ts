@@ -166,7 +166,10 @@ export const submissionInstances = sqliteTable(
     mutantsTimeout: integer("mutants_timeout").notNull(),
     mutantsSurvived: integer("mutants_survived").notNull(),
     mutantsNoResult: integer("mutants_no_result").notNull(),
-    /** Whether the bundle carried run.json for the instance (cost columns may still be null). */
+    /**
+     * Whether the instance reports what generating it cost: the bundle carried its run.json, or
+     * its trajectory gave the steps run.json left out (cost columns may still be null).
+     */
     hasRunCost: integer("has_run_cost", { mode: "boolean" }).notNull().default(false),
     costUsd: real("cost_usd"),
     durationSec: real("duration_sec"),

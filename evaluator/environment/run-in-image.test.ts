@@ -73,7 +73,7 @@ async function runIn(
         INSTANCES.map(async (id) =>
           JSON.parse(
             await readFile(path.join(outDir, `instances/${id}/coverage/coverage.json`), "utf8"),
-          ),
+          ) as unknown,
         ),
       ),
     };

@@ -19,12 +19,16 @@ export interface InstanceFiles {
   /** Paths under `suite/` and `logs/`, sorted. */
   suite: string[];
   logs: string[];
+  /** Paths under `trajectory/`: the agent's own log of the instance, in its own format. */
+  trajectory: string[];
 }
 
 export interface BundleLayout {
   hasSubmission: boolean;
   /** Instances of the benchmark that the bundle carries, by id. */
   instances: Map<string, InstanceFiles>;
+  /** Paths under the top-level `trajectory/`: a log of the whole generation. */
+  trajectory: string[];
   problems: Problem[];
   warnings: string[];
 }
@@ -45,6 +49,7 @@ export function classifyBundle(
   const layout: BundleLayout = {
     hasSubmission: false,
     instances: new Map(),
+    trajectory: [],
     problems: [],
     warnings: [],
   };
@@ -56,6 +61,10 @@ export function classifyBundle(
     const parts = file.split("/");
     if (file === "submission.json") {
       layout.hasSubmission = true;
+      continue;
+    }
+    if (parts[0] === "trajectory" && parts.length > 1) {
+      layout.trajectory.push(file);
       continue;
     }
     if (parts[0] !== "instances" || parts.length < 3) {
@@ -106,6 +115,7 @@ function placeFile(
   if (head === "coverage" && rest.length === 2 && name === "coverage.json")
     return void (files.coverage = file);
   if (head === "logs") return void files.logs.push(file);
+  if (head === "trajectory") return void files.trajectory.push(file);
   if (head === "reference" && rest.length === 2 && name) {
     const run = /^([1-9][0-9]*)\.xml$/.exec(name);
     if (run?.[1]) files.referenceRuns.set(Number(run[1]), file);
@@ -151,5 +161,6 @@ function emptyFiles(id: string): InstanceFiles {
     coverage: null,
     suite: [],
     logs: [],
+    trajectory: [],
   };
 }

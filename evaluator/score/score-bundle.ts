@@ -8,6 +8,11 @@ import { ParsePool, type JUnitSizeLimits } from "./parse-pool.ts";
 import { createLimiter, readJson, type ReadContext } from "./read-files.ts";
 import { ignoredMutantsOf, ignoredTestsOf } from "../benchmark/ignored-list.ts";
 import { bootstrapScores } from "../stats/intervals.ts";
+import { programNames, type AnalysisContext } from "../trajectory/analysis/analyze.ts";
+import {
+  readBundleTrajectories,
+  type BundleTrajectory,
+} from "../trajectory/bundle-trajectories.ts";
 import { scoreInstance } from "./score-instance.ts";
 import { summarize } from "./summarize.ts";
 
@@ -85,6 +90,31 @@ export async function scoreBundle(
   let done = 0;
   const onFile = (): void => options.onProgress?.(++done, total);
 
+  const instanceIds = new Set(benchmark.instances.map((i) => i.id));
+  const trajectoryContext = (id: string | null): AnalysisContext => {
+    const files = id === null ? undefined : layout.instances.get(id);
+    const prefix = `instances/${id}/suite/`;
+    return {
+      programNames:
+        id === null ? [] : programNames(id, benchmark.instances.find((i) => i.id === id)?.title),
+      suiteFiles: files?.suite.map((p) => p.slice(prefix.length)) ?? [],
+      otherInstances: [...instanceIds].filter((i) => i !== id),
+    };
+  };
+  // The whole generation's logs first: those that name an instance go with it.
+  const topLevel = await readBundleTrajectories(
+    bundle,
+    layout.trajectory,
+    null,
+    trajectoryContext,
+    instanceIds,
+    ctx.warnings,
+  );
+  const namedTrajectories = new Map<string, BundleTrajectory[]>();
+  for (const t of topLevel)
+    if (t.instanceId !== null)
+      namedTrajectories.set(t.instanceId, [...(namedTrajectories.get(t.instanceId) ?? []), t]);
+
   const sorted = [...benchmark.instances].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const workers = options.workers ?? 0;
   const pool = workers > 0 ? new ParsePool(workers) : null;
@@ -98,7 +128,7 @@ export async function scoreBundle(
       const scored = await scoreInstance(
         definition,
         files,
-        { ...ctx, pool, reportR, onFile, limit },
+        { ...ctx, pool, reportR, onFile, limit, trajectoryContext, namedTrajectories, instanceIds },
         {
           mutants: ignoredMutantsOf(benchmark.ignored, definition.id),
           referenceTests: ignoredTestsOf(benchmark.ignored, definition.id),
@@ -129,6 +159,9 @@ export async function scoreBundle(
     },
     warnings: ctx.warnings.sort(),
     mutationScoreReplicates: bootstrap.mutationScoreReplicates,
+    ...(topLevel.some((t) => t.instanceId === null)
+      ? { trajectories: topLevel.filter((t) => t.instanceId === null) }
+      : {}),
   };
 }
 

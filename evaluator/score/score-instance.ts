@@ -1,6 +1,6 @@
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
 import { runCostSchema, type RunRecord } from "../schemas.ts";
-import type { InstanceDetail, InstanceScore, JUnitResult, RunOutcome } from "../types.ts";
+import type { InstanceDetail, InstanceScore, JUnitResult, RunCost, RunOutcome } from "../types.ts";
 import type { InstanceFiles } from "./bundle-layout.ts";
 import { confirmInstance } from "./confirm-instance.ts";
 import { instanceFigures } from "./instance-figures.ts";
@@ -12,6 +12,10 @@ import { readCodegenPasses, referencePassRate } from "./reference-pass-rate.ts";
 import { judgeReferenceRuns } from "./reference-runs.ts";
 import type { ScoringContext } from "./scoring-context.ts";
 import { applySuiteErrors, suitesOfTests } from "./suite-errors.ts";
+import {
+  readBundleTrajectories,
+  type BundleTrajectory,
+} from "../trajectory/bundle-trajectories.ts";
 
 const SUITE_FILE_CAP = 1024 * 1024;
 const LOG_FILE_CAP = 256 * 1024;
@@ -44,7 +48,21 @@ export async function scoreInstance(
         records: new Map<string, RunRecord>(),
         protocol: null,
       };
-  const cost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
+  const runCost = files?.runJson ? await readJson(ctx, runCostSchema, files.runJson) : null;
+  const trajectories = [
+    ...(files
+      ? await readBundleTrajectories(
+          ctx.bundle,
+          files.trajectory,
+          definition.id,
+          ctx.trajectoryContext,
+          ctx.instanceIds,
+          ctx.warnings,
+        )
+      : []),
+    ...(ctx.namedTrajectories.get(definition.id) ?? []),
+  ];
+  const cost = withTrajectorySteps(runCost, files !== undefined ? trajectories : []);
 
   // Every file of the instance is queued at once, reference runs first, so parsing never waits
   // for judging; a mutant is judged as soon as the reference verdicts and its own file are in.
@@ -129,6 +147,7 @@ export async function scoreInstance(
     logs: files
       ? await readTextFiles(ctx, files.logs, `instances/${files.id}/logs/`, LOG_FILE_CAP)
       : new Map<string, string>(),
+    ...(trajectories.length > 0 ? { trajectories } : {}),
   };
   return { score, detail };
 }
@@ -181,4 +200,17 @@ async function readReferenceRuns(
 
 function referenceFile(files: InstanceFiles, n: number): string {
   return files.referenceRuns.get(n) ?? `instances/${files.id}/reference/${n}.xml`;
+}
+
+/**
+ * run.json's figures, with `steps` taken from the instance's readable trajectories (the sum of
+ * their counted steps, evaluator/trajectory/analysis/agent-steps.ts) when run.json gives none.
+ */
+function withTrajectorySteps(
+  cost: RunCost | null,
+  trajectories: readonly BundleTrajectory[],
+): RunCost | null {
+  const read = trajectories.filter((t) => t.analysis !== undefined);
+  if (cost?.steps !== undefined || read.length === 0) return cost;
+  return { ...cost, steps: read.reduce((sum, t) => sum + (t.analysis?.agentSteps ?? 0), 0) };
 }

@@ -32,13 +32,13 @@ if (mode === "store" || mode === "hang") {
   let reads = 0;
   while (Date.now() < until) {
     await listBenchmarks(db);
-    const rows = await listLeaderboard(CHILD_BENCHMARK.name, {}, db);
+    const rows = await listLeaderboard(CHILD_BENCHMARK, {}, db);
     if (rows.length >= 2)
       await getOverlap(
         rows.slice(0, 2).map((r) => r.id),
         db,
       );
-    await getInstance(CHILD_BENCHMARK.name, "inst000", db);
+    await getInstance({ benchmark: CHILD_BENCHMARK, instance: "inst000" }, db);
     reads++;
   }
   process.stdout.write(`${JSON.stringify({ reads })}\n`);

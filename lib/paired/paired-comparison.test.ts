@@ -11,6 +11,9 @@ import { mcnemarExact } from "@/evaluator/stats/mcnemar";
 import { FIXTURE_TRIAL_M, trialBundles } from "@/ingest/testing/trial-bundles";
 import { MUTANT_CLASSES, pairedComparison, sortDeltaRows } from "./paired-comparison";
 
+/** The fixture benchmark's version, as the bundles under test name it. */
+const FIXTURE_KEY = { name: "fixture-bench", version: "1" };
+
 const t = tempDb();
 const bundles = trialBundles(t.db, t.dir);
 let entry: number[];
@@ -43,7 +46,7 @@ describe("pairedComparison", () => {
     expect(c.instances).toBe(3);
     expect(c.delta).toBeCloseTo(FIXTURE_TRIAL_M[0]! - FIXTURE_TRIAL_M[1]!, 12);
     // The interval ranks use, stored at ingest, is the one the page shows.
-    const stored = (await listComparisons("fixture-bench", t.db)).find(
+    const stored = (await listComparisons(FIXTURE_KEY, t.db)).find(
       (p) => p.a === single && p.b === partial,
     )!;
     expect(c.interval).toEqual(stored.difference);
@@ -69,7 +72,7 @@ describe("pairedComparison", () => {
     // A mutant two of three trials kill is, over the 9 pairings, killed by both in 4 of them.
     const twice = c.mutantRows.filter((m) => m.killsA === 2).length;
     expect(c.perPairing.both).toBeCloseTo((twice * 4) / 9, 12);
-    const rows = await listLeaderboard("fixture-bench", {}, t.db);
+    const rows = await listLeaderboard(FIXTURE_KEY, {}, t.db);
     const m = (id: number) => rows.find((r) => r.id === id)!.mutationScore;
     expect(c.sides[0].mutationScore).toBeCloseTo(m(entry[0]!), 12);
     expect(c.instanceRows.find((r) => r.instance === "counter")!.trialsA).toEqual([

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot, tempDb } from "@/db/testing/temp-db";
 import { tarBuffer, writeZip, type ArchiveEntry } from "@/evaluator/bundle/testing/archives";
 import { withOverlappingCopies } from "@/evaluator/bundle/testing/overlapping-zip";
-import { demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
+import { DEMO_BUNDLE, demoEntries, demoSubmission, demoTarGz } from "./testing/bundles";
 import { resetRateLimits } from "./rate-limit";
 
 const TOKEN = "alice-token-0123456789";
@@ -496,6 +496,45 @@ describe("uploading", () => {
     const { id } = (await confirmed.json()) as { id: number };
     const row = db.db.$client.prepare("SELECT model, owner FROM submissions WHERE id = ?").get(id);
     expect(row).toEqual({ model: "two-step-model", owner: "alice" });
+  });
+});
+
+describe("an upload with trajectories", () => {
+  it("scores with an unreadable trajectory, warning with its file and line, and stores why", async () => {
+    const atif = fs.readFileSync(
+      path.join(
+        path.dirname(DEMO_BUNDLE),
+        "baseline-agent/instances/calc/trajectory/trajectory.json",
+      ),
+    );
+    const bytes = await demoTarGz("with-trajectories", (entries) => [
+      ...entries,
+      { name: "instances/calc/trajectory/trajectory.json", data: atif },
+      {
+        name: "instances/tally/trajectory/session.jsonl",
+        data: Buffer.from('{"type":"user","sessionId":"s"}\n{"type":'),
+      },
+    ]);
+    const dry = await upload(bytes, { query: "?dryRun=1" });
+    expect(dry.status).toBe(200);
+    const validated = (await dry.json()) as { uploadId: string; warnings: string[] };
+    expect(validated.warnings).toContainEqual(
+      expect.stringMatching(
+        /^instances\/tally\/trajectory\/session\.jsonl:2: not a JSON record/,
+      ) as string,
+    );
+    const confirmed = await upload(null, { query: `?confirm=${validated.uploadId}` });
+    expect(confirmed.status).toBe(201);
+    const { id } = (await confirmed.json()) as { id: number };
+    const rows = db.db.$client
+      .prepare(
+        "SELECT i.slug, t.format, t.agent_steps AS steps, t.error IS NOT NULL AS unreadable FROM trajectories t JOIN instances i ON i.id = t.instance_id WHERE t.submission_id = ? ORDER BY i.slug",
+      )
+      .all(id);
+    expect(rows).toEqual([
+      { slug: "calc", format: "atif", steps: 7, unreadable: 0 },
+      { slug: "tally", format: null, steps: 0, unreadable: 1 },
+    ]);
   });
 });
 

@@ -30,7 +30,7 @@ export default async function DocPage({ params }: { params: Params }) {
           ← All docs
         </Link>
       </nav>
-      <MarkdownText source={doc.markdown} href={docHref} testId="doc" />
+      <MarkdownText source={doc.markdown} href={docHref} testId="doc" headingIds />
     </article>
   );
 }

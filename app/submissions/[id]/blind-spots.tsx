@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getCoverageSummary, getKillReasonSummary } from "@/db/queries";
+import { instanceHref as instancePage, type BenchmarkKey } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 
 /**
@@ -13,7 +14,7 @@ export async function BlindSpots({
   benchmark,
 }: {
   submissionId: number;
-  benchmark: string;
+  benchmark: BenchmarkKey;
 }) {
   const [coverage, kills] = await Promise.all([
     getCoverageSummary(submissionId),
@@ -29,7 +30,7 @@ export async function BlindSpots({
     kills.mutants.timeoutOnly +
     kills.mutants.unknown;
   const instanceHref = (slug: string) =>
-    `/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(slug)}?submission=${submissionId}`;
+    instancePage({ benchmark, instance: slug }, { submission: submissionId });
   return (
     <section aria-labelledby="blind-spots" className="space-y-2" data-testid="blind-spots">
       <h2 id="blind-spots" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { drillHref } from "@/lib/drill-down";
+import { instanceHref as instancePage, type BenchmarkKey } from "@/lib/benchmark-links";
 import { minutes, pct, usd } from "@/lib/format";
 import type { InstanceTableRow } from "./instance-table-rows";
 
@@ -16,19 +16,13 @@ export function InstanceTable({
   submission,
   instances,
 }: {
-  benchmark: string;
+  benchmark: BenchmarkKey;
   /** This submission: instance links open on its result. */
   submission: number;
   instances: InstanceTableRow[];
 }) {
   const instanceHref = (slug: string, status?: "undetected") =>
-    drillHref(
-      `/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(slug)}`,
-      {
-        submission,
-        status,
-      },
-    );
+    instancePage({ benchmark, instance: slug }, { submission, status });
   return (
     <section aria-labelledby="per-instance">
       <h2 id="per-instance" className="mb-3 text-lg font-semibold">

@@ -6,6 +6,7 @@ import { getEntry, getSubmission, getSubmissionUncertainty, getVerification } fr
 import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
+import { benchmarkRef, leaderboardHref } from "@/lib/benchmark-links";
 import { withDisplayPrecision } from "@/lib/display-precision";
 import { count, minutes, pct, pctInterval, usd } from "@/lib/format";
 import { parseSubmissionId } from "@/lib/submission-id";
@@ -19,6 +20,7 @@ import { SubmissionCharts } from "./submission-charts";
 import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 import { BlindSpots } from "./blind-spots";
 import { EntryPanel } from "./entry-panel";
+import { TrajectoriesSection } from "./trajectories-section";
 
 type Params = Promise<{ id: string }>;
 
@@ -124,11 +126,8 @@ export default async function SubmissionPage({ params }: { params: Params }) {
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link
-            href={`/?${new URLSearchParams({ benchmark: s.benchmark.name, version: s.benchmark.version }).toString()}`}
-            className="underline"
-          >
-            ← {s.benchmark.name}@{s.benchmark.version} leaderboard
+          <Link href={leaderboardHref(s.benchmark)} className="underline">
+            ← {benchmarkRef(s.benchmark)} leaderboard
           </Link>
         </p>
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-semibold">
@@ -143,11 +142,12 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               status={verification.status}
               runsDone={verification.runsDone}
               runsTotal={verification.runsTotal}
+              paused={verification.paused !== null}
             />
           ) : null}
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {s.agent} · {s.setting} · {s.benchmark.name}@{s.benchmark.version}
+          {s.agent} · {s.setting} · {benchmarkRef(s.benchmark)}
           {uncertainty?.revision != null ? ` rev ${uncertainty.revision}` : ""}
         </p>
         {s.kind === "reference" ? (
@@ -179,7 +179,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       {entry ? <EntryPanel entry={entry} trialId={s.id} /> : null}
 
       {verification ? (
-        <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
+        <VerificationPanel id={s.id} benchmark={s.benchmark} verification={verification} />
       ) : null}
 
       <ConfirmationNote instances={s.instances} />
@@ -187,10 +187,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       <Provenance submission={s} />
 
       {uncertainty ? (
-        <ScoreHistory
-          benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-          uncertainty={uncertainty}
-        />
+        <ScoreHistory benchmark={benchmarkRef(s.benchmark)} uncertainty={uncertainty} />
       ) : null}
 
       {instances.length ? (
@@ -207,15 +204,9 @@ export default async function SubmissionPage({ params }: { params: Params }) {
               tests.map((p) => p.generated),
             )}
           />
-          <InstanceTable
-            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-            submission={s.id}
-            instances={tableRows}
-          />
-          <BlindSpots
-            submissionId={s.id}
-            benchmark={`${s.benchmark.name}@${s.benchmark.version}`}
-          />
+          <InstanceTable benchmark={s.benchmark} submission={s.id} instances={tableRows} />
+          <BlindSpots submissionId={s.id} benchmark={s.benchmark} />
+          <TrajectoriesSection submission={s} />
         </>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -224,6 +215,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
             : "This submission has no per-instance results."}
         </p>
       )}
+      {instances.length ? null : <TrajectoriesSection submission={s} />}
     </div>
   );
 }

@@ -98,7 +98,11 @@ export function Provenance({ submission: s }: { submission: SubmissionDetail }) 
             Download the scored JSON
           </a>{" "}
           <span className="text-xs text-zinc-500">
-            the <code>tsb score --json</code> document
+            the <code>tsb score --json</code> document; the API&apos;s{" "}
+            <a href={`/api/submissions/${s.id}`} className="underline">
+              <code>/api/submissions/{s.id}</code>
+            </a>{" "}
+            adds the site&apos;s verification, review flags, reach and kill reasons
           </span>
         </p>
       ) : null}

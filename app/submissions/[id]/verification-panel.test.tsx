@@ -28,7 +28,11 @@ const queued: Verification = {
 
 const render = (verification: Verification) =>
   renderToStaticMarkup(
-    <VerificationPanel id={7} benchmark="tsb-mini" verification={verification} />,
+    <VerificationPanel
+      id={7}
+      benchmark={{ name: "tsb-mini", version: "1.0" }}
+      verification={verification}
+    />,
   );
 
 describe("the submission page's verification panel", () => {
@@ -159,5 +163,26 @@ describe("the submission page's verification panel", () => {
     };
     const html = render({ ...queued, status: "verified", source: "import", cluster });
     expect(html).toContain("Run on a batch cluster in 4 shards, merged and imported.");
+  });
+
+  it("links a disagreement to the mutant of the submission's own version, not the latest", () => {
+    const html = render({
+      ...queued,
+      status: "disputed",
+      disagreements: [
+        {
+          instance: "calc",
+          mutant: "arithmetic-decimal-modulo-truncated",
+          claimed: "killed",
+          rerun: "survived",
+          tests: [],
+        },
+      ],
+    });
+    // The panel renders for a tsb-mini 1.0 submission (#7): its calc, not 1.1's of the same id.
+    expect(html).toContain(
+      'href="/benchmarks/tsb-mini%401.0/instances/calc/mutants/arithmetic-decimal-modulo-truncated?submission=7"',
+    );
+    expect(html).not.toContain('href="/benchmarks/tsb-mini/');
   });
 });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { SubmissionDetail, Verification } from "@/db/queries";
 import { VerificationBadge } from "@/components/verification-badge";
 import { Provenance } from "./provenance";
+import { mutantPageHref, type BenchmarkKey } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 import { ClusterProgress } from "./cluster-progress";
 import { VerificationProgress } from "./verification-progress";
@@ -27,7 +28,8 @@ export function VerificationPanel({
   verification: v,
 }: {
   id: number;
-  benchmark: string;
+  /** The submission's own benchmark version: its disagreements link to that version's mutants. */
+  benchmark: BenchmarkKey;
   verification: Verification;
 }) {
   if (v.status === "reported") return null;
@@ -100,7 +102,9 @@ export function VerificationPanel({
                   <td className="py-1 pr-3">
                     <Link
                       className="underline"
-                      href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(d.instance)}/mutants/${encodeURIComponent(d.mutant)}`}
+                      href={mutantPageHref({ benchmark, instance: d.instance }, d.mutant, {
+                        submission: id,
+                      })}
                     >
                       {d.instance}/{d.mutant}
                     </Link>
@@ -157,6 +161,7 @@ export function AwaitingRuns({
             status={verification.status}
             runsDone={verification.runsDone}
             runsTotal={verification.runsTotal}
+            paused={verification.paused !== null}
           />
         </h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
@@ -164,7 +169,7 @@ export function AwaitingRuns({
           scores will be the site&apos;s own runs, shown here once they are done
         </p>
       </div>
-      <VerificationPanel id={s.id} benchmark={s.benchmark.name} verification={verification} />
+      <VerificationPanel id={s.id} benchmark={s.benchmark} verification={verification} />
       <Provenance submission={s} />
     </div>
   );

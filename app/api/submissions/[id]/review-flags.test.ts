@@ -65,13 +65,9 @@ describe("GET /api/submissions/[id] review flags", () => {
         await GET(new Request("http://x"), { params: Promise.resolve({ id: String(id) }) })
       ).json()) as { reviewFlags: Array<{ file: string; line: number; why: string }> };
     const { reviewFlags } = await get(flagged);
-    expect(reviewFlags).toEqual([
-      expect.objectContaining({
-        file: "greet/test_counter.py",
-        line: 5,
-        why: expect.stringMatching(/keyring/),
-      }),
-    ]);
+    expect(reviewFlags).toHaveLength(1);
+    expect(reviewFlags[0]).toMatchObject({ file: "greet/test_counter.py", line: 5 });
+    expect(reviewFlags[0]!.why).toMatch(/keyring/);
     expect((await get(plain)).reviewFlags).toEqual([]);
   });
 });

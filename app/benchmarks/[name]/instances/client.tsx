@@ -18,6 +18,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { instanceHref, type BenchmarkKey } from "@/lib/benchmark-links";
 import type { InstanceListItem } from "@/db/queries/types";
 import { pct } from "@/lib/format";
 
@@ -48,7 +49,7 @@ export function InstanceCatalog({
   initialSort,
   initialQuery,
 }: {
-  benchmark: string;
+  benchmark: BenchmarkKey;
   linkable: boolean;
   instances: InstanceListItem[];
   initialSort: { id: string; desc: boolean };
@@ -71,9 +72,7 @@ export function InstanceCatalog({
       sortFn: "alphanumeric",
       cell: ({ row }) =>
         linkable ? (
-          <Link
-            href={`/benchmarks/${encodeURIComponent(benchmark)}/instances/${encodeURIComponent(row.original.slug)}`}
-          >
+          <Link href={instanceHref({ benchmark, instance: row.original.slug })}>
             {row.original.title}
           </Link>
         ) : (

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
-import { listBenchmarks, listInstances } from "@/db/queries";
+import { listBenchmarks, listInstances, resolveBenchmark } from "@/db/queries";
+import { benchmarkRef, leaderboardHref } from "@/lib/benchmark-links";
 import { InstanceCatalog } from "./client";
 import { CATALOG_COLUMNS } from "./view";
 
@@ -32,11 +33,9 @@ export default async function InstancesPage({
 }) {
   await connection();
   // `name` is a benchmark (its latest version) or `name@version` (that version).
-  const name = decodeURIComponent((await params).name);
-  const at = name.lastIndexOf("@");
-  const [bare, version] = at > 0 ? [name.slice(0, at), name.slice(at + 1)] : [name, null];
+  const key = await resolveBenchmark(decodeURIComponent((await params).name));
   const benchmark = (await listBenchmarks()).find(
-    (b) => b.name === bare && (version === null ? b.latest : b.version === version),
+    (b) => b.name === key?.name && b.version === key.version,
   );
   if (!benchmark) notFound();
   const raw = await searchParams;
@@ -45,17 +44,14 @@ export default async function InstancesPage({
     q: typeof raw.q === "string" ? raw.q : undefined,
   });
   const [id, dir] = view.sort.split(".") as [string, "asc" | "desc"];
-  const instances = await listInstances(name);
+  const instances = await listInstances(benchmark);
 
   return (
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link
-            href={`/?${new URLSearchParams({ benchmark: benchmark.name, ...(benchmark.latest ? {} : { version: benchmark.version }) }).toString()}`}
-            className="underline"
-          >
-            ← {benchmark.name}@{benchmark.version} leaderboard
+          <Link href={leaderboardHref(benchmark)} className="underline">
+            ← {benchmarkRef(benchmark)} leaderboard
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-semibold">
@@ -71,7 +67,7 @@ export default async function InstancesPage({
         </p>
       </div>
       <InstanceCatalog
-        benchmark={name}
+        benchmark={{ name: benchmark.name, version: benchmark.version }}
         linkable={benchmark.kind === "runnable"}
         instances={instances}
         initialSort={{ id, desc: dir === "desc" }}

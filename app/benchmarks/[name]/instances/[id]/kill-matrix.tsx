@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
 
 /** The kill matrix as the canvas needs it: compact, so 150 × 13,000 cells stay a small payload. */
 export interface KillMatrixData {
@@ -59,15 +60,16 @@ const VERDICT_NAMES: Record<string, string> = {
  */
 export function KillMatrixCanvas({
   data,
-  mutantHref,
-  mutantQuery = "",
+  instance,
+  submission,
 }: {
   data: KillMatrixData;
-  /** Mutant page URL prefix: the slug is appended. */
-  mutantHref: string;
-  /** Appended after the slug (`?submission=<id>`), so the mutant page opens on this suite. */
-  mutantQuery?: string;
+  /** The instance whose mutants the rows are: each row links to its mutant's page. */
+  instance: InstanceKey;
+  /** Carried to the mutant page (`?submission=<id>`), so that it opens on this suite. */
+  submission: number;
 }) {
+  const mutantHref = (slug: string) => mutantPageHref(instance, slug, { submission });
   const canvas = useRef<HTMLCanvasElement>(null);
   const router = useRouter();
   const [hover, setHover] = useState<{ m: number; t: number; x: number; y: number } | null>(null);
@@ -165,7 +167,7 @@ export function KillMatrixCanvas({
           {data.mutants.map((m) => (
             <a
               key={m.slug}
-              href={`${mutantHref}${encodeURIComponent(m.slug)}${mutantQuery}`}
+              href={mutantHref(m.slug)}
               title={`${m.slug}: ${m.status}`}
               aria-label={`${m.slug}: ${m.status}`}
               data-status={m.status}
@@ -195,10 +197,7 @@ export function KillMatrixCanvas({
           onMouseLeave={() => setHover(null)}
           onClick={(e) => {
             const cell = cellAt(e);
-            if (cell)
-              router.push(
-                `${mutantHref}${encodeURIComponent(data.mutants[cell.m]!.slug)}${mutantQuery}`,
-              );
+            if (cell) router.push(mutantHref(data.mutants[cell.m]!.slug));
           }}
         />
         {hover && info ? (

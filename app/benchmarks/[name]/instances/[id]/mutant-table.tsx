@@ -4,7 +4,7 @@ import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { ReachBadge } from "@/components/reach-status";
 import type { InstanceDetailView, MutantAnswer, MutantSubmissionResult } from "@/db/queries/types";
 import { describeKillReasons } from "@/lib/why-survived";
-import { drillHref, mutantHref } from "@/lib/drill-down";
+import { instanceHref, mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 
 /**
@@ -18,7 +18,7 @@ export function MutantTable({
   mutants,
   sections,
   order,
-  base,
+  instance,
   submission,
   statuses,
   answers = null,
@@ -27,7 +27,7 @@ export function MutantTable({
   mutants: InstanceDetailView["mutants"];
   sections: InstanceDetailView["sections"];
   order: "spec" | "hardest";
-  base: string;
+  instance: InstanceKey;
   submission: number | null;
   /** The chosen submission's status per mutant slug. */
   statuses: Map<string, MutantSubmissionResult["status"]> | null;
@@ -51,7 +51,7 @@ export function MutantTable({
         })
       : sorted;
   const link = (o: string) =>
-    drillHref(base, {
+    instanceHref(instance, {
       submission,
       order: o === "spec" ? null : o,
       status: undetectedOnly ? "undetected" : null,
@@ -79,7 +79,9 @@ export function MutantTable({
         <p className="text-sm" data-testid="mutant-filter">
           Only the {rows.length} mutant{rows.length === 1 ? "" : "s"} the chosen suite did not
           detect.{" "}
-          <Link href={drillHref(base, { submission, order: order === "spec" ? null : order })}>
+          <Link
+            href={instanceHref(instance, { submission, order: order === "spec" ? null : order })}
+          >
             Show all {mutants.length}
           </Link>
         </p>
@@ -125,7 +127,10 @@ export function MutantTable({
             {rows.map((m) => (
               <tr key={m.slug} data-mutant={m.slug}>
                 <td>
-                  <Link href={mutantHref(base, m.slug, submission)} className="font-mono">
+                  <Link
+                    href={mutantPageHref(instance, m.slug, { submission })}
+                    className="font-mono"
+                  >
                     {m.slug}
                   </Link>
                   {m.ignored ? (

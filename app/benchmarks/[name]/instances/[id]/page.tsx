@@ -3,9 +3,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
-import { getInstance, getKillMatrix, getSuiteCoverage } from "@/db/queries";
+import {
+  getInstance,
+  getKillMatrix,
+  getSubmissionTrajectories,
+  getSuiteCoverage,
+  locateSubmission,
+  resolveBenchmark,
+} from "@/db/queries";
+import { benchmarkRef, instanceHref, instancesHref, type InstanceKey } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 import { submissionLabels } from "@/lib/submission-label";
+import { ElsewhereNote } from "./elsewhere-note";
 import { KillMatrixCanvas, type KillMatrixData } from "./kill-matrix";
 import { MutantTable } from "./mutant-table";
 import { SpecSections } from "./spec-sections";
@@ -25,14 +34,16 @@ const viewSchema = z.object({
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { id } = await params;
-  return { title: decodeURIComponent(id) };
+  const { name, id } = await params;
+  return { title: `${decodeURIComponent(id)} · ${decodeURIComponent(name)}` };
 }
 
 /**
  * One instance: its spec by section with each section's mutants, the mutant table and a kill
  * matrix. `?submission=<id>` (what drill-down links carry) chooses the suite shown: the page
- * leads with its result, and every mutant link carries it on.
+ * leads with its result, and every mutant link carries it on. A submission of another version
+ * (or one that did not run the instance) is named in a note that links to its result.
+ * `<name>` alone means the benchmark's latest version; every link the page makes names it.
  */
 export default async function InstancePage({
   params,
@@ -43,9 +54,11 @@ export default async function InstancePage({
 }) {
   await connection();
   const { name: rawName, id: rawId } = await params;
-  const name = decodeURIComponent(rawName);
+  const benchmark = await resolveBenchmark(decodeURIComponent(rawName));
+  if (!benchmark) notFound();
   const slug = decodeURIComponent(rawId);
-  const detail = await getInstance(name, slug);
+  const key: InstanceKey = { benchmark, instance: slug };
+  const detail = await getInstance(key);
   if (!detail) notFound();
   const raw = await searchParams;
   const view = viewSchema.parse({
@@ -63,7 +76,10 @@ export default async function InstancePage({
     null;
   const matrix = chosen ? await getKillMatrix(chosen.id, slug) : null;
   const suiteCoverage = chosen ? await getSuiteCoverage(chosen.id, slug) : null;
-  const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
+  // The chosen submission's own trajectories of this instance: keyed by the submission.
+  const trajectories = chosen
+    ? (await getSubmissionTrajectories(chosen.id)).trajectories.filter((t) => t.instance === slug)
+    : [];
   const { instance } = detail;
   const labels = submissionLabels(
     detail.submissions,
@@ -76,6 +92,10 @@ export default async function InstancePage({
   // Only a submission named in the URL is carried on: the default choice is the page's, not the
   // user's, and a mutant page without one lists every submission alike.
   const carried = chosen && chosen.id === view.submission ? chosen.id : null;
+  const elsewhere =
+    view.submission !== undefined && carried === null
+      ? { requested: view.submission, where: await locateSubmission(view.submission, slug, null) }
+      : null;
   const invalid = new Set(
     (matrix?.tests ?? []).flatMap((t, i) => (t.verdict === "invalid" ? [i] : [])),
   );
@@ -95,13 +115,14 @@ export default async function InstancePage({
     <div className="space-y-8">
       <div>
         <p className="text-sm">
-          <Link href={`/benchmarks/${encodeURIComponent(name)}/instances`} className="underline">
-            ← instances of {name}
+          <Link href={instancesHref(benchmark)} className="underline">
+            ← instances of {benchmarkRef(benchmark)}
           </Link>
         </p>
         <h1 className="mt-2 text-2xl font-semibold">{instance.title}</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="font-mono">{instance.slug}</span> ·{" "}
+          <span className="font-mono">{instance.slug}</span> of{" "}
+          <span data-testid="benchmark-version">{benchmarkRef(benchmark)}</span> ·{" "}
           {instance.language ?? "language unknown"} · {instance.sectionCount} sections ·{" "}
           {instance.mutantCount} mutants · {instance.referenceTests} reference tests · mean M{" "}
           {pct(instance.meanMutationScore)}% over {instance.submissionCount} agent suite
@@ -112,15 +133,18 @@ export default async function InstancePage({
         </p>
       </div>
 
+      {elsewhere ? <ElsewhereNote {...elsewhere} page={key} /> : null}
+
       {chosen && chosenLabel && matrix && carried !== null ? (
         <SuiteResult
           label={chosenLabel}
           submission={chosen.id}
           mutants={matrix.mutants}
-          base={base}
+          instance={key}
           undetectedOnly={view.status === "undetected"}
           coverage={suiteCoverage}
           testSort={view.tests}
+          trajectories={trajectories}
         />
       ) : null}
 
@@ -128,7 +152,7 @@ export default async function InstancePage({
         mutants={detail.mutants}
         sections={detail.sections}
         order={view.order}
-        base={base}
+        instance={key}
         submission={carried}
         statuses={carried !== null ? statuses : null}
         answers={carried !== null ? (suiteCoverage?.answers ?? null) : null}
@@ -145,7 +169,11 @@ export default async function InstancePage({
           </p>
         ) : (
           <>
-            <form method="get" className="flex flex-wrap items-end gap-2 text-sm">
+            <form
+              method="get"
+              action={instanceHref(key)}
+              className="flex flex-wrap items-end gap-2 text-sm"
+            >
               <label className="flex max-w-full min-w-0 flex-col text-xs text-zinc-600 dark:text-zinc-400">
                 Submission
                 <select
@@ -193,11 +221,7 @@ export default async function InstancePage({
                   and cannot kill). Point at a cell for its test and click to open the mutant; on a
                   touch screen, the mutant table above lists the same results.
                 </p>
-                <KillMatrixCanvas
-                  data={matrixData}
-                  mutantHref={`${base}/mutants/`}
-                  mutantQuery={`?submission=${chosen!.id}`}
-                />
+                <KillMatrixCanvas data={matrixData} instance={key} submission={chosen!.id} />
               </>
             ) : null}
           </>
@@ -207,7 +231,7 @@ export default async function InstancePage({
       <SpecSections
         sections={detail.sections}
         mutants={detail.mutants}
-        base={base}
+        instance={key}
         submission={carried}
       />
     </div>

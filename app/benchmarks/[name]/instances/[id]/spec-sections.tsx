@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { InstanceDetailView } from "@/db/queries/types";
-import { mutantHref } from "@/lib/drill-down";
+import { mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
 import { pct } from "@/lib/format";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 
@@ -8,12 +8,12 @@ import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 export function SpecSections({
   sections,
   mutants,
-  base,
+  instance,
   submission,
 }: {
   sections: InstanceDetailView["sections"];
   mutants: InstanceDetailView["mutants"];
-  base: string;
+  instance: InstanceKey;
   /** The chosen submission, carried to the mutant pages. */
   submission: number | null;
 }) {
@@ -50,7 +50,7 @@ export function SpecSections({
                 {own.map((m) => (
                   <li key={m.slug}>
                     <Link
-                      href={mutantHref(base, m.slug, submission)}
+                      href={mutantPageHref(instance, m.slug, { submission })}
                       className="text-sky-700 hover:underline dark:text-sky-400"
                     >
                       <InlineMarkdown source={m.description} />

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { detected, MutantStatusBadge } from "@/components/mutant-status";
 import { ReachBadge } from "@/components/reach-status";
 import type { CoverageState, KillMatrix, MutantAnswer, TestRoleRow } from "@/db/queries/types";
-import { drillHref, mutantHref } from "@/lib/drill-down";
+import type { TrajectoryListItem } from "@/db/queries";
+import { instanceHref, mutantPageHref, type InstanceKey } from "@/lib/benchmark-links";
+import { describeUndetectedReach } from "@/lib/why-survived";
 import { TestRoles, type TestSort } from "./test-roles";
 
 /**
@@ -13,15 +15,16 @@ export function SuiteResult({
   label,
   submission,
   mutants,
-  base,
+  instance,
   undetectedOnly,
   coverage,
   testSort,
+  trajectories,
 }: {
   label: string;
   submission: number;
   mutants: KillMatrix["mutants"];
-  base: string;
+  instance: InstanceKey;
   undetectedOnly: boolean;
   coverage: {
     coverage: CoverageState;
@@ -29,6 +32,8 @@ export function SuiteResult({
     roles: TestRoleRow[] | null;
   } | null;
   testSort: TestSort;
+  /** The submission's trajectories of this instance (how its suite was written). */
+  trajectories: TrajectoryListItem[];
 }) {
   const found = mutants.filter((m) => detected(m.status)).length;
   const missed = mutants.filter((m) => !detected(m.status));
@@ -48,6 +53,24 @@ export function SuiteResult({
         </Link>{" "}
         on this instance
       </h2>
+      {trajectories.length ? (
+        <p className="mt-1" data-testid="instance-trajectories">
+          How this suite was written:{" "}
+          {trajectories.map((t, i) => (
+            <span key={t.id}>
+              {i > 0 ? ", " : ""}
+              <Link href={`/submissions/${submission}/trajectories/${t.id}`} className="underline">
+                {t.error ? "the trajectory (unreadable)" : `the trajectory, ${t.agentSteps} steps`}
+              </Link>
+              {t.executableStep !== null ? " · wrote an executable" : ""}
+              {t.mutantsStep !== null ? " · made mutants" : ""}
+              {t.integrityCount
+                ? ` · ${t.integrityCount} review flag${t.integrityCount === 1 ? "" : "s"}`
+                : ""}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p className="mt-1">
         Detected {found} of {mutants.length} mutants
         {missed.length ? `; ${missed.length} not detected:` : ": none survived."}
@@ -55,7 +78,7 @@ export function SuiteResult({
       {coverage ? (
         <p className="mt-1" data-testid="suite-coverage">
           {coverage.coverage.kind === "measured"
-            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): of the ${missed.length} not detected, ${notReached.length} were not reached by any valid test and ${reachedMissed.length} were reached but not detected.`
+            ? `Coverage (${coverage.coverage.tool}, ${coverage.coverage.granularity === "test" ? "per test" : "suite-wide"}): ${describeUndetectedReach(missed.length, notReached.length, reachedMissed.length)}`
             : `Coverage: ${coverage.coverage.reason}`}
         </p>
       ) : null}
@@ -64,7 +87,7 @@ export function SuiteResult({
           {missed.map((m) => (
             <li key={m.slug} className="flex items-center gap-1">
               <Link
-                href={mutantHref(base, m.slug, submission)}
+                href={mutantPageHref(instance, m.slug, { submission })}
                 className="font-mono break-all"
                 data-testid="undetected-mutant"
               >
@@ -72,7 +95,7 @@ export function SuiteResult({
               </Link>
               <MutantStatusBadge status={m.status} />
               {coverage?.answers.get(m.slug) ? (
-                <ReachBadge status={coverage.answers.get(m.slug)!.status} />
+                <ReachBadge status={coverage.answers.get(m.slug)!.status} besideStatus />
               ) : null}
             </li>
           ))}
@@ -80,11 +103,14 @@ export function SuiteResult({
       ) : null}
       <p className="mt-2 text-xs">
         {undetectedOnly ? (
-          <Link href={drillHref(base, { submission })} className="underline">
+          <Link href={instanceHref(instance, { submission })} className="underline">
             Show every mutant in the table
           </Link>
         ) : missed.length ? (
-          <Link href={drillHref(base, { submission, status: "undetected" })} className="underline">
+          <Link
+            href={instanceHref(instance, { submission, status: "undetected" })}
+            className="underline"
+          >
             Show only the mutants it did not detect in the table
           </Link>
         ) : null}{" "}
@@ -95,7 +121,7 @@ export function SuiteResult({
           rows={coverage.roles}
           coverage={coverage.coverage}
           sort={testSort}
-          base={base}
+          instance={instance}
           params={{ submission, status: undetectedOnly ? "undetected" : null }}
         />
       ) : null}

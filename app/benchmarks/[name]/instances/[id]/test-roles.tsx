@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CoverageState, TestRoleRow } from "@/db/queries/types";
 import type { TestRole } from "@/db/queries/test-roles";
-import { drillHref } from "@/lib/drill-down";
+import { instanceHref, type InstanceKey } from "@/lib/benchmark-links";
 
 export const TEST_SORTS = ["role", "killed", "covered", "id"] as const;
 export type TestSort = (typeof TEST_SORTS)[number];
@@ -39,13 +39,13 @@ export function TestRoles({
   rows,
   coverage,
   sort,
-  base,
+  instance,
   params,
 }: {
   rows: TestRoleRow[] | null;
   coverage: CoverageState;
   sort: TestSort;
-  base: string;
+  instance: InstanceKey;
   params: Record<string, string | number | null>;
 }) {
   if (!rows) {
@@ -62,7 +62,7 @@ export function TestRoles({
   for (const r of rows) counts[r.role]++;
   const header = (key: TestSort, label: string, title: string) => (
     <th scope="col" title={title} aria-sort={sort === key ? "descending" : undefined}>
-      <Link href={drillHref(base, { ...params, tests: key === "role" ? null : key })}>
+      <Link href={instanceHref(instance, { ...params, tests: key === "role" ? null : key })}>
         {label}
         {sort === key ? " ↓" : ""}
       </Link>
@@ -86,7 +86,11 @@ export function TestRoles({
                 "Covering first: tests that run mutated code and assert too little",
               )}
               {header("killed", "Killed", "Mutants this test killed")}
-              {header("covered", "Covered", "Mutants whose changed lines this test executed")}
+              {header(
+                "covered",
+                "Covered",
+                "Mutants whose changed lines this test executed, as coverage measured them (a mutant it killed without executing them is not counted)",
+              )}
             </tr>
           </thead>
           <tbody>
@@ -97,13 +101,31 @@ export function TestRoles({
                 <td className="text-xs" title={ROLE_TEXT[r.role].meaning}>
                   {ROLE_TEXT[r.role].text}
                 </td>
-                <td className="text-xs">{r.killed}</td>
+                <td
+                  className="text-xs"
+                  title={
+                    r.killedUnreached
+                      ? `${r.killedUnreached} of these mutants it killed without executing their changed lines on the reference (the change alters what it checks by another path); they are not in Covered`
+                      : undefined
+                  }
+                >
+                  {r.killed}
+                  {r.killedUnreached ? ` (${r.killedUnreached} not run)` : ""}
+                </td>
                 <td className="text-xs">{r.covered}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {rows.some((r) => r.killedUnreached > 0) ? (
+        <p className="mt-1 text-xs" data-testid="killed-unreached">
+          “not run”: mutants a test killed without executing their changed lines on the reference
+          (coverage is measured there; the change reaches what the test checks another way). Covered
+          counts only what coverage measured, as the API&apos;s covering tests and the Stryker
+          export&apos;s coveredBy do.
+        </p>
+      ) : null}
     </details>
   );
 }

@@ -4,13 +4,19 @@ import { parseSubmissionId } from "@/lib/submission-id";
 
 type Params = Promise<{ id: string; slug: string }>;
 
-/** A submission's kill matrix on one instance as a Stryker mutation testing report (schema 2). */
+/**
+ * A submission's kill matrix on one instance as a Stryker mutation testing report (schema 2).
+ * The instance is the one of the submission's own benchmark version: its spec, sections and
+ * mutants are that version's, never the latest version's instance of the same id.
+ */
 export async function GET(_request: Request, { params }: { params: Params }) {
   const raw = await params;
   const id = parseSubmissionId(raw.id);
   const slug = decodeURIComponent(raw.slug);
   const submission = id == null ? null : await getSubmission(id);
-  const instance = submission ? await getInstance(submission.benchmark.name, slug) : null;
+  const instance = submission
+    ? await getInstance({ benchmark: submission.benchmark, instance: slug })
+    : null;
   const matrix = id != null && instance ? await getKillMatrix(id, slug) : null;
   if (!submission || submission.hidden || !instance || !matrix) {
     return Response.json(

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
+import { calculateMetrics } from "mutation-testing-metrics";
 import { describe, expect, it } from "vitest";
 import type { MutantAnswer } from "@/db/queries/types";
 import { sectionSpans, toStrykerReport, type StrykerInput } from "./stryker";
@@ -97,15 +98,12 @@ describe("toStrykerReport", () => {
 });
 
 /**
- * Stryker's mutation score (mutation-testing-elements' metrics): detected (Killed, Timeout)
- * over valid mutants (detected, Survived, NoCoverage); Ignored, RuntimeError and CompileError
- * are left out.
+ * Stryker's own mutation score, from its metrics library (mutation-testing-metrics, what its
+ * report viewer and dashboard show): detected (Killed, Timeout) over valid mutants (detected,
+ * Survived, NoCoverage), Ignored, RuntimeError and CompileError left out; as a fraction.
  */
 function strykerScore(report: ReturnType<typeof toStrykerReport>): number {
-  const statuses = Object.values(report.files).flatMap((f) => f.mutants.map((m) => m.status));
-  const detected = statuses.filter((s) => s === "Killed" || s === "Timeout").length;
-  const valid = statuses.filter((s) => ["Killed", "Timeout", "Survived", "NoCoverage"].includes(s));
-  return detected / valid.length;
+  return calculateMetrics(report.files).metrics.mutationScore / 100;
 }
 
 describe("toStrykerReport with coverage", () => {

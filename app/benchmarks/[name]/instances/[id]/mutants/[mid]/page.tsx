@@ -4,12 +4,19 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
 import { detected, MutantStatusBadge } from "@/components/mutant-status";
-import { getMutant } from "@/db/queries";
-import { drillHref, mutantHref } from "@/lib/drill-down";
+import { getMutant, locateSubmission, resolveBenchmark } from "@/db/queries";
+import {
+  benchmarkRef,
+  instanceHref,
+  mutantPageHref,
+  type InstanceKey,
+} from "@/lib/benchmark-links";
 import { changedLines, commandLineOptions } from "@/lib/related-tests";
-import { highlight, languageOfPath } from "./highlight";
+import { submissionLabels } from "@/lib/submission-label";
+import { highlight, languageOfPath } from "@/lib/highlight";
 import { InlineMarkdown, MarkdownText } from "@/components/markdown";
 import { matchedRanges, matchRequirement } from "./requirement-match";
+import { ElsewhereNote } from "../../elsewhere-note";
 import { SubmissionResult } from "./submission-result";
 import { WhyLines } from "./why-lines";
 
@@ -29,7 +36,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * One mutant: its diff across the page, the spec section it breaks beside the reference test
  * aimed at it, then one block per submission: how it was killed, or why it survived.
  * `?submission=<id>` (what drill-down links carry) puts that suite's result first and keeps it
- * on the links to the previous and next mutants.
+ * on the links to the previous and next mutants; a submission not shown here (another version's,
+ * or one that did not run the instance) is named in a note.
  */
 export default async function MutantPage({
   params,
@@ -41,12 +49,12 @@ export default async function MutantPage({
   await connection();
   const { name: rawName, id: rawId, mid: rawMid } = await params;
   const { submission } = viewSchema.parse({ submission: (await searchParams).submission });
-  const name = decodeURIComponent(rawName);
-  const slug = decodeURIComponent(rawId);
-  const view = await getMutant(name, slug, decodeURIComponent(rawMid));
+  const benchmark = await resolveBenchmark(decodeURIComponent(rawName));
+  if (!benchmark) notFound();
+  const key: InstanceKey = { benchmark, instance: decodeURIComponent(rawId) };
+  const view = await getMutant(key, decodeURIComponent(rawMid));
   if (!view) notFound();
   const { mutant, section, referenceTest } = view;
-  const base = `/benchmarks/${encodeURIComponent(name)}/instances/${encodeURIComponent(slug)}`;
   const [diffHtml, referenceHtml] = await Promise.all([
     mutant.patch ? highlight(mutant.patch, "diff") : null,
     referenceTest?.source
@@ -78,25 +86,47 @@ export default async function MutantPage({
   const reference = view.results.find((r) => r.kind === "reference") ?? null;
   const chosen = view.results.find((r) => r.submissionId === submission) ?? null;
   const carried = chosen?.submissionId ?? null;
+  const elsewhere =
+    submission !== undefined && carried === null
+      ? {
+          requested: submission,
+          where: await locateSubmission(submission, key.instance, mutant.slug),
+        }
+      : null;
   const results = chosen ? [chosen, ...view.results.filter((r) => r !== chosen)] : view.results;
+  // Several rows may share a model ("Claude (version not recorded)"): each is named apart.
+  const labels = new Map(
+    submissionLabels(view.results.map((r) => ({ ...r, id: r.submissionId }))).map((l, i) => [
+      view.results[i]!.submissionId,
+      l.text,
+    ]),
+  );
 
   return (
     <div className="space-y-6">
       <div>
         <nav aria-label="Mutants" className="flex flex-wrap items-center gap-3 text-sm">
-          <Link href={drillHref(base, { submission: carried })} className="underline">
-            ← {view.instance.title}
+          <Link href={instanceHref(key, { submission: carried })} className="underline">
+            ← {view.instance.title} ({benchmarkRef(benchmark)})
           </Link>
           <span className="ml-auto flex gap-3">
             {view.prev ? (
-              <Link href={mutantHref(base, view.prev, carried)} rel="prev" className="underline">
+              <Link
+                href={mutantPageHref(key, view.prev, { submission: carried })}
+                rel="prev"
+                className="underline"
+              >
                 ← previous mutant
               </Link>
             ) : (
               <span className="text-zinc-400">← previous mutant</span>
             )}
             {view.next ? (
-              <Link href={mutantHref(base, view.next, carried)} rel="next" className="underline">
+              <Link
+                href={mutantPageHref(key, view.next, { submission: carried })}
+                rel="next"
+                className="underline"
+              >
                 next mutant →
               </Link>
             ) : (
@@ -107,7 +137,16 @@ export default async function MutantPage({
         <h1 className="mt-2 text-2xl font-semibold">
           Mutant <span className="font-mono">{mutant.slug}</span>
         </h1>
-        <WhyLines results={results} changed={mutant.changedLines} />
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          of <span className="font-mono">{key.instance}</span> in{" "}
+          <span data-testid="benchmark-version">{benchmarkRef(benchmark)}</span>
+        </p>
+        {elsewhere ? (
+          <div className="mt-2">
+            <ElsewhereNote {...elsewhere} page={key} mutant={mutant.slug} />
+          </div>
+        ) : null}
+        <WhyLines results={results} labels={labels} changed={mutant.changedLines} />
         <p className="mt-1 max-w-4xl text-zinc-700 dark:text-zinc-300">
           <InlineMarkdown source={mutant.description} />
         </p>
@@ -127,7 +166,7 @@ export default async function MutantPage({
             data-testid="chosen-status"
           >
             <Link href={`/submissions/${chosen.submissionId}`} className="font-medium underline">
-              {chosen.model}
+              {labels.get(chosen.submissionId) ?? chosen.model}
             </Link>
             <span className="text-zinc-600 dark:text-zinc-400">
               {chosen.agent} · {chosen.setting}
@@ -242,6 +281,7 @@ export default async function MutantPage({
             <SubmissionResult
               key={r.submissionId}
               result={r}
+              label={labels.get(r.submissionId) ?? r.model}
               requirement={requirement}
               chosen={r === chosen}
               keyOptions={keyOptions}

@@ -4,7 +4,7 @@ import { MutantStatusBadge } from "@/components/mutant-status";
 import { KillReasonBadge, ReachBadge } from "@/components/reach-status";
 import type { MutantSubmissionResult } from "@/db/queries/types";
 import type { ChangedLines } from "@/evaluator/coverage/types";
-import { relatedTests, testSource } from "@/lib/related-tests";
+import { relatedBasis, relatedTests, testSource } from "@/lib/related-tests";
 import { ReachingTests } from "./reaching-tests";
 
 /** Every string here comes from a bundle (test ids, messages, sources): rendered as text only. */
@@ -34,12 +34,15 @@ function Message({ label, text }: { label: string; text: string | null }) {
 /** One submission's outcome on the mutant: its killing tests, or why it survived. */
 export function SubmissionResult({
   result,
+  label,
   requirement,
   chosen = false,
   keyOptions = [],
   changed = [],
 }: {
   result: MutantSubmissionResult;
+  /** Its name among the submissions on the page, told apart (lib/submission-label). */
+  label: string;
   /** The reference lines the mutant changes, named where coverage says who ran them. */
   changed?: readonly ChangedLines[];
   requirement: string;
@@ -70,14 +73,14 @@ export function SubmissionResult({
     >
       <header className="flex flex-wrap items-center gap-2">
         <Link href={`/submissions/${result.submissionId}`} className="font-medium underline">
-          {result.model}
+          {label}
         </Link>
         <span className="text-sm text-zinc-500">
           {result.agent} · {result.setting}
         </span>
         {result.kind === "reference" ? <ReferenceSuiteBadge /> : null}
         <MutantStatusBadge status={result.status} />
-        <ReachBadge status={result.answer.status} />
+        <ReachBadge status={result.answer.status} besideStatus />
         {chosen ? (
           <span className="text-xs text-sky-700 dark:text-sky-400">the suite you came from</span>
         ) : null}
@@ -155,23 +158,15 @@ export function SubmissionResult({
               The suite&apos;s tests closest to the requirement
             </h4>
             <p className="text-xs text-zinc-500" data-testid="related-basis">
-              {reached
-                ? "Tests that executed the changed lines (per-test coverage) come first, marked “ran the change”. Then, "
-                : `A guess from the text, not from what the tests ran: ${result.coverage.kind === "measured" ? "the coverage is suite-wide, so it cannot say which test ran the change" : result.coverage.reason} `}
-              Tests passing{" "}
-              {keyOptions.length ? (
-                <>
-                  the command-line option{keyOptions.length === 1 ? "" : "s"} the mutant&apos;s
-                  section, target test and diff name (
-                  <span className="font-mono">{keyOptions.join(" ")}</span>)
-                </>
-              ) : (
-                "a command-line option the mutant's section, target test and diff name (they name none)"
-              )}{" "}
-              come first; then the share of words a test&apos;s {hasSuite ? "source" : "name"} has
-              in common with the highlighted requirement (else the whole spec section), the
-              mutant&apos;s description, the reference target test and the changed lines (set cosine
-              of word sets).
+              {relatedBasis({
+                why: reached
+                  ? null
+                  : result.coverage.kind === "measured"
+                    ? "the coverage is suite-wide, so it cannot say which test ran the change"
+                    : result.coverage.reason,
+                keyOptions,
+                hasSuite,
+              })}
             </p>
             {related.length ? (
               <ol className="mt-1 space-y-1">

@@ -10,9 +10,12 @@ import { whySurvived } from "@/lib/why-survived";
  */
 export function WhyLines({
   results,
+  labels,
   changed,
 }: {
   results: MutantSubmissionResult[];
+  /** Each result's name, told apart from the others (lib/submission-label), by submission id. */
+  labels: ReadonlyMap<number, string>;
   changed: readonly ChangedLines[];
 }) {
   if (results.length === 0) return null;
@@ -27,7 +30,7 @@ export function WhyLines({
           data-reach={r.answer.status}
         >
           <a href={`#result-${r.submissionId}`} className="font-medium underline">
-            {r.model}
+            {labels.get(r.submissionId) ?? r.model}
           </a>
           <span className="text-xs text-zinc-500">{r.agent}</span>
           <ReachBadge status={r.answer.status} />

@@ -25,8 +25,12 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;
   let page: Page;
-  /** The demo's focused and thorough suites on tsb-mini 1.1, and the focused one on 1.0. */
-  const demo = { focused: 0, thorough: 0, focused10: 0 };
+  /**
+   * The demo's thorough and terse suites on tsb-mini 1.1 (one attempt each), its focused entry
+   * there (three trials: `focused` is the lead, `focusedTrials` all three by number), and the
+   * focused suites on 1.0.
+   */
+  const demo = { focused: 0, thorough: 0, terse: 0, focused10: 0, focusedTrials: [] as number[] };
   /** Two test entries of three trials each, made from the scoring fixture (test data). */
   const entries = { first: [] as number[], second: [] as number[] };
 
@@ -39,18 +43,22 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     fs.copyFileSync(seeded.file, file);
     seeded.cleanup();
     const db = new Database(file, { readonly: true });
-    const idOf = (version: string, brief: string) =>
+    const idsOf = (version: string, brief: string) =>
       (
         db
           .prepare(
             `SELECT s.id FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
-             WHERE b.name = 'tsb-mini' AND b.version = ? AND s.agent LIKE ? AND s.hidden = 0`,
+             WHERE b.name = 'tsb-mini' AND b.version = ? AND s.agent LIKE ? AND s.hidden = 0
+             ORDER BY s.trial, s.id`,
           )
-          .get(version, `%${brief} brief`) as { id: number }
-      ).id;
-    demo.focused = idOf("1.1", "focused");
-    demo.thorough = idOf("1.1", "thorough");
-    demo.focused10 = idOf("1.0", "focused");
+          .all(version, `%${brief} brief`) as { id: number }[]
+      ).map((r) => r.id);
+    const [thorough] = idsOf("1.1", "thorough");
+    const [terse] = idsOf("1.1", "terse");
+    const [focused10] = idsOf("1.0", "focused");
+    demo.focusedTrials = idsOf("1.1", "focused");
+    demo.focused = demo.focusedTrials[0]!;
+    Object.assign(demo, { thorough, terse, focused10 });
     db.close();
     let made = 0;
     for (const [name, model] of [
@@ -98,8 +106,9 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     const verdict = await page.locator('[data-testid="paired-verdict"]').innerText();
     expect(verdict).toMatch(/ΔM = M\(A\) − M\(B\) = \+\d+\.\d points/);
     expect(verdict).toContain("95% paired bootstrap interval");
+    // The focused brief is an entry of three trials: the test is the stratified one.
     expect(await page.locator('[data-testid="mutant-test"]').innerText()).toMatch(
-      /Exact McNemar test over the \d+ mutants only one suite kills .*p (=|<) /,
+      /Exact test over the \d+ mutants the 1 \+ 3 trials disagree on .*p (=|<) /,
     );
     // The four cells count every mutant of the five instances once.
     const total = (
@@ -165,6 +174,57 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     );
   });
 
+  it("shows the demo's focused brief on 1.1 as one entry of three trials, and pairs it using all three", async () => {
+    expect(demo.focusedTrials).toHaveLength(3);
+    await open("/?benchmark=tsb-mini@1.1", '[data-testid="leaderboard"]');
+    const row = page.locator(`tr[data-submission="${demo.focused}"]`);
+    await row.waitFor();
+    expect(await row.locator('td[data-column="trials"]').innerText()).toBe("3");
+    for (const trial of demo.focusedTrials.slice(1))
+      expect(await page.locator(`tr[data-submission="${trial}"]`).count()).toBe(0);
+    // Any trial's id stands for the entry.
+    const [, , third] = demo.focusedTrials;
+    await open(`/compare/paired?a=${demo.thorough}&b=${third}`, '[data-testid="paired-verdict"]');
+    const sides = page.locator('[data-testid="paired-sides"]');
+    expect((await sides.innerText()).match(/over 3 trials/g)).toHaveLength(1);
+    expect(await page.locator('[data-side="B"] a[data-trial]').count()).toBe(3);
+    expect(await page.locator('[data-testid="instance-deltas"] tbody tr').count()).toBe(5);
+    const api = (await (
+      await fetch(`${server.url}/api/compare/paired?a=${demo.thorough}&b=${third}`)
+    ).json()) as {
+      sides: {
+        unitId: number;
+        mutationScore: number;
+        trials: { id: number; mutationScore: number }[];
+      }[];
+      counts: Record<string, number>;
+      mutants: number;
+    };
+    const focused = api.sides[1]!;
+    expect(focused.unitId).toBe(demo.focused);
+    expect(focused.trials.map((t) => t.id)).toEqual(demo.focusedTrials);
+    const ms = focused.trials.map((t) => t.mutationScore);
+    // Independent attempts differ; the entry's M is their mean.
+    expect(new Set(ms).size).toBeGreaterThan(1);
+    expect(focused.mutationScore).toBeCloseTo(ms.reduce((s, m) => s + m, 0) / 3, 12);
+    expect(Object.values(api.counts).reduce((s, n) => s + n, 0)).toBe(api.mutants);
+    expect(await cellCount("onlyB")).toBe(api.counts.onlyB);
+    await shot("paired-demo-trials");
+    // A trial's page names its entry and lists the three.
+    await page.locator('[data-side="B"] a[data-trial="2"]').click();
+    const panel = page.locator('[data-testid="entry-panel"]');
+    await panel.waitFor();
+    expect(await panel.locator("h2").innerText()).toBe("Trial 2 of entry “agent-focused-1.1”");
+    expect(await panel.locator('[data-testid="entry-trials"] tbody tr').count()).toBe(3);
+  });
+
+  it("tests two single attempts of the demo with McNemar's exact test", async () => {
+    await open(`/compare/paired?a=${demo.thorough}&b=${demo.terse}`, '[data-testid="mutant-test"]');
+    expect(await page.locator('[data-testid="mutant-test"]').innerText()).toMatch(
+      /Exact McNemar test over the \d+ mutants only one suite kills .*p (=|<) /,
+    );
+  });
+
   it("pairs two entries of three trials each, using every trial", async () => {
     await open("/?benchmark=fixture-bench", '[data-testid="leaderboard"]');
     // One row per entry, named by its lead trial, with its trial count.
@@ -223,7 +283,7 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
       page.waitForEvent("download"),
       links.filter({ hasText: "JSON" }).click(),
     ]);
-    const doc = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as {
+    const doc = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as {
       mutants: number;
       perMutant: unknown[];
       counts: Record<string, number>;

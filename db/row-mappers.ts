@@ -44,6 +44,8 @@ export function instanceScoreOf(
   return {
     id: row.slug,
     submitted: row.submitted,
+    // Kills confirmed by re-runs (protocol 2 and 3), as the evaluator's report says.
+    ...(row.killsConfirmed ? { confirmed: true as const } : {}),
     mutationScore: row.mutationScore,
     mutationScoreStrict: row.mutationScoreStrict,
     validityRate: row.validityRate,

@@ -151,6 +151,11 @@ describe.skipIf(missing !== null)("verification on the site, in chromium", () =>
     const table = page.getByRole("table", { name: "Disagreements" });
     await expect.poll(() => table.innerText()).toContain("assert 1 == 2");
     await table.getByRole("link", { name: `${mutant.instance}/${mutant.mutant}` }).click();
-    await page.waitForURL(`**/instances/${mutant.instance}/mutants/${mutant.mutant}`);
+    // The mutant of the submission's own version, with the submission's result first.
+    await page.waitForURL(
+      (url) =>
+        url.pathname.endsWith(`/instances/${mutant.instance}/mutants/${mutant.mutant}`) &&
+        url.searchParams.get("submission") === String(job.submissionId),
+    );
   });
 });

@@ -3,20 +3,13 @@
  * cost, time and steps) and Figure 11 (tool use by tenth of the trajectory), from the rows the
  * queries return. Pure, so the server and the charts draw the same numbers.
  */
+import type { FigureInstance } from "../db/queries/figures.ts";
 import { actionClasses, type ActionClass } from "../evaluator/trajectory/types.ts";
 
 export { actionClasses };
 
 /** One instance's figures, as `getFigures` gives them. */
-export interface InstanceFigures {
-  submitted: boolean;
-  mutationScore: number;
-  validityRate: number | null;
-  referencePassRate: number | null;
-  costUsd: number | null;
-  durationSec: number | null;
-  steps: number | null;
-}
+export type InstanceFigures = Omit<FigureInstance, "slug">;
 
 export const FIGURE10_PANELS = [
   { key: "referencePassRate", label: "R (reference pass rate)", unit: "percent" },

@@ -70,7 +70,9 @@ describe("seed", () => {
           path.resolve("data/benchmarks"),
         );
         const expected = await scoreBundle(bundle, benchmark);
-        expect(await getScoreReport(id!, t.db)).toStrictEqual(expected.report);
+        expect(await getScoreReport(id!, t.db), `data/bundles/${name}`).toStrictEqual(
+          expected.report,
+        );
       } finally {
         await bundle.close();
       }
@@ -85,7 +87,8 @@ describe("seed", () => {
     ]);
     const benchmarkOf = new Map((await listSubmissions({}, t.db)).map((s) => [s.id, s.benchmark]));
     const old = await listLeaderboard({ name: "tsb-mini", version: "1.0" }, {}, t.db);
-    expect(old.map((r) => r.model).sort()).toHaveLength(4);
+    // The three agents' suites, the baseline agent's and the reference suite.
+    expect(old.map((r) => r.model).sort()).toHaveLength(5);
     expect(old.every((r) => benchmarkOf.get(r.id) === "tsb-mini@1.0")).toBe(true);
     // A bare name means the latest version.
     const resolved = await resolveBenchmark("tsb-mini", t.db);

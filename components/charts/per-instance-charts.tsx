@@ -37,12 +37,7 @@ const MARGIN = { top: 10, right: 20, bottom: 25, left: 10 } as const;
 /** Cumulative share of instances at or below each M (the paper's Figure 10). */
 export function ScoreCdfChart({ steps }: { steps: { score: number; share: number }[] }) {
   return (
-    <LineChart
-      responsive
-      style={{ width: "100%", height: 260 }}
-      data={steps}
-      margin={MARGIN}
-    >
+    <LineChart responsive style={{ width: "100%", height: 260 }} data={steps} margin={MARGIN}>
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"
@@ -109,11 +104,7 @@ function InstanceTooltip({ active, payload }: TooltipContentProps) {
 export function SectionsScoreChart({ instances }: { instances: InstancePointSource[] }) {
   const points = useMemo(() => sectionsVsScore(instances), [instances]);
   return (
-    <ScatterChart
-      responsive
-      style={{ width: "100%", height: 260 }}
-      margin={MARGIN}
-    >
+    <ScatterChart responsive style={{ width: "100%", height: 260 }} margin={MARGIN}>
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"
@@ -146,11 +137,7 @@ export function TestCountsChart({ instances }: { instances: InstancePointSource[
   const points = useMemo(() => generatedVsReference(instances), [instances]);
   const max = Math.max(1, ...points.flatMap((p) => [p.reference, p.generated]));
   return (
-    <ScatterChart
-      responsive
-      style={{ width: "100%", height: 260 }}
-      margin={MARGIN}
-    >
+    <ScatterChart responsive style={{ width: "100%", height: 260 }} margin={MARGIN}>
       <CartesianGrid strokeOpacity={0.25} />
       <XAxis
         type="number"

@@ -87,6 +87,17 @@ export async function crawlSubmission(
     if (parts[1] === "benchmarks") {
       const [, , linked, section, instance, mutants, mutant] = parts;
       if (linked !== ref) problem(page, `link to ${u.pathname} names ${linked}, not ${ref}`);
+      if (section === "figures") {
+        // The version's figures: only its own submissions may be chosen (?s=), and the page is
+        // crawled once per version and choice.
+        for (const chosen of (u.searchParams.get("s") ?? "").split(",").filter(Boolean))
+          if (!siblings.has(Number(chosen)))
+            problem(page, `figures link ${u.search} chooses submission ${chosen}, not of ${ref}`);
+        const key = `${u.pathname}${u.search}`;
+        if (linked !== ref || target.sharedPages.has(key)) return false;
+        target.sharedPages.add(key);
+        return true;
+      }
       if (section !== "instances") problem(page, `unexpected link ${u.pathname}`);
       const inst = instance === undefined ? undefined : v.instances.get(instance);
       if (instance !== undefined && !inst)
@@ -145,6 +156,8 @@ export async function crawlSubmission(
     if (parts[1] !== "benchmarks") return;
     const instance = parts[4];
     const inst = instance === undefined ? undefined : v.instances.get(instance);
+    // The figures page lists submissions, not instances: its links were judged above.
+    if (parts[3] === "figures") return;
     if (instance === undefined) {
       const listed = new Set(
         hrefs(html).flatMap((h) => {

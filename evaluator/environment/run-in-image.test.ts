@@ -70,10 +70,11 @@ async function runIn(
       label: (await bundleEnvironment(bundle, benchmark)).label,
       outcomes: await readFile(path.join(outDir, "instances/tally/outcomes.json"), "utf8"),
       coverage: await Promise.all(
-        INSTANCES.map(async (id) =>
-          JSON.parse(
-            await readFile(path.join(outDir, `instances/${id}/coverage/coverage.json`), "utf8"),
-          ) as unknown,
+        INSTANCES.map(
+          async (id) =>
+            JSON.parse(
+              await readFile(path.join(outDir, `instances/${id}/coverage/coverage.json`), "utf8"),
+            ) as unknown,
         ),
       ),
     };

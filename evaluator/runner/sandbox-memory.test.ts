@@ -69,6 +69,13 @@ mem = dict(l.split(":", 1) for l in open("/proc/meminfo") if ":" in l)
 out["meminfo-moves"] = mem["MemFree"].strip() != mem["MemTotal"].strip()
 out["locks"] = len(open("/proc/locks").read())
 out["file-nr"] = open("/proc/sys/fs/file-nr").read().strip()
+# The copy keeps its files' times, or Python's compiled modules (stamped with their source's
+# mtime) go unused and every run compiles the standard library again.
+import importlib.util
+with open(importlib.util.cache_from_source(os.__file__), "rb") as f:
+    head = f.read(16)
+out["pyc-valid"] = struct.unpack("<I", head[8:12])[0] == int(os.stat(os.__file__).st_mtime) & 0xFFFFFFFF
+
 print("PROBE" + json.dumps(out))
 `;
 
@@ -139,6 +146,9 @@ describe("no memory across runs: what one run could leave for another", () => {
     expect(inside.fs).toEqual(["tmpfs", "tmpfs", "tmpfs"]);
     // EOPNOTSUPP, which Python names ENOTSUP (the same number on Linux).
     expect(inside["page-cache"]).toEqual(["ENOTSUP", "ENOTSUP", "ENOTSUP"]);
+    expect(inside["pyc-valid"], "the copy keeps the times compiled modules are checked by").toBe(
+      true,
+    );
     // The control: on the host the same probe evicts a page and sees it gone.
     const host = await probe({ ...sandbox, kind: "none", dropToUid: false });
     expect(host["page-cache"]).toContain("evicted");

@@ -363,7 +363,9 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
       for (const serverPath of [os.tmpdir(), "/tmp/", "tsb-upload-", "tsb-bundle-", process.cwd()])
         expect(text).not.toContain(serverPath);
       expect(snapshot(db.db)).toEqual(before);
-    });
+      // Each upload is read by a scoring process of its own (lib/upload/score-process.ts), which
+      // took up to a minute to start on a 2-core machine under other work.
+    }, 120_000);
   }
 
   it("a duplicate upload: 409 with the stored id", async () => {
@@ -377,6 +379,8 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
     expect(snapshot(db.db)).toEqual(before);
   });
 
+  // Three uploads of the whole demo bundle, each read and scored: on a busy 2-core machine one
+  // took over 20 s, and a timeout here left its uploads running into the rate-limit test.
   it("the same files packed again (a zip, a tar.gz under a top folder, a dry run): 409 naming the stored id", async () => {
     const entries = demoEntries().map((e) =>
       e.name === "submission.json"
@@ -417,7 +421,7 @@ describe("POST /api/submissions refuses hostile and broken bundles, changing not
     const confirmed = await upload(null, { query: `?confirm=${uploadId}` });
     expect(confirmed.status).toBe(201);
     expect(((await confirmed.json()) as { id: number }).id).not.toBe(stored);
-  });
+  }, 180_000);
 
   it("a streamed 200 MB body over a lowered limit: 413 without reading it all", async () => {
     process.env.TSB_MAX_BODY_BYTES = String(16 * 1024 * 1024);

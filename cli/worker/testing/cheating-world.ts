@@ -50,6 +50,9 @@ export interface CheatingWorld {
 }
 
 const COMMAND = `${PYTEST} --junitxml={junit}`;
+/** Inside an environment image the host's interpreter path means nothing: the image's python3. */
+const IMAGE_COMMAND = "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}";
+const commandOf = (world: CheatingWorld) => (world.environments ? IMAGE_COMMAND : COMMAND);
 
 export async function makeCheatingWorld({
   mutants,
@@ -220,7 +223,7 @@ export async function mutationScoreThroughRun(
     outDir: path.join(base, "bundle"),
     cacheDir: world.cacheDir,
     submissionFile: path.join(base, "submission.json"),
-    command: COMMAND,
+    command: commandOf(world),
     runs: 3,
     jobs,
     sandbox: world.sandbox,
@@ -276,7 +279,7 @@ export async function mutationScoresThroughWorker(
       once: true,
       sandbox: world.sandbox,
       limits: defaultLimits,
-      command: COMMAND,
+      command: commandOf(world),
       logCap: 16_384,
       leaseMs: 60_000,
       pollMs: 100,

@@ -9,12 +9,11 @@ import { parseBytesWithSaxes } from "../parse-saxes.ts";
 import { scanJUnit } from "../fast-scan.ts";
 
 /**
- * The real-world JUnit corpus kept outside the repository (third-party files, read in place):
- * `$TSB_JUNIT_CORPUS`, else `../shared/junit-corpus` from the repository root; from a linked
- * git worktree, the root is the main worktree's.
+ * A folder of `../shared/` kept beside the repository (third-party corpora, read in place, never
+ * copied in), every place it may be: from the repository root, and from a linked git worktree
+ * beside the main worktree too. The first is where CI lays it out.
  */
-export function corpusRoot(repoRoot: string): string {
-  if (process.env.TSB_JUNIT_CORPUS) return process.env.TSB_JUNIT_CORPUS;
+export function sharedFolderCandidates(repoRoot: string, name: string): string[] {
   const candidates = [repoRoot];
   try {
     const common = execFileSync(
@@ -30,7 +29,16 @@ export function corpusRoot(repoRoot: string): string {
   } catch {
     // Not a git checkout: only the repository root counts.
   }
-  const roots = candidates.map((c) => join(c, "..", "shared", "junit-corpus"));
+  return candidates.map((c) => join(c, "..", "shared", name));
+}
+
+/**
+ * The real-world JUnit corpus kept outside the repository (third-party files, read in place):
+ * `$TSB_JUNIT_CORPUS`, else `../shared/junit-corpus` (sharedFolderCandidates).
+ */
+export function corpusRoot(repoRoot: string): string {
+  if (process.env.TSB_JUNIT_CORPUS) return process.env.TSB_JUNIT_CORPUS;
+  const roots = sharedFolderCandidates(repoRoot, "junit-corpus");
   return roots.find((r) => existsSync(r)) ?? (roots[0] as string);
 }
 

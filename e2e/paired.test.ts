@@ -141,6 +141,30 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     );
   });
 
+  it("pages the per-section table, the order running across its pages", async () => {
+    await open(
+      `/compare/paired?a=${demo.thorough}&b=${demo.focused}&ssort=delta.asc`,
+      '[data-testid="section-deltas"]',
+    );
+    const deltas = () =>
+      page
+        .locator('[data-testid="section-deltas"] tbody td[data-delta]')
+        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("data-delta"))));
+    const first = await deltas();
+    expect(first).toHaveLength(50);
+    await page
+      .getByRole("navigation", { name: "Pages of ΔM per spec section" })
+      .first()
+      .getByRole("link", { name: "next →" })
+      .click();
+    await page.waitForURL(/spage=2/);
+    expect(page.url()).toContain("ssort=delta.asc");
+    const second = await deltas();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
+    expect(await page.locator("h2#section-deltas").innerText()).toMatch(/rows 51–/);
+  });
+
   it("sorts ΔM per instance and per section by any column, in the address", async () => {
     await open(
       `/compare/paired?a=${demo.thorough}&b=${demo.focused}`,
@@ -164,6 +188,7 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     expect(page.url()).toContain("isort=delta.asc");
     const sections = await page.locator('[data-testid="section-deltas"] tbody tr').count();
     expect(sections).toBeGreaterThan(5);
+    expect(sections).toBeLessThanOrEqual(50);
     // A section's "only A" count lists exactly those mutants.
     const row = page.locator('[data-testid="section-deltas"] tbody tr').first();
     const count = Number(await row.locator("td").nth(5).innerText());

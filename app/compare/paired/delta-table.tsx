@@ -1,7 +1,11 @@
 import Link from "next/link";
 import { pct } from "@/lib/format";
 import type { DeltaRow, DeltaSort } from "@/lib/paired/paired-comparison";
+import { Pager, pageOfItems } from "@/components/pager";
 import { points } from "./verdict";
+
+/** Rows of a ΔM table a page: a full-scale benchmark has thousands of spec sections. */
+export const ROWS_PER_PAGE = 50;
 
 const COLUMNS: { key: DeltaSort; label: string; numeric: boolean }[] = [
   { key: "instance", label: "", numeric: false },
@@ -15,7 +19,8 @@ const COLUMNS: { key: DeltaSort; label: string; numeric: boolean }[] = [
 
 /**
  * ΔM per instance or per spec section, sorted by the column the URL names: each header is a
- * link that sorts by it (again: the other way), each row's counts link to its mutants.
+ * link that sorts by it (again: the other way), each row's counts link to its mutants; long
+ * tables are paged (`pageHref`), the sort running over every row.
  */
 export function DeltaTable({
   id,
@@ -24,6 +29,8 @@ export function DeltaTable({
   sort,
   sortHref,
   listHref,
+  page,
+  pageHref,
   first,
   note,
 }: {
@@ -33,16 +40,28 @@ export function DeltaTable({
   sort: { key: DeltaSort; desc: boolean };
   sortHref: (value: string) => string;
   listHref: (row: DeltaRow, list: "onlyA" | "onlyB" | "all") => string;
+  page: number;
+  pageHref: (page: number) => string;
   /** The first column's header: "Instance" or "Section". */
   first: string;
   note?: string;
 }) {
+  const shown = pageOfItems(rows, page, ROWS_PER_PAGE);
+  const pager = (
+    <Pager label={`Pages of ${title}`} page={shown.page} pages={shown.pages} href={pageHref} />
+  );
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="text-lg font-semibold">
         {title}
+        {shown.pages > 1 ? (
+          <span className="ml-2 text-sm font-normal text-zinc-500">
+            rows {shown.first + 1}–{shown.first + shown.items.length} of {rows.length}
+          </span>
+        ) : null}
       </h2>
       {note ? <p className="max-w-3xl text-xs text-zinc-500">{note}</p> : null}
+      {pager}
       <div className="max-h-[36rem] overflow-auto rounded border border-zinc-200 dark:border-zinc-800">
         <table className="w-full text-sm" data-testid={id}>
           <thead className="sticky top-0 bg-white dark:bg-zinc-950">
@@ -66,7 +85,7 @@ export function DeltaTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
+            {shown.items.map((r) => (
               <tr
                 key={`${r.instance}/${r.section ?? ""}`}
                 className="border-t border-zinc-100 dark:border-zinc-900"
@@ -103,6 +122,7 @@ export function DeltaTable({
           </tbody>
         </table>
       </div>
+      {pager}
     </section>
   );
 }

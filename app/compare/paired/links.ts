@@ -1,16 +1,17 @@
-/**
- * Links of the paired page to a benchmark version's pages. Every one names `name@version`: the
- * two sides are of one version, and a link by name alone would show the latest version's mutant
- * of the same id.
- */
+import { mutantPageHref, type BenchmarkKey } from "@/lib/benchmark-links";
 
-/** A mutant's page, leading with `submission`'s result when given (its killing tests). */
+/**
+ * A mutant's page from the paired page, leading with `submission`'s result when given (its
+ * killing tests) and scrolled to it. The link names the version (lib/benchmark-links.ts): the two
+ * sides are of one version, and a link by name alone would show the latest version's mutant of
+ * the same id.
+ */
 export function mutantLink(
-  benchmark: { name: string; version: string },
+  benchmark: BenchmarkKey,
   instance: string,
   mutant: string,
   submission?: number,
 ): string {
-  const base = `/benchmarks/${encodeURIComponent(`${benchmark.name}@${benchmark.version}`)}/instances/${encodeURIComponent(instance)}/mutants/${encodeURIComponent(mutant)}`;
-  return submission === undefined ? base : `${base}?submission=${submission}#result-${submission}`;
+  const href = mutantPageHref({ benchmark, instance }, mutant, { submission });
+  return submission === undefined ? href : `${href}#result-${submission}`;
 }

@@ -1,10 +1,11 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { KillingTest } from "@/db/queries";
 import type { PairedComparison, PairedMutant } from "@/lib/paired/paired-comparison";
 import { mutantLink } from "./links";
 
-/** At most this many mutants are listed on the page; the CSV export has them all. */
-export const LISTED = 300;
+/** Mutants listed a page; the CSV export has them all. */
+export const MUTANTS_PER_PAGE = 100;
 
 const CLASS_TEXT = {
   both: "killed by both",
@@ -21,14 +22,19 @@ export function MutantList({
   c,
   title,
   mutants,
+  total,
   killing,
   csvHref,
+  pager,
 }: {
   c: PairedComparison;
   title: string;
+  /** The page's mutants, of `total` in the list. */
   mutants: readonly PairedMutant[];
+  total: number;
   killing: readonly KillingTest[];
   csvHref: string;
+  pager: ReactNode;
 }) {
   const [a, b] = c.sides;
   const trialLabel = new Map(
@@ -44,15 +50,16 @@ export function MutantList({
   return (
     <section aria-labelledby="mutants" className="space-y-2" data-testid="paired-mutants">
       <h2 id="mutants" className="text-lg font-semibold">
-        {title}: {mutants.length} mutant{mutants.length === 1 ? "" : "s"}
+        {title}: {total} mutant{total === 1 ? "" : "s"}
       </h2>
-      {mutants.length > LISTED ? (
+      {total > mutants.length ? (
         <p className="text-xs text-zinc-500">
-          The first {LISTED} are listed; <a href={csvHref}>the CSV</a> has every mutant.
+          {MUTANTS_PER_PAGE} a page; <a href={csvHref}>the CSV</a> has every mutant.
         </p>
       ) : null}
+      {pager}
       <ul className="max-h-[40rem] space-y-1 overflow-auto rounded border border-zinc-200 p-2 text-sm dark:border-zinc-800">
-        {mutants.slice(0, LISTED).map((m) => (
+        {mutants.map((m) => (
           <li key={`${m.instance}/${m.mutant}`} data-mutant={`${m.instance}/${m.mutant}`}>
             <Link
               href={mutantLink(c.benchmark, m.instance, m.mutant)}

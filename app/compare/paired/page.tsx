@@ -12,8 +12,9 @@ import {
   type SideView,
 } from "@/lib/paired/paired-comparison";
 import { submissionLabels } from "@/lib/submission-label";
+import { Pager, pageOfItems } from "@/components/pager";
 import { DeltaTable } from "./delta-table";
-import { LISTED, MutantList } from "./mutant-list";
+import { MUTANTS_PER_PAGE, MutantList } from "./mutant-list";
 import { pairedHref, pairedQuery, type PairedQuery } from "./paired-params";
 import { KillTable, Verdict } from "./verdict";
 
@@ -59,15 +60,18 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
   const labels = submissionLabels(c.sides);
   const names: [string, string] = [labels[0]!.text, labels[1]!.text];
   const href = (change: Parameters<typeof pairedHref>[1], hash = "") => pairedHref(q, change, hash);
+  // A new list starts at its first page.
+  const listHref = (list: string, instance?: string, section?: string) =>
+    href({ list, instance, section, mpage: undefined }, "#mutants");
   const api = (extra: string) => `/api/compare/paired?a=${q.a}&b=${q.b}${extra}`;
   const ref = `${c.benchmark.name}@${c.benchmark.version}`;
   const listed = listedMutants(c, q);
-  const shown = listed?.mutants.slice(0, LISTED) ?? [];
+  const shown = pageOfItems(listed?.mutants ?? [], q.mpage, MUTANTS_PER_PAGE);
   const killing = listed
     ? await getKillingTests(
         c.benchmark,
         c.sides.flatMap((s) => s.trials.map((t) => t.id)),
-        shown
+        shown.items
           .filter((m) => m.class !== "neither")
           .map((m) => ({ instance: m.instance, mutant: m.mutant })),
       )
@@ -105,11 +109,7 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
       </div>
 
       <Verdict c={c} names={names} />
-      <KillTable
-        c={c}
-        names={names}
-        hrefFor={(list) => href({ list, instance: undefined, section: undefined }, "#mutants")}
-      />
+      <KillTable c={c} names={names} hrefFor={(list) => listHref(list, undefined, undefined)} />
 
       <p className="text-sm" data-testid="paired-exports">
         Download:{" "}
@@ -134,8 +134,10 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
         first="Instance"
         rows={sortDeltaRows(c.instanceRows, q.isort.key, q.isort.desc)}
         sort={q.isort}
-        sortHref={(isort) => href({ isort }, "#instance-deltas")}
-        listHref={(r, list) => href({ list, instance: r.instance, section: undefined }, "#mutants")}
+        sortHref={(isort) => href({ isort, ipage: undefined }, "#instance-deltas")}
+        page={q.ipage}
+        pageHref={(ipage) => href({ ipage: String(ipage) }, "#instance-deltas")}
+        listHref={(r, list) => listHref(list, r.instance, undefined)}
         note={
           c.sides.some((s) => s.trials.length > 1)
             ? "With trials, M is the mean over the side's trials, and the range under it spans its trials."
@@ -148,10 +150,10 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
         first="Section"
         rows={sortDeltaRows(c.sectionRows, q.ssort.key, q.ssort.desc)}
         sort={q.ssort}
-        sortHref={(ssort) => href({ ssort }, "#section-deltas")}
-        listHref={(r, list) =>
-          href({ list, instance: r.instance, section: r.section ?? undefined }, "#mutants")
-        }
+        sortHref={(ssort) => href({ ssort, spage: undefined }, "#section-deltas")}
+        page={q.spage}
+        pageHref={(spage) => href({ spage: String(spage) }, "#section-deltas")}
+        listHref={(r, list) => listHref(list, r.instance, r.section ?? undefined)}
         note="Which requirement areas one suite tests better: a section's M is the share of its mutants killed (averaged over trials)."
       />
 
@@ -159,8 +161,17 @@ export default async function PairedPage({ searchParams }: { searchParams: Searc
         <MutantList
           c={c}
           title={listed.title}
-          mutants={listed.mutants}
+          mutants={shown.items}
+          total={listed.mutants.length}
           killing={killing}
+          pager={
+            <Pager
+              label="Pages of mutants"
+              page={shown.page}
+              pages={shown.pages}
+              href={(mpage) => href({ mpage: String(mpage) }, "#mutants")}
+            />
+          }
           csvHref={api("&format=csv&table=mutants&download=1")}
         />
       ) : null}

@@ -36,3 +36,10 @@ it("writes a view back as a shareable address, leaving defaults out", () => {
   );
   expect(pairedHref(q, { isort: "delta.desc" })).toBe("/compare/paired?a=1&b=2");
 });
+
+it("reads the tables' and the list's pages, a bad one the first, and leaves page 1 out", () => {
+  const q = pairedQuery.parse({ a: "1", b: "2", ipage: "3", spage: "0", mpage: "x" });
+  expect(q).toMatchObject({ ipage: 3, spage: 1, mpage: 1 });
+  expect(pairedHref(q, { spage: "2" })).toBe("/compare/paired?a=1&b=2&ipage=3&spage=2");
+  expect(pairedHref(q, { ipage: undefined })).toBe("/compare/paired?a=1&b=2");
+});

@@ -82,6 +82,12 @@ export interface ColumnRecord {
   /** False for the one column that names the row. */
   hideable?: boolean;
   /**
+   * Starts hidden, as a column no row has a value in does: another column's cell shows its
+   * figure (the trials' spread and M over k sit under the trial count). The column picker still
+   * offers it, and exports carry it.
+   */
+  startsHidden?: boolean;
+  /**
    * A facet: the table filters by this column's values (toggle buttons, a repeated URL
    * parameter named by the key). The number is its place among the filters, first is 1.
    */
@@ -156,7 +162,7 @@ export const LEADERBOARD_COLUMNS = [
     label: "Trials",
     exportHeader: "Trials",
     description:
-      "Independent attempts of one configuration grouped as one entry (submission.json's entry and trial); an entry's figures are means over its trials. None for a single attempt",
+      "Independent attempts of one configuration grouped as one entry (submission.json's entry and trial); an entry's figures are means over its trials. Under the count: the SD of M between trials, and M over all k trials (columns of their own in the picker). None for a single attempt",
     format: "count",
     sort: "high-first",
     // From the entry's stored count (db/entries.ts); null for a submission that is no trial.
@@ -171,6 +177,7 @@ export const LEADERBOARD_COLUMNS = [
     format: "percent",
     sort: "low-first",
     source: { kind: "derived" },
+    startsHidden: true,
   },
   {
     key: "mutationScoreAllTrials",
@@ -181,6 +188,7 @@ export const LEADERBOARD_COLUMNS = [
     format: "percent",
     sort: "high-first",
     source: { kind: "derived" },
+    startsHidden: true,
   },
   {
     key: "validityRate",

@@ -204,7 +204,14 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     await open("/?benchmark=tsb-mini@1.1", '[data-testid="leaderboard"]');
     const row = page.locator(`tr[data-submission="${demo.focused}"]`);
     await row.waitFor();
-    expect(await row.locator('td[data-column="trials"]').innerText()).toBe("3");
+    const cell = row.locator('td[data-column="trials"]');
+    expect((await cell.innerText()).split("\n")[0]).toBe("3");
+    // Under the count, the spread between trials and M over all three (their own columns start
+    // hidden, so that the table fits a laptop's width).
+    expect(await cell.getByTestId("trial-spread").innerText()).toMatch(/^± \d+\.\d$/);
+    const union = Number((await cell.getByTestId("trial-union").innerText()).replace("any ", ""));
+    const mean = Number(await row.locator('td[data-column="mutationScore"]').innerText());
+    expect(union).toBeGreaterThanOrEqual(mean);
     for (const trial of demo.focusedTrials.slice(1))
       expect(await page.locator(`tr[data-submission="${trial}"]`).count()).toBe(0);
     // Any trial's id stands for the entry.
@@ -256,7 +263,7 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     for (const name of ["first", "second"] as const) {
       const row = page.locator(`tr[data-submission="${entries[name][0]}"]`);
       await row.waitFor();
-      expect(await row.locator('td[data-column="trials"]').innerText()).toBe("3");
+      expect((await row.locator('td[data-column="trials"]').innerText()).split("\n")[0]).toBe("3");
       expect(await page.locator(`tr[data-submission="${entries[name][1]}"]`).count()).toBe(0);
       await row.locator('input[type="checkbox"]').check();
     }

@@ -47,15 +47,17 @@ export function LeaderboardTable({
     FACETS.filter((f) => view[f].length).map((f) => ({ id: f, value: view[f] })),
   );
   // Columns no row has a value in start hidden (R and $ on tsb-mini, intervals and verification
-  // on the paper's catalog): they would only show "–" or nothing. The picker still offers them;
-  // the URL leaves them out.
+  // on the paper's catalog): they would only show "–" or nothing. So do those another cell
+  // already shows (the registry's startsHidden). The picker still offers them; the URL leaves
+  // them out.
   const empty = useMemo(
     () =>
       new Set(
         COLUMN_IDS.filter(
           (id) =>
             columnById[id].hideable !== false &&
-            rows.every((r) => columnIsEmpty(columnById[id], r)),
+            (columnById[id].startsHidden === true ||
+              rows.every((r) => columnIsEmpty(columnById[id], r))),
         ),
       ),
     [rows],

@@ -87,6 +87,24 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
       </span>
     );
   },
+  trials: (row) => {
+    if (row.trials === null || row.trials === undefined) return "–";
+    const spread = columnText(columnById.mutationScoreSpread, row);
+    const overK = columnText(columnById.mutationScoreAllTrials, row);
+    return (
+      <span
+        title={`${row.trials} trials · M's SD between them ${spread} points · M over all ${row.trials} (killed by any) ${overK}%`}
+      >
+        {row.trials}
+        <span className="block text-xs whitespace-nowrap text-zinc-500" data-testid="trial-spread">
+          ± {spread}
+        </span>
+        <span className="block text-xs whitespace-nowrap text-zinc-500" data-testid="trial-union">
+          any {overK}
+        </span>
+      </span>
+    );
+  },
   validityRate: (row) => (
     <span title={`V ${pct(row.validityRate)} · pooled ${pct(row.validityRatePooled)}`}>
       {pct(row.validityRate)}

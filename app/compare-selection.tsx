@@ -22,9 +22,10 @@ type Comparable = { origin: "scored" | "reported"; kind: "agent" | "reference" }
 export const comparable = (row: Comparable) => row.origin === "scored" && row.kind === "agent";
 
 /**
- * The link to /compare once 2–8 rows are ticked, else what to do (or, where fewer than two rows
- * can be ticked, why nothing here can be compared); below the toolbar, the ticked
- * submissions by name, told apart as the compare page will tell them apart.
+ * The link to /compare once 2–8 rows are ticked (and, for exactly two, to their paired test),
+ * else what to do (or, where fewer than two rows can be ticked, why nothing here can be
+ * compared); below the toolbar, the ticked submissions by name, told apart as the compare page
+ * will tell them apart.
  */
 export function CompareLink({
   selected,
@@ -61,6 +62,15 @@ export function CompareLink({
         >
           Compare selected ({selected.length})
         </Link>
+        {selected.length === 2 ? (
+          // Is one really better than the other, and where: the paired test of the two.
+          <Link
+            href={`/compare/paired?a=${selected[0]}&b=${selected[1]}`}
+            className="rounded border border-sky-600 px-2 py-1 text-xs text-sky-700 no-underline dark:text-sky-300"
+          >
+            Paired test (A vs B)
+          </Link>
+        ) : null}
         {names}
       </>
     );
@@ -74,7 +84,7 @@ export function CompareLink({
             : "Only one row here is an agent's scored suite: comparing needs two"
           : selected.length > 8
             ? "Compare at most 8 submissions"
-            : "Tick 2–8 scored rows to compare them"}
+            : "Tick 2–8 scored rows to compare them (2 for a paired test)"}
       </span>
       {names}
     </>

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:pages`: server response time and page weight of the leaderboard (`/`), a
- * submission page, a mutant page and `/compare` of six submissions, served by the production
- * build, against (a) the demo database from `db:setup`, (b) 50 synthetic full-scale submissions
- * (165 instances × 74 mutants each) and (c) 6 of them, the mutant page's and /compare's
- * target case.
+ * submission page, a mutant page, `/compare` of six submissions and the paired comparison
+ * (`/compare/paired`) of the two best rows, served by the production build, against (a) the
+ * demo database from `db:setup`, (b) 50 synthetic full-scale submissions (165 instances × 74
+ * mutants each), (c) 6 of them, the mutant page's and /compare's target case, and (d) 6 of them
+ * as two entries of 3 trials each, the paired page's target case.
  * Beside each page it serves the same data as a static JSON file from the same server, the
  * floor a page cannot beat: a file Next serves from public/. The server is the deployed one
  * (docs/deploy.md): `.next/standalone/serve.mjs`, Next's standalone request handler behind the
@@ -13,9 +14,10 @@
  * 1.5 ms slower.) Targets: warm p50 of `/` and `/submissions/[id]` (served from the page
  * cache, docs/deploy.md) ≤ 2× their static JSON's; warm p50 ≤ 50 ms for `/` with 50 submissions, and
  * first-load JS ≤ 250 kB gzip for `/`; p50 ≤ 150 ms for the mutant page and `/compare`
- * with 6 full-scale submissions.
+ * with 6 full-scale submissions, and for the paired page of two entries of 3 full-scale trials.
  *
- * Usage: npm run bench:pages [-- --requests 200 --tests 300 --server serve.mjs|server.js]
+ * Usage: npm run bench:pages [-- --requests 200 --tests 300 --server serve.mjs|server.js
+ *   --databases demo,synthetic-50,synthetic-6,synthetic-trials]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +28,7 @@ import {
   getInstance,
   getMutant,
   getOverlap,
+  getPairedData,
   getSubmission,
   listBenchmarks,
   listInstances,
@@ -34,6 +37,8 @@ import {
 import { openDb } from "../db/index.ts";
 import { mutantPageHref } from "../lib/benchmark-links.ts";
 import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
+import { pairedComparison } from "../lib/paired/paired-comparison.ts";
+import { pairedDocument } from "../lib/paired/paired-export.ts";
 import { syntheticSiteDb } from "./synthetic-site.ts";
 
 const { values } = parseArgs({
@@ -42,8 +47,10 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "100" },
     tests: { type: "string", default: "300" },
     server: { type: "string", default: "serve.mjs" },
+    databases: { type: "string", default: "demo,synthetic-50,synthetic-6,synthetic-trials" },
   },
 });
+const DATABASES = new Set(values.databases.split(","));
 if (values.server !== "serve.mjs" && values.server !== "server.js")
   throw new Error(`--server: serve.mjs or server.js, not ${values.server}`);
 const REQUESTS = Number(values.requests);
@@ -62,6 +69,8 @@ interface Target {
   mutantPath: string;
   /** Up to six submissions for /compare, best first. */
   compareIds: number[];
+  /** The two best rows (entries or single submissions) for the paired page. */
+  pairedIds: number[];
 }
 
 interface Timing {
@@ -193,6 +202,13 @@ async function describe(db: string, file: string): Promise<Target> {
       .map((r) => r.id);
     const overlap = compareIds.length >= 2 ? await getOverlap(compareIds, handle) : null;
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-compare.json`), JSON.stringify(overlap));
+    const pairedIds = compareIds.slice(0, 2);
+    const paired =
+      pairedIds.length === 2 ? await getPairedData(pairedIds[0]!, pairedIds[1]!, handle) : null;
+    fs.writeFileSync(
+      path.join(STATIC_DIR, `${db}-paired.json`),
+      JSON.stringify(paired ? pairedDocument(pairedComparison(paired)) : null),
+    );
     return {
       db,
       file,
@@ -200,6 +216,7 @@ async function describe(db: string, file: string): Promise<Target> {
       submissionId: rows[0]!.id,
       mutantPath: mutantPageHref(key, mutantSlug),
       compareIds,
+      pairedIds,
     };
   } finally {
     handle.$client.close();
@@ -211,26 +228,21 @@ const ms = (n: number) => n.toFixed(1);
 
 async function main() {
   await ensureBuild();
-  const demo = seedDemoDb();
-  const synthetic = await syntheticSiteDb({
-    submissions: 50,
-    instances: 165,
-    mutantsPerInstance: 74,
-    testsPerInstance: Number(values.tests),
-  });
-  const synthetic6 = await syntheticSiteDb({
-    submissions: 6,
-    instances: 165,
-    mutantsPerInstance: 74,
-    testsPerInstance: Number(values.tests),
-  });
+  const full = { instances: 165, mutantsPerInstance: 74, testsPerInstance: Number(values.tests) };
+  const databases: { db: string; open: () => Promise<{ file: string; cleanup?: () => void }> }[] = [
+    { db: "demo", open: () => Promise.resolve(seedDemoDb()) },
+    { db: "synthetic-50", open: () => syntheticSiteDb({ submissions: 50, ...full }) },
+    { db: "synthetic-6", open: () => syntheticSiteDb({ submissions: 6, ...full }) },
+    // Two entries of three trials each: the paired page's target case.
+    { db: "synthetic-trials", open: () => syntheticSiteDb({ submissions: 6, trials: 3, ...full }) },
+  ];
+  const opened: { db: string; file: string; cleanup?: () => void }[] = [];
+  for (const d of databases.filter((d) => DATABASES.has(d.db)))
+    opened.push({ db: d.db, ...(await d.open()) });
   const lines: string[] = [];
   try {
-    const targets = [
-      await describe("demo", demo.file),
-      await describe("synthetic-50", synthetic.file),
-      await describe("synthetic-6", synthetic6.file),
-    ];
+    const targets: Target[] = [];
+    for (const d of opened) targets.push(await describe(d.db, d.file));
     for (const target of targets) {
       const server = await startServer(target.file, {
         entry: values.server === "server.js" ? "server.js" : "serve.mjs",
@@ -254,6 +266,11 @@ async function main() {
                   name: `/compare (${target.compareIds.length})`,
                   url: `/compare?s=${target.compareIds.join(",")}`,
                   json: `${target.db}-compare.json`,
+                },
+                {
+                  name: "/compare/paired",
+                  url: `/compare/paired?a=${target.pairedIds[0]}&b=${target.pairedIds[1]}`,
+                  json: `${target.db}-paired.json`,
                 },
               ]
             : []),
@@ -310,7 +327,7 @@ async function main() {
     ) {
       fs.rmdirSync(path.dirname(STATIC_DIR));
     }
-    demo.cleanup();
+    for (const d of opened) d.cleanup?.();
   }
   console.log(
     `.next/standalone/${values.server}; ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, each page alternating with its JSON; ` +
@@ -338,7 +355,8 @@ async function main() {
   console.log(
     "Targets: `/` and `/submissions/[id]` p50 ≤ 2× their JSON p50 (page cache); " +
       "`/` p50 ≤ 50 ms with 50 submissions (synthetic-50 row); first-load JS ≤ 250 kB gzip for `/`; " +
-      "mutant page and /compare p50 ≤ 150 ms with 6 full-scale submissions (synthetic-6 rows).",
+      "mutant page and /compare p50 ≤ 150 ms with 6 full-scale submissions (synthetic-6 rows); " +
+      "/compare/paired p50 ≤ 150 ms for two entries of 3 full-scale trials (synthetic-trials row).",
   );
 }
 

@@ -157,6 +157,7 @@ async function main(): Promise<void> {
       replicates: timed(pairStatistics.replicates),
       compare: timed(pairStatistics.compare),
       pairwise: timed(pairStatistics.pairwise),
+      entry: timed(pairStatistics.entry),
     };
     storeScoredBundle(db, scored, { compare: stats });
     const t2 = performance.now();

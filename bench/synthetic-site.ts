@@ -11,6 +11,7 @@ import { migrate, openDb } from "../db/index.ts";
 import { storeBenchmark } from "../ingest/store-benchmark.ts";
 import { storeScoredBundle } from "../ingest/store-scored.ts";
 import { pairStatistics } from "../evaluator/stats/paired.ts";
+import type { Submission } from "../evaluator/types.ts";
 import { mulberry32, syntheticBenchmark, syntheticScored } from "../db/testing/synthetic.ts";
 
 export interface SyntheticSiteOptions {
@@ -18,6 +19,11 @@ export interface SyntheticSiteOptions {
   instances: number;
   mutantsPerInstance: number;
   testsPerInstance: number;
+  /**
+   * Trials per entry: the submissions are grouped, in order, into entries of this many trials
+   * of one configuration each (docs/bundle-format.md, "Trials"). Default 1: no entries.
+   */
+  trials?: number;
 }
 
 const MODELS = [
@@ -40,6 +46,7 @@ export async function syntheticSiteDb(
   cacheDir = ".cache/bench-pages",
 ): Promise<{ file: string; benchmark: string }> {
   const name = "tsb-synthetic";
+  const trials = options.trials ?? 1;
   // Keyed by the migration journal too: a file cached before a migration lacks its tables.
   const schema = createHash("sha256")
     .update(
@@ -49,7 +56,7 @@ export async function syntheticSiteDb(
     .slice(0, 8);
   const file = path.resolve(
     cacheDir,
-    `site-${schema}-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}.sqlite`,
+    `site-${schema}-${options.submissions}x${options.instances}x${options.mutantsPerInstance}x${options.testsPerInstance}${trials > 1 ? `-trials${trials}` : ""}.sqlite`,
   );
   if (fs.existsSync(file)) return { file, benchmark: name };
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -61,19 +68,41 @@ export async function syntheticSiteDb(
   await storeBenchmark(db, benchmark);
   const random = mulberry32(2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  // Trials of one entry share a configuration and score around one detection rate, as
+  // repeated attempts of one agent do; without trials, each submission draws its own (in the
+  // order this bench always drew them, so its databases stay what they were).
+  let entry: { config: Partial<Submission>; detectRate: number } | null = null;
   for (let i = 0; i < options.submissions; i++) {
+    const trial = (i % trials) + 1;
+    if (trials > 1 && trial === 1) {
+      const detectRate = 0.2 + random() * 0.6;
+      const effort = pick(EFFORTS);
+      entry = {
+        detectRate,
+        config: {
+          model: `${pick(MODELS)} #${i / trials + 1}`,
+          agent: pick(AGENTS),
+          setting: pick(SETTINGS),
+          ...(effort ? { reasoningEffort: effort } : {}),
+          entry: `entry-${i / trials + 1}`,
+        },
+      };
+    }
     const scored = syntheticScored(benchmark, {
       seed: 1000 + i,
       testsPerInstance: options.testsPerInstance,
-      detectRate: 0.2 + random() * 0.6,
-      omit: random() < 0.2 ? [benchmark.instances[i % options.instances]!.id] : [],
+      detectRate: entry ? entry.detectRate + (random() - 0.5) * 0.1 : 0.2 + random() * 0.6,
+      omit: !entry && random() < 0.2 ? [benchmark.instances[i % options.instances]!.id] : [],
     });
     const s = scored.report.submission;
-    s.model = `${pick(MODELS)} #${i + 1}`;
-    s.agent = pick(AGENTS);
-    s.setting = pick(SETTINGS);
-    const effort = pick(EFFORTS);
-    if (effort) s.reasoningEffort = effort;
+    if (entry) Object.assign(s, entry.config, { trial });
+    else {
+      s.model = `${pick(MODELS)} #${i + 1}`;
+      s.agent = pick(AGENTS);
+      s.setting = pick(SETTINGS);
+      const effort = pick(EFFORTS);
+      if (effort) s.reasoningEffort = effort;
+    }
     s.organization = "Synthetic";
     s.date = `2026-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
     storeScoredBundle(db, scored, { compare: pairStatistics });

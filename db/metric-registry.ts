@@ -82,6 +82,12 @@ export interface ColumnRecord {
   /** False for the one column that names the row. */
   hideable?: boolean;
   /**
+   * Starts hidden, as a column no row has a value in does: another column's cell shows its
+   * figure (the trials' spread and M over k sit under the trial count). The column picker still
+   * offers it, and exports carry it.
+   */
+  startsHidden?: boolean;
+  /**
    * A facet: the table filters by this column's values (toggle buttons, a repeated URL
    * parameter named by the key). The number is its place among the filters, first is 1.
    */
@@ -150,6 +156,39 @@ export const LEADERBOARD_COLUMNS = [
     format: "interval",
     sort: "none",
     source: { kind: "interval", figure: "mutationScore" },
+  },
+  {
+    key: "trials",
+    label: "Trials",
+    exportHeader: "Trials",
+    description:
+      "Independent attempts of one configuration grouped as one entry (submission.json's entry and trial); an entry's figures are means over its trials. Under the count: the SD of M between trials, and M over all k trials (columns of their own in the picker). None for a single attempt",
+    format: "count",
+    sort: "high-first",
+    // From the entry's stored count (db/entries.ts); null for a submission that is no trial.
+    source: { kind: "derived" },
+  },
+  {
+    key: "mutationScoreSpread",
+    label: "M spread",
+    exportHeader: "M spread between trials (SD, points)",
+    description:
+      "Standard deviation of M between an entry's trials, in points: how much one attempt's M varies. None for a single attempt",
+    format: "percent",
+    sort: "low-first",
+    source: { kind: "derived" },
+    startsHidden: true,
+  },
+  {
+    key: "mutationScoreAllTrials",
+    label: "M over k",
+    exportHeader: "M over all trials (%)",
+    description:
+      "Share of mutants killed (or timed out) by at least one of an entry's k trials: what k attempts buy over one. The growth with k is on the entry's page. None for a single attempt",
+    format: "percent",
+    sort: "high-first",
+    source: { kind: "derived" },
+    startsHidden: true,
   },
   {
     key: "validityRate",
@@ -274,7 +313,9 @@ export type RegistryFigures = Record<
 
 /** Every interval column, with the `submissions` columns of its bounds. */
 export const SHOWN_INTERVALS = LEADERBOARD_COLUMNS.flatMap((c) =>
-  c.source.kind === "interval" ? [{ key: c.key, ...FIGURE_INTERVALS[c.source.figure] }] : [],
+  c.source.kind === "interval"
+    ? [{ key: c.key, figure: c.source.figure, ...FIGURE_INTERVALS[c.source.figure] }]
+    : [],
 );
 
 /** Every column that stores a ScoreSummary figure. */

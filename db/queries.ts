@@ -23,6 +23,9 @@ export {
 export { getMutant } from "./queries/mutant.ts";
 export { getOverlap, OverlapError, MAX_OVERLAP_SUBMISSIONS } from "./queries/overlap.ts";
 export { setHidden, listAudit } from "./queries/admin.ts";
+export { getEntry } from "./queries/entry.ts";
+export { getPairedData, PairedError } from "./queries/paired.ts";
+export { getKillingTests, type KillingTest } from "./queries/killing-tests.ts";
 export { findSubmissionByBundle } from "./queries/bundle.ts";
 export {
   getVerification,

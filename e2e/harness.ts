@@ -34,7 +34,8 @@ const SOURCES = [
   "package.json",
 ];
 
-function newestSourceMtime(): number {
+/** The newest modification time under `sources` (paths from the project's root). */
+function newestMtime(sources: readonly string[]): number {
   let newest = 0;
   const walk = (p: string) => {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -46,7 +47,7 @@ function newestSourceMtime(): number {
         if (entry !== "node_modules") walk(path.join(p, entry));
     }
   };
-  for (const s of SOURCES) walk(path.join(ROOT, s));
+  for (const s of sources) walk(path.join(ROOT, s));
   return newest;
 }
 
@@ -79,7 +80,7 @@ export async function ensureBuild(): Promise<void> {
     // made while a build ran still triggers the next one.
     const built = fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, "utf8")) || 0 : 0;
     const hasBuild = fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"));
-    const sources = newestSourceMtime();
+    const sources = newestMtime(SOURCES);
     if (!hasBuild || built < sources) {
       await nextBuild();
       fs.writeFileSync(stamp, String(sources));
@@ -189,20 +190,67 @@ export async function startServer(
   };
 }
 
+/** What the demo database is made from: the README's data and the code that stores it. */
+const SEED_SOURCES = [
+  "data/benchmarks",
+  "data/bundles",
+  "data/reported",
+  "db",
+  "drizzle",
+  "ingest",
+].concat(["evaluator", "cli", "lib", "scripts", "package.json"]);
+
+/** Waits `ms` without returning to the event loop (seedDemoDb is synchronous). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Seeds a fresh database with `npm run db:setup` (the README's data) and returns its path.
- * `E2E_DB` points the tests at an existing database instead (it is not modified).
+ * A fresh copy of the demo database (`npm run db:setup`, the README's data), and its path. The
+ * seed is made once, under a lock, and made again only when its data or code changed (as the
+ * build: ensureBuild); every test file gets its own copy, free to change. `E2E_DB` points the
+ * tests at an existing database instead (it is not modified).
  */
 export function seedDemoDb(): { file: string; cleanup: () => void } {
   if (process.env.E2E_DB)
     return { file: path.resolve(process.env.E2E_DB), cleanup: () => undefined };
+  const cache = path.join(ROOT, ".cache", "e2e-seed");
+  fs.mkdirSync(cache, { recursive: true });
+  const lock = path.join(cache, "lock");
+  const seeded = path.join(cache, "tsb.sqlite");
+  const stamp = path.join(cache, "stamp");
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      sleepSync(500);
+    }
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-e2e-"));
   const file = path.join(dir, "tsb.sqlite");
-  execFileSync("npm", ["run", "--silent", "db:setup"], {
-    cwd: ROOT,
-    env: { ...process.env, TSB_DB: file },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  try {
+    const sources = newestMtime(SEED_SOURCES);
+    const made = fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, "utf8")) || 0 : 0;
+    if (!fs.existsSync(seeded) || made < sources) {
+      for (const f of fs.readdirSync(cache)) if (f !== "lock") fs.rmSync(path.join(cache, f));
+      execFileSync("npm", ["run", "--silent", "db:setup"], {
+        cwd: ROOT,
+        env: { ...process.env, TSB_DB: seeded },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      fs.writeFileSync(stamp, String(sources));
+    }
+    fs.copyFileSync(seeded, file);
+    // The seed closed its connection, which folds the write-ahead log into the file; a log left
+    // behind (a crash) is copied with it.
+    if (fs.existsSync(`${seeded}-wal`)) fs.copyFileSync(`${seeded}-wal`, `${file}-wal`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
   return { file, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

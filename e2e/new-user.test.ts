@@ -30,7 +30,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
   let db: { file: string; cleanup: () => void };
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
-  /** The focused demo suite on tsb-mini 1.1: it lets tally's control-bytes mutant survive. */
+  /** The focused demo suite on tsb-mini 1.1 (its first trial): it lets tally's control-bytes mutant survive. */
   let focused: number;
 
   beforeAll(async () => {
@@ -42,7 +42,8 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
       sqlite
         .prepare(
           `SELECT s.id FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
-            WHERE s.agent LIKE '%focused brief%' AND b.name = 'tsb-mini' AND b.version = '1.1'`,
+            WHERE s.agent LIKE '%focused brief%' AND b.name = 'tsb-mini' AND b.version = '1.1'
+            ORDER BY COALESCE(s.trial, 1), s.id`,
         )
         .get() as { id: number }
     ).id;

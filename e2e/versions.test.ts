@@ -164,7 +164,11 @@ describe("addresses that mix versions say so", () => {
   it("splits a comparison across versions into one per version", async () => {
     const ids = versionsSorted().flatMap((version) =>
       [...truths.entries()]
-        .filter(([b, t]) => t.version === version && !b.startsWith("reference"))
+        // One submission of each entry (trials 2 and 3 stand for the entry of trial 1): the
+        // page compares at most 8.
+        .filter(
+          ([b, t]) => t.version === version && !b.startsWith("reference") && !/-trial-\d/.test(b),
+        )
         .map(([, t]) => t.id),
     );
     const html = await (await fetch(`${server.url}/compare?s=${ids.join(",")}`)).text();

@@ -74,6 +74,41 @@ describe("parseJsonFile", () => {
     );
   });
 
+  it("takes a trial as an entry name and a trial number, together or not at all", () => {
+    const trial = { ...submission, entry: "focused-1.2", trial: 2 };
+    expect(parseJsonFile(submissionSchema, JSON.stringify(trial), "submission.json")).toEqual({
+      ok: true,
+      value: trial,
+    });
+    const bad = (change: Record<string, unknown>) =>
+      lines(
+        parseJsonFile(
+          submissionSchema,
+          JSON.stringify({ ...submission, ...change }),
+          "submission.json",
+        ),
+      );
+    expect(bad({ entry: "focused" })).toEqual([
+      "submission.json: trial: 'entry' and 'trial' go together: name the entry and number the trial",
+    ]);
+    expect(bad({ trial: 1 })).toEqual([
+      "submission.json: entry: 'entry' and 'trial' go together: name the entry and number the trial",
+    ]);
+    expect(bad({ entry: "a/b", trial: 0 })).toEqual([
+      "submission.json: entry: must be letters, digits, '.', '_', '-', '+' or '@' (no '/')",
+      "submission.json: trial: trials are numbered from 1",
+    ]);
+    expect(bad({ entry: "x", trial: 1.5 })).toEqual([
+      "submission.json: trial: must be a whole number",
+    ]);
+    expect(bad({ entry: "x", trial: 51 })).toEqual([
+      "submission.json: trial: an entry has at most 50 trials",
+    ]);
+    expect(bad({ entry: "ref", trial: 1, kind: "reference" })).toEqual([
+      "submission.json: entry: the benchmark's reference suite is not an agent's trial",
+    ]);
+  });
+
   it("gives the line and column of a JSON syntax error", () => {
     expect(
       lines(parseJsonFile(runCostSchema, '{\n  "costUsd": 1,\n}', "instances/a/run.json")),

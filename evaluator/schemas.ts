@@ -43,27 +43,58 @@ const links = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-export const submissionSchema = z.object({
-  schemaVersion: z.literal(1, {
-    error: (issue) =>
-      `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
-  }),
-  benchmark: capped(TEXT_CAPS.name).regex(/^.+@.+$/, "must be '<name>@<version>'"),
-  model: name,
-  agent: name,
-  setting: z.enum(["spec-only", "spec+executable", "official-docs"]),
-  reasoningEffort: capped(TEXT_CAPS.name).optional(),
-  organization: capped(TEXT_CAPS.name).optional(),
-  date: z.iso.date("must be a date written YYYY-MM-DD"),
-  links: links.optional(),
-  notes: capped(TEXT_CAPS.note).optional(),
-  /**
-   * "reference": the bundle is the benchmark's own reference suite, run as a submission. It is
-   * shown beside agents' suites for comparison but counted in no mean, kill count, overlap or
-   * rank. The site accepts it only from the CLI or with an admin token (docs/bundle-format.md).
-   */
-  kind: z.enum(["agent", "reference"]).optional(),
-});
+/** The most trials one entry may group: enough for pass@k-style curves, few enough to show. */
+export const MAX_TRIALS = 50;
+
+export const submissionSchema = z
+  .object({
+    schemaVersion: z.literal(1, {
+      error: (issue) =>
+        `unsupported version ${JSON.stringify(issue.input)}: this evaluator reads version 1`,
+    }),
+    benchmark: capped(TEXT_CAPS.name).regex(/^.+@.+$/, "must be '<name>@<version>'"),
+    model: name,
+    agent: name,
+    setting: z.enum(["spec-only", "spec+executable", "official-docs"]),
+    reasoningEffort: capped(TEXT_CAPS.name).optional(),
+    organization: capped(TEXT_CAPS.name).optional(),
+    date: z.iso.date("must be a date written YYYY-MM-DD"),
+    links: links.optional(),
+    notes: capped(TEXT_CAPS.note).optional(),
+    /**
+     * "reference": the bundle is the benchmark's own reference suite, run as a submission. It is
+     * shown beside agents' suites for comparison but counted in no mean, kill count, overlap or
+     * rank. The site accepts it only from the CLI or with an admin token (docs/bundle-format.md).
+     */
+    kind: z.enum(["agent", "reference"]).optional(),
+    /**
+     * Trials: several independent attempts of one agent configuration, each a bundle of its own,
+     * grouped by this name into one entry of the benchmark version (docs/bundle-format.md,
+     * "Trials"). The site stores each trial as a submission and ranks the entry.
+     */
+    entry: slug.max(TEXT_CAPS.name, `must be at most ${TEXT_CAPS.name} characters`).optional(),
+    /** Which trial of `entry` this bundle is, from 1. */
+    trial: z
+      .number()
+      .int("must be a whole number")
+      .min(1, "trials are numbered from 1")
+      .max(MAX_TRIALS, `an entry has at most ${MAX_TRIALS} trials`)
+      .optional(),
+  })
+  .superRefine((s, ctx) => {
+    if ((s.entry === undefined) !== (s.trial === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [s.entry === undefined ? "entry" : "trial"],
+        message: "'entry' and 'trial' go together: name the entry and number the trial",
+      });
+    if (s.entry !== undefined && s.kind === "reference")
+      ctx.addIssue({
+        code: "custom",
+        path: ["entry"],
+        message: "the benchmark's reference suite is not an agent's trial",
+      });
+  });
 
 const nonNegative = z.number().nonnegative();
 

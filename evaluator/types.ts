@@ -192,6 +192,10 @@ export interface Submission {
   notes?: string;
   /** "reference": the benchmark's own reference suite run as a submission (never ranked). */
   kind?: "agent" | "reference";
+  /** The entry this bundle is a trial of (docs/bundle-format.md, "Trials"); with `trial`. */
+  entry?: string;
+  /** The trial's number within `entry`, from 1. */
+  trial?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import { findOrWriteBenchmark, loadCatalog } from "../db/catalog.ts";
 import type { Db } from "../db/client.ts";
 import type { ComparePairs } from "../db/comparisons.ts";
 import type { BenchmarkRecord } from "../evaluator/benchmark/benchmark-record.ts";
+import { attachTrial } from "../db/attach-trial.ts";
 import { findSubmissionByBundle } from "../db/queries/bundle.ts";
 import { writeComparisons, writeScoreRecords } from "../db/score-records.ts";
 import { enqueueVerification, type JobPlan } from "../db/verification/enqueue.ts";
@@ -40,8 +41,9 @@ export interface StoreResult {
 /**
  * Writes a scored bundle in ONE immediate transaction: the benchmark when given and changed,
  * the submission, per-instance scores, every generated test, the compact kill matrix
- * (db/bitset.ts) with kill and near-miss messages, suite sources and logs, trajectories, intervals and
- * history, the benchmark's pairwise comparisons, and the verification job. A bundle already
+ * (db/bitset.ts) with kill and near-miss messages, suite sources and logs, trajectories,
+ * intervals and history, the trial's entry (db/attach-trial.ts), the benchmark's pairwise
+ * comparisons, and the verification job. A bundle already
  * stored (by its own sha256 or its content digest) is not written again: the answer is the
  * existing id with `created: false`. Any error rolls everything back; so does a killed process,
  * since SQLite discards an uncommitted transaction on next open.
@@ -70,6 +72,9 @@ function writeScored(db: Db, scored: ScoredBundle, options: StoreOptions): Store
   );
   writeTrajectories(db, id, catalog, scored);
   writeScoreRecords(db, id, benchmarkId, scored);
+  // A trial joins its entry here, so a refused one (another configuration, a number taken)
+  // leaves nothing stored.
+  attachTrial(db, id, benchmarkId, scored.report.submission, options.owner ?? null);
   if (options.compare)
     writeComparisons(db, id, benchmarkId, options.compare, scored.mutationScoreReplicates);
   if (options.verification)

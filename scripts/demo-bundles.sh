@@ -11,11 +11,17 @@
 # A submission whose suites were written per version (data/suites/<name>/<version>/, as the
 # baseline agent's are: each version's specs differ) runs that version's folder; its
 # trajectories/<id>/ go into each instance's trajectory/, and its generation.json is used.
+# A trial of an entry (submission.json names `entry` and `trial`; docs/bundle-format.md) is an
+# attempt on one version, its `benchmark`, and is skipped on any other. A submission.json
+# field that holds on one version only (the entry an older suite is trial 1 of) goes in
+# data/suites/<name>/submission-<version>.json, laid over submission.json there.
+# TSB_SLOT_BASE: tsb run's --slot-base, when another tsb run shares the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 benchmark="${TSB_BENCHMARK:-data/benchmarks/tsb-mini}"
 jobs="${TSB_JOBS:-2}"
+slot_base="${TSB_SLOT_BASE:-0}"
 id=$(node -p 'const b = require(process.argv[1]); `${b.name}@${b.version}`' "$(realpath "$benchmark")/benchmark.json")
 suffix=""
 [ "$benchmark" = data/benchmarks/tsb-mini ] || suffix="-${id#*@}"
@@ -42,28 +48,40 @@ for name in "${names[@]}"; do
       cp -r "$instance/tests" "$suites/$(basename "$instance")"
     done
   fi
+  trial_of=$(node -p 'const s = require(process.argv[1]); s.entry ? s.benchmark : ""' "$(realpath "$source_dir/submission.json")")
+  if [ -n "$trial_of" ] && [ "$trial_of" != "$id" ]; then
+    echo "== $name: a trial on $trial_of, not run on $id" >&2
+    continue
+  fi
   out="data/bundles/$name$suffix"
   submission=".cache/demo-suites/$name$suffix-submission.json"
   mkdir -p .cache/demo-suites
   node -e '
     const fs = require("node:fs");
-    const [from, to, id] = process.argv.slice(1);
-    fs.writeFileSync(to, JSON.stringify({ ...JSON.parse(fs.readFileSync(from, "utf8")), benchmark: id }, null, 2) + "\n");
-  ' "$source_dir/submission.json" "$submission" "$id"
+    const [from, over, to, id] = process.argv.slice(1);
+    const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, "utf8")) : {});
+    fs.writeFileSync(to, JSON.stringify({ ...read(from), benchmark: id, ...read(over) }, null, 2) + "\n");
+  ' "$source_dir/submission.json" "$source_dir/submission-${id#*@}.json" "$submission" "$id"
   echo "== $name$suffix${TSB_INSTANCES:+ ($TSB_INSTANCES)}" >&2
   if [ -n "${TSB_INSTANCES:-}" ]; then
     part=".cache/demo-suites/$name$suffix-part"
     joined=".cache/demo-suites/$name$suffix-joined"
     rm -rf "$part" "$joined"
     node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --instances "$TSB_INSTANCES" \
-      --submission "$submission" --out "$part" --jobs "$jobs"
-    node bin/tsb.mjs merge "$out" "$part" --out "$joined"
-    rm -rf "$out" "$part"
-    mv "$joined" "$out"
+      --submission "$submission" --out "$part" --jobs "$jobs" --slot-base "$slot_base"
+    if [ -d "$out" ]; then
+      node bin/tsb.mjs merge "$out" "$part" --out "$joined"
+      rm -rf "$out" "$part"
+      mv "$joined" "$out"
+    else
+      # The first instances of a bundle whose others are run later (a trial's suites as each
+      # session finishes them).
+      mv "$part" "$out"
+    fi
   else
     rm -rf "$out"
     node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-      --submission "$submission" --out "$out" --jobs "$jobs"
+      --submission "$submission" --out "$out" --jobs "$jobs" --slot-base "$slot_base"
   fi
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.

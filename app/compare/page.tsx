@@ -93,6 +93,28 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           </Link>
           .
         </p>
+        {ids.length === 2 ? (
+          <p className="mt-2 text-sm" data-testid="paired-link">
+            Is one really better, and where?{" "}
+            <Link href={`/compare/paired?a=${ids[0]}&b=${ids[1]}`} className="underline">
+              The paired test of these two
+            </Link>{" "}
+            (ΔM with its interval, an exact test over the mutants only one kills, ΔM per instance
+            and spec section).
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            Paired tests of two:{" "}
+            {ids.slice(1).map((id, k) => (
+              <span key={id}>
+                {k ? " · " : ""}
+                <Link href={`/compare/paired?a=${ids[0]}&b=${id}`} className="underline">
+                  {names.get(ids[0]!)} vs {names.get(id)}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="overlap-counts">
@@ -273,9 +295,9 @@ async function Chooser({ error, chosen = [] }: { error: string | null; chosen?: 
       <h1 className="text-2xl font-semibold">Compare submissions</h1>
       <p className="max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
         Choose two to {MAX_COMPARED} scored submissions of one benchmark to see which mutants each
-        kills alone, which all kill and which none does. You can also tick rows on the leaderboard.
-        The benchmark&apos;s own reference suite is not offered: it kills every mutant by
-        construction.
+        kills alone, which all kill and which none does; with two, the page links their paired test
+        (is one better beyond chance, and where). You can also tick rows on the leaderboard. The
+        benchmark&apos;s own reference suite is not offered: it kills every mutant by construction.
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

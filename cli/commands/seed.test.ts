@@ -13,7 +13,11 @@ import {
   resolveBenchmark,
 } from "../../db/queries.ts";
 import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
+import { FIXTURE_LEFT_OUT, trialBundle } from "../../ingest/testing/trial-bundles.ts";
 import { seed } from "./seed.ts";
+
+/** The fixture benchmark's version, as the bundles under test name it. */
+const FIXTURE_KEY = { name: "fixture-bench", version: "1" };
 
 const t = tempDb();
 afterAll(() => t.cleanup());
@@ -144,4 +148,33 @@ describe("seed", () => {
     ]);
     own.cleanup();
   }, 300_000);
+
+  it("seeds the trials of an entry as one entry, and a changed trial in place of its copy", async () => {
+    const own = tempDb();
+    const data = path.join(own.dir, "data-trials");
+    fs.cpSync("evaluator/score/fixtures/benchmark", path.join(data, "benchmarks/fixture"), {
+      recursive: true,
+    });
+    const trial = (k: number, notes?: string) =>
+      trialBundle(
+        path.join(data, `bundles/trial-${k + 1}`),
+        { entry: "seeded", trial: k + 1, ...(notes ? { notes } : {}) },
+        FIXTURE_LEFT_OUT[k],
+      );
+    for (const k of [0, 1, 2]) trial(k);
+    await seed(own.db, { data, ...quiet });
+    const rows = await listLeaderboard(FIXTURE_KEY, {}, own.db);
+    // The three share model, agent, setting and date, yet none is taken for another's old copy.
+    expect(rows.map((r) => [r.entryName, r.trials])).toEqual([["seeded", 3]]);
+    fs.rmSync(path.join(data, "bundles/trial-2"), { recursive: true });
+    trial(1, "trial 2, re-run");
+    await seed(own.db, { data, ...quiet });
+    const after = await listLeaderboard(FIXTURE_KEY, {}, own.db);
+    expect(after.map((r) => [r.entryName, r.trials])).toEqual([["seeded", 3]]);
+    const hidden = own.db.$client
+      .prepare("SELECT COUNT(*) AS n FROM submissions WHERE hidden = 1 AND entry_id IS NULL")
+      .get() as { n: number };
+    expect(hidden.n).toBe(1);
+    own.cleanup();
+  });
 });

@@ -1,13 +1,17 @@
 /* eslint-disable @typescript-eslint/require-await -- better-sqlite3 answers synchronously; the queries are
    async so that pages await them and a networked driver could replace it without touching callers. */
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { refreshComparisons, type ComparePairs } from "../comparisons.ts";
+import { refreshEntry } from "../entries.ts";
 import { getDb, type Db } from "../index.ts";
 import { auditLog, submissions, type AuditLogRow } from "../schema.ts";
 
 /**
  * Hides or shows a submission and records who did it and why in the audit log, in one
- * transaction; nothing is deleted. Returns false when the id is unknown.
+ * transaction; nothing is deleted. Returns false when the id is unknown. A trial's entry
+ * counts only visible trials, so hiding one refreshes its entry in the same transaction, and
+ * with `stats` (the evaluator's, as an ingest passes them) its figures and comparisons too.
  */
 export async function setHidden(
   submissionId: number,
@@ -15,6 +19,7 @@ export async function setHidden(
   actor: string,
   reason: string,
   db: Db = getDb(),
+  stats?: ComparePairs,
 ): Promise<boolean> {
   return db.transaction(
     (tx) => {
@@ -27,6 +32,15 @@ export async function setHidden(
       tx.insert(auditLog)
         .values({ submissionId, action: hidden ? "hide" : "unhide", actor, reason })
         .run();
+      const trial = tx
+        .select({ entryId: submissions.entryId, benchmarkId: submissions.benchmarkId })
+        .from(submissions)
+        .where(eq(submissions.id, submissionId))
+        .get();
+      if (trial?.entryId != null) {
+        if (stats) refreshComparisons(db, trial.benchmarkId, stats, submissionId);
+        else refreshEntry(db, trial.entryId);
+      }
       return true;
     },
     { behavior: "immediate" },
@@ -35,7 +49,8 @@ export async function setHidden(
 
 /**
  * The other seeded copies of a seeded submission, by id: visible scored rows with the same
- * benchmark, model, agent, setting and date and, like it, no owner. None for an upload.
+ * benchmark, model, agent, setting and date (and, for a trial, the same entry and trial number)
+ * and, like it, no owner. None for an upload.
  */
 export async function seededTwins(submissionId: number, db: Db = getDb()): Promise<number[]> {
   const stored = alias(submissions, "stored");
@@ -52,6 +67,9 @@ export async function seededTwins(submissionId: number, db: Db = getDb()): Promi
         eq(twin.setting, stored.setting),
         // NOT NULL, so = is the IS the seed compared dates with.
         eq(twin.date, stored.date),
+        // Trials of one entry share all of the above; only the same trial of it is a copy.
+        sql`json_extract(${twin.submissionJson}, '$.entry') IS json_extract(${stored.submissionJson}, '$.entry')`,
+        sql`json_extract(${twin.submissionJson}, '$.trial') IS json_extract(${stored.submissionJson}, '$.trial')`,
       ),
     )
     .where(

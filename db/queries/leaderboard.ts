@@ -10,6 +10,7 @@ import {
 } from "../benchmark-ref.ts";
 import { SHOWN_INTERVALS, STORED_FIGURES } from "../metric-registry.ts";
 import { DERIVED_FIGURES } from "../metric-sql.ts";
+import { hasFigures } from "../entries.ts";
 import {
   submissions,
   type BenchmarkRow,
@@ -30,8 +31,9 @@ import type {
 } from "./types.ts";
 
 /**
- * The metric registry's figures, selected from `submissions s`: each stored figure from its
- * column (named in db/schema.ts), each derived one by its SQL.
+ * The metric registry's figures, selected from `submissions s` (and its entry `e`, joined by
+ * ENTRY_JOIN): each stored figure from its column (named in db/schema.ts), each derived one by
+ * its SQL. A submission's own figures, as its page and the API's list show them.
  */
 const REGISTRY_FIGURES = [
   ...STORED_FIGURES.map((f) => `s.${submissions[f.column].name} AS ${f.column}`),
@@ -41,23 +43,68 @@ const REGISTRY_FIGURES = [
   ),
 ].join(", ");
 
-/** Columns of a leaderboard row, selected from `submissions s`. */
-const LEADERBOARD_SELECT = `
+/** A row's entry, when it is a trial; every query selecting the registry's figures joins it. */
+const ENTRY_JOIN = "LEFT JOIN entries e ON e.id = s.entry_id";
+
+/** `whenEntry` for the row of an entry with figures (db/entries.ts), else `own`. */
+const entryOr = (whenEntry: string, own: string) =>
+  `CASE WHEN e.summary_json IS NULL THEN ${own} ELSE ${whenEntry} END`;
+
+/**
+ * The same figures for a leaderboard row: an entry's row (its lead trial, db/entries.ts) shows
+ * the entry's, each stored figure as the mean over its trials, each interval the entry's.
+ */
+const LEADERBOARD_FIGURES = [
+  ...STORED_FIGURES.map(
+    (f) =>
+      `${entryOr(`json_extract(e.summary_json, '$.mean.${f.figure}')`, `s.${submissions[f.column].name}`)} AS ${f.column}`,
+  ),
+  ...DERIVED_FIGURES.map((f) => `${entryOr(`(${f.entrySql})`, `(${f.sql})`)} AS ${f.key}`),
+  ...SHOWN_INTERVALS.flatMap((f) =>
+    (["lo", "hi"] as const).map(
+      (bound, k) =>
+        `${entryOr(`json_extract(e.summary_json, '$.ci.${f.figure}[${k}]')`, `s.${submissions[f[bound]].name}`)} AS ${f[bound]}`,
+    ),
+  ),
+].join(", ");
+
+/** Columns of a leaderboard row, selected from `submissions s` and its entry `e`. */
+const ROW_SELECT = `
   s.id, s.model, s.agent, s.setting, s.reasoning_effort AS reasoningEffort, s.organization, s.date, s.origin,
-  s.kind, s.citation, s.reported_kind AS reportedKind,
-  s.mutation_score_strict AS mutationScoreStrict, s.mutation_score_pooled AS mutationScorePooled,
-  s.validity_rate_pooled AS validityRatePooled,
+  s.kind, s.citation, s.reported_kind AS reportedKind, s.entry_id AS entryId, e.name AS entryName, s.trial,
   s.instances_submitted AS instancesSubmitted, s.instances_total AS instancesTotal, s.hidden,
   (SELECT COUNT(*) FROM verification_tasks t JOIN verification_jobs j ON j.id = t.job_id
     WHERE j.submission_id = s.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS verificationRunsDone,
   (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
   (EXISTS (SELECT 1 FROM verification_jobs j WHERE j.submission_id = s.id AND j.state IN ('queued', 'running'))
-    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused,
+    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused`;
+
+/** The strict and pooled figures the M and V cells show on hover. */
+const HOVER_FIGURES = {
+  mutationScoreStrict: "mutation_score_strict",
+  mutationScorePooled: "mutation_score_pooled",
+  validityRatePooled: "validity_rate_pooled",
+} as const;
+
+/** A submission's own row. */
+const LEADERBOARD_SELECT = `${ROW_SELECT},
+  ${Object.entries(HOVER_FIGURES)
+    .map(([key, column]) => `s.${column} AS ${key}`)
+    .join(", ")},
   ${REGISTRY_FIGURES}`;
 
+/** The leaderboard's row: an entry's figures where it is one. */
+const ENTRY_ROW_SELECT = `${ROW_SELECT},
+  ${Object.entries(HOVER_FIGURES)
+    .map(
+      ([key, column]) =>
+        `${entryOr(`json_extract(e.summary_json, '$.mean.${key}')`, `s.${column}`)} AS ${key}`,
+    )
+    .join(", ")},
+  ${LEADERBOARD_FIGURES}`;
+
 /** A suites-only submission has no figures of its own until the site's runs are done. */
-const HAS_FIGURES = `NOT EXISTS (SELECT 1 FROM verification_jobs j
-  WHERE j.submission_id = s.id AND j.kind = 'suites-only' AND j.state <> 'verified')`;
+const HAS_FIGURES = hasFigures("s");
 
 type RawLeaderboardRow = RawRow<LeaderboardRow>;
 
@@ -111,7 +158,8 @@ export async function listLeaderboard(
 ): Promise<LeaderboardRow[]> {
   const benchmarkId = benchmarkRowId(db, benchmark);
   if (benchmarkId === undefined) return [];
-  const where = ["b.id = @benchmarkId", HAS_FIGURES];
+  // One row per entry of trials: its lead's (db/entries.ts).
+  const where = ["b.id = @benchmarkId", HAS_FIGURES, "(s.entry_id IS NULL OR s.id = e.lead_id)"];
   if (!filters.includeHidden) where.push("s.hidden = 0");
   if (filters.setting !== undefined) where.push("s.setting = @setting");
   if (filters.origin !== undefined) where.push("s.origin = @origin");
@@ -124,8 +172,8 @@ export async function listLeaderboard(
       },
       RawLeaderboardRow
     >(
-      `SELECT ${LEADERBOARD_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
-       WHERE ${where.join(" AND ")} ORDER BY s.mutation_score DESC, s.id`,
+      `SELECT ${ENTRY_ROW_SELECT} FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id ${ENTRY_JOIN}
+       WHERE ${where.join(" AND ")} ORDER BY mutationScore DESC, s.id`,
     )
     .all({
       benchmarkId,
@@ -143,8 +191,8 @@ export async function listSubmissions(
   const rows = db.$client
     .prepare<[], RawRow<SubmissionListItem>>(
       `SELECT s.id, b.name || '@' || b.version AS benchmark, s.model, s.agent, s.setting, s.origin, s.kind,
-         ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
-       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id
+         e.name AS entry, s.trial, ${REGISTRY_FIGURES}, s.bundle_sha256 AS bundleSha256, s.hidden, s.created_at AS createdAt
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id ${ENTRY_JOIN}
        ${options.includeHidden === false ? "WHERE s.hidden = 0" : ""} ORDER BY s.id DESC`,
     )
     .all();
@@ -173,7 +221,7 @@ export async function getSubmission(
       `SELECT ${LEADERBOARD_SELECT}, b.id AS benchmarkId, b.name AS benchmarkName, b.version AS benchmarkVersion,
          b.kind AS benchmarkKind, s.links, s.notes, s.bundle_sha256 AS bundleSha256, s.owner, s.created_at AS createdAt,
          s.summary_json AS summaryJson
-       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id WHERE s.id = @id`,
+       FROM submissions s JOIN benchmarks b ON b.id = s.benchmark_id ${ENTRY_JOIN} WHERE s.id = @id`,
     )
     .get({ id });
   if (!row) return null;

@@ -3,18 +3,24 @@
 import { bitmapHas } from "../bitset.ts";
 import { inArray } from "drizzle-orm";
 import { getDb, type Db } from "../index.ts";
+import { hasFigures } from "../entries.ts";
 import {
   submissions,
   type IgnoredEntryRow,
   type InstanceRow,
   type InstanceScoreRow,
+  type SubmissionRow,
 } from "../schema.ts";
 import type { Overlap, OverlapRegion, SubmissionKind } from "./types.ts";
 
 /** Regions are keyed by a bitmask over the chosen submissions; a 32-bit mask bounds the count. */
 export const MAX_OVERLAP_SUBMISSIONS = 16;
 
-type Chosen = Overlap["submissions"][number] & { benchmarkId: number; kind: SubmissionKind };
+type Chosen = Overlap["submissions"][number] & {
+  benchmarkId: number;
+  kind: SubmissionKind;
+  entryId: number | null;
+};
 
 /** Two or more submissions that cannot be compared (different benchmarks, too many). */
 export class OverlapError extends Error {}
@@ -28,7 +34,9 @@ export class OverlapError extends Error {}
  * an id is unknown.
  *
  * Reads one row per (submission, instance): `submission_instances.detected_mutants`, a bitmap
- * over the instance's mutants, rather than every mutant result.
+ * over the instance's mutants, rather than every mutant result. A trial stands for its entry
+ * (db/entries.ts), which submitted an instance when one of its counted trials did and kills a
+ * mutant when any of them does.
  */
 export async function getOverlap(
   submissionIds: number[],
@@ -48,6 +56,7 @@ export async function getOverlap(
       date: submissions.date,
       benchmarkId: submissions.benchmarkId,
       kind: submissions.kind,
+      entryId: submissions.entryId,
     })
     .from(submissions)
     .where(inArray(submissions.id, ids))
@@ -66,6 +75,22 @@ export async function getOverlap(
     );
   if (new Set(chosen.map((s) => s.benchmarkId)).size > 1)
     throw new OverlapError("the submissions belong to different benchmarks");
+  const entries = chosen.flatMap((s) => (s.entryId === null ? [] : [s.entryId]));
+  if (new Set(entries).size < entries.length)
+    throw new OverlapError(
+      "two of the submissions are trials of one entry, which stands for all its trials: choose it once",
+    );
+
+  // A trial stands for its entry, which kills a mutant when any of its counted trials does.
+  const trialsOf = db.$client
+    .prepare<{ ids: string }, Pick<SubmissionRow, "id"> & { chosen: number }>(
+      `SELECT t.id, s.id AS chosen FROM submissions s JOIN submissions t ON t.entry_id = s.entry_id
+       WHERE s.id IN (SELECT value FROM json_each(@ids)) AND t.hidden = 0 AND ${hasFigures("t")}`,
+    )
+    .all({ ids: JSON.stringify(ids) });
+  const chosenOf = new Map<number, number>(ids.map((id) => [id, id]));
+  const entryChosen = new Set(trialsOf.map((t) => t.chosen));
+  for (const t of trialsOf) chosenOf.set(t.id, t.chosen);
 
   // bench:ingest and bench:pages (/compare) time these three reads: raw, bound by name.
   const rows = db.$client
@@ -78,12 +103,19 @@ export async function getOverlap(
       `SELECT si.submission_id AS submissionId, si.instance_id AS instanceId, si.detected_mutants AS detected
        FROM submission_instances si WHERE si.submitted = 1 AND si.submission_id IN (SELECT value FROM json_each(@ids))`,
     )
-    .all({ ids: JSON.stringify(ids) });
+    .all({
+      ids: JSON.stringify([
+        ...ids.filter((id) => !entryChosen.has(id)),
+        ...trialsOf.map((t) => t.id),
+      ]),
+    });
+  // An entry submitted an instance when one of its trials did.
   const byInstance = new Map<number, Map<number, Buffer | null>>();
   for (const r of rows) {
+    const chosen = chosenOf.get(r.submissionId)!;
     let m = byInstance.get(r.instanceId);
     if (!m) byInstance.set(r.instanceId, (m = new Map<number, Buffer | null>()));
-    m.set(r.submissionId, r.detected);
+    m.set(chosen, m.has(chosen) ? unionOf(m.get(chosen)!, r.detected) : r.detected);
   }
   const shared = [...byInstance]
     .filter(([, m]) => m.size === ids.length)
@@ -157,7 +189,7 @@ export async function getOverlap(
   const union = totalMutants - none;
   const bestCount = perSubmission[best] ?? 0;
   return {
-    submissions: chosen.map(({ benchmarkId: _, kind: __, ...s }) => s),
+    submissions: chosen.map(({ benchmarkId: _, kind: __, entryId: ___, ...s }) => s),
     sharedInstances: instances.map((i) => i.slug),
     totalMutants,
     ignored,
@@ -170,4 +202,13 @@ export async function getOverlap(
     bestSingle: { id: ids[best]!, count: bestCount },
     unionGain: union - bestCount,
   };
+}
+
+/** The union of two detected-mutant bitmaps (db/bitset.ts); null is the empty set. */
+function unionOf(a: Buffer | null, b: Buffer | null): Buffer | null {
+  if (!a) return b;
+  if (!b) return a;
+  const out = Buffer.alloc(Math.max(a.length, b.length));
+  for (let i = 0; i < out.length; i++) out[i] = (a[i] ?? 0) | (b[i] ?? 0);
+  return out;
 }

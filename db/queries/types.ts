@@ -7,11 +7,13 @@ import type {
 } from "../../evaluator/types.ts";
 import type { BenchmarkKey } from "../benchmark-key.ts";
 import type { RegistryFigures } from "../metric-registry.ts";
-import type { BenchmarkRow, SubmissionRow } from "../schema.ts";
+import type { BenchmarkRow, EntryRow, SubmissionRow } from "../schema.ts";
 
 /** An agent's suite, or the benchmark's own reference suite run as a submission. */
 export type SubmissionKind = SubmissionRow["kind"];
 import type { ChangedLines } from "../../evaluator/coverage/types.ts";
+import type { EntrySummary } from "../../evaluator/stats/trials.ts";
+import type { VerificationStatus } from "./verification.ts";
 import type { KillReason } from "../../evaluator/types.ts";
 import type { CoverageState, MutantAnswer } from "./coverage-types.ts";
 
@@ -50,6 +52,14 @@ export interface LeaderboardRow extends RegistryFigures {
   citation: string | null;
   /** For reported rows: "main-results" or "ablation"; null for scored rows. */
   reportedKind: SubmissionRow["reportedKind"];
+  /**
+   * The entry this submission is a trial of, its name and the trial's number; null for a
+   * single attempt. On the leaderboard an entry's row is its lead trial's, with the entry's
+   * figures (db/entries.ts).
+   */
+  entryId: SubmissionRow["entryId"];
+  entryName: EntryRow["name"] | null;
+  trial: SubmissionRow["trial"];
   /** Never null: every row has M. */
   mutationScore: number;
   mutationScoreStrict: number | null;
@@ -113,6 +123,9 @@ export interface SubmissionListItem extends RegistryFigures {
   setting: string;
   origin: SubmissionRow["origin"];
   kind: SubmissionKind;
+  /** The entry this submission is a trial of (submission.json's `entry`), and its number. */
+  entry: EntryRow["name"] | null;
+  trial: SubmissionRow["trial"];
   mutationScore: number;
   bundleSha256: string | null;
   hidden: boolean;
@@ -261,4 +274,67 @@ export interface Overlap {
   bestSingle: { id: number; count: number };
   /** What the union adds over the best single submission. */
   unionGain: number;
+}
+
+/** One side of a paired comparison (db/queries/paired.ts): a submission, or an entry of trials. */
+export interface PairedSide {
+  /** The submission id asked for (for an entry, any of its trials). */
+  id: number;
+  /** The id ranks know the side by: the entry's lead trial, or the submission itself. */
+  unitId: number;
+  model: string;
+  agent: string;
+  setting: string;
+  reasoningEffort: string | null;
+  date: string;
+  entry: { id: number; name: string } | null;
+  /** The trials compared, lowest number first: an entry's counted ones, or the submission alone. */
+  trials: { id: number; trial: number | null; mutationScore: number }[];
+  /** M's stored bootstrap replicates (the entry's for an entry) and the instances they are over. */
+  replicates: Float64Array | null;
+  replicatesKey: string | null;
+}
+
+/** What a paired comparison is computed from, over the instances both sides ran. */
+export interface PairedData {
+  benchmark: { name: string; version: string };
+  sides: [PairedSide, PairedSide];
+  /** Mutants of these instances that the benchmark's revision ignores (left out, as M leaves them). */
+  ignored: number;
+  /** In benchmark order. */
+  instances: {
+    slug: string;
+    title: string;
+    sections: { slug: string; title: string }[];
+    /** The mutants M counts, with their position in the detected bitmaps and their section. */
+    mutants: { slug: string; position: number; section: string }[];
+    /** Per side, per trial (as `sides[k].trials`): the stored M and detected-mutant bitmap. */
+    trials: readonly [PairedTrialScore[], PairedTrialScore[]];
+  }[];
+}
+
+export interface PairedTrialScore {
+  mutationScore: number;
+  /** Bitmap over the instance's mutants by position (db/bitset.ts); null when none was detected. */
+  detected: Buffer | null;
+}
+
+/** An entry of trials as a trial's page shows it (db/queries/entry.ts). */
+export interface EntryView {
+  id: number;
+  name: string;
+  /** The trial that stands for the entry on the leaderboard; null while none counts. */
+  leadId: number | null;
+  /** The evaluator's figures over the counted trials; null until computed. */
+  summary: EntrySummary | null;
+  trials: {
+    id: number;
+    trial: number;
+    mutationScore: number;
+    validityRate: number | null;
+    date: string;
+    /** Visible and with figures: in the entry's means. */
+    counted: boolean;
+    verification: VerificationStatus;
+  }[];
 }

@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { benchmarks, instances } from "./benchmarks.ts";
 
-// Submissions and their per-instance figures, and the pairwise comparisons between them.
+// Submissions and their per-instance figures, the entries that group trials, and the pairwise
+// comparisons between them.
 
 export const submissions = sqliteTable(
   "submissions",
@@ -74,8 +85,59 @@ export const submissions = sqliteTable(
     replicatesKey: text("replicates_key"),
     /** submission.json as uploaded. */
     submissionJson: text("submission_json"),
+    /** The entry this submission is a trial of (submission.json's `entry`); null for one attempt. */
+    entryId: integer("entry_id").references((): AnySQLiteColumn => entries.id),
+    /** Its trial number within the entry (submission.json's `trial`). */
+    trial: integer("trial"),
   },
-  (t) => [index("submissions_benchmark").on(t.benchmarkId)],
+  (t) => [
+    index("submissions_benchmark").on(t.benchmarkId),
+    uniqueIndex("submissions_entry_trial").on(t.entryId, t.trial),
+  ],
+);
+
+/**
+ * An entry: the trials of one agent configuration on one benchmark version, grouped by the name
+ * their submission.json gives (docs/bundle-format.md, "Trials"). Each trial is a `submissions`
+ * row scored and verified on its own; the entry keeps what the leaderboard ranks it by,
+ * refreshed in every transaction that changes a trial's figures (db/entries.ts).
+ */
+export const entries = sqliteTable(
+  "entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    benchmarkId: integer("benchmark_id")
+      .notNull()
+      .references(() => benchmarks.id),
+    /** submission.json's `entry`. */
+    name: text("name").notNull(),
+    /** Who uploaded its first trial (null from the CLI); later trials must come from them. */
+    owner: text("owner"),
+    /** The configuration every trial must share. */
+    model: text("model").notNull(),
+    agent: text("agent").notNull(),
+    setting: text("setting").notNull(),
+    reasoningEffort: text("reasoning_effort"),
+    /**
+     * The trial that stands for the entry on the leaderboard and in ranks: the lowest-numbered
+     * visible trial with figures; null while there is none.
+     */
+    leadId: integer("lead_id").references((): AnySQLiteColumn => submissions.id),
+    /** The trials counted: visible, with figures. */
+    trials: integer("trials").notNull().default(0),
+    /**
+     * The evaluator's EntrySummary (evaluator/stats/trials.ts) as JSON: means, spread, 95%
+     * intervals, M over k trials. Null until computed.
+     */
+    summaryJson: text("summary_json"),
+    /** M's bootstrap replicate means over `replicatesKey`'s instances, as `submissions.replicates`. */
+    replicates: blob("replicates", { mode: "buffer" }),
+    replicatesKey: text("replicates_key"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [uniqueIndex("entries_benchmark_name").on(t.benchmarkId, t.name)],
 );
 
 /** Per submission × instance scores. */
@@ -163,4 +225,6 @@ export type NewSubmissionRow = typeof submissions.$inferInsert;
 export type InstanceScoreRow = typeof submissionInstances.$inferSelect;
 export type NewInstanceScoreRow = typeof submissionInstances.$inferInsert;
 export type SubmissionPairRow = typeof submissionPairs.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+export type NewEntryRow = typeof entries.$inferInsert;
 export type NewSubmissionPairRow = typeof submissionPairs.$inferInsert;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findBenchmark } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
-import type { ScoreReport } from "../types.ts";
+import type { ScoreReport, Submission } from "../types.ts";
 import { sha256Tree } from "../runner/hash.ts";
 import { scoreBundle } from "./score-bundle.ts";
 
@@ -30,6 +30,15 @@ async function score(name: string): Promise<ScoreReport> {
   } finally {
     await bundle.close();
   }
+}
+
+/** A demo bundle's submission.json, as far as these tests read it. */
+function submissionOf(
+  name: string,
+): Pick<Submission, "benchmark" | "model" | "agent" | "setting" | "entry" | "trial"> {
+  return JSON.parse(
+    readFileSync(path.join(root, "bundles", name, "submission.json"), "utf8"),
+  ) as Submission;
 }
 
 function expectReferenceScore({ summary }: ScoreReport, instances: number): void {
@@ -70,8 +79,11 @@ describe("the demo bundles", () => {
   });
 
   it("re-run the agent-written 1.0 suites on 1.1 unchanged: each instance's suite is byte-identical", async () => {
-    // The reference suites grew with 1.1; the agent-written ones must not have changed.
-    const names = readdirSync(path.join(root, "bundles")).filter((n) => /^agent-.+-1\.1$/.test(n));
+    // The reference suites grew with 1.1; the agent-written ones must not have changed. Later
+    // trials of an entry were written on 1.1 and have no 1.0 twin (the next test).
+    const names = readdirSync(path.join(root, "bundles")).filter(
+      (n) => /^agent-.+-1\.1$/.test(n) && (submissionOf(n).trial ?? 1) === 1,
+    );
     for (const name of names) {
       const twin = path.join(root, "bundles", name.slice(0, -"-1.1".length));
       expect(existsSync(twin), `${name} has no 1.0 bundle`).toBe(true);
@@ -100,5 +112,46 @@ describe("the demo bundles", () => {
       expect(on11[i]!.summary.mutationScore, agents[i]).toBeLessThan(report.summary.mutationScore);
     });
     expect(spread(on11)).toBeGreaterThan(2 * spread(on10));
+  });
+  it("hold three independent trials of the focused brief on 1.1 as one entry, each run from the suites its session wrote", async () => {
+    const entry = "agent-focused-1.1";
+    const trials = readdirSync(path.join(root, "bundles"))
+      .filter((n) => submissionOf(n).entry === entry)
+      .sort((a, b) => submissionOf(a).trial! - submissionOf(b).trial!);
+    expect(trials.map((n) => submissionOf(n).trial)).toEqual([1, 2, 3]);
+    // Trial 1 is the focused suites re-run on 1.1 (above); 2 and 3 were written afresh.
+    expect(trials[0]).toBe("agent-focused-1.1");
+    const config = ({ benchmark, model, agent, setting }: Submission) =>
+      JSON.stringify([benchmark, model, agent, setting]);
+    expect(new Set(trials.map((n) => config(submissionOf(n) as Submission))).size).toBe(1);
+    const reports = await Promise.all(trials.map(score));
+    for (const report of reports) {
+      expect(report.benchmark).toBe("tsb-mini@1.1");
+      expect(report.summary.instances.submitted).toBe(report.summary.instances.total);
+    }
+    const suite = (name: string, instance: string) =>
+      sha256Tree(path.join(root, "bundles", name, "instances", instance, "suite"));
+    for (const [k, name] of trials.entries()) {
+      if (k === 0) continue;
+      const source = path.join(root, "suites", `agent-focused-trial-${k + 1}`);
+      const generation = JSON.parse(
+        readFileSync(path.join(source, "generation.json"), "utf8"),
+      ) as Record<string, { durationSec: number }>;
+      for (const instance of readdirSync(path.join(root, "bundles", name, "instances"))) {
+        // The bundle ran exactly the suite its session wrote, and says how long writing it took.
+        expect(await suite(name, instance), `${name}/${instance}`).toBe(
+          await sha256Tree(path.join(source, instance)),
+        );
+        const run = JSON.parse(
+          readFileSync(path.join(root, "bundles", name, "instances", instance, "run.json"), "utf8"),
+        ) as { durationSec: number };
+        expect(run.durationSec).toBe(generation[instance]!.durationSec);
+        // Independent attempts, not re-runs: no trial's suite is another's.
+        for (const earlier of trials.slice(0, k))
+          expect(await suite(name, instance), `${name}/${instance} vs ${earlier}`).not.toBe(
+            await suite(earlier, instance),
+          );
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { percentileInterval, type Interval } from "./percentile.ts";
 import { BOOTSTRAP, replicateMeans, resamplePlan } from "./resample.ts";
+import { summarizeEntry } from "./trials.ts";
 
 /** Per-instance M of one submission: instance id → M. */
 export interface PerInstance {
@@ -79,18 +80,21 @@ export function mutationScoreReplicates(values: readonly number[]): Float64Array
  * What storage needs of the evaluator to keep comparisons current, passed in by the caller
  * (db/ stores what the evaluator computes): replicate means are stored per submission, so a
  * new submission is compared with each stored one at B subtractions a pair; pairs whose
- * instance sets differ are resampled over the instances both have.
+ * instance sets differ are resampled over the instances both have; an entry of trials is
+ * summarised (its figures, intervals and replicates) before it is compared as one.
  */
 export interface PairStatistics {
   replicates: (values: readonly number[]) => Float64Array;
   compare: typeof compareReplicates;
   pairwise: typeof pairwiseDifferences;
+  entry: typeof summarizeEntry;
 }
 
 export const pairStatistics: PairStatistics = {
   replicates: mutationScoreReplicates,
   compare: compareReplicates,
   pairwise: pairwiseDifferences,
+  entry: summarizeEntry,
 };
 
 function compare(a: string, b: string): number {

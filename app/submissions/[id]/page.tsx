@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FIGURE_INTERVALS } from "@/db/metric-registry";
-import { getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
+import { getEntry, getSubmission, getSubmissionUncertainty, getVerification } from "@/db/queries";
 import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
 import { VerificationBadge } from "@/components/verification-badge";
 import { generatedVsReference, scoreCdf, sectionsVsScore, spearman } from "@/lib/chart-data";
@@ -19,6 +19,7 @@ import { ScoreHistory } from "./score-history";
 import { SubmissionCharts } from "./submission-charts";
 import { AwaitingRuns, VerificationPanel } from "./verification-panel";
 import { BlindSpots } from "./blind-spots";
+import { EntryPanel } from "./entry-panel";
 import { TrajectoriesSection } from "./trajectories-section";
 
 type Params = Promise<{ id: string }>;
@@ -57,6 +58,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
   if (verification?.kind === "suites-only" && verification.status !== "verified")
     return <AwaitingRuns submission={s} verification={verification} />;
   const uncertainty = await getSubmissionUncertainty(s.id);
+  const entry = s.entryId === null ? null : await getEntry(s.id);
   const ci = uncertainty?.ci;
   const noInterval =
     s.origin === "reported"
@@ -173,6 +175,8 @@ export default async function SubmissionPage({ params }: { params: Params }) {
           ))}
         </dl>
       </section>
+
+      {entry ? <EntryPanel entry={entry} trialId={s.id} /> : null}
 
       {verification ? (
         <VerificationPanel id={s.id} benchmark={s.benchmark} verification={verification} />

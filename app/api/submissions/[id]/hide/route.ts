@@ -1,4 +1,5 @@
 import { setHidden } from "@/db/queries";
+import { pairStatistics } from "@/evaluator/stats/paired";
 import { parseSubmissionId } from "@/lib/submission-id";
 import { authenticateAdmin } from "@/lib/upload/auth";
 import { z } from "zod";
@@ -26,7 +27,16 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     );
   }
   const changed =
-    id !== null && (await setHidden(id, body.data.hidden, auth.owner, body.data.reason));
+    id !== null &&
+    // The evaluator's statistics: hiding a trial recomputes its entry's figures and ranks.
+    (await setHidden(
+      id,
+      body.data.hidden,
+      auth.owner,
+      body.data.reason,
+      undefined,
+      pairStatistics,
+    ));
   if (!changed) return Response.json({ error: "no submission with this id" }, { status: 404 });
   return Response.json({ id, hidden: body.data.hidden });
 }

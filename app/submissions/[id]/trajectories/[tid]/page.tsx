@@ -11,6 +11,7 @@ import { StepList, type StepMark } from "./step-list";
 import { SuiteFiles } from "./suite-files";
 import { TrajectoryFilters } from "./trajectory-filters";
 import { TrajectoryFindings } from "./trajectory-findings";
+import { Pager } from "@/components/pager";
 import { chunksOf, pageOf, stepMatches, stepsOfKinds, viewerHref, viewerQuery } from "./view";
 
 type Params = Promise<{ id: string; tid: string }>;
@@ -162,7 +163,12 @@ export default async function TrajectoryPage({
                 : `${count(t.stepKinds.length)} steps`}
               {shown.pages > 1 ? ` · page ${shown.page} of ${shown.pages}` : ""}
             </p>
-            <Pager base={base} query={query} page={shown.page} pages={shown.pages} />
+            <Pager
+              label="Pages of steps"
+              page={shown.page}
+              pages={shown.pages}
+              href={(p) => viewerHref(base, { ...query, step: undefined, page: p })}
+            />
             <StepList
               steps={steps}
               marks={marks}
@@ -172,7 +178,12 @@ export default async function TrajectoryPage({
                 viewerHref(base, { ...query, page: undefined, step, open: step }, `step-${step}`)
               }
             />
-            <Pager base={base} query={query} page={shown.page} pages={shown.pages} />
+            <Pager
+              label="Pages of steps"
+              page={shown.page}
+              pages={shown.pages}
+              href={(p) => viewerHref(base, { ...query, step: undefined, page: p })}
+            />
           </section>
         </>
       )}
@@ -190,38 +201,6 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
       </dd>
       <dd className="text-xs text-zinc-500">{detail}</dd>
     </div>
-  );
-}
-
-function Pager({
-  base,
-  query,
-  page,
-  pages,
-}: {
-  base: string;
-  query: Parameters<typeof viewerHref>[1];
-  page: number;
-  pages: number;
-}) {
-  if (pages <= 1) return null;
-  const href = (p: number) => viewerHref(base, { ...query, step: undefined, page: p });
-  return (
-    <nav aria-label="Pages of steps" className="flex flex-wrap items-center gap-2 text-sm">
-      {page > 1 ? (
-        <Link href={href(page - 1)} className="rounded border px-2 py-0.5" rel="prev">
-          ← previous
-        </Link>
-      ) : null}
-      <span className="num text-zinc-500">
-        {page} / {pages}
-      </span>
-      {page < pages ? (
-        <Link href={href(page + 1)} className="rounded border px-2 py-0.5" rel="next">
-          next →
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sandboxView } from "../sandbox-mounts.ts";
-import { memoryView, memoryViewStats, pruneOldCopies } from "./memory-tree.ts";
+import { memoryView, memoryViewStats, pruneOldCopies, sourcesOf } from "./memory-tree.ts";
 
 const uid = process.getuid?.() ?? 0;
 const made: string[] = [];
@@ -26,6 +26,18 @@ describe("the memory copies of sandbox views", () => {
   it("record what they were copied from", async () => {
     const { dir } = await memoryView(sandboxView());
     expect(memoryViewStats(dir)?.sources).toContain("/usr");
+  });
+
+  it("of an image record its root file system's folders, never its digest", () => {
+    const view = {
+      image: "sha256:0123",
+      path: "/usr/bin:/bin",
+      binds: [
+        { path: "/usr", source: "/cache/images/sha256-0123/rootfs/usr", why: "image" },
+        { path: "/bin", symlink: "usr/bin", why: "image" },
+      ],
+    };
+    expect(sourcesOf(view)).toEqual(["/cache/images/sha256-0123/rootfs/usr"]);
   });
 
   it("are removed when their sources are gone or unused for a day, and kept otherwise", async () => {

@@ -158,9 +158,11 @@ async function makeMemoryView(view: SandboxView): Promise<MemoryView> {
 
 const COMPLETE = ".tsb-view-complete";
 
-/** What a view binds from on the host: its image's root, or each bound path. */
-function sourcesOf(view: SandboxView): string[] {
-  if (view.image) return [view.image];
+/**
+ * The host folders and files a view binds from (an image's root file system's entries, or the
+ * host's own paths). `view.image` is the image's digest, not a path.
+ */
+export function sourcesOf(view: SandboxView): string[] {
   return [
     ...new Set(view.binds.filter((b) => b.symlink === undefined).map((b) => b.source ?? b.path)),
   ];

@@ -1,6 +1,8 @@
 import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
 import { chmod, chown, copyFile, mkdir, rename } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { sha256File } from "./hash.ts";
 import type { SandboxView } from "./sandbox-mounts.ts";
 
 /** A path inside the sandbox's view, on the host (the bind it falls under), or null. */
@@ -71,17 +73,18 @@ export function interpreterDir(scratch: string, view: SandboxView, name: string)
   let dir = prepared.get(key);
   if (!dir) {
     dir = (async () => {
-      const target = path.join(
-        scratch,
-        "interpreters",
-        path.basename(path.dirname(source)) + "-" + name,
-      );
+      // Named by the interpreter's bytes: the folder is shared by every tsb process of this
+      // uid, and the host's node and an image's node are both /usr/bin/node (a name by folder
+      // gave an image's runs the host's node, which needs libraries the image's view lacks).
+      const digest = await sha256File(source);
+      const target = path.join(scratch, "interpreters", `${name}-${digest.slice(0, 24)}`);
       if (!existsSync(path.join(target, name))) {
         await mkdir(target, { recursive: true, mode: 0o755 });
-        await copyFile(source, path.join(target, `${name}.tmp`));
-        if (process.getuid?.() === 0) await chown(path.join(target, `${name}.tmp`), 0, 0);
-        await chmod(path.join(target, `${name}.tmp`), 0o111);
-        await rename(path.join(target, `${name}.tmp`), path.join(target, name));
+        const temp = path.join(target, `${name}.${randomBytes(6).toString("hex")}.tmp`);
+        await copyFile(source, temp);
+        if (process.getuid?.() === 0) await chown(temp, 0, 0);
+        await chmod(temp, 0o111);
+        await rename(temp, path.join(target, name));
         await chmod(target, 0o755);
       }
       return target;

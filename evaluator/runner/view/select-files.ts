@@ -24,11 +24,18 @@ export const TOOLBOX = [
   "nodejs",
 ];
 
-/** Data the C library and the interpreters read at start-up: time zones and the C.UTF-8 locale. */
+/**
+ * Data the C library and the interpreters read at start-up: time zones, the C.UTF-8 locale, and
+ * the builtins Debian's node loads from /usr/share/nodejs instead of carrying them (its libnode
+ * names them; without them an image's node fails to start: "Cannot load externalized builtin").
+ */
 const DATA_DIRS = [
   "/usr/share/zoneinfo",
   "/usr/lib/locale",
   "/usr/lib/x86_64-linux-gnu/gconv/gconv-modules",
+  ...["acorn", "acorn-walk", "cjs-module-lexer", "minimatch", "undici"].map(
+    (name) => `/usr/share/nodejs/${name}`,
+  ),
 ];
 
 /** Parts of Python's standard library that no test suite imports: its own tests, the IDE, Tk. */

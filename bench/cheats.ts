@@ -2,7 +2,7 @@
  * `npm run bench:cheats`: every cheating suite (evaluator/runner/testing/cheating-suites.ts and
  * the memory-keyed ones of memory-suites.ts) and the instance's reference suite on all mutants of
  * calc (tsb-mini 1.0), through `tsb run` and through the worker, with the M each reaches.
- * cli/worker/cheating.test.ts runs the same on 5 mutants. BENCH_CHEATS narrows the suites
+ * cli/worker/cheating.test.ts runs one suite of each kind on 3 mutants. BENCH_CHEATS narrows the suites
  * (comma-separated), BENCH_INSTANCE picks another instance (BENCH_VERSION=1.1 for semver),
  * BENCH_MUTANTS keeps its first n mutants, BENCH_JOBS lists the --jobs to measure (default
  * "1,2"), BENCH_IMAGE=1 builds and runs in tsb-mini 1.1's environment image (with

@@ -23,6 +23,8 @@ describe("the header's Instances link", () => {
     expect(link("/submissions/3/instances/calc/stryker.json")).toBe("/submissions/3/instances");
     expect(link("/compare", "s=1,3,5")).toBe("/submissions/1/instances");
     expect(link("/compare", "s=4&s=6")).toBe("/submissions/4/instances");
+    // The paired page's two sides are of one version: A's.
+    expect(link("/compare/paired", "a=7&b=1")).toBe("/submissions/7/instances");
   });
   it("keeps the version of an instance page or a leaderboard tab, else the default benchmark", () => {
     expect(link("/benchmarks/tsb-mini%401.0/instances/calc")).toBe(

@@ -28,7 +28,12 @@ export function benchmarkOfPage(pathname: string, search: URLSearchParams): stri
 export function instancesLinkOf(pathname: string, search: URLSearchParams): string {
   const submission = /^\/submissions\/(\d+)(?:\/|$)/.exec(pathname);
   if (submission) return submissionInstancesHref(Number(submission[1]));
-  const compared = pathname === "/compare" ? /^\d+/.exec(search.getAll("s").join(",")) : null;
+  const compared =
+    pathname === "/compare"
+      ? /^\d+/.exec(search.getAll("s").join(","))
+      : pathname === "/compare/paired"
+        ? /^\d+$/.exec(search.get("a") ?? "")
+        : null;
   if (compared) return submissionInstancesHref(Number(compared[0]));
   return instancesOfRef(benchmarkOfPage(pathname, search) ?? DEFAULT_BENCHMARK);
 }

@@ -1,3 +1,4 @@
+import { pageOfItems } from "@/components/pager";
 import { z } from "zod";
 import type { Step } from "@/evaluator/trajectory/types";
 
@@ -92,13 +93,9 @@ export function pageOf(
   page: number,
   step?: number,
 ): { page: number; pages: number; indices: number[] } {
-  const pages = Math.max(1, Math.ceil(indices.length / PAGE_SIZE));
-  let p = Math.min(Math.max(1, page), pages);
-  if (step !== undefined) {
-    const at = indices.indexOf(step);
-    if (at >= 0) p = Math.floor(at / PAGE_SIZE) + 1;
-  }
-  return { page: p, pages, indices: indices.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE) };
+  const at = step === undefined ? -1 : indices.indexOf(step);
+  const shown = pageOfItems(indices, at >= 0 ? Math.floor(at / PAGE_SIZE) + 1 : page, PAGE_SIZE);
+  return { page: shown.page, pages: shown.pages, indices: shown.items };
 }
 
 /** The chunks (of `chunkSize` steps) that hold `indices`. */

@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
+import { takeDirLock, takeDirLockSync } from "../evaluator/testing/dir-lock.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -62,19 +63,8 @@ function sleep(ms: number) {
 export async function ensureBuild(): Promise<void> {
   const cache = path.join(ROOT, ".cache");
   fs.mkdirSync(cache, { recursive: true });
-  const lock = path.join(cache, "e2e-build.lock");
   const stamp = path.join(cache, "e2e-build.stamp");
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age =
-        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      await sleep(500);
-    }
-  }
+  const release = await takeDirLock(path.join(cache, "e2e-build.lock"));
   try {
     // The stamp holds the newest source time the last build saw when it started, so an edit
     // made while a build ran still triggers the next one.
@@ -90,7 +80,7 @@ export async function ensureBuild(): Promise<void> {
       recursive: true,
     });
   } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
+    release();
   }
 }
 
@@ -200,11 +190,6 @@ const SEED_SOURCES = [
   "ingest",
 ].concat(["evaluator", "cli", "lib", "scripts", "package.json"]);
 
-/** Waits `ms` without returning to the event loop (seedDemoDb is synchronous). */
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
  * A fresh copy of the demo database (`npm run db:setup`, the README's data), and its path. The
  * seed is made once, under a lock, and made again only when its data or code changed (as the
@@ -216,20 +201,9 @@ export function seedDemoDb(): { file: string; cleanup: () => void } {
     return { file: path.resolve(process.env.E2E_DB), cleanup: () => undefined };
   const cache = path.join(ROOT, ".cache", "e2e-seed");
   fs.mkdirSync(cache, { recursive: true });
-  const lock = path.join(cache, "lock");
   const seeded = path.join(cache, "tsb.sqlite");
   const stamp = path.join(cache, "stamp");
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age =
-        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      sleepSync(500);
-    }
-  }
+  const release = takeDirLockSync(path.join(cache, "lock"));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tsb-e2e-"));
   const file = path.join(dir, "tsb.sqlite");
   try {
@@ -249,7 +223,7 @@ export function seedDemoDb(): { file: string; cleanup: () => void } {
     // behind (a crash) is copied with it.
     if (fs.existsSync(`${seeded}-wal`)) fs.copyFileSync(`${seeded}-wal`, `${file}-wal`);
   } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
+    release();
   }
   return { file, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { takeDirLock } from "../../testing/dir-lock.ts";
 import { buildImage, imageSpecSchema } from "../build-image.ts";
 
 /**
  * The small Debian image the image tests run in (pytest and gcc, enough for tsb-mini's C
- * instances), built with mmdebstrap from Debian's archive. The tar is kept in
- * .cache/test-images/ by its spec's hash, so only the first run on a machine builds it (about
- * 30 s).
+ * instances), built with mmdebstrap from Debian's archive. The tar is kept by its spec's hash in
+ * the machine's cache (testImageCache()), not the checkout's, so only the first run on a machine
+ * builds it, not the first run of every fresh clone (a build takes 30–100 s of CPU); the build is
+ * reproducible (sourceDateEpoch), so a cached tar is the image the spec names. Test files that
+ * start at once wait for one build under a lock instead of building it twice.
  */
 export const SMALL_IMAGE_SPEC = imageSpecSchema.parse({
   suite: "bookworm",
@@ -29,20 +33,37 @@ export async function smallImage(): Promise<TestImage> {
     .update(JSON.stringify(SMALL_IMAGE_SPEC))
     .digest("hex")
     .slice(0, 16);
-  const dir = path.resolve(".cache", "test-images");
+  const dir = testImageCache();
   const file = path.join(dir, `small-${key}.tar`);
   const digestFile = `${file}.digest`;
-  if (!existsSync(file) || !existsSync(digestFile)) {
-    await mkdir(dir, { recursive: true });
-    // Test files run at once: each builds into a file of its own, and the renames are atomic
-    // (the builds are reproducible, so either result is the same image).
-    const part = `${file}.${process.pid}.part`;
-    const image = await buildImage(SMALL_IMAGE_SPEC, "small.yaml", `${part}.tar`, () => undefined);
-    await writeFile(`${part}.digest`, image.id);
-    await rename(`${part}.digest`, digestFile);
-    await rename(`${part}.tar`, file);
+  await mkdir(dir, { recursive: true });
+  const release = await takeDirLock(`${file}.lock`);
+  try {
+    if (!existsSync(file) || !existsSync(digestFile)) {
+      // Written under other names and renamed: a build stopped halfway leaves no tar behind
+      // that looks finished.
+      const part = `${file}.${process.pid}.part`;
+      const image = await buildImage(
+        SMALL_IMAGE_SPEC,
+        "small.yaml",
+        `${part}.tar`,
+        () => undefined,
+      );
+      await writeFile(`${part}.digest`, image.id);
+      await rename(`${part}.tar`, file);
+      await rename(`${part}.digest`, digestFile);
+    }
+  } finally {
+    release();
   }
   return { file, digest: (await readFile(digestFile, "utf8")).trim() };
+}
+
+/** Where test images are kept: $TSB_TEST_CACHE, else $XDG_CACHE_HOME/tsb-tests or ~/.cache/tsb-tests. */
+export function testImageCache(): string {
+  if (process.env.TSB_TEST_CACHE) return path.resolve(process.env.TSB_TEST_CACHE);
+  const base = process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), ".cache");
+  return path.join(base, "tsb-tests", "images");
 }
 
 /**

@@ -16,11 +16,13 @@ import {
   type VerifyWorld,
 } from "../worker/testing/verify-world.ts";
 import {
-  missingSlurmBinaries,
+  ended,
+  requireSlurm,
+  slurmTestsSkipped,
   startSlurmCluster,
+  states,
   waitFor,
   type SlurmCluster,
-  type SlurmJob,
 } from "./testing/slurm-cluster.ts";
 
 /**
@@ -28,18 +30,12 @@ import {
  * submit.sh's build job, shard array and merge job run by slurmctld and slurmd, one task killed
  * at its time limit and one cancelled, the import refusing what is missing, the two tasks
  * submitted again, and the import deciding the job exactly as `tsb worker` does on one machine.
+ * A node that goes down under a task, and a failed task requeued, are in
+ * verify-slurm.slow.test.ts (`npm run test:slow`): 100 s more of real Slurm time.
  */
 
 const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
-const missing = missingSlurmBinaries();
-/** .ci/run sets it: there, a missing Slurm is a failure, not a skip. */
-const required = process.env.TSB_REQUIRE_SLURM === "1";
-if (missing.length > 0 && !required)
-  process.stderr.write(
-    `\n*** SKIPPED: the Slurm end-to-end test needs ${missing.join(", ")} ` +
-      "(apt-get install slurm-wlm munge; .ci/run installs them) ***\n\n",
-  );
 
 const TIMEOUT_SEC = "10";
 let world: VerifyWorld;
@@ -70,17 +66,9 @@ async function submit(args: string[], env: Record<string, string>) {
   return { shards: id("shard array"), merge: id("merge job") };
 }
 
-const ENDED = /^(COMPLETED|FAILED|TIMEOUT|CANCELLED|NODE_FAIL|OUT_OF_MEMORY|DEADLINE|PREEMPTED)/;
-const ended = (jobs: SlurmJob[]) => jobs.length > 0 && jobs.every((j) => ENDED.test(j.state));
-const states = (jobs: SlurmJob[]) =>
-  Object.fromEntries(jobs.map((j) => [j.arrayTaskId ?? j.jobId, j.state]));
-
-describe.skipIf(missing.length > 0 && !required)("verification on a real Slurm cluster", () => {
+describe.skipIf(slurmTestsSkipped())("verification on a real Slurm cluster", () => {
   beforeAll(async () => {
-    if (missing.length > 0)
-      throw new Error(
-        `TSB_REQUIRE_SLURM=1 but ${missing.join(", ")} missing: install slurm-wlm and munge`,
-      );
+    requireSlurm();
     world = await makeVerifyWorld({ slotBase: 36 });
     ({ submissionId } = await submitBundle(world, await writeSuitesOnlyBundle(world)));
     workerDb = path.join(world.root, "worker.sqlite");
@@ -222,93 +210,6 @@ describe.skipIf(missing.length > 0 && !required)("verification on a real Slurm c
     } finally {
       workerHandle.$client.close();
     }
-  }, 300_000);
-
-  it("completes an array whose node went down mid-run and whose failed task was requeued, counting every run once", async () => {
-    // Another submission of the same suite (a comment apart), exported in two shards.
-    const suite = Object.fromEntries(
-      Object.entries(GOOD_SUITE).map(([name, text]) => [name, `${text}\n# submitted again\n`]),
-    );
-    const second = await submitBundle(world, await writeSuitesOnlyBundle(world, suite));
-    const secondExport = path.join(world.root, "export-2");
-    await tsb([
-      ...["verify", "export", String(second.submissionId), "--out", secondExport],
-      ...["--db", world.dbFile, "--shards", "2", "--cpus-per-shard", "1"],
-      ...["--memory-per-shard", "1", "--benchmarks", world.benchmarksRoot],
-      ...["--benchmark-dir", world.benchmarkDir],
-      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", TIMEOUT_SEC],
-    ]);
-    const { stdout } = await run("bash", [path.join(secondExport, "slurm/submit.sh")], {
-      cwd: path.resolve("."),
-      env: {
-        ...cluster.env,
-        CACHE: path.join(world.root, "slurm-cache"),
-        TSB_SHARD_TIME: "10",
-        TSB_BUILD_CPUS: "1",
-        TSB_SHARD_MEM: "1G",
-        TSB_SHARD_EXCLUSIVE: "0",
-      },
-    });
-    const array = /^shard array: (\d+)/m.exec(stdout)?.[1] as string;
-    const merge = /^merge job: (\d+)/m.exec(stdout)?.[1] as string;
-
-    // Both tasks under way, each with a run done, and held there (every process stopped), so
-    // that neither can finish before what follows happens to it.
-    const shardEvents = (k: string) => path.join(secondExport, "shards", `${k}.ndjson`);
-    const runFinished = async (k: string) =>
-      (await readFile(shardEvents(k), "utf8").catch(() => "")).includes('"run-finished"');
-    const task = async (k: string) =>
-      (await cluster.jobs(array)).find((j) => j.arrayTaskId === k) as SlurmJob;
-    for (const k of ["1", "2"]) {
-      await waitFor(() => runFinished(k), 150_000);
-      await cluster.freeze((await task(k)).jobId);
-    }
-
-    // Task 1 crashes (its processes killed, as by the OOM killer): it fails, leaving a shard
-    // without shard.json, and the merge can no longer run. Then the node goes down under task
-    // 2, which Slurm requeues (--requeue) and starts again from nothing once the node is back.
-    await cluster.kill((await task("1")).jobId);
-    await waitFor(async () => ENDED.test((await task("1")).state), 60_000);
-    expect((await task("1")).state).toBe("FAILED");
-    expect((await task("2")).state).toBe("RUNNING");
-    await cluster.command("scontrol", [
-      ...["update", `nodename=${cluster.node}`, "state=down", "reason=tsb-node-failure-test"],
-    ]);
-    await waitFor(async () => (await task("2")).restarts === 1, 30_000);
-    // Slurm takes the node back when its slurmd registers again (ReturnToService=2); an
-    // operator's resume is then refused as needless.
-    await cluster
-      .command("scontrol", ["update", `nodename=${cluster.node}`, "state=resume"])
-      .catch(() => undefined);
-    // The operator requeues the failed task; its shard starts again from nothing as well.
-    await cluster.command("scontrol", ["requeue", (await task("1")).jobId]);
-
-    await waitFor(async () => ended(await cluster.jobs(array)), 180_000);
-    const tasks = await cluster.jobs(array);
-    expect(tasks.map((j) => [j.arrayTaskId, j.state, j.restarts]).sort()).toEqual([
-      ["1", "COMPLETED", 1],
-      ["2", "COMPLETED", 1],
-    ]);
-    expect(await readFile(path.join(secondExport, "logs/shard-2.out"), "utf8")).toMatch(
-      /DUE TO NODE FAILURE/,
-    );
-    await waitFor(async () => ended(await cluster.jobs(merge)), 30_000);
-    expect((await cluster.jobs(merge))[0]?.state).toBe("CANCELLED");
-
-    // The shard folders hold each run once: the import merges them and decides the job with
-    // the first submission's figures.
-    const args = ["verify", "import", String(second.submissionId)];
-    const shards = ["1", "2"].map((k) => path.join(secondExport, "shards", k));
-    const local = ["--db", world.dbFile, "--benchmarks", world.benchmarksRoot, "--json"];
-    const imported = await tsb([...args, ...shards, ...local]).catch((e: { stdout: string }) => e);
-    expect(JSON.parse(imported.stdout)).toEqual({ state: "verified" });
-    const first = getVerification(submissionId, {}, world.db);
-    expect(getVerification(second.submissionId, {}, world.db)).toMatchObject({
-      status: "verified",
-      runsDone: first?.runsDone,
-    });
-    const again = await getScoreReport(second.submissionId, world.db);
-    expect(again?.summary).toEqual((await getScoreReport(submissionId, world.db))?.summary);
   }, 300_000);
 
   it("refuses, before submitting anything, an export no node can hold, and says what fits", async () => {

@@ -266,3 +266,38 @@ async function terminate(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
+
+/** Slurm's states of a job that has ended, one way or another. */
+export const ENDED =
+  /^(COMPLETED|FAILED|TIMEOUT|CANCELLED|NODE_FAIL|OUT_OF_MEMORY|DEADLINE|PREEMPTED)/;
+/** Every job given has ended (and there is at least one). */
+export const ended = (jobs: SlurmJob[]): boolean =>
+  jobs.length > 0 && jobs.every((j) => ENDED.test(j.state));
+/** Each array task's (or job's) state, by task id. */
+export const states = (jobs: SlurmJob[]): Record<string, string> =>
+  Object.fromEntries(jobs.map((j) => [j.arrayTaskId ?? j.jobId, j.state]));
+
+/**
+ * Whether a Slurm test file runs: it needs the binaries, and where .ci/run sets
+ * TSB_REQUIRE_SLURM=1 a missing Slurm fails the file instead of skipping it (its beforeAll
+ * throws `requireSlurm()`'s error). Prints why when it skips.
+ */
+export function slurmTestsSkipped(): boolean {
+  const missing = missingSlurmBinaries();
+  const skipped = missing.length > 0 && process.env.TSB_REQUIRE_SLURM !== "1";
+  if (skipped)
+    process.stderr.write(
+      `\n*** SKIPPED: the Slurm end-to-end test needs ${missing.join(", ")} ` +
+        "(apt-get install slurm-wlm munge; .ci/run installs them) ***\n\n",
+    );
+  return skipped;
+}
+
+/** Throws when TSB_REQUIRE_SLURM=1 and Slurm is missing. */
+export function requireSlurm(): void {
+  const missing = missingSlurmBinaries();
+  if (missing.length > 0)
+    throw new Error(
+      `TSB_REQUIRE_SLURM=1 but ${missing.join(", ")} missing: install slurm-wlm and munge`,
+    );
+}

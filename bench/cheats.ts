@@ -8,7 +8,8 @@
  * "1,2"), BENCH_IMAGE=1 builds and runs in tsb-mini 1.1's environment image (with
  * BENCH_VERSION=1.1; build the image first), BENCH_WORKER=0 skips the worker path and BENCH_RUN=0
  * the tsb run path. The page cache of /usr is dropped before each memory suite, so each starts
- * from an empty memory.
+ * from an empty memory. "perfect-memory" is the memory suites' ceiling: their inputs with the
+ * reference's outputs written in, the M a memory that worked from the first run would reach.
  */
 import {
   forgetPageCache,

@@ -39,6 +39,7 @@ describeCheatingTests({
   ],
   worker: [
     "honest",
+    "perfect-memory",
     "hash",
     "keyring",
     "mountinfo",

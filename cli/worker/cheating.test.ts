@@ -5,7 +5,9 @@ import { describeCheatingTests } from "./testing/cheating-tests.ts";
  * runs apart (evaluator/runner/testing/cheating-suites.ts), on calc of tsb-mini 1.0, through
  * `tsb run` and through the worker, as root (CI's case), and suites that remember what the other
  * runs of a verification saw (memory-suites.ts). Each must score M ≤ 5% — none of the 3 mutants
- * kept here killed — while calc's own reference suite, run the same way, kills every one.
+ * kept here killed — while calc's own reference suite, run the same way, kills every one, and
+ * the memory suites' inputs with the reference's outputs written in ("perfect-memory", what a
+ * memory that worked would know) kill one of the 3.
  *
  * One suite of each kind of channel runs here (an output's identity, the page cache, the kernel's
  * keyrings, the process image; a memory kept in the page cache and one handed on through locks),
@@ -22,5 +24,5 @@ describeCheatingTests({
     ["vote-page-cache", 1],
     ["vote-locks", 2],
   ],
-  worker: ["honest", "hash", "mountinfo", "vote-page-cache"],
+  worker: ["honest", "perfect-memory", "hash", "mountinfo", "vote-page-cache"],
 });

@@ -15,7 +15,11 @@ export interface CheatingTests {
   cheats: readonly string[];
   /** Memory-keyed suites with the --jobs each runs at, through `tsb run`. */
   memory: ReadonlyArray<readonly [string, number]>;
-  /** Suites verified by the worker, the honest control among them. */
+  /**
+   * Suites verified by the worker, the honest control among them, and "perfect-memory" (the
+   * memory suites' ceiling: their inputs with the reference's outputs written in), which must
+   * kill a mutant, so that the memory suites' M ≤ 5% is not for want of one to tell apart.
+   */
   worker: readonly string[];
 }
 
@@ -58,6 +62,7 @@ export function describeCheatingTests(tests: CheatingTests): void {
       const scores = await mutationScoresThroughWorker(world, tests.worker);
       for (const [name, m] of scores)
         if (name === "honest") expect(m, name).toBe(1);
+        else if (name === "perfect-memory") expect(m, name).toBeGreaterThan(0.05);
         else expect(m, name).toBeLessThanOrEqual(0.05);
     }, 1_200_000);
   });

@@ -21,7 +21,12 @@ import {
   cheatingSuites,
   type ReferenceFacts,
 } from "../../../evaluator/runner/testing/cheating-suites.ts";
-import { memorySuites, specExamples } from "../../../evaluator/runner/testing/memory-suites.ts";
+import {
+  memorySuites,
+  observeScript,
+  perfectMemorySuite,
+  specExamples,
+} from "../../../evaluator/runner/testing/memory-suites.ts";
 import { scoreBundle } from "../../../evaluator/score/score-bundle.ts";
 import { storeBenchmark } from "../../../ingest/store-benchmark.ts";
 import { getScoreReport } from "../../../db/queries.ts";
@@ -111,6 +116,10 @@ export async function makeCheatingWorld({
     ...(environments ? { environmentFor: (i) => environments.get(i.id)?.build } : {}),
   });
   const tests = path.join(dir, "instances", instance, "tests");
+  const examples = specExamples(
+    await readFile(path.join(dir, "instances", instance, "spec.md"), "utf8"),
+    instance,
+  );
   return {
     root,
     benchmarksRoot,
@@ -121,11 +130,10 @@ export async function makeCheatingWorld({
     ...(environments ? { environments } : {}),
     suites: {
       ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
-      ...memorySuites(
-        specExamples(
-          await readFile(path.join(dir, "instances", instance, "spec.md"), "utf8"),
-          instance,
-        ),
+      ...memorySuites(examples),
+      "perfect-memory": perfectMemorySuite(
+        examples,
+        await referenceHashes(path.join(dir, "instances", instance, "reference"), examples),
       ),
       honest: await suiteFiles(tests),
     },
@@ -152,6 +160,28 @@ async function referenceFacts(reference: string): Promise<ReferenceFacts> {
       files.push(path.join(work, "executable"));
     }
     return await factsOf(files);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The hashes the memory suites' observe() computes on the reference, built at home on the host
+ * and run there: what perfectMemorySuite() expects. (In an image, a reference may behave
+ * otherwise on the host; an example that then differs fails on the reference in every run and is
+ * dropped as invalid, which only lowers the ceiling.)
+ */
+async function referenceHashes(reference: string, examples: string[]): Promise<number[]> {
+  const home = await mkdtemp(path.join(os.tmpdir(), "tsb-at-home-"));
+  try {
+    await cp(reference, home, { recursive: true });
+    execFileSync("bash", ["build.sh"], { cwd: home, stdio: "ignore" });
+    const out = execFileSync("python3", ["-c", observeScript(examples)], {
+      cwd: home,
+      env: { ...process.env, TSB_EXECUTABLE: path.join(home, "executable") },
+      encoding: "utf8",
+    });
+    return JSON.parse(out) as number[];
   } finally {
     await rm(home, { recursive: true, force: true });
   }

@@ -313,6 +313,32 @@ def verdicts():
     return decided
 `;
 
+/**
+ * A script printing, as JSON, the hashes `observe()` computes for $TSB_EXECUTABLE: run on the
+ * reference outside any sandbox, it gives perfectMemorySuite() its expected values.
+ */
+export function observeScript(examples: string[]): string {
+  return `${observing(examples)}\nprint(json.dumps(observe()))\n`;
+}
+
+/**
+ * The ceiling of every memory suite on these examples: the same inputs and hashes, with the
+ * reference's hashes written in (`expected`, from observeScript() on the reference), as a memory
+ * that worked perfectly from the first run would have them. The M it reaches is what the
+ * memory-keyed suites could reach at best, so that their 0% reads against what was there to take.
+ */
+export function perfectMemorySuite(examples: string[], expected: number[]): Record<string, string> {
+  return {
+    "test_vote.py": `${observing(examples)}
+EXPECTED = json.loads(${JSON.stringify(JSON.stringify(expected))})
+
+@functools.lru_cache(None)
+def verdicts():
+    return [seen != want for seen, want in zip(observe(), EXPECTED)]
+${testsOf(examples.length)}`,
+  };
+}
+
 /** The memory-keyed suites for one instance, named by the channel each keeps its memory in. */
 export function memorySuites(examples: string[]): Record<string, Record<string, string>> {
   const common = observing(examples);

@@ -16,8 +16,10 @@ import {
   ENDED,
   ended,
   requireSlurm,
+  RUN_TIMEOUT_SEC,
   slurmTestsSkipped,
   startSlurmCluster,
+  tsbCli,
   waitFor,
   type SlurmCluster,
   type SlurmJob,
@@ -32,15 +34,12 @@ import {
  */
 
 const run = promisify(execFile);
-const TSB = path.resolve("bin/tsb.mjs");
-const TIMEOUT_SEC = "10";
 let world: VerifyWorld;
 let cluster: SlurmCluster;
 /** The same suite, verified by `tsb worker` on this machine: what the cluster must match. */
 let submissionId: number;
 
-const tsb = (args: string[]) =>
-  run(process.execPath, [TSB, ...args], { env: process.env, maxBuffer: 1 << 24 });
+const tsb = tsbCli;
 
 describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails mid-run", () => {
   beforeAll(async () => {
@@ -50,7 +49,7 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
     await tsb([
       ...["worker", "--once", "--db", world.dbFile, "--benchmarks", world.benchmarksRoot],
       ...["--cache-root", world.cacheRoot, "--work", path.join(world.root, "worker-work")],
-      ...["--jobs", "2", "--slot-base", "66", "--timeout", TIMEOUT_SEC],
+      ...["--jobs", "2", "--slot-base", "66", "--timeout", RUN_TIMEOUT_SEC],
       ...["--cmd", `${PYTEST} --junitxml={junit}`],
     ]);
     cluster = await startSlurmCluster(await mkdtemp(path.join(world.root, "slurm-")));
@@ -72,7 +71,7 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
       ...["--db", world.dbFile, "--shards", "2", "--cpus-per-shard", "1"],
       ...["--memory-per-shard", "1", "--benchmarks", world.benchmarksRoot],
       ...["--benchmark-dir", world.benchmarkDir],
-      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", TIMEOUT_SEC],
+      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", RUN_TIMEOUT_SEC],
     ]);
     const { stdout } = await run("bash", [path.join(secondExport, "slurm/submit.sh")], {
       cwd: path.resolve("."),

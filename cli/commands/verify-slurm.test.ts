@@ -22,6 +22,8 @@ import {
   startSlurmCluster,
   states,
   waitFor,
+  RUN_TIMEOUT_SEC,
+  tsbCli,
   type SlurmCluster,
 } from "./testing/slurm-cluster.ts";
 
@@ -35,9 +37,6 @@ import {
  */
 
 const run = promisify(execFile);
-const TSB = path.resolve("bin/tsb.mjs");
-
-const TIMEOUT_SEC = "10";
 let world: VerifyWorld;
 let cluster: SlurmCluster;
 let submissionId: number;
@@ -46,8 +45,7 @@ let exportDir: string;
 let workerDb: string;
 let workerRun: Promise<unknown>;
 
-const tsb = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  run(process.execPath, [TSB, ...args], { env, maxBuffer: 1 << 24 });
+const tsb = tsbCli;
 
 /** A local `tsb verify import --json`: its parsed answer, whether it succeeded or not. */
 async function importJson(paths: string[]): Promise<Record<string, unknown>> {
@@ -79,13 +77,13 @@ describe.skipIf(slurmTestsSkipped())("verification on a real Slurm cluster", () 
       ...["verify", "export", String(submissionId), "--out", exportDir, "--db", world.dbFile],
       ...["--shards", "3", "--cpus-per-shard", "1", "--memory-per-shard", "1"],
       ...["--benchmarks", world.benchmarksRoot, "--benchmark-dir", world.benchmarkDir],
-      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", TIMEOUT_SEC],
+      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", RUN_TIMEOUT_SEC],
     ]);
     // The one-machine verification of the same job, meanwhile: what the cluster must reproduce.
     workerRun = tsb([
       ...["worker", "--once", "--db", workerDb, "--benchmarks", world.benchmarksRoot],
       ...["--cache-root", world.cacheRoot, "--work", path.join(world.root, "worker-work")],
-      ...["--jobs", "2", "--slot-base", "44", "--timeout", TIMEOUT_SEC],
+      ...["--jobs", "2", "--slot-base", "44", "--timeout", RUN_TIMEOUT_SEC],
       ...["--cmd", `${PYTEST} --junitxml={junit}`],
     ]);
   }, 120_000);

@@ -301,3 +301,13 @@ export function requireSlurm(): void {
       `TSB_REQUIRE_SLURM=1 but ${missing.join(", ")} missing: install slurm-wlm and munge`,
     );
 }
+
+/** The time limit of each suite run in the Slurm tests' exports and workers, in seconds. */
+export const RUN_TIMEOUT_SEC = "10";
+
+/** Runs `bin/tsb.mjs` with `args`: its stdout and stderr, or rejects with them. */
+export const tsbCli = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  promisify(execFile)(process.execPath, [path.resolve("bin/tsb.mjs"), ...args], {
+    env,
+    maxBuffer: 1 << 24,
+  });

@@ -167,6 +167,20 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     }
   });
 
+  it("refuses a --slot-base outside 0–1000, naming the flag, before building anything", async () => {
+    const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop] });
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const code = await main(["benchmark", "check", "--benchmark", dir, "--slot-base", "-3"]);
+      expect(code).toBe(2);
+      expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain(
+        "--slot-base: expected a whole number from 0 to 1000, got '-3'",
+      );
+    } finally {
+      err.mockRestore();
+    }
+  });
+
   it("refuses a catalog benchmark", async () => {
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {

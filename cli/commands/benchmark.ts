@@ -8,7 +8,7 @@ import {
   readCheckDigests,
   recordCheckDigests,
 } from "../../evaluator/construction/check-digests.ts";
-import { parseList } from "../options.ts";
+import { parseList, parseSlotBase } from "../options.ts";
 import { detectSandbox, type Sandbox } from "../../evaluator/runner/sandbox.ts";
 import { selectInstances } from "../../evaluator/runner/build-cache.ts";
 import {
@@ -70,6 +70,7 @@ interface CheckFlags {
   benchmark: string;
   instances?: string;
   jobs: string;
+  slotBase: string;
   cache?: string;
   timeout?: string;
   runs: string;
@@ -98,6 +99,11 @@ function registerCheck(benchmark: Command): void {
     .requiredOption("--benchmark <dir>", "benchmark folder")
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--jobs <n>", "suite runs at a time", String(Math.max(1, os.availableParallelism())))
+    .option(
+      "--slot-base <n>",
+      "first job slot (slot s runs suites as uid 61000 + s when root): a tsb run or worker on this machine needs its own range",
+      "0",
+    )
     .option("--runs <n>", "runs on the reference; a test must pass in every one", "3")
     .option(
       "--timeout <seconds>",
@@ -124,6 +130,7 @@ function registerCheck(benchmark: Command): void {
     .option(...ENV_OPTION)
     .option(...IMAGE_CACHE_OPTION)
     .action(async (flags: CheckFlags) => {
+      const slotBase = parseSlotBase(flags.slotBase);
       const definition = await loadBenchmark(flags.benchmark);
       let instances = flags.instances ? parseList(flags.instances) : undefined;
       if (flags.since !== undefined) {
@@ -153,6 +160,7 @@ function registerCheck(benchmark: Command): void {
         ...(instances ? { instances } : {}),
         variants: flags.variants,
         jobs: positiveInteger("--jobs", flags.jobs),
+        slotBase,
         sandbox,
         environments,
         referenceRuns: positiveInteger("--runs", flags.runs),

@@ -35,6 +35,8 @@ export interface CheckOptions {
   cacheDir: string;
   instances?: readonly string[];
   jobs: number;
+  /** First sandbox slot (`tsb run --slot-base`): beside another tsb run or worker, a range of its own. */
+  slotBase?: number;
   sandbox: Sandbox;
   /** Runs of the suite on the reference; a test must pass in all of them (3, as in the paper). */
   referenceRuns?: number;
@@ -162,6 +164,7 @@ async function runSuite(
     command: options.command ?? DEFAULT_COMMAND,
     runs: options.referenceRuns ?? 3,
     jobs: options.jobs,
+    ...(options.slotBase !== undefined ? { slotBase: options.slotBase } : {}),
     // The benchmark's own suites are deterministic: their kills need no confirmation runs.
     confirm: false,
     ...(options.timeoutSec !== undefined ? { timeoutSec: options.timeoutSec } : {}),

@@ -10,6 +10,8 @@
  * the tsb run path. The page cache of /usr is dropped before each memory suite, so each starts
  * from an empty memory. "perfect-memory" is the memory suites' ceiling: their inputs with the
  * reference's outputs written in, the M a memory that worked from the first run would reach.
+ * BENCH_SLOT_BASE moves its sandbox slots (runs from there, the worker's from there + 40), for a
+ * second bench or a benchmark check on the same machine.
  */
 import {
   forgetPageCache,
@@ -23,6 +25,7 @@ const world = await makeCheatingWorld({
   version: process.env.BENCH_VERSION === "1.1" ? "1.1" : "1.0",
   ...(process.env.BENCH_MUTANTS ? { mutants: Number(process.env.BENCH_MUTANTS) } : {}),
   image: process.env.BENCH_IMAGE === "1",
+  slotBase: Number(process.env.BENCH_SLOT_BASE ?? 0),
 });
 const memory = (name: string) => name.startsWith("vote-");
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(0)} s`;

@@ -22,6 +22,7 @@ import {
   type ReferenceFacts,
 } from "../../../evaluator/runner/testing/cheating-suites.ts";
 import {
+  ATTACKER_INPUTS,
   memorySuites,
   observeScript,
   perfectMemorySuite,
@@ -51,6 +52,12 @@ export interface CheatingWorld {
   /** With `image`: the instance's environment, which builds and runs use (tsb-mini 1.1). */
   environments?: Map<string, InstanceEnvironment>;
   suites: Record<string, Record<string, string>>;
+  /**
+   * First sandbox slot of its runs (uid 61000 + slot as root): `tsb run`'s path uses slotBase
+   * and up, the worker's slotBase + 40 and up (40 by default, as before), so that another tsb
+   * on the machine (a benchmark check, a second bench) can keep to slots of its own.
+   */
+  slotBase: number;
   cleanup: () => Promise<void>;
 }
 
@@ -64,12 +71,14 @@ export async function makeCheatingWorld({
   instance = "calc",
   version = "1.0",
   image = false,
+  slotBase = 0,
 }: {
   mutants?: number;
   instance?: string;
   version?: "1.0" | "1.1";
   /** Build and run in the benchmark's environment image (tsb-mini 1.1's, built beforehand). */
   image?: boolean;
+  slotBase?: number;
 } = {}): Promise<CheatingWorld> {
   const SOURCE = path.resolve(
     version === "1.0" ? "data/benchmarks/tsb-mini" : "data/benchmarks/tsb-mini-1.1",
@@ -119,6 +128,8 @@ export async function makeCheatingWorld({
   const examples = specExamples(
     await readFile(path.join(dir, "instances", instance, "spec.md"), "utf8"),
     instance,
+    160,
+    ATTACKER_INPUTS[instance],
   );
   return {
     root,
@@ -127,6 +138,7 @@ export async function makeCheatingWorld({
     instance,
     cacheDir,
     sandbox,
+    slotBase,
     ...(environments ? { environments } : {}),
     suites: {
       ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
@@ -256,6 +268,7 @@ export async function mutationScoreThroughRun(
     command: commandOf(world),
     runs: 3,
     jobs,
+    slotBase: world.slotBase,
     sandbox: world.sandbox,
     limits: defaultLimits,
     logCap: 16_384,
@@ -305,7 +318,7 @@ export async function mutationScoresThroughWorker(
     await runWorker({
       db,
       jobs,
-      slotBase: 40,
+      slotBase: world.slotBase + 40,
       once: true,
       sandbox: world.sandbox,
       limits: defaultLimits,

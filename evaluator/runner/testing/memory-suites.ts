@@ -20,10 +20,15 @@
  * name replaced by `{exe}`), then each short code span of the spec given as an argument and as a
  * line of standard input, and each option-like span before another span. At most `limit`.
  */
-export function specExamples(spec: string, program: string, limit = 160): string[] {
+export function specExamples(
+  spec: string,
+  program: string,
+  limit = 160,
+  first: readonly string[] = [],
+): string[] {
   const escaped = program.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const word = new RegExp(`(^|[|;&(]\\s*)${escaped}(?=\\s|$)`, "g");
-  const found = new Set<string>();
+  const found = new Set<string>(first);
   const command = (line: string) => {
     const text = line.trim();
     if (text.search(word) >= 0) found.add(text.replace(word, (_, lead: string) => `${lead}{exe}`));
@@ -50,7 +55,8 @@ export function specExamples(spec: string, program: string, limit = 160): string
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return words[seed % words.length] as string;
   };
-  for (let i = 0; words.length > 0 && found.size < limit; i++) {
+  // A small vocabulary has fewer distinct sentences than the limit: stop trying after a while.
+  for (let i = 0; words.length > 0 && found.size < limit && i < limit * 50; i++) {
     const sentence = Array.from({ length: 1 + (i % 4) }, pick);
     found.add(
       i % 3 === 2
@@ -60,6 +66,44 @@ export function specExamples(spec: string, program: string, limit = 160): string
   }
   return [...found].slice(0, limit);
 }
+
+/**
+ * Inputs a submitter writes by hand after reading one spec, still with no expected value: where
+ * the spec's own examples and words tell none of an instance's mutants apart (semver's first
+ * nine mutants are about command names, option parsing and exit statuses, which no example
+ * command of its spec varies), the attacker varies them. Fed before the spec's examples.
+ */
+export const ATTACKER_INPUTS: Readonly<Record<string, readonly string[]>> = {
+  semver: [
+    "{exe} Sort",
+    "printf '2.0.0\\n1.0.0\\n' | {exe} Sort",
+    "{exe} BUMP major 1.2.3",
+    "{exe} Validate 1.0.0",
+    "printf '1.0.0\\n2.0.0\\n1.0.0\\n' | {exe} sort -ru",
+    "printf '1.0.0\\n2.0.0\\n' | {exe} sort -ur",
+    "printf '1.0.0\\n' | {exe} sort -- -r",
+    "{exe} validate -- -q 1.0.0",
+    "{exe} bump -- --id x major 1.0.0",
+    "{exe} bump major -- -1.0.0",
+    "{exe} compare 1.0.0 2.0.0 3.0.0 4.0.0",
+    "{exe} bump major 1.0.0 x y",
+    "{exe} sort -x -y",
+    "{exe} match --foo --bar 1.x",
+    "{exe} validate -a -b -c 1.0.0",
+    "printf '1.0.0\\nbad\\n' | {exe} match 9.x",
+    "printf '1.0.0\\nbad\\n' | {exe} match 1.x",
+    "printf '1.0.0\\nbad\\n' | {exe} match -c 9.x",
+    "printf '1.0.0\\n' | {exe} match -c 2.x",
+    "printf '1.0.0\\n' | {exe} match -c 1.x",
+    "{exe} bump major 9007199254740991.0.0",
+    "{exe} bump minor 1.9007199254740991.0",
+    "{exe} bump patch 1.0.9007199254740991",
+    "{exe} validate 1.2.3+007",
+    "{exe} validate 1.2.3-007",
+    "{exe} validate 1.2.3+build.007.x",
+    "{exe} validate 01.2.3",
+  ],
+};
 
 /** What every memory suite shares: run the examples, hash what each did, one test each. */
 function observing(examples: string[]): string {

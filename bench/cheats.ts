@@ -13,6 +13,7 @@
  * BENCH_SLOT_BASE moves its sandbox slots (runs from there, the worker's from there + 40), for a
  * second bench or a benchmark check on the same machine.
  */
+import { parseSlotBase } from "../cli/options.ts";
 import {
   forgetPageCache,
   makeCheatingWorld,
@@ -25,7 +26,7 @@ const world = await makeCheatingWorld({
   version: process.env.BENCH_VERSION === "1.1" ? "1.1" : "1.0",
   ...(process.env.BENCH_MUTANTS ? { mutants: Number(process.env.BENCH_MUTANTS) } : {}),
   image: process.env.BENCH_IMAGE === "1",
-  slotBase: Number(process.env.BENCH_SLOT_BASE ?? 0),
+  slotBase: parseSlotBase(process.env.BENCH_SLOT_BASE ?? "0"),
 });
 const memory = (name: string) => name.startsWith("vote-");
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(0)} s`;

@@ -24,6 +24,13 @@ export function parseCount(text: string, option: string): number {
   return n;
 }
 
+/** `--slot-base`, shared by `tsb run` and `tsb benchmark check`; read with parseSlotBase. */
+export const SLOT_BASE_OPTION = [
+  "--slot-base <n>",
+  "first job slot (slot s runs suites as uid 61000 + s when root): another tsb run, check or worker on this machine needs its own range",
+  "0",
+] as const;
+
 /**
  * `--slot-base`: the first job slot. Slot s runs suites as uid 61000 + s when tsb runs as root,
  * and the kernel's process cap counts per uid, so two runners on one machine need slots apart.

@@ -8,7 +8,7 @@ import {
   readCheckDigests,
   recordCheckDigests,
 } from "../../evaluator/construction/check-digests.ts";
-import { parseList, parseSlotBase } from "../options.ts";
+import { parseList, parseSlotBase, SLOT_BASE_OPTION } from "../options.ts";
 import { detectSandbox, type Sandbox } from "../../evaluator/runner/sandbox.ts";
 import { selectInstances } from "../../evaluator/runner/build-cache.ts";
 import {
@@ -99,11 +99,7 @@ function registerCheck(benchmark: Command): void {
     .requiredOption("--benchmark <dir>", "benchmark folder")
     .option("--instances <ids>", "comma-separated instance ids (default: all)")
     .option("--jobs <n>", "suite runs at a time", String(Math.max(1, os.availableParallelism())))
-    .option(
-      "--slot-base <n>",
-      "first job slot (slot s runs suites as uid 61000 + s when root): a tsb run or worker on this machine needs its own range",
-      "0",
-    )
+    .option(...SLOT_BASE_OPTION)
     .option("--runs <n>", "runs on the reference; a test must pass in every one", "3")
     .option(
       "--timeout <seconds>",

@@ -3,7 +3,13 @@ import os from "node:os";
 import type { Command } from "commander";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { UsageError } from "../../evaluator/errors.ts";
-import { parseCount, parseList, parseSeconds, parseSlotBase } from "../options.ts";
+import {
+  parseCount,
+  parseList,
+  parseSeconds,
+  parseSlotBase,
+  SLOT_BASE_OPTION,
+} from "../options.ts";
 import { parseShard } from "../../evaluator/runner/plan.ts";
 import { Progress, formatSeconds } from "../../evaluator/runner/progress.ts";
 import { DEFAULT_COMMAND, runSuites } from "../../evaluator/runner/run-suites.ts";
@@ -76,11 +82,7 @@ export function register(program: Command): void {
     )
     .option("--runs <k>", "runs on the reference executable", "3")
     .option("--jobs <n>", "runs in parallel (default: number of cores)")
-    .option(
-      "--slot-base <n>",
-      "first job slot (slot s runs suites as uid 61000 + s when root): another tsb run or worker on this machine needs its own range",
-      "0",
-    )
+    .option(...SLOT_BASE_OPTION)
     .option(
       "--timeout <s>",
       "time limit per run in seconds (default: max(60, 5 × slowest reference run))",

@@ -18,7 +18,8 @@
  * What a dishonest submitter feeds the program, with no expected value taken from the spec: the
  * spec's example command lines (`$ calc '1 + 2'`, `` `semver sort -r a.txt` ``, the program's
  * name replaced by `{exe}`), then each short code span of the spec given as an argument and as a
- * line of standard input, and each option-like span before another span. At most `limit`.
+ * line of standard input, and each option-like span before another span. At most `limit`,
+ * after `first`: inputs written by hand for the instance (ATTACKER_INPUTS), fed before the rest.
  */
 export function specExamples(
   spec: string,

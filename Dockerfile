@@ -35,6 +35,7 @@ COPY --from=build /app/bin ./bin
 COPY --from=build /app/cli ./cli
 COPY --from=build /app/evaluator ./evaluator
 COPY --from=build /app/db ./db
+COPY --from=build /app/ingest ./ingest
 COPY --from=build /app/lib ./lib
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/scripts ./scripts
@@ -49,6 +50,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 VOLUME /var/lib/tsb
+# The CLI's and the upload scorer's bundles (bin/compiled.mjs), built while /app is writable.
+RUN node bin/compiled.mjs cli/index.ts lib/upload/score-process.ts
 USER tsb
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \

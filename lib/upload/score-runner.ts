@@ -29,7 +29,8 @@ export const projectRoot =
   ) ??
   process.cwd();
 
-const SCRIPT = path.join(projectRoot, "lib/upload/score-process.ts");
+/** score-process.ts from its bundle, or through tsx when none can be built (bin/compiled.mjs). */
+const SCRIPT = path.join(projectRoot, "bin/score-upload.mjs");
 
 interface Slot {
   running: number;
@@ -73,7 +74,7 @@ export async function runScoring(job: ScoreJob, options: RunOptions): Promise<Sc
       let outcome: ScoreOutcome | null = null;
       let timedOut = false;
       // spawn with an IPC channel rather than fork: the bundler would try to resolve fork's script.
-      const args = ["--import", "tsx", `--max-old-space-size=${options.memoryMb}`, SCRIPT];
+      const args = [`--max-old-space-size=${options.memoryMb}`, SCRIPT];
       const child = spawn(process.execPath, [...args, JSON.stringify(job)], {
         cwd: projectRoot,
         stdio: ["ignore", "ignore", "pipe", "ipc"],

@@ -122,6 +122,18 @@ export async function importCompiled(entry) {
   return import(pathToFileURL(path.join(cacheDir, bundle)).href);
 }
 
+/**
+ * The module `entry` from its bundle, or else from its sources through tsx's loader: what every
+ * starter in bin/ runs.
+ */
+export async function loadEntry(entry) {
+  const compiled = await importCompiled(entry);
+  if (compiled !== null) return compiled;
+  const { register } = await import("tsx/esm/api");
+  register();
+  return import(pathToFileURL(path.join(root, entry)).href);
+}
+
 // `node bin/compiled.mjs <entry>...` builds the bundles without running them, for an install
 // whose users cannot write .cache/ (the Dockerfile builds them before it drops root).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -39,8 +39,10 @@ try {
     for (const name of process.env.BENCH_RUN === "0" ? [] : names) {
       if (memory(name)) forgetPageCache();
       const start = performance.now();
-      scores.set(`${name} run ${jobs}`, await mutationScoreThroughRun(world, name, { jobs }));
-      process.stderr.write(`${name}: tsb run --jobs ${jobs} ${seconds(start)}\n`);
+      const m = await mutationScoreThroughRun(world, name, { jobs });
+      scores.set(`${name} run ${jobs}`, m);
+      // Each figure as it comes, so that a bench stopped early (a flatjson one takes hours) keeps them.
+      process.stderr.write(`${name}: tsb run --jobs ${jobs}: M ${pct(m)}, ${seconds(start)}\n`);
     }
     if (process.env.BENCH_WORKER === "0") continue;
     // The memory suites are verified one at a time, each from an empty memory; the others together.
@@ -50,7 +52,8 @@ try {
       const start = performance.now();
       const found = await mutationScoresThroughWorker(world, batch, { jobs });
       for (const [name, m] of found) scores.set(`${name} worker ${jobs}`, m);
-      process.stderr.write(`worker --jobs ${jobs} (${batch.join(", ")}): ${seconds(start)}\n`);
+      const ms = [...found].map(([name, m]) => `${name} ${pct(m)}`).join(", ");
+      process.stderr.write(`worker --jobs ${jobs}: M ${ms}, ${seconds(start)}\n`);
     }
   }
   process.stdout.write(

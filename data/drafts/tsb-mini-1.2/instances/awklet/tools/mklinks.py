@@ -33,6 +33,9 @@ moved = {
     'test_structure_items_after_brace_same_line': 'program-structure',
     'test_structure_pattern_needs_separator': 'program-structure',
     'test_structure_beginfile_brace_same_line': 'beginfile-endfile',
+    'test_close_dev_stdout_only_flushes': 'close-fflush',
+    'test_close_output_and_input_same_name': 'close-fflush',
+    'test_close_stdin_continues': 'close-fflush',
 }
 links = {}
 unmapped = []

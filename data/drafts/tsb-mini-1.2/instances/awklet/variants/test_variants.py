@@ -214,3 +214,245 @@ def test_case_conversion_latin1_letters(run):
 
 def test_match_failure_rlength_zero(awk):
     assert awk("BEGIN { n = match(\"xyz\", \"q+\"); print n, RLENGTH }") == "0 -1\n"
+
+
+def test_operands_argc_inclusive(awk, tmp_path):
+    (tmp_path / "p").write_text("P\n")
+    (tmp_path / "q").write_text("Q\n")
+    assert awk("BEGIN { ARGC = 3 } { print }", "", "p", "q", "absent", cwd=tmp_path) == "P\nQ\n"
+
+
+def test_cmdline_assign_keyword_name_assigns(run, tmp_path):
+    (tmp_path / "while=3").write_text("loop file\n")
+    assert run("{ print NR \": \" $0 }", "while=3", cwd=tmp_path).text == "1: loop file\n"
+
+
+def test_cmdline_assign_octal_two_digits(awk):
+    assert awk("{ print w }", "r\n", "w=\\142c") == "bc\n"
+
+
+def test_usage_v_name_leading_digit(run):
+    usage(run("-v", "7y=1", "BEGIN { print 1 }"), "invalid -v argument: 7y=1")
+
+
+def test_begin_exit_skips_end(awk):
+    assert awk("BEGIN { n = 4; exit } END { print \"done\", n, NR }", "x\ny\n") == "done 4 0\n"
+
+
+def test_fatal_errors_files_not_flushed(run, tmp_path):
+    r = run("BEGIN { printf \"p\" > \"g\"; print \"q\" >> \"h\"; z = 5 % 0 }", cwd=tmp_path)
+    assert r.code == 2
+    assert (tmp_path / "g").read_text() == "p"
+    assert (tmp_path / "h").read_text() == "q\n"
+
+
+def test_getline_commands_var_no_nr(awk):
+    prog = "BEGIN { c = \"echo a; echo b\"; c | getline v; c | getline w; print v w, NR }"
+    assert awk(prog) == "ab 2\n"
+
+
+def test_getline_files_missing_returns_zero(awk, tmp_path):
+    assert awk("BEGIN { r = getline < \"none.txt\"; print r, NR }", cwd=tmp_path) == "-1 0\n"
+
+
+def test_output_pipes_closed_at_end_reversed(awk):
+    assert awk("BEGIN { print \"p\" | \"sort\"; print \"q\" | \"cat -\"; print \"r\" | \"cat\" }") == "p\nq\nr\n"
+
+
+def test_system_flushes_stdout_only(awk, tmp_path):
+    assert awk("BEGIN { printf \"w\" > \"g\"; system(\"cat g; echo .\") }", cwd=tmp_path) == "w.\n"
+
+
+def test_close_output_keeps_input(awk, tmp_path):
+    (tmp_path / "d").write_text("one\ntwo\n")
+    prog = "BEGIN { getline a < \"d\"; printf \"three\\n\" > \"d\"; close(\"d\"); getline b < \"d\"; print a, b }"
+    assert awk(prog, cwd=tmp_path) == "one three\n"
+
+
+def test_errno_directory_io_error(awk, tmp_path):
+    (tmp_path / "sub").mkdir()
+    assert awk("BEGIN { r = getline < \"sub\"; print ERRNO \" (\" r \")\" }", cwd=tmp_path) == "Is a directory (-1)\n"
+
+
+def test_errno_fflush_unopened_not_set(awk):
+    assert awk("BEGIN { r = fflush(\"nothing\"); print r \":\" ERRNO }") == "-1:fflush of redirection that was never opened\n"
+
+
+def test_precedence_in_over_match(awk):
+    assert awk("BEGIN { b[1]; print (\"ab\" ~ \"b\" in b) }") == "1\n"
+
+
+def test_conditional_strnum_branch_string(awk):
+    assert awk("{ w = ($1 > 0) ? $1 : -1; print (w < 5) }", "25\n") == "0\n"
+
+
+def test_structure_begin_brace_next_line(fails):
+    assert fails("BEGIN { x = 1 }\nBEGIN\n\n{ print x }") == "awklet: syntax error at source line 2\n"
+
+
+def test_field_assign_stores_string(awk):
+    assert awk("BEGIN { OFMT = \"%.2f\"; CONVFMT = \"%.4f\" } { $2 = 1.23456; print $2 }", "x y\n") == "1.23\n"
+
+
+def test_regex_fs_leading_separator_dropped(awk):
+    assert awk("BEGIN { FS = \":+\" } { print NF \"<\" $1 \">\" $2 }", "::p:q\n") == "3<>p\n"
+
+
+def test_nr_fnr_filename_fnr_not_reset(awk, tmp_path):
+    (tmp_path / "one").write_text("x\n")
+    (tmp_path / "two").write_text("y\nz\n")
+    assert awk("{ print FILENAME, FNR, NR }", "", "one", "two", cwd=tmp_path) == "one 1 1\ntwo 1 2\ntwo 2 3\n"
+
+
+def test_record_assign_paragraph_mode_ignored(awk):
+    assert awk("BEGIN { RS = \"\"; FS = \":\"; $0 = \"x:y\\nz\"; print NF, $3 }") == "3 z\n"
+
+
+def test_regex_records_empty_match_separates(awk):
+    assert awk("BEGIN { RS = \";*\" } { print NR \": \" $0 }", "pq;;r") == "1: pq\n2: r\n"
+
+
+def test_statements_else_after_newlines_only(awk):
+    assert awk("BEGIN { if (1) x = \"a\";\n;\nelse x = \"b\"; print x }") == "a\n"
+
+
+def test_str_to_num_exponent_marker_without_digits(awk):
+    assert awk("BEGIN { print \"7E\" + 1, \"3e-x\" * 2 }") == "8 6\n"
+
+
+def test_output_numbers_concat_uses_ofmt(awk):
+    assert awk("BEGIN { OFMT = \"%.1f\"; CONVFMT = \"%.3f\"; x = 2.71828; print x \"\"; print x }") == "2.718\n2.7\n"
+
+
+def test_ignorecase_compare_left_only(awk):
+    assert awk("BEGIN { IGNORECASE = 1; print (\"xy\" == \"XY\"), (\"Q\" != \"q\") }") == "1 0\n"
+
+
+def test_length_counts_characters(run):
+    r = run("{ n = length($1); print n }", stdin=b"\xe2\x82\xacx y\n")
+    assert r.text == "4\n"
+
+
+def test_builtin_args_zero_max_unchecked(fails):
+    assert fails("BEGIN {\n t = systime(5) }") == "awklet: wrong number of arguments to systime at source line 2\n"
+
+
+def test_switch_default_no_fallthrough(awk):
+    prog = "BEGIN { switch (\"q\") { case \"a\": print 1; default: print \"d\"; case \"b\": print \"b\"; break; case \"c\": print \"c\" } }"
+    assert awk(prog) == "d\nb\n"
+
+
+def test_anchors_caret_only_at_regex_start(awk):
+    assert awk("BEGIN { print (\"cd\" ~ /z|^c/), (\"c\" ~ /(^c)/), (\"^c\" ~ /q|^c/) }") == "1 1 0\n"
+
+
+def test_regex_escapes_hex_no_digit_backslash(awk):
+    assert awk("BEGIN { print match(\"zzxg\", /\\xg/) }") == "3\n"
+
+
+def test_leftmost_longest_empty_match_skipped(awk):
+    assert awk("BEGIN { print match(\"xaab\", /a*/), RLENGTH }") == "1 0\n"
+
+
+def test_dynamic_regex_number_uses_ofmt(awk):
+    assert awk("BEGIN { OFMT = \"%.3f\"; CONVFMT = \"%.1f\"; print (\"q1.5\" ~ 1.46) }") == "1\n"
+
+
+def test_sorted_in_num_ties_creation_order(awk):
+    prog = "BEGIN { SORTED_IN = \"@ind_num_asc\"; a[\"z\"]; a[\"y\"]; a[\"2\"]; a[\"02\"]; for (k in a) printf \"%s \", k; print \"\" }"
+    assert awk(prog) == "y z 02 2 \n"
+
+
+def test_asort_strings_before_numbers(awk):
+    prog = "BEGIN { a[1] = \"m\"; a[2] = 7; a[3] = \"k\"; a[4] = 3; n = asort(a); for (i = 1; i <= n; i++) printf \"%s \", a[i]; print n }"
+    assert awk(prog) == "3 7 k m 4\n"
+
+
+def test_rt_single_char_last_record(awk):
+    assert awk("BEGIN { RS = \",\" } { print \"[\" $0 \"|\" RT \"]\" }", "p,q") == "[p|,]\n[q|]\n"
+
+
+def test_sandbox_getline_file_allowed(run, tmp_path):
+    (tmp_path / "data").write_text("1\n2\n")
+    r = run("--sandbox", "BEGIN { while ((getline l < \"data\") > 0) n++; print n }", cwd=tmp_path)
+    assert r.code == 2 and r.out == b""
+    assert r.err == "awklet: redirection not allowed in sandbox mode\n"
+
+
+def test_dump_variables_empty_array_singular(run):
+    r = run("--dump-variables=-", "BEGIN { q[5]; delete q[5]; w[1] }")
+    assert r.code == 0 and r.text == "q: array, 0 elements\nw: array, 1 element\n"
+
+
+def test_fpat_empty_match_empty_field(awk):
+    assert awk("BEGIN { FPAT = \"[a-z]*\" } { print NF, $1 }", "12ab\n") == "1 ab\n"
+
+
+def test_split_seps_empty_leading_stored(awk):
+    assert awk("BEGIN { split(\"x  y\", p, \" \", s); print length(s), (0 in s), \"[\" s[1] \"]\" }") == "1 0 [  ]\n"
+
+
+def test_in_operator_creates_element(awk):
+    assert awk("BEGIN { b[\"p\"]; x = (\"q\" in b); y = (\"q\" in b); print x, y, length(b) }") == "0 0 1\n"
+
+
+def test_arrays_subscript_full_precision(awk):
+    assert awk("BEGIN { CONVFMT = \"%.2f\"; a[1 / 3] = \"t\"; print a[\"0.33\"], length(a) }") == "t 1\n"
+
+
+def test_word_ops_boundary_not_at_start(awk):
+    assert awk("BEGIN { print match(\"pq rs\", /\\ypq/), match(\"x_1\", /\\y/) }") == "1 1\n"
+
+
+def test_loops_do_tests_condition_first(awk):
+    assert awk("BEGIN { n = 5; do { n++ } while (n < 3); print n }") == "6\n"
+
+
+def test_break_continue_forin_continue_breaks(awk):
+    assert awk("BEGIN { a[\"x\"]; a[\"y\"]; a[\"z\"]; for (k in a) { n++; if (k == \"x\") continue; s = s k } print n, s }") == "3 yz\n"
+
+
+def test_delete_multi_first_subscript_only(awk):
+    assert awk("BEGIN { b[\"p\", \"q\"] = 1; b[\"p\"] = 2; delete b[\"p\", \"q\"]; print length(b), b[\"p\"] }") == "1 2\n"
+
+
+def test_typeof_missing_element_unassigned(awk):
+    assert awk("BEGIN { t[\"k\"] = 1; print typeof(t[\"j\"]), length(t) }") == "untyped 1\n"
+
+
+def test_printf_missing_args_zero(fails):
+    assert fails("BEGIN { printf \"%d|%d|\\n\", 5 }") == "awklet: not enough arguments passed to printf\n"
+
+
+def test_gensub_below_one_replaces_none(awk):
+    assert awk("BEGIN { print gensub(/e/, \"E\", \"first\", \"tee\"), gensub(/e/, \"E\", 0.7, \"tee\") }") == "tEe tEe\n"
+
+
+def test_submatches_first_repetition(awk):
+    assert awk("BEGIN { match(\"xyz\", /([a-z])*/, g); print g[1], g[1, \"start\"] }") == "z 3\n"
+
+
+def test_unary_minus_subtracts_from_zero(awk):
+    assert awk("BEGIN { y = \"0\"; z = -y \"\"; print z }") == "-0\n"
+
+
+def test_lexical_carriage_return_not_blank(awk):
+    assert awk("BEGIN { x = 3;\r\n print x\r\n}") == "3\n"
+
+
+def test_expression_patterns_strnum_by_text(awk):
+    assert awk("$2", "a 0.0\nb 2\nc +0\n") == "b 2\n"
+
+
+def test_environ_passed_to_commands(awk):
+    assert awk("BEGIN { ENVIRON[\"AWKLET_NEWVAR\"] = \"set\"; system(\"echo ${AWKLET_NEWVAR-unset}\") }") == "unset\n"
+
+
+def test_next_in_begin_ends_action(run):
+    r = run("function g() { next } END { g(); print 1 }", stdin="x\n")
+    assert r.code == 2 and r.out == b""
+    assert r.err == "awklet: next used in END\n"
+
+
+def test_functions_no_newline_before_body(awk):
+    assert awk("function g(a, b)\n\n{ return a b }\nBEGIN { print g(1, 2) }") == "12\n"

@@ -1,0 +1,698 @@
+"""Logic-level variants (paper, appendix A.5): for each stencil mutant, its target test's check with
+the literals changed. Each test is named after its mutant (`-` written `_`) and must pass on the
+reference and fail on that mutant; a mutant keyed on the target test's literals would pass it.
+
+Run one against a built mutant, e.g.:
+    TSB_EXECUTABLE=<the mutant's executable> \
+        python3 -m pytest -q -p no:cacheprovider <this folder> -k test_<id with _>
+"""
+import json
+
+
+def ok(r, out):
+    assert r.err == ""
+    assert r.code == 0
+    assert r.text == out
+
+
+def fails(r, code, message):
+    assert r.code == code
+    assert r.out == b""
+    assert r.err == f"stencil: {message}\n"
+
+
+def write(path, text):
+    path.write_text(text)
+    return str(path)
+
+
+def write_json(path, value):
+    path.write_text(json.dumps(value))
+    return str(path)
+
+
+def test_arith_floor_div_truncates(render):
+    ok(render("{{ -9 // 4 }} {{ 9 // -4 }}"), "-3 -3")
+
+
+def test_blocks_twice_error_at_tag(render):
+    fails(render("x\n{% block q %}{% endblock %}{% block  q %}{% endblock %}"), 1, "<stdin>:2:38: block 'q' defined twice")
+
+
+def test_combine_merge_other_keys_first(render):
+    ok(render("{{ {'x': 1, 'y': 2, 'z': 3}|merge({'w': 0, 'x': 9}) }}"), '{"x":9,"y":2,"z":3,"w":0}')
+
+
+def test_combine_zip_pads_shorter(render):
+    ok(render("{{ 'pq'|zip([7, 8, 9]) }}"), '[["p",7],["q",8]]')
+
+
+def test_defconv_boolean_misses_zero_and_lists(render):
+    ok(render("{{ []|default('E', true) }}{{ {}|d('M', boolean=1) }}"), "EM")
+
+
+def test_defconv_float_accepts_hex(render):
+    ok(render("{{ '0XFF'|float(2) }}"), "2")
+
+
+def test_defconv_int_string_floors(render):
+    ok(render("{{ '-7.2'|int }} {{ ' -1e-1 '|int }}"), "-7 0")
+
+
+def test_escmode_json_quotes_only(render):
+    ok(render("{{ s }}", "-e", "--escape-mode", "json", data={"s": "t\tq\r"}), "t\\tq\\r")
+
+
+def test_escmode_shell_empty_unquoted(run):
+    ok(run("-D", "e=", "--autoescape", "--escape-mode=shell", "-", stdin="[{{ e }}]"), "['']")
+
+
+def test_linef_lines_keeps_cr(render):
+    ok(render("{{ 'x\\r\\ny'|lines }}"), '["x","y"]')
+
+
+def test_assign_setattr_error_at_tag(render):
+    fails(render("x{% set n = 3 %}{% set n.k = 1 %}"), 1, "<stdin>:1:24: cannot assign attribute 'k' of number")
+
+
+def test_casef_capitalize_rest_unchanged(render):
+    ok(render("{{ 'hELLO wORLD'|capitalize }}"), "Hello world")
+
+
+def test_fmt_f_default_precision_shortest(render):
+    ok(render("{{ '%f'|format(2) }}"), "2.000000")
+
+
+def test_fsyntax_int_error_names_type(render):
+    fails(render("{{ 'x'|truncate(3.25) }}"), 1, "<stdin>:1:8: filter 'truncate' expects an integer for 'length', not 3.25")
+
+
+def test_listu_compact_drops_false_values(render):
+    ok(render("{{ [false, [], none, nothing]|compact }}"), "[false,[]]")
+
+
+def test_loopvar_cycle_from_index1(render):
+    ok(render("{% for x in [1, 2, 3] %}{{ loop.cycle('a', 'b') }}{% endfor %}"), "aba")
+
+
+def test_macro_default_in_caller_scope(render):
+    ok(render("{% macro tag(n, s=n * 2) %}{{ s }}{% endmacro %}{{ tag(4) }}"), "8")
+
+
+def test_member_number_key_not_found(render):
+    ok(render("{{ 2.5 in {'2.5': 1} }}"), "true")
+
+
+def test_methods_count_overlapping(render):
+    ok(render("{{ 'xxxx'.count('xx') }}"), "2")
+
+
+def test_mutm_insert_negative_after(render):
+    ok(render("{% set q = ['a', 'b', 'c'] %}{% do q.insert(-2, 'x') %}{{ q }}"), '["a","x","b","c"]')
+
+
+def test_order_first_empty_none(render):
+    ok(render("{{ ({}|first) is undefined }}|{{ ''|first }}", "-u", "debug"), "true|{{ first }}")
+
+
+def test_order_sort_reverse_unstable(render):
+    ok(render("{{ ['b', 'C', 'B', 'c']|sort(reverse=true) }}"), '["C","c","b","B"]')
+
+
+def test_searchpath_directory_stops_search(run, tmp_path):
+    (tmp_path / "p" / "z.txt").mkdir(parents=True)
+    (tmp_path / "q").mkdir()
+    (tmp_path / "q" / "z.txt").write_text("Q")
+    ok(run("--include-path", "p", "--include-path=q", "-", stdin="{% include 'z.txt' %}", cwd=tmp_path), "Q")
+
+
+def test_slice_negative_step_start_unclamped(render):
+    ok(render("{{ [4, 5][9::-1] }}"), "[5,4]")
+
+
+def test_split_batch_falsy_fill_ignored(render):
+    ok(render("{{ [1, 2, 3]|batch(2, '') }}"), '[[1,2],[3,""]]')
+
+
+def test_split_slice_extra_to_last(render):
+    ok(render("{{ [1, 2, 3, 4]|slice(3) }}"), "[[1,2],[3],[4]]")
+
+
+def test_struct_endmacro_name_unchecked(render):
+    fails(render("{% macro go() %}{% endmacro stop %}"), 1, "<stdin>:1:29: endmacro name 'stop' does not match macro 'go'")
+
+
+def test_with_assignments_see_outer_only(render):
+    ok(render("{% with p = 'x', q = p ~ p %}{{ q }}{% endwith %}"), "xx")
+
+
+def test_comment_unclosed_error_at_end(render):
+    fails(render("x\n {# open\nmore"), 1, "<stdin>:2:2: unclosed comment")
+
+
+def test_include_with_assignments_see_outer_only(run, tmp_path):
+    (tmp_path / "w.txt").write_text("{{ q }}")
+    ok(run("-", stdin="{% include 'w.txt' with p='x', q=p ~ '!' %}", cwd=tmp_path), "x!")
+
+
+def test_layout_center_extra_left(render):
+    ok(render("{{ '[' ~ 'abcd'|center(9) ~ ']' }}"), "[  abcd   ]")
+
+
+def test_linef_dedent_blank_lines_unchanged(render):
+    ok(render("{{ '  p\\n    \\n  q'|dedent }}|"), "p\n  \nq|")
+
+
+def test_literals_number_key_rejected(render):
+    ok(render("{% set k = 7 %}{{ {k * 2: 'x'}['14'] }}"), "x")
+
+
+def test_loopvar_changed_vs_first_call(render):
+    ok(render("{% for x in 'aabba' %}{{ x if loop.changed(x) }}{% endfor %}"), "aba")
+
+
+def test_mapf_attr_number_as_text(render):
+    ok(render("{{ ['a', 'b']|attr(-1) }}"), "b")
+
+
+def test_member_not_in_error_at_in(render):
+    fails(render("{{ 'k' not in 3 }}"), 1, "<stdin>:1:8: argument of type number is not iterable")
+
+
+def test_methods_lstrip_both_ends(render):
+    ok(render("[{{ '--a--'.lstrip('-') }}]"), "[a--]")
+
+
+def test_mutm_pop_none_default_missing(render):
+    ok(render("{% set m = {} %}[{{ m.pop(5, default=none) }}]"), "[]")
+
+
+def test_output_write_error_resolved_path(run, tmp_path):
+    fails(run("--output=sub/none/x.out", "-", stdin="x", cwd=tmp_path), 3, "sub/none/x.out: cannot write output")
+
+
+def test_tags_empty_expression_at_close(render):
+    fails(render("ab\n  {{\n }}"), 1, "<stdin>:2:3: empty expression")
+
+
+def test_cycle_group_keyed_by_values(render):
+    ok(render("{% cycle 'k': 'a', 'b' %}{% cycle 'k': 'x', 'y', 'z' %}"), "ay")
+
+
+def test_mutm_update_moves_existing_key(render):
+    ok(render("{% set m = {'x': 1, 'y': 2} %}{% do m.update({'x': 5}) %}{{ m }}"), '{"x":5,"y":2}')
+
+
+def test_undef_iteration_error(render):
+    ok(render("{% for k in nope.deeper %}{{ k }}{% else %}E{% endfor %}"), "E")
+
+
+def test_arith_mod_negative_zero_divisor(render):
+    fails(render("{{ 4.5 % -0.0 }}"), 1, "<stdin>:1:8: division by zero")
+
+
+def test_blocks_required_super_allowed(run, tmp_path):
+    (tmp_path / "base.html").write_text("<{% block body required %}\n{% endblock %}>")
+    fails(run("-", stdin="{% extends 'base.html' %}{% block body %}[{{ super() }}]{% endblock %}", cwd=tmp_path), 1,
+          "base.html:1:2: block 'body' is required")
+
+
+def test_capture_result_safe(render):
+    ok(render("{% capture t %}a&b{% endcapture %}{{ t }}", "--autoescape"), "a&amp;b")
+
+
+def test_casef_title_apostrophe_in_word(render):
+    ok(render("{{ \"it's rock'n'roll\"|title }}"), "It'S Rock'N'Roll")
+
+
+def test_check_creates_output_file(run, tmp_path):
+    ok(run("--output=res.txt", "--check", "-", stdin="{{ 2 }}", cwd=tmp_path), "")
+    assert not (tmp_path / "res.txt").exists()
+
+
+def test_cmptest_sameas_deep_equal(render):
+    ok(render("{{ {'a': 1} is sameas({'a': 1}) }}"), "false")
+
+
+def test_cond_missing_else_none(render):
+    ok(render("[{{ 'a' if [] }}]", "-u", "debug"), "[{{ (expression) }}]")
+
+
+def test_esc_urlencode_lowercase_hex(render):
+    ok(render("{{ '?'|urlencode }}"), "%3F")
+
+
+def test_escmode_xml_apos_numeric(render):
+    ok(render("{{ s }}", "--autoescape", "--escape-mode=xml", data={"s": "'"}), "&apos;")
+
+
+def test_fmt_hex_negative_twos_complement(render):
+    ok(render("{{ '%x'|format(-255) }}"), "-ff")
+
+
+def test_fmt_zero_pad_before_sign(render):
+    ok(render("{{ '%06.1f'|format(-2.5) }}"), "-002.5")
+
+
+def test_imports_missing_name_error_at_tag(run, tmp_path):
+    write(tmp_path / "l.txt", "{% set a = 1 %}")
+    fails(run("-", stdin="{% from 'l.txt' import a, zz %}", cwd=tmp_path), 1, "<stdin>:1:27: template 'l.txt' does not export 'zz'")
+
+
+def test_literals_bad_key_error_at_brace(render):
+    fails(render("{{ {'a': 1, none: 1} }}"), 1, "<stdin>:1:13: dictionary keys must be strings, not none")
+
+
+def test_macro_arg_count_plural_by_given(render):
+    fails(render("{% macro one(x) %}{% endmacro %}{{ one(1, 2, 3) }}"), 1, "<stdin>:1:39: macro 'one' takes at most 1 argument (3 given)")
+
+
+def test_numtest_divisibleby_zero_false(render):
+    fails(render("{{ 0 is divisibleby(0.0) }}"), 1, "<stdin>:1:6: division by zero")
+
+
+def test_textfmt_ordinal_teens_only_below_100(render):
+    ok(render("{{ 211|ordinal }} {{ 1013|ordinal }} {{ (-311)|ordinal }}"), "211th 1013th -311th")
+
+
+def test_textfmt_zfill_plus_sign_ignored(render):
+    ok(render("{{ '+5'|zfill(4) }}"), "+005")
+
+
+def test_tokens_bad_char_error_after_char(render):
+    fails(render("{{ x\n  @ }}"), 1, "<stdin>:2:3: unexpected character '@'")
+
+
+def test_trimrep_empty_old_ignores_count(render):
+    ok(render("{{ 'xyz'|replace('', '.', 1) }}"), ".xyz")
+
+
+def test_truth_empty_mapping_true(render):
+    ok(render("{% if m %}T{% else %}F{% endif %}{{ 'N' if not m }}", data={"m": {}}), "FN")
+
+
+def test_type_callable_macros_only(render):
+    ok(render("{{ dict is callable }} {{ [1].append is callable }}"), "true true")
+
+
+def test_undef_equals_none(render):
+    ok(render("{{ none != missing }}|{{ [missing] == [none] }}"), "true|false")
+
+
+def test_wordline_nl2br_keeps_cr(render):
+    ok(render("{{ 'p\\r\\nq'|nl2br }}"), "p<br>\nq")
+
+
+def test_wordline_truncatewords_zero_leading_space(render):
+    ok(render("[{{ 'x y'|truncatewords(0, end='~') }}]"), "[~]")
+
+
+def test_blocks_super_result_not_safe(run, tmp_path):
+    write(tmp_path / "b.html", "{% block a %}&amp;{% endblock %}")
+    ok(run("--autoescape", "-", stdin="{% extends 'b.html' %}{% block a %}{{ super() }}{% endblock %}", cwd=tmp_path), "&amp;")
+
+
+def test_cycle_identity_by_tag(render):
+    ok(render("{% cycle 1, 2, 3 %}{% cycle 'x', 'y' %}{% cycle 1, 2, 3 %}{% cycle 1, 2, 3 %}"), "1x23")
+
+
+def test_filterblock_result_not_escaped(render):
+    ok(render("{% filter lower %}<I>{% endfilter %}", "--autoescape"), "&lt;i&gt;")
+
+
+def test_global_range_count_floors(render):
+    ok(render("{{ range(0, 10, 4) }}"), "[0,4,8]")
+
+
+def test_global_range_limit_exclusive(render):
+    ok(render("{{ range(0, 200000, 2)|length }}"), "100000")
+
+
+def test_groupby_grouper_lowercased(render):
+    ok(render("{{ [{'g': 'Y'}, {'g': 'y'}, {'g': 'X'}]|groupby('g')|map(attribute='grouper')|join(',') }}"), "X,Y")
+
+
+def test_layout_indent_whitespace_line_blank(render):
+    ok(render("{{ 'p\\n\\t\\nq'|indent(2) }}"), "p\n  \t\n  q")
+
+
+def test_layout_wordwrap_breaks_long_after_first(render):
+    ok(render("{{ 'xy abcdefg'|wordwrap(3, break_long_words=false) }}"), "xy\nabcdefg")
+
+
+def test_listu_flatten_depth_zero_unlimited(render):
+    ok(render("{{ [[2, [3]]]|flatten(depth=0) }}"), "[[2,[3]]]")
+
+
+def test_logic_and_false_gives_boolean(render):
+    ok(render("[{{ '' and 5 }}]{{ [] and 1 }}"), "[][]")
+
+
+def test_logic_or_evaluates_right(render):
+    ok(render("{{ 2 or [] + 1 }}"), "2")
+
+
+def test_lookup_dot_fraction_accepted(render):
+    fails(render("{{ xs.0.25 }}"), 1, "<stdin>:1:7: unexpected number 0.25")
+
+
+def test_lookup_negative_index_wraps(render):
+    ok(render("[{{ 'hey'[-5] }}]"), "[]")
+
+
+def test_mapf_xmlattr_none_kept(render):
+    ok(render("{{ {'x': none, 'y': 'v'}|xmlattr(false) }}"), 'y="v"')
+
+
+def test_numf_filesize_binary_bytes_below_1000(render):
+    ok(render("{{ 1023|filesizeformat(binary=true) }}"), "1023 Bytes")
+
+
+def test_numf_round_floor_toward_zero(render):
+    ok(render("{{ (-0.25)|round(1, 'floor') }} {{ (-7.5)|round(method='ceil') }}"), "-0.3 -7")
+
+
+def test_numtest_odd_negative(render):
+    ok(render("{{ -7 is odd }} {{ -7 is even }}"), "true false")
+
+
+def test_recloop_result_not_safe(render):
+    ok(render("{% for x in [['&']] recursive %}{{ x if x is string else loop(x) }}{% endfor %}", "--autoescape"), "&amp;")
+
+
+def test_string_bad_unicode_escape_literal_u(render):
+    fails(render("{{ 'x' ~ '\\u00' }}"), 1, "<stdin>:1:11: invalid escape sequence")
+
+
+def test_tests_arg_count_plural_by_given(render):
+    fails(render("{{ 3 is divisibleby(1, 2) }}"), 1, "<stdin>:1:6: test 'divisibleby' takes 1 argument (2 given)")
+
+
+def test_trim_crlf_not_removed(render):
+    ok(render("{% set a = 1 %}\r\nv{{ a }}\r\n", "--trim-blocks"), "v1\r\n")
+
+
+def test_type_true_test_truthy(render):
+    ok(render("{{ 'yes' is true }} {{ [0] is true }}"), "false false")
+
+
+def test_autoesc_block_cannot_turn_off(render):
+    ok(render("{% autoescape 0 %}{{ '&' }}{% endautoescape %}", "--autoescape"), "&")
+
+
+def test_autoesc_safe_index_stays_safe(render):
+    ok(render("{{ ('a&'|safe)[-1] }}", "--autoescape"), "&amp;")
+
+
+def test_call_block_accepts_functions(render):
+    fails(render("{% call dict(a=1) %}x{% endcall %}"), 1, "<stdin>:1:13: 'dict' is not callable")
+
+
+def test_call_body_in_global_scope(render):
+    ok(render("{% macro wrap() %}[{{ caller() }}]{% endmacro %}{% set who = 'me' %}{% call wrap() %}{{ who }}{% endcall %}"), "[me]")
+
+
+def test_cmp_error_types_swapped(render):
+    fails(render("{{ none > 1 }}"), 1, "<stdin>:1:9: cannot compare none and number")
+
+
+def test_cond_both_branches_evaluated(render):
+    ok(render("{{ 'ok' if 1 else 1 // 0 }}|{{ [] - 1 if false else 'no' }}"), "ok|no")
+
+
+def test_counters_decrement_prints_before(render):
+    ok(render("{% decrement q %}|{% decrement q %}|{% decrement q %}"), "-1|-2|-3")
+
+
+def test_counters_visible_as_variable(render):
+    ok(render("{% increment k %}{% increment k %}[{{ k }}]"), "01[]")
+
+
+def test_esc_escape_reescapes_safe(render):
+    ok(render("{{ '\"'|e|e }}"), "&#34;")
+
+
+def test_esc_tojson_apostrophe_kept(render):
+    ok(render("{{ \"it's\"|tojson }}"), '"it\\u0027s"')
+
+
+def test_imports_private_names_exported(run, tmp_path):
+    write(tmp_path / "l.txt", "{% set _x = 1 %}{% set y = 2 %}{% macro _m() %}{% endmacro %}")
+    ok(run("-", stdin="{% import 'l.txt' as l %}{{ l }}", cwd=tmp_path), '{"y":2}')
+
+
+def test_loopctl_break_allowed_in_else(render):
+    fails(render("{% for c in '' %}{% else %}{% continue %}{% endfor %}"), 1, "<stdin>:1:28: 'continue' outside of a loop")
+
+
+def test_numtest_divisibleby_arg_unchecked(render):
+    fails(render("{{ 9 is divisibleby [3] }}"), 1, "<stdin>:1:6: test 'divisibleby' expects a number, not list")
+
+
+def test_raw_lstrip_endraw_indent_kept(render):
+    ok(render("{% raw %}{{x}}\n\t \t{% endraw %}.", "--lstrip-blocks"), "{{x}}\n.")
+
+
+def test_recloop_else_not_in_recursion(render):
+    t = "{% for x in [[], [1]] recursive %}({{ loop(x) if x is list else x }}){% else %}-{% endfor %}"
+    ok(render(t), "(-)((1))")
+
+
+def test_scope_block_sets_leak(render):
+    ok(render("{% block z %}{% set w = 'in' %}{% endblock %}[{{ w }}]"), "[]")
+
+
+def test_searchpath_default_cwd_for_file(run, tmp_path):
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "page.txt").write_text("{% include 'frag.txt' %}")
+    (tmp_path / "site" / "frag.txt").write_text("F")
+    (tmp_path / "frag.txt").write_text("bad")
+    ok(run("site/page.txt", cwd=tmp_path), "F")
+
+
+def test_strop_number_times_string_repeats(render):
+    fails(render("{{ 2 * 'xy' }}"), 1, "<stdin>:1:6: unsupported operand types for *: number and string")
+
+
+def test_syntax_end_of_tag_after_marker(render):
+    fails(render("ab\n{%- if x and -%}{% endif %}"), 1, "<stdin>:2:14: unexpected end of tag")
+
+
+def test_tests_literal_name_argument_not_taken(render):
+    ok(render("{{ false is sameas False }} {{ 1 is eq True }}"), "true false")
+
+
+def test_textfmt_commas_negative_zero_sign(render):
+    ok(render("{{ (-0.4)|commas(0) }}"), "0")
+
+
+def test_tokens_exponent_sign_not_accepted(render):
+    ok(render("{{ 5e-1 }}|{{ 3E+1 }}"), "0.5|30")
+
+
+def test_undef_in_string_allowed(render):
+    fails(render("{{ nope in 'xyz' }}"), 1, "<stdin>:1:9: 'in <string>' requires a string as left operand, not undefined")
+
+
+def test_unless_else_when_false(render):
+    ok(render("{% unless [] %}empty{% else %}full{% endunless %}"), "empty")
+
+
+def test_usage_depth_zero_accepted(run):
+    fails(run("--max-depth=00", "-", stdin="x"), 2, "invalid depth: 00")
+
+
+def test_ws_strip_stops_at_newline(render):
+    ok(render("p\n\n{{- 'q' }}"), "pq")
+
+
+def test_case_last_match_wins(render):
+    ok(render("{% case 'k' %}{% when 'j', 'k' %}first{% when 'k' %}second{% else %}none{% endcase %}"), "first")
+
+
+def test_case_loose_equality(render):
+    ok(render("{% case x %}{% when 'true' %}S{% when true %}B{% endcase %}", "-J", "x=true"), "B")
+
+
+def test_comment_open_marker_ignored(render):
+    ok(render("x\t\n {#- note #}y"), "xy")
+
+
+def test_def_json_name_allows_dash(run):
+    fails(run("--define-json", "my-var=[2]", "-", stdin=""), 2, "invalid definition: my-var=[2]")
+
+
+def test_do_errors_swallowed(render):
+    fails(render("{% do {}.pop('q') %}x"), 1, "<stdin>:1:13: method 'pop': key \"q\" not found")
+
+
+def test_imports_see_importer_variables(run, tmp_path):
+    write(tmp_path / "v.txt", "{% set seen = here is defined %}")
+    ok(run("-", stdin="{% set here = 1 %}{% from 'v.txt' import seen %}{{ seen }}", cwd=tmp_path), "false")
+
+
+def test_inv_first_output_wins(run, tmp_path):
+    ok(run("--output", "first.out", "--output=second.out", "-", stdin="q{{ 2 }}", cwd=tmp_path), "")
+    assert (tmp_path / "second.out").read_text() == "q2"
+    assert not (tmp_path / "first.out").exists()
+
+
+def test_inv_long_value_split_at_last_equals(run):
+    ok(run("--define-json=total=12", "-", stdin="{{ total + 1 }}"), "13")
+
+
+def test_lstrip_after_tag_on_same_line(render):
+    ok(render("{% set q = 1 %}\t {% if q %}Q{% endif %}", "--lstrip-blocks"), "\t Q")
+
+
+def test_lstrip_not_before_comment(render):
+    ok(render("k\n\t \t{# z #}w", "--lstrip-blocks"), "k\nw")
+
+
+def test_prec_power_rhs_no_unary(render):
+    ok(render("{{ 4 ** -0.5 }}"), "0.5")
+
+
+def test_raw_open_close_marker_ignored(render):
+    ok(render("{% raw -%}\n\tq{% endraw %}"), "q")
+
+
+def test_read_name_basename(run, tmp_path):
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "a" / "b" / "c.txt").write_text("{{ [] - 1 }}")
+    fails(run("a/b/c.txt", cwd=tmp_path), 1, "a/b/c.txt:1:7: unsupported operand types for -: list and number")
+
+
+def test_slice_undefined_part_rejected(render):
+    ok(render("{{ [1, 2, 3][:nothing] }}"), "[1,2,3]")
+
+
+def test_string_nul_escape_as_zero(render):
+    ok(render(r"{{ '\0'|length }} {{ 'x\0' == 'x0' }}"), "1 false")
+
+
+def test_trim_not_after_comment(render):
+    ok(render("A{# hello #}\nB\n", "--trim-blocks"), "AB\n")
+
+
+def test_trimrep_replace_nonpositive_count_all(render):
+    ok(render("{{ 'xyx'|replace('x', 'z', -1) }}"), "xyx")
+
+
+def test_truth_nan_true(render):
+    ok(render("{% set n = (0 - 10 ** 500) + 10 ** 500 %}{% if n %}T{% else %}F{% endif %}{{ 'Y' if not n }}"), "FY")
+
+
+def test_ws_strip_after_stops_at_newline(render):
+    ok(render("{{ 'a' -}}\n\t\n c"), "ac")
+
+
+def test_attrpath_negative_index_not_number(render):
+    ok(render("{{ [[4, 5, 6]]|map(attribute='-2') }}"), "[5]")
+
+
+def test_concat_keeps_safe_left(render):
+    ok(render("{{ '&'|safe ~ 'x' }}", "--autoescape"), "&amp;x")
+
+
+def test_debug_no_spaces_in_braces(render):
+    ok(render("{{ zed[0] }}", "-u", "debug"), "{{ zed[0] }}")
+
+
+def test_def_value_cut_at_second_equals(run):
+    ok(run("--define", "q=x==y", "-", stdin="<{{ q }}>"), "<x==y>")
+
+
+def test_extends_allowed_one_level_deep(render):
+    fails(render("{% for i in [1] %}{% extends 'x' %}{% endfor %}"), 1, "<stdin>:1:19: 'extends' must be at the top level")
+
+
+def test_extends_name_before_statements(run, tmp_path):
+    (tmp_path / "lay.txt").write_text("L")
+    ok(run("-", stdin="{% extends base ~ '.txt' %}{% set base = 'lay' %}", cwd=tmp_path), "L")
+
+
+def test_include_assignments_before_lookup(run, tmp_path):
+    ok(run("-", stdin="{% include ['n1', 'n2'] ignore missing with z=[] + 1 %}done", cwd=tmp_path), "done")
+
+
+def test_include_without_context_sees_locals(run, tmp_path):
+    write(tmp_path / "f.txt", "{{ v is defined }}")
+    ok(run("-", stdin="{% set v = 1 %}{% include 'f.txt' without context %}", cwd=tmp_path), "false")
+
+
+def test_linecomment_needs_newline(render):
+    ok(render("x\n  // bye {{ 1 }}", "--line-comment-prefix", "//"), "x\n")
+
+
+def test_linestmt_comment_prefix_after_statement(render):
+    ok(render("%% note\n%set v = 3\n{{ v }}", "--line-statement-prefix", "%", "--line-comment-prefix", "%%"), "3")
+
+
+def test_methods_method_beats_key(render):
+    ok(render("{{ m.get }}|{{ m['keys'] }}", data={"m": {"get": "G", "keys": 2}}), "G|2")
+
+
+def test_reclimit_includes_not_counted(run, tmp_path):
+    write(tmp_path / "p.txt", "{% include 'q.txt' %}")
+    write(tmp_path / "q.txt", "{% include 'r.txt' %}")
+    write(tmp_path / "r.txt", "R")
+    fails(run("--max-depth", "2", "-", stdin="{% include 'p.txt' %}", cwd=tmp_path), 1, "q.txt:1:1: recursion limit exceeded")
+
+
+def test_usage_define_name_leading_digit(run):
+    fails(run("--define", "7up=soda", "-", stdin="x"), 2, "invalid definition: 7up=soda")
+
+
+def test_cmp_nan_equals_itself(render):
+    ok(render("{% set n = 10 ** 500 - 10 ** 500 %}{{ [n] == [n] }} {{ n != n }}"), "false true")
+
+
+def test_literals_repeated_key_moves_last(render):
+    ok(render("{% for k in {'p': 1, 'q': 2, 'r': 0, 'p': 5} %}{{ k }}{% endfor %}"), "pqr")
+
+
+def test_reclimit_macro_off_by_one(render):
+    t = "{% macro r(n) %}{% if n > 0 %}{{ r(n - 1) }}{% endif %}{% endmacro %}{{ r(5) }}"
+    fails(render(t, "--max-depth", "5"), 1, "<stdin>:1:35: recursion limit exceeded")
+
+
+def test_scope_macro_sees_caller_locals(render):
+    ok(render("{% macro show() %}<{{ tmp }}>{% endmacro %}{% with tmp = 3 %}{{ show() }}{% endwith %}"), "<>")
+
+
+def test_struct_endif_extra_tokens_ignored(render):
+    fails(render("{% if 1 %}a{% elif 2 %}b{% endif 'z' %}"), 1, "<stdin>:1:34: unexpected string")
+
+
+def test_tokens_number_trailing_dot(render):
+    fails(render("{{ 42. }}"), 1, "<stdin>:1:8: unexpected end of tag")
+
+
+def test_cmp_chain_error_at_first_operator(render):
+    fails(render("{{ 0 <= 1 > 'q' }}"), 1, "<stdin>:1:11: cannot compare number and string")
+
+
+def test_data_blank_file_empty_object(run, tmp_path):
+    write(tmp_path / "blank.json", "  \n\t\n")
+    fails(run("--data", "blank.json", "-", stdin="z", cwd=tmp_path), 3, "blank.json: invalid JSON")
+
+
+def test_if_all_conditions_evaluated(render):
+    ok(render("{% if 'x' %}A{% elif [] + 1 %}B{% else %}C{% endif %}"), "A")
+
+
+def test_loops_else_ignores_filter(render):
+    ok(render("{% for c in 'abc' if c == 'z' %}{{ c }}{% else %}-{% endfor %}"), "-")
+
+
+def test_print_json_tab_as_unicode_escape(render):
+    ok(render("{{ {'k': 'a\\tb'} }}"), '{"k":"a\\tb"}')
+
+
+def test_help_stops_argument_checking(run):
+    fails(run("-h", "-u", "loose"), 2, "invalid undefined mode: loose")
+
+
+def test_loops_not_iterable_at_tag(render):
+    fails(render("x {% for q in 3.5 %}{% endfor %}"), 1, "<stdin>:1:15: number is not iterable")

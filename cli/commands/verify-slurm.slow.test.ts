@@ -16,6 +16,7 @@ import {
   ENDED,
   ended,
   requireSlurm,
+  states,
   RUN_TIMEOUT_SEC,
   slurmTestsSkipped,
   startSlurmCluster,
@@ -27,10 +28,11 @@ import {
 
 /**
  * The batch path when a cluster misbehaves mid-run, on a real one-node Slurm cluster (`npm run
- * test:slow`; verify-slurm.test.ts keeps the export, a task killed at its time limit, a lost
- * one, the import and the fit check in every CI run): a task crashes and is requeued by hand,
- * the node goes down under the other, which Slurm requeues, and the import counts every run
- * once, deciding the job as `tsb worker` decided the same suite on one machine.
+ * test:slow`; verify-slurm.test.ts keeps the export, a task killed mid-run, a lost one, the
+ * import and the fit check in every CI run): a task held until Slurm kills it at its time limit;
+ * a task crashes and is requeued by hand, the node goes down under the other, which Slurm
+ * requeues, and the import counts every run once, deciding the job as `tsb worker` decided the
+ * same suite on one machine.
  */
 
 const run = promisify(execFile);
@@ -58,6 +60,84 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
     await cluster?.stop();
     await world?.cleanup();
   });
+
+  it("refuses the shard of a task Slurm killed at its time limit, and verifies once it is run again", async () => {
+    const suite = Object.fromEntries(
+      Object.entries(GOOD_SUITE).map(([name, text]) => [name, `${text}\n# timed out once\n`]),
+    );
+    const third = await submitBundle(world, await writeSuitesOnlyBundle(world, suite));
+    const exportDir = path.join(world.root, "export-time-limit");
+    await tsb([
+      ...["verify", "export", String(third.submissionId), "--out", exportDir],
+      ...["--db", world.dbFile, "--shards", "2", "--cpus-per-shard", "1"],
+      ...["--memory-per-shard", "1", "--benchmarks", world.benchmarksRoot],
+      ...["--benchmark-dir", world.benchmarkDir],
+      ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", RUN_TIMEOUT_SEC],
+    ]);
+    const submit = async (timeMinutes: string, tasks: string[] = []) => {
+      const script = path.join(exportDir, "slurm/submit.sh");
+      const { stdout } = await run("bash", [script, ...tasks], {
+        cwd: path.resolve("."),
+        env: {
+          ...cluster.env,
+          CACHE: path.join(world.root, "slurm-cache"),
+          TSB_SHARD_TIME: timeMinutes,
+          TSB_BUILD_CPUS: "1",
+          TSB_SHARD_MEM: "1G",
+          TSB_SHARD_EXCLUSIVE: "0",
+        },
+      });
+      return {
+        array: /^shard array: (\d+)/m.exec(stdout)?.[1] as string,
+        merge: /^merge job: (\d+)/m.exec(stdout)?.[1] as string,
+      };
+    };
+    // Shards of one minute, the least Slurm's time limits allow; the one that runs the hanging
+    // mutant is held there (every process stopped, as on a dead file server) until Slurm kills it.
+    const first = await submit("1");
+    const runsHanging = async (k: string) =>
+      (await readFile(path.join(exportDir, "shards", `${k}.ndjson`), "utf8").catch(() => ""))
+        .split("\n")
+        .some((line) => line.includes('"run-started"') && line.includes('"mutants/seven-hangs"'));
+    let hung = "";
+    await waitFor(async () => {
+      for (const k of ["1", "2"]) if (await runsHanging(k)) hung = k;
+      return hung !== "";
+    }, 120_000);
+    const task = (await cluster.jobs(first.array)).find((j) => j.arrayTaskId === hung) as SlurmJob;
+    await cluster.freeze(task.jobId);
+    await waitFor(async () => ended(await cluster.jobs(first.array)), 150_000);
+    const done = hung === "1" ? "2" : "1";
+    expect(states(await cluster.jobs(first.array))).toEqual({
+      [hung]: "TIMEOUT",
+      [done]: "COMPLETED",
+    });
+    await waitFor(async () => ended(await cluster.jobs(first.merge)), 30_000);
+    expect((await cluster.jobs(first.merge))[0]?.state).toBe("CANCELLED");
+
+    const shards = ["1", "2"].map((k) => path.join(exportDir, "shards", k));
+    const args = ["verify", "import", String(third.submissionId)];
+    const local = ["--db", world.dbFile, "--benchmarks", world.benchmarksRoot, "--json"];
+    const refused = await tsb([...args, ...shards, ...local]).catch((e: { stdout: string }) => e);
+    expect(JSON.parse(refused.stdout)).toEqual({
+      problems: [
+        {
+          file: path.join(exportDir, "shards", hung),
+          message: "no shard.json: not a shard of `tsb run --shard`, or one that did not finish",
+        },
+      ],
+    });
+
+    // The way back: the killed task alone, with time enough, then the merge.
+    const again = await submit("10", [hung]);
+    await waitFor(async () => ended(await cluster.jobs(again.merge)), 150_000);
+    expect((await cluster.jobs(again.merge))[0]?.state).toBe("COMPLETED");
+    const imported = await tsb([...args, path.join(exportDir, "bundle"), ...local]);
+    expect(JSON.parse(imported.stdout)).toEqual({ state: "verified" });
+    expect((await getScoreReport(third.submissionId, world.db))?.summary).toEqual(
+      (await getScoreReport(submissionId, world.db))?.summary,
+    );
+  }, 400_000);
 
   it("completes an array whose node went down mid-run and whose failed task was requeued, counting every run once", async () => {
     // Another submission of the same suite (a comment apart), exported in two shards.

@@ -171,6 +171,10 @@ func (in *interp) sprintf(format string, args []value, who string) string {
 			sequential = true
 			v = nextArg()
 		}
+		if who == "CONVFMT" && sp.verb == 's' && v.kind == kNum {
+			// %s in CONVFMT or OFMT: the number is written as with %.6g (no recursion)
+			v = str(in.numToStr(v.n, "%.6g"))
+		}
 		sb.WriteString(in.formatOne(sp, v))
 	}
 	return sb.String()

@@ -456,3 +456,184 @@ def test_next_in_begin_ends_action(run):
 
 def test_functions_no_newline_before_body(awk):
     assert awk("function g(a, b)\n\n{ return a b }\nBEGIN { print g(1, 2) }") == "12\n"
+
+
+def test_range_start_reevaluated_while_active(awk):
+    prog = "function f() { n++; return NR == 1 } f(), /c/ { } END { print n }"
+    assert awk(prog, "a\nb\nc\nd\n") == "2\n"
+
+
+def test_nf_assign_sign_checked_after_truncation(run):
+    r = run("{ NF = -0.9; print \"after\" }", stdin="x y\n")
+    assert r.code == 2 and r.text == ""
+    assert "NF set to negative value" in r.err
+
+
+def test_nf_assign_limit_exclusive(awk):
+    assert awk("{ NF = 100000; print length($0) }", "a\n") == "100000\n"
+
+
+def test_arrays_negative_zero_subscript_zero(awk):
+    assert awk("BEGIN { x = -0; a[x] = 1; print (\"0\" in a), (\"-0\" in a) }") == "0 1\n"
+
+
+def test_recursion_depth_per_function(run):
+    prog = "function a(n) { return n < 700 ? b(n + 1) : n } function b(n) { return a(n) } BEGIN { print a(1) }"
+    r = run(prog)
+    assert r.code == 2 and r.text == ""
+    assert "function call nesting too deep" in r.err
+
+
+def test_math_int_negative_zero_lost(awk):
+    assert awk("BEGIN { print int(-0.9), int(-0.1) \"\" }") == "-0 -0\n"
+
+
+def test_multi_subscripts_empty_part_no_subsep(awk):
+    assert awk("BEGIN { a[\"y\", \"\"] = 2; print (\"y\" in a), length(a) }") == "0 1\n"
+
+
+def test_paragraph_empty_fs_newline_field(awk):
+    assert awk("BEGIN { RS = \"\"; FS = \"\" } { print NF }", "x\ny\nz\n") == "3\n"
+
+
+def test_record_assign_not_numeric_string(awk):
+    assert awk("BEGIN { $0 = \"1e2\"; print ($0 == 100), ($0 < 9) }") == "1 0\n"
+
+
+def test_getline_files_end_clears_var(awk, tmp_path):
+    (tmp_path / "in").write_text("p\nq\n")
+    prog = "BEGIN { while ((getline w < \"in\") > 0) n++; r = (getline w < \"in\"); print n, r, w }"
+    assert awk(prog, cwd=tmp_path) == "2 0 q\n"
+
+
+def test_sprintf_result_strnum(awk):
+    assert awk("BEGIN { x = sprintf(\"%d\", 10); print (x < 9) }") == "1\n"
+
+
+def test_fflush_stdout_always_open(awk):
+    assert awk("BEGIN { printf \"a \"; print fflush(\"/dev/stdout\") }") == "a -1\n"
+
+
+def test_str_to_num_inf_nan_words(awk):
+    assert awk("BEGIN { print \"INF\" + 1, \"-Infinity\" * 0, \"NaN\" - 1 }") == "1 0 -1\n"
+
+
+def test_values_cr_not_blank_in_number(awk):
+    assert awk("{ print ($2 > 10) }", "a 9\r\n") == "0\n"
+
+
+def test_paragraph_separator_left_unread(awk):
+    assert awk("BEGIN { RS = \"\" } { print NR \"<\" $0 \">\"; RS = \",\" }", "x\n\n\ny,z") == "1<x>\n2<y>\n3<z>\n"
+
+
+def test_switch_value_evaluated_per_case(awk):
+    assert awk("BEGIN { n = 0; switch (++n) { case 5: print \"five\"; break; case 2: print \"two\"; break; default: print \"d\", n } }") == "d 1\n"
+
+
+def test_string_octal_reads_8_and_9(run):
+    r = run("BEGIN { printf \"%s\", \"\\19\" }")
+    assert r.out == b"\x019"
+
+
+def test_invocation_F_t_means_tab(run):
+    r = run("-F", "t", "{ print NF, $1 }", stdin="atb c\n")
+    assert r.text == "2 a\n"
+
+
+def test_output_numbers_print_limit_inclusive(awk):
+    assert awk("BEGIN { OFMT = \"%.1f\"; print -1e16 }") == "-10000000000000000.0\n"
+
+
+def test_arrays_strnum_subscript_as_number(awk):
+    assert awk("{ a[$1] = 1; a[$2] = 2 } END { print length(a), (\"1e1\" in a), (10 in a) }", "1e1 10.0\n") == "2 1 0\n"
+
+
+def test_match_empty_leftmost_skipped(awk):
+    assert awk("BEGIN { print match(\"aXbb\", /b*/), RLENGTH }") == "1 0\n"
+
+
+def test_length_number_uses_ofmt(awk):
+    assert awk("BEGIN { OFMT = \"%.2f\"; print length(1 / 3) }") == "8\n"
+
+
+def test_convfmt_percent_s_fifteen_digits(awk):
+    assert awk("BEGIN { CONVFMT = \"<%s>\"; x = 2 / 3; print x \"\" }") == "<0.666667>\n"
+
+
+def test_for_in_resets_variable(awk):
+    assert awk("BEGIN { k = 7; for (k in none) ; print k }") == "7\n"
+
+
+def test_concatenation_right_operand_first(awk):
+    assert awk("BEGIN { i = 1; s = i++ \"-\" i++; print s }") == "1-2\n"
+
+
+def test_delete_untyped_name_stays_untyped(run):
+    r = run("BEGIN { delete q; q = 5; print q }")
+    assert r.code == 2 and r.text == ""
+    assert "can't use array q in scalar context" in r.err
+
+
+def test_format_percent_with_width_converts(awk):
+    assert awk("BEGIN { printf \"[%3%]\\n\" }") == "[%3%]\n"
+
+
+def test_arithmetic_modulo_zero_unsigned(awk):
+    assert awk("BEGIN { x = -4 % 2; print x, x \"\" }") == "-0 -0\n"
+
+
+def test_exponent_large_integer_loses_sign(awk):
+    assert awk("BEGIN { print (-1) ^ 2049, (-1) ^ -1027 }") == "-1 -1\n"
+
+
+def test_str_to_num_sign_may_be_separated(awk):
+    assert awk("BEGIN { print \"+ 7\" + 1, \"-  2\" * 3 }") == "1 0\n"
+
+
+def test_cmdline_assign_empty_uninitialized(run):
+    r = run("-v", "e=", "BEGIN { print typeof(e) }")
+    assert r.code == 0 and r.text == "string\n"
+
+
+def test_multi_subscripts_parts_use_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1f\"; OFMT = \"%.3f\"; a[0.25, 2] = 1; for (k in a) { split(k, p, SUBSEP); print p[1] } }") == "0.2\n"
+
+
+def test_length_strnum_uses_number(awk):
+    assert awk("{ print length($1), length($2) }", "+1e2 0.50\n") == "4 4\n"
+
+
+def test_rt_cleared_by_record_assign(awk):
+    assert awk("BEGIN { RS = \";\" } { $0 = $0 \"!\"; printf \"%s(%s)\", $0, RT } END { print \"\" }", "x;y;") == "x!(;)y!(;)\n"
+
+
+def test_regex_records_caret_only_input_start(awk):
+    assert awk("BEGIN { RS = \"^z\" } { printf \"<%s>\", $0 } END { print \"\" }", "zzq") == "<><><q>\n"
+
+
+def test_getline_files_open_failure_clears_var(awk, tmp_path):
+    assert awk("BEGIN { v = \"keep\"; r = (getline v < \"missing/x\"); print r, v }", cwd=tmp_path) == "-1 keep\n"
+
+
+def test_split_number_source_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.3f\"; n = split(1 / 3, p, \".\"); print p[2] }") == "333\n"
+
+
+def test_format_single_length_modifier(awk):
+    assert awk("BEGIN { printf \"%hhd|%llx\\n\", 7, 255 }") == "7|ff\n"
+
+
+def test_field_assign_empty_past_nf_ignored(awk):
+    assert awk("{ $4 = \"\"; print NF, length($0) }", "a b\n") == "4 5\n"
+
+
+def test_math_int_via_64_bit_integer(awk):
+    assert awk("BEGIN { print int(-1e20), int(3e19) }") == "-1e+20 3e+19\n"
+
+
+def test_truth_nan_false(awk):
+    assert awk("BEGIN { n = sqrt(-1); print (n ? \"t\" : \"f\"), !n }") == "t 0\n"
+
+
+def test_empty_fs_split_default_blanks(awk):
+    assert awk("BEGIN { FS = \"\"; n = split(\"ab c\", q); print n, \"[\" q[3] \"]\" }") == "4 [ ]\n"

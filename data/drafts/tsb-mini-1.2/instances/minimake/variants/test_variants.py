@@ -246,3 +246,335 @@ def test_phony_pattern_search_used(mm):
 def test_silent_some_silences_all(mm):
     mk = ".SILENT: q\ntop: q\n\techo top\nq:\n\techo q\n"
     assert mm(makefile=mk) == (0, "q\necho top\ntop\n", "")
+
+
+def test_circular_dropped_counts_newer(mm):
+    rc, out, err = mm(makefile="x: y\n\t@echo X\ny: x\n\t@echo '<$?>'\n")
+    assert (rc, out) == (0, "<>\nX\n")
+
+
+def test_fn_patsubst_empty_result_dropped(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(patsubst x%,%,q x r)])\nall:;@:\n")
+    assert out == "[q  r]\n"
+
+
+def test_fn_sort_ignores_case(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(sort zeta Alpha beta Q)])\nall:;@:\n")
+    assert out == "[Alpha Q beta zeta]\n"
+
+
+def test_fn_wordlist_zero_before_end_checked(mm):
+    rc, out, err = mm("-f", "-", input="X := $(wordlist 00,-1,a b)\nall:;@:\n")
+    assert (rc, err) == (2, "minimake: -:1: non-numeric second argument to 'wordlist' function: '-1'\n")
+
+
+def test_fn_word_huge_index_zero(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(wordlist 123456789012345678901234,2,a b c)])\nall:;@:\n")
+    assert (rc, out) == (0, "[]\n")
+
+
+def test_fn_basename_dot_file_kept(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(basename d/e/.profile .rc)])\nall:;@:\n")
+    assert out == "[d/e/ ]\n"
+
+
+def test_fn_wildcard_backslash_literal(mm):
+    mm.write("a?b", "")
+    mm.write("axb", "")
+    rc, out, err = mm("-f", "-", input="$(info [$(wildcard a\\?b)])\nall:;@:\n")
+    assert out == "[a?b]\n"
+
+
+def test_fn_if_extra_commas_split(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(if $(E),t,e1,e2,e3)])\nall:;@:\n")
+    assert out == "[e1,e2,e3]\n"
+
+
+def test_fn_or_result_stripped(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(or $(E),  x y  )])\nall:;@:\n")
+    assert out == "[  x y  ]\n"
+
+
+def test_fn_foreach_blank_results_dropped(mm):
+    rc, out, err = mm("-f", "-", input="S := $(subst x, ,x)\n$(info [$(foreach w,1 2 3,$(if $(filter 2,$w),$S,$w))])\nall:;@:\n")
+    assert out == "[1   3]\n"
+
+
+def test_fn_foreach_variable_recursive(mm):
+    rc, out, err = mm("-f", "-", input="L := $$Z\nZ = bad\n$(info [$(foreach v,$L,<$v>)])\nall:;@:\n")
+    assert out == "[<$Z>]\n"
+
+
+def test_fn_call_parameters_recursive(mm):
+    rc, out, err = mm("-f", "-", input="g = ($2)\nQ = bad\n$(info [$(call g,x,$$Q)])\nall:;@:\n")
+    assert out == "[($Q)]\n"
+
+
+def test_fn_let_values_recursive(mm):
+    rc, out, err = mm("-f", "-", input="Q = bad\n$(info [$(let p q,1 $$Q,$p/$q)])\nall:;@:\n")
+    assert out == "[1/$Q]\n"
+
+
+def test_fn_intcmp_lhs_checked_first(mm):
+    rc, out, err = mm("-f", "-", input="X := $(intcmp 1x,$(warning w)3)\n")
+    assert (rc, err) == (2, "minimake: -:1: warning: w\nminimake: -:1: non-numeric first argument to 'intcmp' function: '1x'\n")
+
+
+def test_fn_intcmp_extra_commas_split(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(intcmp 9,3,a,b,c,d,e)])\nall:;@:\n")
+    assert out == "[c,d,e]\n"
+
+
+def test_fn_file_empty_text_nothing(mm):
+    mm.write("log", "x\n")
+    rc, out, err = mm("-f", "-", input="E =\nX := $(file >>log,$(E))\nall:;@:\n")
+    assert mm.read("log") == "x\n\n"
+
+
+def test_fn_file_text_error_before_name(mm):
+    rc, out, err = mm("-f", "-", input="\nX := $(file <  ,text)\n")
+    assert (rc, err) == (2, "minimake: -:2: missing filename in 'file' function\n")
+
+
+def test_fn_shell_signal_status_number(mm):
+    rc, out, err = mm("-f", "-", input="X := $(shell kill -15 $$$$)\n$(info [$(.SHELLSTATUS)])\nall:;@:\n")
+    assert out == "[143]\n"
+
+
+def test_fn_warning_text_stripped(mm):
+    rc, out, err = mm("-f", "-", input="T = tail\n$(warning $(T)   )\nall:;@:\n")
+    assert err == "minimake: -:2: warning: tail   \n"
+
+
+def test_fn_realpath_duplicates_removed(mm):
+    mm.write("d/f", "")
+    d = str(mm.dir.resolve())
+    rc, out, err = mm("-f", "-", input="$(info [$(realpath d/f ./d/../d/f)])\nall:;@:\n")
+    assert out == f"[{d}/d/f {d}/d/f]\n"
+
+
+def test_shell_assign_output_recursive(mm):
+    rc, out, err = mm("-f", "-", input="R != printf '%s' 'a$$Zb'\nZ = bad\n$(info [$R])\nall:;@:\n")
+    assert out == "[a$Zb]\n"
+
+
+def test_shell_assign_output_stripped(mm):
+    rc, out, err = mm("-f", "-", input="R != printf '\\tx y  '\n$(info [$R])\nall:;@:\n")
+    assert out == "[\tx y  ]\n"
+
+
+def test_delete_on_error_removes_non_file(mm):
+    rc, out, err = mm(makefile=".DELETE_ON_ERROR:\nout.d:\n\t@mkdir -p $@ && false\n")
+    assert (rc, err) == (2, "minimake: *** [Makefile:3: out.d] Error 1\n")
+
+
+def test_comments_double_backslash_hash_comment(mm):
+    rc, out, err = mm("-f", "-", input="V := x\\\\#y\n$(info [$V])\nall:;@:\n")
+    assert out == "[x\\#y]\n"
+
+
+def test_subst_ref_empty_suffix_no_match(mm):
+    rc, out, err = mm("-f", "-", input="L = p q\n$(info [$(L:=-x)])\nall:;@:\n")
+    assert out == "[p-x q-x]\n"
+
+
+def test_subst_ref_last_equals(mm):
+    rc, out, err = mm("-f", "-", input="L = k.c\n$(info [$(L:.c=a=b)])\nall:;@:\n")
+    assert out == "[ka=b]\n"
+
+
+def test_ifdef_several_words_accepted(mm):
+    rc, out, err = mm("-f", "-", input="N = A B\nA = 1\nifndef $(N)\nendif\nall:;@:\n")
+    assert (rc, err) == (2, "minimake: -:3: invalid syntax in conditional\n")
+
+
+def test_env_override_append_allowed(mm):
+    rc, out, err = mm("-e", makefile="FLAGS += -g\nall:\n\t@echo \"$(FLAGS)\"\n", env={"FLAGS": "-O"})
+    assert (rc, out) == (0, "-O\n")
+
+
+def test_warn_undefined_subst_ref_silent(mm):
+    rc, out, err = mm("--warn-undefined-variables", makefile="\nall:\n\t@echo [$(OBJS:.o=.c)]\n")
+    assert (rc, out, err) == (0, "[]\n", "minimake: Makefile:3: warning: undefined variable 'OBJS'\n")
+
+
+def test_lines_continuation_keeps_tabs(mm):
+    rc, out, err = mm("-f", "-", input="L = one\\\n\ttwo\n$(info [$(L)])\nall:;@:\n")
+    assert out == "[one two]\n"
+
+
+def test_var_refs_name_stripped(mm):
+    rc, out, err = mm("-f", "-", input="V = val\n$(info [${ V }])\nall:;@:\n")
+    assert out == "[]\n"
+
+
+def test_override_cond_assigns_defined(mm):
+    rc, out, err = mm("-f", "-", input="M = first\noverride M ?= second\n$(info [$(M)])\nall:;@:\n")
+    assert out == "[first]\n"
+
+
+def test_recipe_errors_location_last_line(mm):
+    rc, out, err = mm(makefile="t:\n\t@test \\\n\t  -n '' \\\n\t  ; exit 5\n")
+    assert (rc, err) == (2, "minimake: *** [Makefile:2: t] Error 5\n")
+
+
+def test_goal_empty_semicolon_counts_as_line(mm):
+    assert mm("x", makefile="x: ;   \n") == (0, "minimake: nothing to be done for 'x'.\n", "")
+
+
+def test_prefixes_space_ends_prefixes(mm):
+    assert mm(makefile="t:\n\t- @exit 4\n") == (0, "", "minimake: [Makefile:2: t] Error 4 (ignored)\n")
+
+
+def test_default_goal_last_of_targets(mm):
+    assert mm(makefile="one two three:\n\t@echo $@\n") == (0, "one\n", "")
+
+
+def test_dir_form_trailing_slash_kept(mm):
+    assert mm("out/", makefile="out/:\n\t@echo [$(@D)][$(@F)]\n") == (0, "[out][]\n", "")
+
+
+def test_variable_names_dollar_allowed(mm):
+    rc, out, err = mm("-f", "-", input="D = $$\nA$(D)B := v\n")
+    assert (rc, err) == (2, "minimake: -:2: invalid variable name 'A$B'\n")
+
+
+def test_default_target_recipeless_rule_used(mm):
+    rc, out, err = mm("all", makefile="all: dep\ndep:\n.DEFAULT:\n\t@echo made $@\n")
+    assert (rc, out) == (0, "minimake: nothing to be done for 'all'.\n")
+
+
+def test_order_only_also_normal_dropped(mm):
+    assert mm(makefile="t: p q | q r\n\t@echo [$|]\np q r: ;\n") == (0, "[q r]\n", "")
+
+
+def test_touch_empty_recipe_not_touched(mm):
+    rc, out, err = mm("-t", "stamp", makefile="stamp: ;\n")
+    assert (rc, out, mm.exists("stamp")) == (0, "touch stamp\n", True)
+
+
+def test_fn_call_zero_unstripped(mm):
+    rc, out, err = mm("-f", "-", input="me = <$0>\n$(info [$(call   me  )])\nall:;@:\n")
+    assert out == "[<me>]\n"
+
+
+def test_fn_wildcard_no_dot_entries(mm):
+    mm.write("d/.hid", "")
+    rc, out, err = mm("-f", "-", input="$(info [$(wildcard d/.*)])\nall:;@:\n")
+    assert out == "[d/. d/.. d/.hid]\n"
+
+
+def test_fn_abspath_dotdot_above_root_kept(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(abspath /../x/./y)])\nall:;@:\n")
+    assert out == "[/x/y]\n"
+
+
+def test_fn_shell_carriage_return_stripped(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(shell printf 'dos\\r\\n\\r\\n')])\nall:;@:\n")
+    assert out == "[dos\r \r]\n"
+
+
+def test_fn_info_empty_prints_nothing(mm):
+    rc, out, err = mm("-f", "-", input="E =\n$(info 1)$(info $(E))$(info 2)\nall:;@:\n")
+    assert out == "1\n\n2\n"
+
+
+def test_fn_calls_unopened_closer_holds_commas(mm):
+    rc, out, err = mm("-f", "-", input="$(info [$(subst x},y,ax} bx})])\nall:;@:\n")
+    assert (rc, out) == (0, "[ay by]\n")
+
+
+def test_cond_syntax_quoted_stripped(mm):
+    rc, out, err = mm("-f", "-", input="ifneq ' x' \"x\"\nR = differ\nendif\n$(info [$(R)])\nall:;@:\n")
+    assert out == "[differ]\n"
+
+
+def test_order_only_bar_not_unique(mm):
+    mk = "t: | q r q\n\t@echo '[$|]'\nq r:\n\t@:\n"
+    assert mm(makefile=mk) == (0, "[q r]\n", "")
+
+
+def test_default_goal_from_target_variable(mm):
+    assert mm(makefile="job: V = 2\nmain:\n\t@echo main\n") == (0, "main\n", "")
+
+
+def test_pattern_rules_empty_stem_matches(mm):
+    assert mm("-r", ".z", makefile="%.z:\n\t@echo $@\n") == (2, "", "minimake: no rule to make target '.z'\n")
+
+
+def test_pattern_rules_recipeless_used(mm):
+    mm.touch("a.w", 1000)
+    assert mm("-r", "a.q", makefile="%.q: %.w\n") == (2, "", "minimake: no rule to make target 'a.q'\n")
+
+
+def test_implicit_search_explicit_prereqs_first(mm):
+    mm.touch("m.c", 1000)
+    mm.touch("m.h", 1000)
+    assert mm("m.o", makefile="%.o: %.c\n\t@echo $<\nm.o: m.h\n") == (0, "m.c\n", "")
+
+
+def test_ignore_some_ignores_all(mm):
+    rc, out, err = mm(makefile=".IGNORE: q\ntop: q\n\t@exit 3\nq:\n\t@exit 2\n")
+    assert rc == 2
+    assert err.endswith("minimake: *** [Makefile:3: top] Error 3\n")
+
+
+def test_default_target_recipe_not_counted(mm):
+    mm.touch("in.txt", 1000)
+    assert mm("in.txt", makefile="x:\n.DEFAULT:\n\t@echo d\n") == (0, "minimake: 'in.txt' is up to date.\n", "")
+
+
+def test_oneshell_error_last_line(mm):
+    rc, out, err = mm(makefile=".ONESHELL:\ngo:\n\t@true\n\ttrue\n\texit 3\n")
+    assert (rc, err) == (2, "minimake: *** [Makefile:3: go] Error 3\n")
+
+
+def test_oneshell_later_prefixes_kept(mm):
+    rc, out, err = mm(makefile=".ONESHELL:\ngo:\n\techo a\n\t@+echo b\n")
+    assert (rc, out) == (0, "echo a\necho b\na\nb\n")
+
+
+def test_delete_on_error_phony_deleted(mm):
+    mm(makefile=".DELETE_ON_ERROR:\n.PHONY: res\nres:\n\t@touch res; exit 1\n")
+    assert mm.exists("res")
+
+
+def test_delete_on_error_precious_deleted(mm):
+    mm(makefile="res:\n\t@echo half > res; exit 1\n.PRECIOUS: res\n.DELETE_ON_ERROR:\n")
+    assert mm.read("res") == "half\n"
+
+
+def test_vpath_search_before_local(mm):
+    mm.touch("q.h", 1000)
+    mm.touch("inc/q.h", 1000)
+    assert mm(makefile="VPATH = inc\nres: q.h\n\t@echo $<\n") == (0, "q.h\n", "")
+
+
+def test_vpath_remade_keeps_found_path(mm):
+    mm.touch("src/k.c", 3000)
+    mm.touch("lib/k.o", 1000)
+    mk = "VPATH = src lib\ntop: k.o\n\t@echo top $<\nk.o: k.c\n\t@echo cc\n"
+    assert mm(makefile=mk) == (0, "cc\ntop k.o\n", "")
+
+
+def test_vpath_clear_pattern_clears_all(mm):
+    mm.touch("inc/b.h", 1000)
+    mk = "vpath %.h inc\nvpath %.x inc\nvpath %.x\nres: b.h\n\t@echo $<\n"
+    assert mm(makefile=mk) == (0, "inc/b.h\n", "")
+
+
+def test_vpath_directive_no_colon_split(mm):
+    mm.touch("a3/b.h", 1000)
+    assert mm(makefile="vpath %.h a1:a2:a3\nres: b.h\n\t@echo $<\n") == (0, "a3/b.h\n", "")
+
+
+def test_fn_calls_arguments_stripped(mm):
+    rc, out, err = mm("-f", "-", input='' + "$(info [" + '$(subst o, 0 ,foo)' + "])\n_end:\n")
+    assert (rc, err) == (0, ""), err
+    assert out == "[" + 'f 0  0 ' + "]\nminimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_calls_last_argument_split(mm):
+    rc, out, err = mm("-f", "-", input='' + "$(info [" + '$(findstring x,y,x)' + "])\n_end:\n")
+    assert (rc, err) == (0, ""), err
+    assert out == "[" + 'x' + "]\nminimake: nothing to be done for '_end'.\n"

@@ -696,3 +696,227 @@ def test_help_stops_argument_checking(run):
 
 def test_loops_not_iterable_at_tag(render):
     fails(render("x {% for q in 3.5 %}{% endfor %}"), 1, "<stdin>:1:15: number is not iterable")
+
+
+def test_call_caller_no_params_ignores_args(render, run, tmp_path):
+    fails(render("{% macro k() %}{{ caller('q') }}{% endmacro %}{% call k() %}y{% endcall %}"), 1, "<stdin>:1:25: macro 'caller' takes at most 0 arguments (1 given)")
+
+
+def test_capture_body_new_scope(render, run, tmp_path):
+    ok(render("{% capture c %}{% set z = 'q' %}{% endcapture %}[{{ z }}]"), "[q]")
+
+
+def test_casef_capitalize_rest_per_char(render, run, tmp_path):
+    ok(render("{{ 'λΟΓΟΣ'|capitalize }}"), "Λογο\u03c2")
+
+
+def test_casef_lower_no_final_sigma(render, run, tmp_path):
+    ok(render("{{ 'ΛΟΓΟΣ ΚΑΙ'|lower }}"), "λογος και".replace("ος", "ο\u03c2"))
+
+
+def test_casef_title_mark_in_word(render, run, tmp_path):
+    ok(render("{{ 'u\\u0308ber'|title }}"), "U\u0308Ber")
+
+
+def test_casef_title_underscore_word_char(render, run, tmp_path):
+    ok(render("{{ 'ab_cd ef'|title }}"), "Ab_Cd Ef")
+
+
+def test_casef_upper_safe_kept(render, run, tmp_path):
+    ok(render("{{ ('&b'|safe)|upper }}", "-e"), "&amp;B")
+
+
+def test_combine_enumerate_negative_start_error(render, run, tmp_path):
+    ok(render("{{ 'x'|enumerate(-3) }}"), '[[-3,"x"]]')
+
+
+def test_combine_merge_undefined_other_empty(render, run, tmp_path):
+    fails(render("{{ {'k': 2}|merge(missing) }}"), 1, "<stdin>:1:13: filter 'merge' expects a mapping for 'other', not undefined")
+
+
+def test_combine_omit_no_keys_empty(render, run, tmp_path):
+    ok(render("{{ {'z': 0}|omit }}"), '{"z":0}')
+
+
+def test_combine_zip_other_error_names_param(render, run, tmp_path):
+    fails(render("{{ 'ab'|zip(true) }}"), 1, "<stdin>:1:9: filter 'zip' expects a sequence, not boolean")
+
+
+def test_combine_zip_undefined_other_error(render, run, tmp_path):
+    ok(render("{{ 'xy'|zip(nope) }}"), "[]")
+
+
+def test_comment_close_overlaps_open(render, run, tmp_path):
+    ok(render("a{#}b#}c"), "ac")
+
+
+def test_comment_marker_counts_both_sides(render, run, tmp_path):
+    ok(render("x{#-#} \n y"), "x \n y")
+
+
+def test_concat_debug_undefined_marker(render, run, tmp_path):
+    ok(render("{{ '<' ~ u.v ~ '>' }}", "-u", "debug"), "<>")
+
+
+def test_concat_safe_both_safe(render, run, tmp_path):
+    ok(render("{{ ('&'|safe) ~ ('>'|safe) }}", "-e"), "&amp;&gt;")
+
+
+def test_cycle_identity_by_text(render, run, tmp_path):
+    ok(render("{% cycle true, 0 %}{% cycle 'true', '0' %}"), "truetrue")
+
+
+def test_debug_marker_escaped(render, run, tmp_path):
+    ok(render("{{ x['&'] }}", "-u", "debug", "-e"), '{{ x["&"] }}')
+
+
+def test_do_strict_whole_undefined_error(render, run, tmp_path):
+    ok(render("{% do zz %}{{ 5 }}", "--strict"), "5")
+
+
+def test_filterblock_body_new_scope(render, run, tmp_path):
+    ok(render("{% filter upper %}{% set w = 'k' %}{% endfilter %}[{{ w }}]"), "[k]")
+
+
+def test_filterblock_body_not_escaped(render, run, tmp_path):
+    ok(render("{% filter lower %}{{ '&' }}{% endfilter %}", "-e"), "&amp;amp;")
+
+
+def test_linef_dedent_all_blank_emptied(render, run, tmp_path):
+    ok(render("{{ ' \\n\\t'|dedent }}"), " \n\t")
+
+
+def test_linef_dedent_blank_lines_emptied(render, run, tmp_path):
+    ok(render("{{ ' a\\n   \\n b'|dedent }}"), "a\n  \nb")
+
+
+def test_linef_dedent_prefix_by_length(render, run, tmp_path):
+    ok(render("{{ '\\t x\\n  y'|dedent }}"), "\t x\n  y")
+
+
+def test_linef_dedent_safe_kept(render, run, tmp_path):
+    ok(render("{{ (' &x'|safe)|dedent }}", "-e"), "&amp;x")
+
+
+def test_linef_lines_split_lone_cr(render, run, tmp_path):
+    ok(render("{{ 'x\\ry\\nz'|lines }}"), '["x\\ry","z"]')
+
+
+def test_listu_compact_drops_empty_string(render, run, tmp_path):
+    ok(render("{{ ['', 'a', none]|compact }}"), '["","a"]')
+
+
+def test_listu_flatten_fraction_depth_floors(render, run, tmp_path):
+    fails(render("{{ [[1]]|flatten(2.5) }}"), 1, "<stdin>:1:10: filter 'flatten' expects an integer for 'depth', not 2.5")
+
+
+def test_listu_flatten_opens_mappings(render, run, tmp_path):
+    ok(render("{{ [[{'k': 2}]]|flatten }}"), '[{"k":2}]')
+
+
+def test_logic_or_undefined_result_none(render, run, tmp_path):
+    ok(render("{{ (p or q.r) is undefined }}"), "true")
+
+
+def test_member_boolean_key_text_form(render, run, tmp_path):
+    ok(render("{{ false in {'false': 1} }}"), "false")
+
+
+def test_numtest_divisibleby_tolerance(render, run, tmp_path):
+    ok(render("{{ 3 is divisibleby 0.1 }}"), "false")
+
+
+def test_numtest_even_safe_integers_only(render, run, tmp_path):
+    ok(render("{{ -1e20 is even }}"), "true")
+
+
+def test_print_json_del_escaped(render, run, tmp_path):
+    ok(render("{{ ['a\\u007fb'] }}"), '["a\x7fb"]')
+
+
+def test_print_json_key_not_escaped(render, run, tmp_path):
+    ok(render("{{ {'x\\\\y': 0} }}"), '{"x\\\\y":0}')
+
+
+def test_print_json_line_separators_escaped(render, run, tmp_path):
+    ok(render("{{ {'k': '\\u2029'} }}"), '{"k":"\u2029"}')
+
+
+def test_recloop_changed_memory_shared(render, run, tmp_path):
+    ok(render("{% for x in [[5]] recursive %}{% if x is number %}{{ loop.changed(9) }}{% else %}{{ loop.changed(9) }}{{ loop(x) }}{% endif %}{% endfor %}"), "truetrue")
+
+
+def test_recloop_filter_top_only(render, run, tmp_path):
+    ok(render("{% for x in [[0, 7], 5] if x recursive %}{{ x if x is number else loop(x) }}{% endfor %}"), "75")
+
+
+def test_recloop_not_iterable_at_call(render, run, tmp_path):
+    fails(render("{% for x in [1] recursive %}{{ loop(true) }}{% endfor %}"), 1, "<stdin>:1:13: boolean is not iterable")
+
+
+def test_recloop_undefined_no_else(render, run, tmp_path):
+    ok(render("{% for x in [1] recursive %}<{{ loop(nada) }}>{% else %}-{% endfor %}"), "<->")
+
+
+def test_scope_iterations_share_scope(render, run, tmp_path):
+    ok(render("{% for i in 'xy' %}<{{ w }}>{% set w = i %}{% endfor %}"), "<><>")
+
+
+def test_truth_empty_safe_true(render, run, tmp_path):
+    ok(render("{% set e %}{% endset %}{% if e %}1{% else %}0{% endif %}"), "0")
+
+
+def test_undef_equal_by_name(render, run, tmp_path):
+    ok(render("{{ p.q == r }}"), "true")
+
+
+def test_undef_first_none(render, run, tmp_path):
+    ok(render("{{ (nada|first) is undefined }}"), "true")
+
+
+def test_variables_caller_global_visible(render, run, tmp_path):
+    ok(render("{% macro n() %}<{{ caller }}>{% endmacro %}{{ n() }}", "-D", "caller=Z"), "<>")
+
+
+def test_with_repeated_name_first_wins(render, run, tmp_path):
+    ok(render("{% with k = 'x', k = 'y' %}{{ k }}{% endwith %}"), "y")
+
+
+def test_with_trailing_comma_rejected(render, run, tmp_path):
+    ok(render("{% with p = 3, q = 4, %}{{ p + q }}{% endwith %}"), "7")
+
+
+def test_with_undefined_strict_at_assignment(render, run, tmp_path):
+    fails(render("{% with q = zz %}[{{ q }}]{% endwith %}", "--strict"), 1, "<stdin>:1:22: 'zz' is undefined")
+
+
+def test_wordline_nl2br_lone_cr(render, run, tmp_path):
+    ok(render("{{ 'x\\ry'|nl2br }}"), "x\ry")
+
+
+def test_wordline_truncatewords_empty_end_no_space(render, run, tmp_path):
+    ok(render("{{ 'p q r s'|truncatewords(3, '') }}"), "p q r ")
+
+
+def test_wordline_truncatewords_nbsp_separates(render, run, tmp_path):
+    ok(render("{{ 'x\\u00a0y z w'|truncatewords(2) }}"), "x\u00a0y z ...")
+
+
+def test_wordline_truncatewords_short_safe_kept(render, run, tmp_path):
+    ok(render("{{ ('x & y'|safe)|truncatewords(9) }}", "-e"), "x &amp; y")
+
+
+def test_if_elif_strict_lenient(render, run, tmp_path):
+    fails(render("{% if false %}a{% elif zz %}b{% else %}c{% endif %}", "--strict"), 1, "<stdin>:1:24: 'zz' is undefined")
+
+
+def test_loopctl_break_renders_else(render, run, tmp_path):
+    ok(render("{% for i in 'abc' %}{{ i }}{% if i == 'b' %}{% break %}{% endif %}{% else %}-{% endfor %}"), "ab")
+
+
+def test_unless_strict_undefined_lenient(render, run, tmp_path):
+    fails(render("{% unless zz %}a{% else %}b{% endunless %}", "--strict"), 1, "<stdin>:1:11: 'zz' is undefined")
+
+
+def test_exit_output_checked_before_render(render, run, tmp_path):
+    fails(run("-o", "gone/x.txt", "-", stdin="a{{ 0 // 0 }}", cwd=tmp_path), 1, "<stdin>:1:7: division by zero")

@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_SUITE, PYTEST } from "../../evaluator/runner/testing/benchmark.ts";
 import { getScoreReport } from "../../db/queries.ts";
@@ -20,6 +18,7 @@ import {
   RUN_TIMEOUT_SEC,
   slurmTestsSkipped,
   startSlurmCluster,
+  submitExport,
   tsbCli,
   waitFor,
   type SlurmCluster,
@@ -35,7 +34,6 @@ import {
  * same suite on one machine.
  */
 
-const run = promisify(execFile);
 let world: VerifyWorld;
 let cluster: SlurmCluster;
 /** The same suite, verified by `tsb worker` on this machine: what the cluster must match. */
@@ -74,24 +72,9 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
       ...["--benchmark-dir", world.benchmarkDir],
       ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", RUN_TIMEOUT_SEC],
     ]);
-    const submit = async (timeMinutes: string, tasks: string[] = []) => {
-      const script = path.join(exportDir, "slurm/submit.sh");
-      const { stdout } = await run("bash", [script, ...tasks], {
-        cwd: path.resolve("."),
-        env: {
-          ...cluster.env,
-          CACHE: path.join(world.root, "slurm-cache"),
-          TSB_SHARD_TIME: timeMinutes,
-          TSB_BUILD_CPUS: "1",
-          TSB_SHARD_MEM: "1G",
-          TSB_SHARD_EXCLUSIVE: "0",
-        },
-      });
-      return {
-        array: /^shard array: (\d+)/m.exec(stdout)?.[1] as string,
-        merge: /^merge job: (\d+)/m.exec(stdout)?.[1] as string,
-      };
-    };
+    const cache = path.join(world.root, "slurm-cache");
+    const submit = (timeMinutes: string, tasks: string[] = []) =>
+      submitExport(cluster, { exportDir, cache, timeMinutes, tasks });
     // Shards of one minute, the least Slurm's time limits allow; the one that runs the hanging
     // mutant is held there (every process stopped, as on a dead file server) until Slurm kills it.
     const first = await submit("1");
@@ -104,11 +87,11 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
       for (const k of ["1", "2"]) if (await runsHanging(k)) hung = k;
       return hung !== "";
     }, 120_000);
-    const task = (await cluster.jobs(first.array)).find((j) => j.arrayTaskId === hung) as SlurmJob;
+    const task = (await cluster.jobs(first.shards)).find((j) => j.arrayTaskId === hung) as SlurmJob;
     await cluster.freeze(task.jobId);
-    await waitFor(async () => ended(await cluster.jobs(first.array)), 150_000);
+    await waitFor(async () => ended(await cluster.jobs(first.shards)), 150_000);
     const done = hung === "1" ? "2" : "1";
-    expect(states(await cluster.jobs(first.array))).toEqual({
+    expect(states(await cluster.jobs(first.shards))).toEqual({
       [hung]: "TIMEOUT",
       [done]: "COMPLETED",
     });
@@ -153,19 +136,11 @@ describe.skipIf(slurmTestsSkipped())("verification on a Slurm cluster that fails
       ...["--benchmark-dir", world.benchmarkDir],
       ...["--cmd", `${PYTEST} --junitxml={junit}`, "--timeout", RUN_TIMEOUT_SEC],
     ]);
-    const { stdout } = await run("bash", [path.join(secondExport, "slurm/submit.sh")], {
-      cwd: path.resolve("."),
-      env: {
-        ...cluster.env,
-        CACHE: path.join(world.root, "slurm-cache"),
-        TSB_SHARD_TIME: "10",
-        TSB_BUILD_CPUS: "1",
-        TSB_SHARD_MEM: "1G",
-        TSB_SHARD_EXCLUSIVE: "0",
-      },
+    const { shards: array, merge } = await submitExport(cluster, {
+      exportDir: secondExport,
+      cache: path.join(world.root, "slurm-cache"),
+      timeMinutes: "10",
     });
-    const array = /^shard array: (\d+)/m.exec(stdout)?.[1] as string;
-    const merge = /^merge job: (\d+)/m.exec(stdout)?.[1] as string;
 
     // Both tasks under way, each with a run done, and held there (every process stopped), so
     // that neither can finish before what follows happens to it.

@@ -19,6 +19,7 @@ import {
   ended,
   requireSlurm,
   slurmTestsSkipped,
+  submitExport,
   startSlurmCluster,
   states,
   waitFor,
@@ -56,15 +57,6 @@ async function importJson(paths: string[]): Promise<Record<string, unknown>> {
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
-async function submit(args: string[], env: Record<string, string>) {
-  const { stdout } = await run("bash", [path.join(exportDir, "slurm/submit.sh"), ...args], {
-    cwd: path.resolve("."),
-    env: { ...cluster.env, CACHE: path.join(world.root, "slurm-cache"), ...env },
-  });
-  const id = (label: string) => new RegExp(`^${label}: (\\d+)`, "m").exec(stdout)?.[1] as string;
-  return { shards: id("shard array"), merge: id("merge job") };
-}
-
 describe.skipIf(slurmTestsSkipped())("verification on a real Slurm cluster", () => {
   beforeAll(async () => {
     requireSlurm();
@@ -94,14 +86,10 @@ describe.skipIf(slurmTestsSkipped())("verification on a real Slurm cluster", () 
   });
 
   it("runs the exported array, survives a task killed mid-run and a lost one, and imports once", async () => {
+    const cache = path.join(world.root, "slurm-cache");
     // Shards side by side on the one node (two CPUs, one a shard) to keep the test short; by
     // default each shard gets a node.
-    const first = await submit([], {
-      TSB_SHARD_TIME: "10",
-      TSB_BUILD_CPUS: "1",
-      TSB_SHARD_MEM: "1G",
-      TSB_SHARD_EXCLUSIVE: "0",
-    });
+    const first = await submitExport(cluster, { exportDir, cache, timeMinutes: "10" });
 
     // Task 2 is lost before it starts (cancelled, as by an operator or a preemption). Task 3
     // is held in its run of the hanging mutant (every process of it stopped, as on a dead file
@@ -168,10 +156,11 @@ describe.skipIf(slurmTestsSkipped())("verification on a real Slurm cluster", () 
     expect(snapshot(world.db)).toEqual(before);
 
     // The way back: the two tasks alone, then the merge.
-    const again = await submit([[hungTask, lostTask].sort().join(",")], {
-      TSB_SHARD_TIME: "10",
-      TSB_SHARD_MEM: "1G",
-      TSB_SHARD_EXCLUSIVE: "0",
+    const again = await submitExport(cluster, {
+      exportDir,
+      cache,
+      timeMinutes: "10",
+      tasks: [[hungTask, lostTask].sort().join(",")],
     });
     await waitFor(async () => ended(await cluster.jobs(again.merge)), 120_000);
     expect(Object.values(states(await cluster.jobs(again.shards)))).toEqual([

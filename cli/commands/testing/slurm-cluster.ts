@@ -311,3 +311,31 @@ export const tsbCli = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
     env,
     maxBuffer: 1 << 24,
   });
+
+/**
+ * Runs an export's `slurm/submit.sh` on `cluster` (only `tasks` of its array when given), its
+ * shards side by side on the one node (one CPU and 1 GiB each, `timeMinutes` each): the ids of the
+ * shard array and the merge job it printed.
+ */
+export async function submitExport(
+  cluster: SlurmCluster,
+  options: { exportDir: string; cache: string; timeMinutes: string; tasks?: string[] },
+): Promise<{ shards: string; merge: string }> {
+  const { stdout } = await exec(
+    "bash",
+    [path.join(options.exportDir, "slurm/submit.sh"), ...(options.tasks ?? [])],
+    {
+      cwd: path.resolve("."),
+      env: {
+        ...cluster.env,
+        CACHE: options.cache,
+        TSB_SHARD_TIME: options.timeMinutes,
+        TSB_BUILD_CPUS: "1",
+        TSB_SHARD_MEM: "1G",
+        TSB_SHARD_EXCLUSIVE: "0",
+      },
+    },
+  );
+  const id = (label: string) => new RegExp(`^${label}: (\\d+)`, "m").exec(stdout)?.[1] as string;
+  return { shards: id("shard array"), merge: id("merge job") };
+}

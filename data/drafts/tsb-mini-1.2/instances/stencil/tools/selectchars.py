@@ -2,14 +2,8 @@
 # execute a changed character, not a changed line: the removed and added lines of each change, with
 # their common prefix and suffix cut off (a pure insertion inside a line: the characters on either
 # side; a whole-line insertion: the lines on either side). Used for the mutants of layer 6.
-import json, glob, re, sys, os
-REF = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'reference', 'stencil.js')
-SHIFT = len('#!/usr/bin/env node\n')
-text = open(REF).read()
-starts = [0]
-for i, c in enumerate(text):
-    if c == '\n':
-        starts.append(i + 1)
+import re, sys
+from selecttests import SHIFT, starts, text, select
 def spans(patch):
     out = []
     lines = open(patch).read().split('\n')
@@ -46,29 +40,6 @@ def spans(patch):
             old += 1
         i += 1
     return out
-def executed(funcs, a, b):
-    cand = [f for f in funcs if f[0][0] < b and f[0][1] > a]
-    for x in range(a, b):
-        if text[x - SHIFT].isspace():
-            continue
-        inner = [f for f in cand if f[0][0] <= x < f[0][1]]
-        if not inner:
-            continue
-        size = min(f[0][1] - f[0][0] for f in inner)
-        for f in inner:
-            if f[0][1] - f[0][0] != size:
-                continue
-            best = None
-            for r in f:
-                if r[0] <= x < r[1] and (best is None or r[1] - r[0] <= best[1] - best[0]):
-                    best = r
-            if best[2] > 0:
-                return True
-    return False
-covs = [json.load(open(fn)) for fn in glob.glob(os.path.join(os.environ['COVOUT'], '*.json'))]
-for patch in sys.argv[1:]:
-    pid = os.path.basename(patch)[:-6]
-    rs = spans(patch)
-    out = sorted(d['test'] for d in covs if any(executed(d['funcs'], a, b) for a, b in rs))
-    open(os.path.join(os.environ['SELOUT'], pid + '.txt'), 'w').write(''.join(t + '\n' for t in out))
-    print(len(out), pid, [text[a-SHIFT:b-SHIFT][:60] for a, b in rs])
+if __name__ == '__main__':
+    # A change with no span (it cannot happen: each hunk yields one) would select every test.
+    select(sys.argv[1:], spans, lambda rs: [text[a - SHIFT:b - SHIFT][:60] for a, b in rs])

@@ -50,13 +50,15 @@ def executed(funcs, a, b):
             if best[2] > 0:
                 return True
     return False
-covs = [json.load(open(fn)) for fn in glob.glob(os.path.join(os.environ['COVOUT'], '*.json'))]
-for patch in sys.argv[1:]:
-    pid = os.path.basename(patch)[:-6]
-    ranges = [line_range(n) for n in changed_lines(patch)]
-    if ranges:
-        out = sorted(d['test'] for d in covs if any(executed(d['funcs'], a, b) for a, b in ranges))
-    else:
-        out = sorted(d['test'] for d in covs)
-    open(os.path.join(os.environ['SELOUT'], pid + '.txt'), 'w').write(''.join(t + '\n' for t in out))
-    print(len(out), pid)
+def select(patches, ranges_of, describe=lambda rs: ''):
+    """Writes $SELOUT/<id>.txt for each patch: the tests that execute a range ranges_of(patch) gives
+    (none given: every test)."""
+    covs = [json.load(open(fn)) for fn in glob.glob(os.path.join(os.environ['COVOUT'], '*.json'))]
+    for patch in patches:
+        pid = os.path.basename(patch)[:-6]
+        rs = ranges_of(patch)
+        out = sorted(d['test'] for d in covs if not rs or any(executed(d['funcs'], a, b) for a, b in rs))
+        open(os.path.join(os.environ['SELOUT'], pid + '.txt'), 'w').write(''.join(t + '\n' for t in out))
+        print(len(out), pid, describe(rs))
+if __name__ == '__main__':
+    select(sys.argv[1:], lambda patch: [line_range(n) for n in changed_lines(patch)])

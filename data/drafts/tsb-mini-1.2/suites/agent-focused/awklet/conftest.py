@@ -5,26 +5,25 @@ import pytest
 
 
 def _exe():
-    return os.environ.get("TSB_EXECUTABLE") or os.path.abspath("./executable")
+    path = os.environ.get("TSB_EXECUTABLE")
+    if path:
+        return path
+    return os.path.abspath("./executable")
 
 
-class Result:
-    def __init__(self, p):
-        self.rc = p.returncode
-        self.out = p.stdout.decode("latin-1")
-        self.err = p.stderr.decode("latin-1")
+def run_awk(args, stdin=b"", cwd=None):
+    if isinstance(stdin, str):
+        stdin = stdin.encode()
+    p = subprocess.run(
+        [_exe()] + list(args),
+        input=stdin,
+        capture_output=True,
+        timeout=10,
+        cwd=cwd,
+    )
+    return p
 
 
 @pytest.fixture
-def awk(tmp_path):
-    def run(*args, stdin="", cwd=None):
-        p = subprocess.run(
-            [_exe(), *args],
-            input=stdin.encode("latin-1"),
-            capture_output=True,
-            timeout=10,
-            cwd=cwd or tmp_path,
-        )
-        return Result(p)
-
-    return run
+def awk():
+    return run_awk

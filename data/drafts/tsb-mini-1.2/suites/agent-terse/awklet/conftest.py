@@ -4,87 +4,91 @@ import subprocess
 import pytest
 
 EXE = os.environ.get("TSB_EXECUTABLE") or os.path.abspath("executable")
-USAGE = "usage: awklet [-F fs] [-v var=value] [-f progfile | 'prog'] [file ...]"
+
+USAGE = "usage: awklet [-F fs] [-v var=value] [-f progfile | 'prog'] [file ...]\n"
 
 
 class Result:
-    def __init__(self, p):
-        self.rc = p.returncode
-        self.bout = p.stdout
-        self.berr = p.stderr if p.stderr is not None else b""
-        self.out = self.bout.decode("latin-1")
-        self.err = self.berr.decode("latin-1")
+    def __init__(self, rc, out, err):
+        self.rc = rc
+        self.out = out
+        self.err = err
 
     def __repr__(self):
         return "Result(rc=%r, out=%r, err=%r)" % (self.rc, self.out, self.err)
 
 
-def run(args, stdin="", env=None, merge=False, timeout=20, unset=()):
-    if isinstance(stdin, str):
-        stdin = stdin.encode("latin-1")
+def _b(x):
+    if isinstance(x, bytes):
+        return x
+    return str(x).encode("latin-1")
+
+
+def run_awk(args, stdin="", cwd=None, env=None, merge=False, timeout=10):
+    """Run the program with the given argument list.
+
+    Strings are mapped to bytes one-to-one (latin-1), and output is decoded
+    the same way, so "\\xff" in a test stands for the byte 255.
+    """
     e = dict(os.environ)
-    e["LC_ALL"] = "C"
-    for k in unset:
-        e.pop(k, None)
     if env:
-        e.update(env)
+        for k, v in env.items():
+            if v is None:
+                e.pop(k, None)
+            else:
+                e[k] = v
     p = subprocess.run(
-        [EXE] + [a.encode("latin-1") if isinstance(a, str) else a for a in args],
-        input=stdin,
+        [EXE] + [_b(a) for a in args],
+        input=_b(stdin),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT if merge else subprocess.PIPE,
+        cwd=str(cwd) if cwd is not None else None,
         env=e,
         timeout=timeout,
     )
-    return Result(p)
+    err = p.stderr.decode("latin-1") if p.stderr is not None else ""
+    return Result(p.returncode, p.stdout.decode("latin-1"), err)
 
 
-def awk(prog, *operands, stdin="", **kw):
-    return run([prog] + list(operands), stdin=stdin, **kw)
+@pytest.fixture
+def awk(tmp_path):
+    """awk(prog, stdin="", args=(), opts=(), **kw) runs `awklet OPTS PROG ARGS`
+    in a fresh temporary directory."""
+
+    def _run(prog, stdin="", args=(), opts=(), **kw):
+        kw.setdefault("cwd", tmp_path)
+        return run_awk(list(opts) + [prog] + list(args), stdin, **kw)
+
+    return _run
 
 
-def out(prog, *operands, stdin="", **kw):
-    """Run, require exit status 0 and return stdout as text."""
-    r = awk(prog, *operands, stdin=stdin, **kw)
+@pytest.fixture
+def raw(tmp_path):
+    """raw(args, stdin="", **kw) runs awklet with exactly these arguments."""
+
+    def _run(args, stdin="", **kw):
+        kw.setdefault("cwd", tmp_path)
+        return run_awk(list(args), stdin, **kw)
+
+    return _run
+
+
+@pytest.fixture
+def write(tmp_path):
+    def _write(name, content):
+        p = tmp_path / name
+        p.write_bytes(_b(content))
+        return p
+
+    return _write
+
+
+def check_ok(r, out):
+    assert r.out == out, r
     assert r.rc == 0, r
-    return r.out
 
 
-def fatal(prog, msg, *operands, stdin="", stdout=None, **kw):
-    """Run, require exit status 2 and exactly one error line on stderr."""
-    r = awk(prog, *operands, stdin=stdin, **kw)
+def check_fatal(r, msg, out=""):
+    assert r.err == "awklet: " + msg + "\n", r
     assert r.rc == 2, r
-    assert r.err == "awklet: %s\n" % msg, r
-    if stdout is not None:
-        assert r.out == stdout, r
-    return r
-
-
-def syntax(prog, msg, *operands, stdin="x\n", **kw):
-    """A program-reading error: status 2, message, nothing run."""
-    return fatal(prog, msg, *operands, stdin=stdin, stdout="", **kw)
-
-
-def usage_error(args, msg):
-    r = run(args)
-    assert r.rc == 2, r
-    assert r.out == "", r
-    assert r.err == "awklet: %s\n%s\n" % (msg, USAGE), r
-    return r
-
-
-def write(name, data):
-    mode = "wb" if isinstance(data, bytes) else "w"
-    with open(name, mode) as f:
-        f.write(data)
-
-
-def read(name):
-    with open(name, "rb") as f:
-        return f.read().decode("latin-1")
-
-
-@pytest.fixture(autouse=True)
-def _in_tmp(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    yield tmp_path
+    assert r.out == out, r

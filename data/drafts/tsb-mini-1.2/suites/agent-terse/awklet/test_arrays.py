@@ -1,256 +1,235 @@
 import pytest
 
-from conftest import awk, out, fatal, syntax
+from conftest import check_ok, check_fatal
+
+
+def begin(awk, code, stdin=""):
+    return awk("BEGIN { " + code + " }", stdin)
+
+
+# ---------------------------------------------------------------- subscripts
+
+@pytest.mark.parametrize("code,out", [
+    ('a[1] = 1; a["1"]++; a[1.0]++; print a[1], length(a)', "3 1"),
+    ('a[0.1 + 0.2] = 5; print a["0.3"]', "5"),
+    ('a[-0] = 1; x = ("0" in a); y = ("-0" in a); print x, y', "0 1"),
+    ('a[1e16] = 1; for (k in a) print k', "1e+16"),
+    ('CONVFMT = "%.2f"; a[3.14159] = 1; a[12] = 2; for (k in a) print k', "3.14\n12"),
+    ('a["01"] = 1; x = (1 in a); y = ("01" in a); print x, y', "0 1"),
+    ('a[u] = 1; x = ("" in a); print x, length(a)', "1 1"),
+    ('if (a[2] == "") n = length(a); print n', "1"),
+    ('a["x"]; print length(a)', "1"),
+    ('x = a["x"] + a["y"]; print length(a)', "2"),
+    ('a["k"] = "v"; print a["k"], a["K"] "|"', "v |"),
+])
+def test_subscripts(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_field_subscript_uses_text(awk):
+    check_ok(awk('{ a[$1] = 1; x = ("01" in a); y = (1 in a); print x, y }', "01\n"), "1 0\n")
+
+
+# ---------------------------------------------------------------- multiple subscripts
+
+@pytest.mark.parametrize("code,out", [
+    ('a[1, 2] = 3; for (k in a) print (k == "1\\0342")', "1"),
+    ('a[1, 2] = 3; x = ((1, 2) in a); y = ((2, 1) in a); print x, y', "1 0"),
+    ('SUBSEP = ""; a[1, 2] = 5; print a["12"]', "5"),
+    ('SUBSEP = ":"; a["x", "y", 3] = 1; for (k in a) print k', "x:y:3"),
+    ('CONVFMT = "%.2f"; a[0.5, 1] = 1; x = (("0.50" SUBSEP "1") in a); print x', "1"),
+    ('a[1, ""] = 1; for (k in a) print length(k)', "2"),
+    ('a[1, 2, 3] = 1; x = ((1, 2) in a); print x', "0"),
+    ('a[1, 2] = 1; SUBSEP = ":"; x = ((1, 2) in a); print x', "0"),
+    ('a[1, 2] = 1; a[1, 3] = 1; delete a[1, 2]; x = ((1, 2) in a); print x, length(a)', "0 1"),
+    ('a["p", "q"] = 1; for (k in a) { n = split(k, parts, SUBSEP); print n, parts[1], parts[2] }', "2 p q"),
+    ('print length(SUBSEP), (SUBSEP == "\\034")', "1 1"),
+])
+def test_multiple_subscripts(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+# ---------------------------------------------------------------- in
+
+@pytest.mark.parametrize("code,out", [
+    ('a[3] = 1; x = (3.0 in a); y = ("3.0" in a); print x, y', "1 0"),
+    ('x = 1 in a; print x', "0"),
+    ('a[2]; i = 1; x = (i + 1 in a); print x', "1"),
+    ('x = (5 in a); print x, length(a)', "0 0"),
+    ('a[""]; x = (u in a); print x', "1"),
+    ('x = (1 in z); z[1] = 2; print x, z[1]', "0 2"),
+    ('a["x"]; if ("x" in a) print "yes"; else print "no"', "yes"),
+    ('a["x"]; print (("x" in a) ? "T" : "F")', "T"),
+])
+def test_in_operator(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+# ---------------------------------------------------------------- delete
+
+@pytest.mark.parametrize("code,out", [
+    ('a[1]; a[2]; delete a[1]; x = (1 in a); print x, length(a)', "0 1"),
+    ('a[1]; delete a[5]; print length(a)', "1"),
+    ('a[1]; a[2]; delete a; print length(a)', "0"),
+    ('a[1]; a[2]; a[3]; for (k in a) { n++; delete a }; print n, length(a)', "1 0"),
+    ('a[1]; delete a; a[2] = "z"; print a[2], length(a)', "z 1"),
+    ('a[1]; a[2]; a[3]; delete a[1]; a[1]; for (k in a) printf "%s ", k; print ""', "2 3 1 "),
+])
+def test_delete(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_delete_unused_name_makes_array(awk):
+    check_fatal(begin(awk, 'delete q; print "x"; q = 1'), "can't use array q in scalar context", "x\n")
+
+
+# ---------------------------------------------------------------- for-in
+
+@pytest.mark.parametrize("code,out", [
+    ('a["b"]; a["a"]; a[10]; a[9]; for (k in a) printf "%s ", k; print ""', "b a 10 9 "),
+    ('a[1]; for (k in a) { a[k + 10]; n++ }; print n, length(a)', "1 2"),
+    ('a[1]; a[2]; a[3]; for (k in a) { printf "%s", k; delete a[3] }; print ""', "12"),
+    ('split("", e); k = "z"; for (k in e) ; print k', "z"),
+    ('a["x"]; a["y"]; for (k in a) ; print k', "y"),
+    ('a["x"]; a["y"]; a["z"]; for (k in a) if (k == "y") break; print k', "y"),
+    ('a["10"]; for (k in a) print "" (k < 9), typeof(k)', "0 strnum"),
+    ('a["ab"]; for (k in a) print typeof(k)', "string"),
+    ('for (i = 0; i < 5; i++) a[i * 7 % 5] = i; for (k in a) printf "%s:%s ", k, a[k]; print ""',
+     "0:0 2:1 4:2 1:3 3:4 "),
+])
+def test_for_in(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_for_in_local_var(awk):
+    prog = ('function f(arr,   k, s) { for (k in arr) s = s k; return s } '
+            'BEGIN { a["p"]; a["q"]; k = "keep"; print f(a), k }')
+    check_ok(awk(prog), "pq keep\n")
 
 
-def test_subscript_number_string_same():
-    assert out('BEGIN { a[1] = "x"; print a["1"], a[1.0]; print length(a) }') == "x x\n1\n"
-
-
-def test_subscript_float_convfmt():
-    assert out('BEGIN { a[0.1 + 0.2] = 1; print ("0.3" in a) }') == "1\n"
-
-
-def test_reference_creates():
-    assert out('BEGIN { x = a[1]; print length(a), (1 in a) }') == "1 1\n"
-
-
-def test_in_does_not_create():
-    assert out('BEGIN { if (1 in a) print "no"; a[2]; print length(a), (1 in a) }') == "1 0\n"
-
-
-def test_multi_subscript():
-    assert out('BEGIN { a[1, 2] = 3; for (k in a) { n = split(k, p, SUBSEP); print n, p[1], p[2] } }') == "2 1 2\n"
-
-
-def test_multi_subscript_in():
-    assert out('BEGIN { a[1, 2] = 3; print ((1, 2) in a), ((2, 1) in a) }') == "1 0\n"
-
-
-def test_subsep_default_byte():
-    assert out('BEGIN { a["x", "y"]; for (k in a) print length(k), (k == "x\\034y") }') == "3 1\n"
-
-
-def test_subsep_custom():
-    assert out('BEGIN { SUBSEP = ":"; a[1, 2, 3]; for (k in a) print k }') == "1:2:3\n"
-
-
-def test_subsep_at_reference_time():
-    assert out('BEGIN { a[1, 2] = 5; SUBSEP = ":"; print ((1, 2) in a), a["1\\0342"] }') == "0 5\n"
-
-
-def test_delete_element():
-    assert out('BEGIN { a[1]; a[2]; delete a[1]; print length(a), (1 in a), (2 in a) }') == "1 0 1\n"
-
-
-def test_delete_missing_element():
-    assert out('BEGIN { a[1]; delete a[5]; print length(a) }') == "1\n"
-
-
-def test_delete_whole():
-    assert out('BEGIN { a[1]; a[2]; delete a; print length(a); a[3] = 1; print length(a) }') == "0\n1\n"
-
-
-def test_delete_multi():
-    assert out('BEGIN { a[1, 2]; a[2, 1]; delete a[1, 2]; print length(a), ((2, 1) in a) }') == "1 1\n"
-
-
-def test_for_in_creation_order():
-    assert out('BEGIN { a["z"]; a["a"]; a[3]; a["m"]; for (k in a) print k }') == "z\na\n3\nm\n"
-
-
-def test_for_in_recreated_order():
-    assert out('BEGIN { a[1]; a[2]; a[3]; delete a[1]; a[1]; for (k in a) print k }') == "2\n3\n1\n"
-
-
-def test_for_in_delete_all_recreate_order():
-    assert out('BEGIN { a["x"]; a["y"]; delete a; a["y"]; a["x"]; for (k in a) print k }') == "y\nx\n"
-
-
-def test_for_in_snapshot():
-    prog = 'BEGIN { a[1]; a[2]; a[3]; for (k in a) { print k; delete a[3]; a[4] }; print length(a) }'
-    assert out(prog) == "1\n2\n3\n"
-
-
-def test_for_in_var_keeps_last():
-    assert out('BEGIN { a["p"]; a["q"]; for (k in a) ; print k }') == "q\n"
-
-
-def test_for_in_var_numeric_string():
-    assert out('BEGIN { a[10]; for (k in a) print (k < 9), typeof(k) }') == "0 strnum\n"
-
-
-def test_for_in_body_break():
-    assert out('BEGIN { a[1]; a[2]; a[3]; for (k in a) { if (k == 2) break; print k } }') == "1\n"
-
-
-def test_for_in_empty_array():
-    assert out('BEGIN { n = 0; for (k in a) n++; print n }') == "0\n"
-
-
-def test_length_array():
-    assert out('BEGIN { a[1]; a["b"]; a[1]; print length(a) }') == "2\n"
-
-
-# ---- SORTED_IN ----
-
-def sorted_in(order, setup):
-    return out('BEGIN { %s; SORTED_IN = "%s"; for (k in a) printf "%%s ", k; print "" }'
-               % (setup, order))
-
-
-IND = 'a["b"]; a["10"]; a["9"]; a["a"]; a["x"]'
-
-
-def test_sorted_ind_str_asc():
-    assert sorted_in("@ind_str_asc", IND) == "10 9 a b x \n"
-
-
-def test_sorted_ind_str_desc():
-    assert sorted_in("@ind_str_desc", IND) == "x b a 9 10 \n"
-
-
-def test_sorted_ind_num_asc():
-    assert sorted_in("@ind_num_asc", 'a[10]; a["b"]; a[9]; a[-1]; a["a"]; a[2.5]') == "-1 a b 2.5 9 10 \n"
-
-
-def test_sorted_ind_num_desc():
-    assert sorted_in("@ind_num_desc", 'a[10]; a["b"]; a[9]; a[-1]; a["a"]; a[2.5]') == "10 9 2.5 b a -1 \n"
-
-
-VAL = 'a["p"] = "b"; a["q"] = "a"; a["r"] = "b"; a["s"] = 10; a["t"] = "9"'
-
-
-def test_sorted_val_str_asc():
-    assert sorted_in("@val_str_asc", VAL) == "s t q p r \n"
-
-
-def test_sorted_val_str_desc():
-    assert sorted_in("@val_str_desc", VAL) == "r p q t s \n"
-
-
-NUMVAL = 'a["p"] = 5; a["q"] = -2; a["r"] = log(-1); a["s"] = 5; a["t"] = 30; a["u"] = "x"'
-
-
-def test_sorted_val_num_asc():
-    assert sorted_in("@val_num_asc", NUMVAL) == "q u p s t r \n"
-
-
-def test_sorted_val_num_desc():
-    assert sorted_in("@val_num_desc", NUMVAL) == "r t s p u q \n"
-
-
-@pytest.mark.parametrize("order", ["", "@unsorted"])
-def test_sorted_unsorted(order):
-    assert sorted_in(order, 'a["z"]; a["b"]; a["m"]') == "z b m \n"
-
-
-def test_sorted_invalid():
-    fatal('BEGIN { a[1]; SORTED_IN = "@bogus"; for (k in a) print k }', "invalid SORTED_IN value: @bogus")
-
-
-def test_sorted_invalid_only_when_loop_starts():
-    assert out('BEGIN { SORTED_IN = "@bogus"; print "ok" }') == "ok\n"
-
-
-def test_sorted_value_at_loop_start():
-    prog = 'BEGIN { a["b"]; a["a"]; SORTED_IN = "@ind_str_asc"; for (k in a) { SORTED_IN = ""; printf "%s", k }; print "" }'
-    assert out(prog) == "ab\n"
-
-
-# ---- asort / asorti ----
-
-def test_asort_in_place():
-    assert out('BEGIN { a["x"] = "c"; a["y"] = "a"; a["z"] = "b"; n = asort(a); print n, a[1], a[2], a[3], ("x" in a) }') == "3 a b c 0\n"
-
-
-def test_asort_numbers_before_strings():
-    prog = 'BEGIN { a[1] = 10; a[2] = "abc"; a[3] = 9; a[4] = "2"; a[5] = "10"; n = asort(a); for (i = 1; i <= n; i++) printf "%s ", a[i]; print "" }'
-    assert out(prog) == "9 10 10 2 abc \n"
-
-
-def test_asort_numeric_strings_numeric():
-    prog = '{ a[NR] = $1 } END { asort(a); print a[1], a[2], a[3] }'
-    assert out(prog, stdin="10\n9\n100\n") == "9 10 100\n"
-
-
-def test_asort_dest():
-    prog = 'BEGIN { a[1] = "b"; a[2] = "a"; d["old"] = 1; n = asort(a, d); print n, d[1], d[2], ("old" in d), a[1], a[2] }'
-    assert out(prog) == "2 a b 0 b a\n"
-
-
-def test_asort_keeps_types():
-    assert out('BEGIN { a[1] = "5"; a[2] = 3; asort(a); print typeof(a[1]), typeof(a[2]) }') == "number string\n"
-
-
-def test_asort_nan_last_among_numbers():
-    prog = 'BEGIN { a[1] = log(-1); a[2] = "s"; a[3] = 1; asort(a); print a[1], a[2], a[3] }'
-    assert out(prog) == "1 nan s\n"
-
-
-def test_asorti():
-    prog = 'BEGIN { a["10"]; a["9"]; a["a"]; a["B"]; n = asorti(a, d); print n, d[1], d[2], d[3], d[4] }'
-    assert out(prog) == "4 10 9 B a\n"
-
-
-def test_asorti_in_place():
-    prog = 'BEGIN { a["y"] = 1; a["x"] = 2; asorti(a); print length(a), a[1], a[2] }'
-    assert out(prog) == "2 x y\n"
-
-
-def test_asorti_numeric_string_values():
-    assert out('BEGIN { a[5]; asorti(a, d); print typeof(d[1]) }') == "strnum\n"
-
-
-def test_asort_empty():
-    assert out('BEGIN { split("", a); print asort(a) }') == "0\n"
-
-
-def test_asort_not_name():
-    syntax('BEGIN { asort(1) }', "asort: arguments must be array names at source line 1")
-
-
-def test_asorti_not_name():
-    syntax('BEGIN { a[1]; asorti(a, 2) }', "asorti: arguments must be array names at source line 1")
-
-
-# ---- scalar / array misuse ----
-
-def test_scalar_as_array():
-    fatal('BEGIN { x = 1; x[1] = 2 }', "can't use scalar x as array")
-
-
-def test_array_as_scalar():
-    fatal('BEGIN { a[1] = 1; print a }', "can't use array a in scalar context")
-
-
-def test_assign_to_array():
-    fatal('BEGIN { a[1] = 1; a = 2 }', "can't use array a in scalar context")
-
-
-def test_in_on_scalar():
-    fatal('BEGIN { x = 1; print (1 in x) }', "can't use scalar x as array")
-
-
-def test_v_assign_then_array():
-    from conftest import run
-    r = run(["-v", "a=1", "BEGIN { a[1] = 1 }"])
-    assert r.rc == 2
-    assert r.err == "awklet: can't use scalar a as array\n"
-
-
-def test_operand_assign_to_array():
-    fatal('BEGIN { a[1] = 1 } END { print "end" }', "can't use array a in scalar context", "a=1",
-          stdin="")
-
-
-def test_v_assign_function_name():
-    from conftest import run
-    r = run(["-v", "f=1", "function f() { }\nBEGIN { print 1 }"])
+def test_for_in_element_var_syntax_error(awk):
+    r = begin(awk, 'a["k"] = 1; for (a["k"] in a) print')
     assert r.rc == 2
     assert r.out == ""
-    assert r.err == "awklet: can't assign to f; it's a function\n"
 
 
-def test_untyped_read_does_not_fix_kind():
-    assert out('BEGIN { print x + 0; x[1] = 5; print x[1] }') == "0\n5\n"
+# ---------------------------------------------------------------- SORTED_IN
+
+SETUP = 'a["b"] = 3; a["a"] = 10; a["10"] = "x"; a["9"] = 2; '
+
+
+@pytest.mark.parametrize("order,out", [
+    ("", "b a 10 9"),
+    ("@unsorted", "b a 10 9"),
+    ("@ind_str_asc", "10 9 a b"),
+    ("@ind_str_desc", "b a 9 10"),
+    ("@ind_num_asc", "a b 9 10"),
+    ("@ind_num_desc", "10 9 b a"),
+    ("@val_str_asc", "a 9 b 10"),
+    ("@val_str_desc", "10 b 9 a"),
+    ("@val_num_asc", "10 9 b a"),
+    ("@val_num_desc", "a b 9 10"),
+])
+def test_sorted_in(awk, order, out):
+    code = SETUP + 'SORTED_IN = "%s"; s = ""; for (k in a) s = s " " k; print substr(s, 2)' % order
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_sorted_in_nan_last(awk):
+    code = ('a["x"] = log(-1); a["y"] = 5; a["z"] = -1; SORTED_IN = "@val_num_asc"; '
+            'for (k in a) printf "%s", k; print ""')
+    check_ok(begin(awk, code), "zyx\n")
+
+
+def test_sorted_in_ind_num_ties_by_string(awk):
+    code = ('a["01"]; a["1"]; a["x"]; a["0"]; SORTED_IN = "@ind_num_asc"; '
+            'for (k in a) printf "%s,", k; print ""')
+    check_ok(begin(awk, code), "0,x,01,1,\n")
+
+
+def test_sorted_in_invalid(awk):
+    check_fatal(begin(awk, 'a[1]; print "x"; SORTED_IN = "@foo"; for (k in a) print k'),
+                "invalid SORTED_IN value: @foo", "x\n")
+
+
+def test_sorted_in_not_ignorecase(awk):
+    code = 'IGNORECASE = 1; a["b"]; a["A"]; a["a"]; a["B"]; SORTED_IN = "@ind_str_asc"; for (k in a) printf "%s", k; print ""'
+    check_ok(begin(awk, code), "ABab\n")
+
+
+# ---------------------------------------------------------------- asort / asorti
+
+@pytest.mark.parametrize("code,out", [
+    ('a[1] = "c"; a[2] = "a"; a[3] = "b"; n = asort(a); print n, a[1], a[2], a[3]', "3 a b c"),
+    ('a["x"] = 10; a["y"] = "b"; a["z"] = 9; a["w"] = "a"; n = asort(a); print a[1], a[2], a[3], a[4]',
+     "9 10 a b"),
+    ('split("10 9 x", a); asort(a); print a[1], a[2], a[3], typeof(a[1])', "9 10 x strnum"),
+    ('a["p"] = "z"; a["q"] = "y"; n = asort(a, d); print n, d[1], d[2], a["p"], length(a)', "2 y z z 2"),
+    ('a[1] = 2; a[2] = 1; d[9] = 9; asort(a, d); print length(d), d[1], d[2], (9 in d)', "2 1 2 0"),
+    ('a[1] = 2; a[2] = 1; asort(a, a); print a[1], a[2]', "1 2"),
+    ('a["x"] = log(-1); a["y"] = 3; a["z"] = "s"; asort(a); print a[1], a[2], a[3]', "3 nan s"),
+    ('a["x"] = "b"; a["y"] = "A"; a["z"] = "a"; a["w"] = "B"; IGNORECASE = 1; asort(a); print a[1] a[2] a[3] a[4]',
+     "ABab"),
+    ('a["x"] = 5; a["y"]; asort(a); print "[" a[1] "]", a[2]', "[] 5"),
+    ('split("1.0", t); a["p"] = t[1]; a["q"] = 1; asort(a); print a[1], a[2]', "1.0 1"),
+    ('a["q"] = 1; split("1.0", t); a["p"] = t[1]; asort(a); print a[1], a[2]', "1 1.0"),
+    ('a["b"] = 1; a["10"] = 2; a["9"] = 3; n = asorti(a, d); print n, d[1], d[2], d[3]', "3 10 9 b"),
+    ('a["10"]; asorti(a, d); print typeof(d[1])', "strnum"),
+    ('a["y"] = 1; a["x"] = 2; asorti(a); print a[1], a[2], length(a)', "x y 2"),
+    ('n = asort(e); print n', "0"),
+])
+def test_asort(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+@pytest.mark.parametrize("call,name", [("asort(1)", "asort"), ('asorti("x")', "asorti"),
+                                       ("asort(a, 1)", "asort")])
+def test_asort_args_must_be_names(awk, call, name):
+    r = begin(awk, "n = %s" % call)
+    assert r.err == "awklet: %s: arguments must be array names at source line 1\n" % name
+    assert r.rc == 2
+
+
+# ---------------------------------------------------------------- scalars and arrays
+
+def test_scalar_as_array(awk):
+    check_fatal(begin(awk, 'print "before"; x = 1; x[1] = 2'), "can't use scalar x as array", "before\n")
+
+
+def test_array_as_scalar(awk):
+    check_fatal(begin(awk, 'a[1] = 1; print "b"; print a'), "can't use array a in scalar context", "b\n")
+
+
+def test_assign_to_array(awk):
+    check_fatal(begin(awk, "a[1] = 1; a = 2"), "can't use array a in scalar context")
+
+
+def test_split_into_scalar(awk):
+    check_fatal(begin(awk, 'x = 1; split("a b", x)'), "can't use scalar x as array")
+
+
+def test_for_in_scalar(awk):
+    check_fatal(begin(awk, "x = 1; for (k in x) print k"), "can't use scalar x as array")
+
+
+def test_in_scalar(awk):
+    check_fatal(begin(awk, "x = 1; y = (1 in x)"), "can't use scalar x as array")
+
+
+def test_delete_scalar(awk):
+    check_fatal(begin(awk, "x = 1; delete x"), "can't use scalar x as array")
+
+
+def test_getline_into_array(awk, write):
+    write("f", "line\n")
+    check_fatal(begin(awk, 'a[1] = 1; getline a < "f"'), "can't use array a in scalar context")
+
+
+def test_operand_assignment_to_array(awk, write):
+    write("f1", "x\n")
+    r = awk("{ a[1] = 1; print } END { print \"end\" }", args=["f1", "a=1"])
+    check_fatal(r, "can't use array a in scalar context", "x\n")
+
+
+def test_length_of_array(awk):
+    check_ok(begin(awk, 'a[1]; a[2]; a["x"]; print length(a)'), "3\n")

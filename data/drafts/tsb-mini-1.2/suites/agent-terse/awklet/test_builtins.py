@@ -1,466 +1,460 @@
-import time
-
 import pytest
 
-from conftest import awk, out, fatal, syntax
+from conftest import check_ok, check_fatal
 
 
-def p(expr):
-    return out("BEGIN { print %s }" % expr)
+def begin(awk, code, stdin=""):
+    return awk("BEGIN { " + code + " }", stdin)
 
 
-# ---- length ----
+def src_error(r, msg):
+    assert r.err == "awklet: " + msg + "\n", r
+    assert r.rc == 2, r
+    assert r.out == "", r
 
-@pytest.mark.parametrize("expr,expected", [
-    ('length("abc")', "3"),
-    ('length("")', "0"),
-    ("length(12.0)", "2"),
-    ("length(1/4)", "4"),
-    ("length(x)", "0"),
-    ('length("\\303\\251")', "2"),
-    ("length(12345)", "5"),
+
+# ---------------------------------------------------------------- length
+
+@pytest.mark.parametrize("code,out", [
+    ('print length("abc")', "3"),
+    ("print length(12.0)", "2"),
+    ("print length(1/4)", "4"),
+    ("print length(-0)", "2"),
+    ("print length(1e16)", "5"),
+    ('CONVFMT = "%.2f"; print length(1/3)', "4"),
+    ('a[1]; a[2]; print length(a)', "2"),
+    ("print length(u)", "0"),
+    ("print length()", "0"),
+    ("print length", "0"),
+    ('print length("\\303\\251")', "2"),
+    ('x = length; print x', "0"),
+    ('print length("")', "0"),
 ])
-def test_length(expr, expected):
-    assert p(expr) == expected + "\n"
+def test_length(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
 
 
-def test_length_record_forms():
-    assert out('{ print length(), length, length($0) }', stdin="hello w\n") == "7 7 7\n"
+def test_length_of_record(awk):
+    check_ok(awk("{ print length(), length, length($0) }", "hello\n"), "5 5 5\n")
 
 
-def test_length_without_parens_in_pattern():
-    assert out('length > 2', stdin="ab\nabc\n") == "abc\n"
+def test_length_numeric_string_field(awk):
+    check_ok(awk("{ print length($1), length($1 + 0) }", "007.50\n"), "6 3\n")
 
 
-def test_length_array():
-    assert out('BEGIN { a[1]; a[2]; a[3]; print length(a) }') == "3\n"
+def test_length_without_parens_concat(awk):
+    check_ok(awk("{ print length 1 }", "abc\n"), "31\n")
 
 
-def test_length_array_param():
-    assert out('function f(arr) { return length(arr) }\nBEGIN { a[1]; a[2]; print f(a) }') == "2\n"
+def test_length_redirect(awk, tmp_path):
+    check_ok(awk('{ print length > "f" }', "abcd\n"), "")
+    assert (tmp_path / "f").read_text() == "4\n"
 
 
-# ---- substr ----
+# ---------------------------------------------------------------- substr
 
-@pytest.mark.parametrize("args,expected", [
+@pytest.mark.parametrize("args,out", [
     ('"hello", 0, 2', "h"),
     ('"hello", -1, 3', "h"),
     ('"hello", 2', "ello"),
     ('"hello", 1.5, 2.5', "el"),
-    ('"hello", 2, 3', "ell"),
-    ('"hello", 0', "hello"),
-    ('"hello", 2, 100', "ello"),
     ('"hello", 10', ""),
-    ('"hello", 6', ""),
-    ('"hello", 5', "o"),
     ('"hello", 2, 0', ""),
     ('"hello", 2, -1', ""),
     ('"hello", 2.5', "ello"),
     ('"hello", 3.5', "lo"),
-    ('"hello", 1, 1.5', "he"),
     ('"hello", 1, 0.5', ""),
+    ('"hello", 1, 1.5', "he"),
+    ('"hello", 0.5, 1', ""),
+    ('"hello", 2, 1e300', "ello"),
+    ('"hello", -1e300, 1e300', ""),
+    ("12345, 2, 3", "234"),
+    ("0.5, 2", ".5"),
     ('"hello", log(-1)', ""),
     ('"hello", 1, log(-1)', ""),
-    ('"hello", -log(0)', ""),
-    ('"hello", 2, -log(0)', "ello"),
-    ('12345, 2, 3', "234"),
-    ('"hello", "2x"', "ello"),
+    ('"hello", 2, 3', "ell"),
+    ('"hello", 5', "o"),
+    ('"hello", 6', ""),
+    ('"hello", "2x", "2y"', "el"),
+    ('"", 1', ""),
 ])
-def test_substr(args, expected):
-    assert p('"[" substr(%s) "]"' % args) == "[%s]\n" % expected
+def test_substr(awk, args, out):
+    check_ok(begin(awk, "printf \"[%%s]\", substr(%s)" % args), "[" + out + "]")
 
 
-def test_substr_returns_string():
-    assert p("typeof(substr(123, 1))") == "string\n"
+def test_substr_result_string(awk):
+    check_ok(begin(awk, 'print typeof(substr(123, 1))'), "string\n")
 
 
-# ---- index ----
+# ---------------------------------------------------------------- index
 
-@pytest.mark.parametrize("args,expected", [
+@pytest.mark.parametrize("args,out", [
+    ('"abc", "c"', "3"),
+    ('"abc", "d"', "0"),
     ('"a.b", "."', "2"),
     ('"abc", ""', "0"),
-    ('"abc", "c"', "3"),
-    ('"abc", "z"', "0"),
-    ('"abcabc", "ca"', "3"),
     ('"", "a"', "0"),
-    ('12345, 34', "3"),
-    ('"abc", "abcd"', "0"),
+    ('"ab", "abc"', "0"),
+    ('"aaaa", "aa"', "1"),
+    ('1.50, "5"', "3"),
+    ('"ABC", "b"', "0"),
+    ('"hello", "lo"', "4"),
 ])
-def test_index(args, expected):
-    assert p("index(%s)" % args) == expected + "\n"
-
-
-# ---- split ----
-
-def test_split_default():
-    assert p('split("  a b\\t c  ", arr), arr[1], arr[3]') == "3 a c\n"
-
-
-def test_split_single_char():
-    assert p('split("a:b::c", arr, ":"), arr[3] "|" arr[4]') == "4 |c\n"
-
-
-def test_split_single_char_literal_dot():
-    assert p('split("a.b", arr, "."), arr[2]') == "2 b\n"
-
-
-def test_split_regex_literal_single_char():
-    assert p('split("a.b", arr, /./)') == "4\n"
-
-
-def test_split_empty_sep():
-    assert p('split("abc", arr, ""), arr[1], arr[3]') == "3 a c\n"
-
-
-def test_split_regex_string():
-    assert p('split("a12b3c", arr, "[0-9]+"), arr[2], arr[3]') == "3 b c\n"
-
-
-def test_split_regex_leading_trailing():
-    assert p('split("1a2", arr, /[0-9]/), "[" arr[1] "]", arr[2], "[" arr[3] "]"') == "3 [] a []\n"
-
-
-def test_split_empty_string():
-    assert out('BEGIN { a[1] = 1; n = split("", a); print n, length(a) }') == "0 0\n"
-
-
-def test_split_deletes_old():
-    assert out('BEGIN { a["x"] = 1; split("p q", a); print length(a), ("x" in a) }') == "2 0\n"
-
-
-def test_split_numeric_strings():
-    assert out('BEGIN { split("10 9 x", a); print (a[1] > a[2]), typeof(a[1]), typeof(a[3]) }') == "1 strnum string\n"
-
-
-def test_split_uses_fs():
-    assert out('BEGIN { FS = ","; n = split("a,b c", x); print n, x[1] }') == "2 a\n"
-
-
-def test_split_no_paragraph_newline_rule():
-    assert out('BEGIN { RS = ""; FS = ":"; n = split("a\\nb:c", x); print n }') == "2\n"
-
-
-def test_split_order_created():
-    assert out('BEGIN { split("c b a", x); for (k in x) printf "%s", k; print "" }') == "123\n"
-
-
-def test_split_second_arg_not_name():
-    syntax('BEGIN { split("a", "b") }', "split: second argument must be an array name at source line 1")
-
-
-def test_split_seps_blanks():
-    prog = 'BEGIN { n = split(" a  b ", a, " ", s); print n, "[" s[0] "]", "[" s[1] "]", "[" s[2] "]", length(s) }'
-    assert out(prog) == "2 [ ] [  ] [ ] 3\n"
-
-
-def test_split_seps_no_leading_trailing():
-    assert out('BEGIN { split("a b", a, " ", s); print length(s), (0 in s), (2 in s), "[" s[1] "]" }') == "1 0 0 [ ]\n"
-
-
-def test_split_seps_char():
-    assert out('BEGIN { n = split("a:b:c", a, ":", s); print n, s[1], s[2], length(s) }') == "3 : : 2\n"
-
-
-def test_split_seps_regex():
-    assert out('BEGIN { split("a12b3c", a, /[0-9]+/, s); print s[1], s[2] }') == "12 3\n"
-
-
-def test_split_seps_empty_fs():
-    assert out('BEGIN { n = split("abc", a, "", s); print n, length(s), "[" s[1] "]", (1 in s), (2 in s) }') == "3 2 [] 1 1\n"
-
-
-def test_split_seps_empty_string():
-    assert out('BEGIN { s[5] = 1; n = split("", a, ":", s); print n, length(a), length(s) }') == "0 0 0\n"
-
-
-def test_split_seps_order():
-    assert out('BEGIN { split(" a b ", a, " ", s); for (k in s) printf "%s,", k; print "" }') == "0,1,2,\n"
-
-
-def test_split_seps_strings():
-    assert out('BEGIN { split("a1b", a, /[0-9]/, s); print typeof(s[1]) }') == "string\n"
-
-
-def test_split_fourth_not_name():
-    syntax('BEGIN { split("a", a, ":", "x") }', "split: fourth argument must be an array name at source line 1")
-
-
-# ---- sub / gsub ----
-
-def test_sub_basic():
-    assert out('BEGIN { s = "foo"; n = sub(/o/, "0", s); print n, s }') == "1 f0o\n"
-
-
-def test_gsub_basic():
-    assert out('BEGIN { s = "foo"; n = gsub(/o/, "0", s); print n, s }') == "2 f00\n"
-
-
-def test_sub_no_match():
-    assert out('BEGIN { s = "foo"; n = sub(/z/, "0", s); print n, s }') == "0 foo\n"
-
-
-def test_sub_no_match_keeps_type():
-    assert out('BEGIN { x = 5; sub(/z/, "y", x); print typeof(x); sub(/5/, "6", x); print typeof(x), x }') == "number\nstring 6\n"
-
-
-def test_sub_ampersand():
-    assert out('BEGIN { s = "abc"; gsub(/b/, "[&]", s); print s }') == "a[b]c\n"
-
-
-def test_sub_escaped_ampersand():
-    assert out('BEGIN { s = "abc"; gsub(/b/, "\\\\&", s); print s }') == "a&c\n"
-
-
-def test_sub_backslash_then_match():
-    assert out('BEGIN { s = "abc"; gsub(/b/, "\\\\\\\\&", s); print s }') == "a\\bc\n"
-
-
-def test_sub_other_backslash_kept():
-    assert out('BEGIN { s = "abc"; gsub(/b/, "\\\\q", s); print s }') == "a\\qc\n"
-
-
-def test_gsub_empty_matches():
-    assert out('BEGIN { s = "abc"; n = gsub(/x*/, "-", s); print n, s }') == "4 -a-b-c-\n"
-
-
-def test_gsub_empty_after_match():
-    assert out('BEGIN { s = "xbx"; n = gsub(/x*/, "-", s); print n, s }') == "2 -b-\n"
-
-
-def test_gsub_anchor_once():
-    assert out('BEGIN { s = "aaa"; n = gsub(/^a/, "X", s); print n, s }') == "1 Xaa\n"
-
-
-def test_gsub_dollar_anchor():
-    assert out('BEGIN { s = "aaa"; n = gsub(/a$/, "X", s); print n, s }') == "1 aaX\n"
-
-
-def test_gsub_nonoverlapping():
-    assert out('BEGIN { s = "aaaa"; n = gsub(/aa/, "b", s); print n, s }') == "2 bb\n"
-
-
-def test_gsub_default_target_resplits():
-    assert out('{ gsub(/,/, " "); print NF, $2 }', stdin="a,b,c\n") == "3 b\n"
-
-
-def test_gsub_field_rebuilds():
-    assert out('BEGIN { OFS = "-" } { gsub(/a/, "x", $1); print }', stdin="aa bb\n") == "xx-bb\n"
-
-
-def test_sub_array_element():
-    assert out('BEGIN { a[1] = "hello"; sub(/l+/, "L", a[1]); print a[1] }') == "heLo\n"
-
-
-def test_sub_parenthesized_target():
-    assert out('BEGIN { s = "abc"; sub(/a/, "A", (s)); print s }') == "Abc\n"
-
-
-def test_sub_dynamic_regex():
-    assert out('BEGIN { s = "a.b.c"; n = gsub(".", "-", s); print n, s }') == "5 -----\n"
-
-
-def test_sub_target_not_lvalue():
-    syntax('BEGIN { sub(/a/, "b", "abc") }', "sub: third argument must be a variable, field or array element at source line 1")
-
-
-def test_gsub_target_not_lvalue():
-    syntax('BEGIN { gsub(/a/, "b", 1 + 2) }', "gsub: third argument must be a variable, field or array element at source line 1")
-
-
-def test_gsub_number_target():
-    assert out('BEGIN { x = 1234; gsub(/2/, "", x); print x, typeof(x) }') == "134 string\n"
-
-
-# ---- match ----
-
-def test_match_basic():
-    assert p('match("foobar", /o+/), RSTART, RLENGTH') == "2 2 2\n"
-
-
-def test_match_none():
-    assert p('match("foobar", /z/), RSTART, RLENGTH') == "0 0 -1\n"
-
-
-def test_rstart_rlength_defaults():
-    assert p("RSTART, RLENGTH") == "0 -1\n"
-
-
-def test_match_array():
-    prog = 'BEGIN { match("xabcd", /(a|ab)(c|bcd)/, m); print m[0], m[1], m[2]; print m[0, "start"], m[0, "length"], m[2, "start"], m[2, "length"] }'
-    assert out(prog) == "abcd a bcd\n2 4 3 3\n"
-
-
-def test_match_array_greedy_groups():
-    assert out('BEGIN { match("aaa", /(a*)(a*)/, m); print "[" m[1] "][" m[2] "]" }') == "[aaa][]\n"
-
-
-def test_match_array_unused_group():
-    assert out('BEGIN { match("b", /(a)|b/, m); print (1 in m), (0 in m), ((1, "start") in m) }') == "0 1 0\n"
-
-
-def test_match_array_last_repetition():
-    assert out('BEGIN { match("abc", /([a-c])+/, m); print m[1], m[1, "start"] }') == "c 3\n"
-
-
-def test_match_array_cleared():
-    assert out('BEGIN { m["old"] = 1; match("x", /y/, m); print length(m) }') == "0\n"
-
-
-def test_match_array_numbers():
-    assert out('BEGIN { match("ab", /b/, m); print typeof(m[0, "start"]), typeof(m[0]) }') == "number string\n"
-
-
-def test_match_array_subsep():
-    assert out('BEGIN { SUBSEP = ":"; match("ab", /b/, m); print m["0:start"] }') == "2\n"
-
-
-def test_match_array_nested_groups():
-    assert out('BEGIN { match("abcd", /((a)b)(c)/, m); print m[1], m[2], m[3] }') == "ab a c\n"
-
-
-def test_match_third_arg_not_name():
-    syntax('BEGIN { match("a", /a/, 1) }', "match: third argument must be an array name at source line 1")
-
-
-def test_match_empty():
-    assert p('match("abc", /z*/), RLENGTH') == "1 0\n"
-
-
-# ---- gensub ----
-
-@pytest.mark.parametrize("args,expected", [
-    ('/(a)(b)/, "\\\\2\\\\1", "g", "abab"', "baba"),
-    ('/o/, "0", 2, "foo boo"', "fo0 boo"),
-    ('/o/, "0", "g", "foo boo"', "f00 b00"),
-    ('/o/, "0", "G", "foo"', "f00"),
-    ('/o/, "0", "global", "foo"', "f00"),
-    ('/o/, "0", 0, "foo"', "f0o"),
-    ('/o/, "0", -3, "foo"', "f0o"),
-    ('/o/, "0", 5, "foo"', "foo"),
-    ('/o/, "0", 2.7, "fooo"', "fo0o"),
-    ('/o/, "0", "2", "fooo"', "fo0o"),
-    ('/o/, "0", "x", "foo"', "f0o"),
-    ('/b/, "[&]", "g", "abc"', "a[b]c"),
-    ('/b/, "\\\\&", "g", "abc"', "a&c"),
-    ('/b/, "\\\\\\\\", "g", "abc"', "a\\c"),
-    ('/b+/, "<\\\\0>", "g", "abbc"', "a<bb>c"),
-    ('/(a)|b/, "[\\\\1]", "g", "ab"', "[a][]"),
-    ('/a/, "[\\\\5]", "g", "a"', "[]"),
-    ('/b/, "\\\\q", "g", "abc"', "a\\qc"),
-    ('/x*/, "-", "g", "abc"', "-a-b-c-"),
-    ('/x*/, "-", "g", "xbx"', "-b-"),
-    ('/x*/, "-", 2, "abc"', "a-bc"),
+def test_index(awk, args, out):
+    check_ok(begin(awk, "print index(%s)" % args), out + "\n")
+
+
+def test_index_ignorecase(awk):
+    check_ok(begin(awk, 'IGNORECASE = 1; print index("ABC", "b")'), "2\n")
+
+
+# ---------------------------------------------------------------- split
+
+@pytest.mark.parametrize("code,out", [
+    ('n = split("a b  c", a); print n, a[1], a[2], a[3]', "3 a b c"),
+    ('n = split("  a b  ", a); print n, a[1], a[2]', "2 a b"),
+    ('a[5] = 1; n = split("", a); print n, length(a)', "0 0"),
+    ('n = split(12.5, p, "."); print n, p[1], p[2]', "2 12 5"),
+    ('arr[9] = 1; split("x", arr, ":"); print length(arr), (9 in arr), arr[1]', "1 0 x"),
+    ('print split("a.b", p, ".")', "2"),
+    ('n = split("abc", p, /./); print n, "[" p[1] p[2] p[3] p[4] "]"', "4 []"),
+    ('n = split(" a b ", p, / /); print n, "[" p[1] "]", p[2], p[3], "[" p[4] "]"', "4 [] a b []"),
+    ('n = split("a:b:c", p, ":"); print n, p[3]', "3 c"),
+    ('n = split(":a:", p, ":"); print n, "[" p[1] "]", p[2], "[" p[3] "]"', "3 [] a []"),
+    ('n = split("a1b22c", p, "[0-9]+"); print n, p[1], p[2], p[3]', "3 a b c"),
+    ('n = split("abc", p, ""); print n, p[1], p[3]', "3 a c"),
+    ('split("10 9", p); print "" (p[1] < p[2]), typeof(p[1])', "0 strnum"),
+    ('FS = ","; n = split("a,b c", p); print n, p[2]', "2 b c"),
+    ('n = split("a\\nb", p); print n', "2"),
+    ('n = split("a b", p, " "); print n', "2"),
+    ('n = split("aXbxc", p, "x"); print n', "2"),
+    ('IGNORECASE = 1; n = split("aXbxc", p, "x|y"); m = split("aXbxc", q, "x"); print n, m', "3 2"),
+    ('n = split("a|b", p, "|"); print n', "2"),
+    ('n = split("x", p); for (k in p) print k, p[k]', "1 x"),
 ])
-def test_gensub(args, expected):
-    assert p("gensub(%s)" % args) == expected + "\n"
+def test_split(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
 
 
-def test_gensub_target_unchanged():
-    assert out('BEGIN { s = "foo"; t = gensub(/o/, "0", "g", s); print s, t }') == "foo f00\n"
+def test_split_fs_default_from_current_fs(awk):
+    check_ok(awk('BEGIN { FS = ":" } { n = split("p:q", a); print n, a[2] }', "x\n"), "2 q\n")
 
 
-def test_gensub_default_record():
-    assert out('{ print gensub(/a/, "A", "g"); print }', stdin="banana\n") == "bAnAnA\nbanana\n"
+def test_split_never_uses_fpat(awk):
+    check_ok(begin(awk, 'FPAT = "[a-z]+"; n = split("ab cd", p); print n, p[2]'), "2 cd\n")
 
 
-def test_gensub_number_how_not_g():
-    assert out('BEGIN { print gensub(/o/, "0", 1, "foo") }') == "f0o\n"
+def test_split_never_uses_fieldwidths(awk):
+    check_ok(begin(awk, 'FIELDWIDTHS = "1 1"; n = split("ab cd", p); print n, p[1]'), "2 ab\n")
 
 
-# ---- sprintf covered in test_printf; tolower/toupper ----
-
-def test_tolower():
-    assert p('tolower("AbC1-Z")') == "abc1-z\n"
-
-
-def test_toupper():
-    assert p('toupper("abc1-z")') == "ABC1-Z\n"
-
-
-def test_case_non_ascii_unchanged():
-    r = awk('BEGIN { printf "%s", toupper("\\303\\251a") }')
-    assert r.bout == b"\xc3\xa9A"
-
-
-def test_toupper_number():
-    assert p("toupper(1e3)") == "1000\n"
-
-
-# ---- arithmetic functions ----
-
-@pytest.mark.parametrize("expr,expected", [
-    ("int(3.9)", "3"), ("int(-3.9)", "-3"), ('int("4.7xyz")', "4"), ("int(0.1)", "0"),
-    ("sqrt(16)", "4"), ("exp(0)", "1"), ("log(1)", "0"), ("log(0)", "-inf"),
-    ("log(-1)", "nan"), ("sqrt(-1)", "nan"), ("exp(1000)", "inf"), ("sin(0)", "0"),
-    ("cos(0)", "1"), ("atan2(0, -1)", "3.14159"), ("atan2(1, 1)", "0.785398"),
-    ("atan2(-1, 0)", "-1.5708"), ("exp(1)", "2.71828"), ("log(10)", "2.30259"),
-    ('sqrt("9")', "3"),
+@pytest.mark.parametrize("code,out", [
+    ('n = split(" a  b ", p, " ", s); print n, "[" s[0] "]", "[" s[1] "]", "[" s[2] "]", length(s)',
+     "2 [ ] [  ] [ ] 3"),
+    ('n = split("a b", p, " ", s); print n, length(s), (0 in s), (2 in s), "[" s[1] "]"', "2 1 0 0 [ ]"),
+    ('n = split(" a  b ", p, " ", s); for (k in s) printf "%s,", k; print ""', "0,1,2,"),
+    ('n = split("a12b3c", p, /[0-9]+/, s); print n, s[1], s[2], length(s)', "3 12 3 2"),
+    ('n = split("abc", p, "", s); print n, length(s), "[" s[1] s[2] "]"', "3 2 []"),
+    ('n = split("a:b:c", p, ":", s); print s[1], s[2], length(s)', ": : 2"),
+    ('s[7] = 1; n = split("", p, ":", s); print n, length(s)', "0 0"),
 ])
-def test_math(expr, expected):
-    assert p(expr) == expected + "\n"
+def test_split_seps(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
 
 
-# ---- rand / srand ----
-
-def test_rand_first_value():
-    assert out('BEGIN { printf "%.10f\\n", rand() }') == "0.0000057486\n"
+def test_split_second_arg_name(awk):
+    src_error(begin(awk, 'n = split("a", "b")'), "split: second argument must be an array name at source line 1")
 
 
-def test_rand_sequence():
-    assert out('BEGIN { printf "%.10f %.10f %.10f\\n", rand(), rand(), rand() }') == "0.0000057486 0.6551540485 0.3048143233\n"
+def test_split_fourth_arg_name(awk):
+    src_error(begin(awk, 'n = split("a", p, ":", "s")'), "split: fourth argument must be an array name at source line 1")
 
 
-def test_srand_seed():
-    assert out('BEGIN { srand(42); printf "%.10f %.10f\\n", rand(), rand() }') == "0.5823075897 0.5198187493\n"
+# ---------------------------------------------------------------- sub / gsub
+
+@pytest.mark.parametrize("code,out", [
+    ('s = "aaa"; n = sub(/a/, "b", s); print n, s', "1 baa"),
+    ('s = "aaa"; n = gsub(/a/, "b", s); print n, s', "3 bbb"),
+    ('s = "xyz"; n = sub(/a/, "b", s); print n, s', "0 xyz"),
+    ('s = "abc"; n = gsub(/x*/, "-", s); print n, s', "4 -a-b-c-"),
+    ('s = "xbx"; n = gsub(/x*/, "-", s); print n, s', "2 -b-"),
+    ('s = "abab"; n = gsub(/^a/, "X", s); print n, s', "1 Xbab"),
+    ('s = "abab"; n = gsub(/b$/, "X", s); print n, s', "1 abaX"),
+    ('s = "aaa"; n = gsub(/a*$/, "X", s); print n, s', "1 X"),
+    ('s = "banana"; n = gsub(/ana/, "X", s); print n, s', "1 bXna"),
+    ('s = "abc"; n = gsub(".", "-", s); print n, s', "3 ---"),
+    ('s = "ab"; n = gsub("", "-", s); print n, s', "3 -a-b-"),
+    ('s = "abc"; gsub(/b/, 1.5, s); print s', "a1.5c"),
+    ('s = "abc"; sub(/b/, "[&]", s); print s', "a[b]c"),
+    ('s = "abc"; sub(/b/, "\\\\&", s); print s', "a&c"),
+    ('s = "abc"; sub(/b/, "\\\\\\\\&", s); print s', "a\\bc"),
+    ('s = "abc"; sub(/b/, "&&", s); print s', "abbc"),
+    ('s = "abc"; sub(/b/, "\\\\q", s); print s', "a\\qc"),
+    ('s = "ab"; gsub(/x*/, "<&>", s); print s', "<>a<>b<>"),
+    ('s = "a\\na"; gsub(/a$/, "X", s); print s', "a\nX"),
+    ('s = "hello world"; gsub(/o/, "0", s); print s', "hell0 w0rld"),
+    ('x = 5; sub(/7/, "6", x); print typeof(x)', "number"),
+    ('x = 5; sub(/5/, "6", x); print typeof(x), x', "string 6"),
+    ('sub(/x/, "y", a["k"]); print length(a)', "1"),
+    ('x = "aXa"; sub(/a/, "b", (x)); print x', "bXa"),
+    ('s = "aaa"; n = gsub(/a/, "&-&", s); print n, s', "3 a-aa-aa-a"),
+    ('s = "abcabc"; n = gsub(/b|c/, "", s); print n, s', "4 aa"),
+    ('s = "a.b.c"; n = gsub(/\\./, "", s); print n, s', "2 abc"),
+    ('s = "xay"; n = gsub(/^x|y$/, "_", s); print n, s', "2 _a_"),
+])
+def test_sub_gsub(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
 
 
-def test_srand_returns_previous():
-    assert out('BEGIN { print srand(5), srand(7), srand(1) }') == "0 5 7\n"
+def test_sub_default_record(awk):
+    check_ok(awk('{ n = sub(/a/, "x y"); print n, $0, NF }', "a b\n"), "1 x y b 3\n")
 
 
-def test_srand_fraction():
-    assert out('BEGIN { srand(1.9); printf "%.10f\\n", rand(); print srand() }') == "0.5138700781\n1\n"
+def test_gsub_field_rebuilds(awk):
+    check_ok(awk('{ gsub(/a/, "X", $2); print }', "  a   a  \n"), "a X\n")
 
 
-def test_srand_negative():
-    assert out('BEGIN { srand(-1); printf "%.10f\\n", rand() }') == "0.4861414190\n"
+def test_gsub_no_match_record_unchanged(awk):
+    check_ok(awk('{ gsub(/z/, "X"); print }', "  a   b  \n"), "  a   b  \n")
 
 
-def test_srand_same_as_max():
-    assert out('BEGIN { srand(2147483647); printf "%.10f\\n", rand() }') == "0.4861414190\n"
+def test_gsub_no_match_keeps_strnum(awk):
+    check_ok(awk('{ x = $1; gsub(/z/, "q", x); print typeof(x) }', "12\n"), "strnum\n")
 
 
-def test_srand_modulo():
-    assert out('BEGIN { srand(2147483648 + 1); printf "%.10f\\n", rand() }') == "0.5138700781\n"
+@pytest.mark.parametrize("fn", ["sub", "gsub"])
+def test_sub_target_must_be_lvalue(awk, fn):
+    src_error(begin(awk, '%s(/a/, "b", "abc")' % fn),
+              "%s: third argument must be a variable, field or array element at source line 1" % fn)
 
 
-def test_srand_nan_state_zero():
-    assert out('BEGIN { srand(log(-1)); printf "%.10f\\n", rand() }') == "0.0000057486\n"
+def test_gsub_replacement_ignorecase_unaffected(awk):
+    check_ok(begin(awk, 'IGNORECASE = 1; s = "aAa"; gsub(/A/, "x", s); print s'), "xxx\n")
 
 
-def test_srand_no_arg_uses_time():
+# ---------------------------------------------------------------- match
+
+@pytest.mark.parametrize("code,out", [
+    ('print match("foobar", /o+/), RSTART, RLENGTH', "2 2 2"),
+    ('print match("foobar", /z/), RSTART, RLENGTH', "0 0 -1"),
+    ('print match("xab", /b*/), RSTART, RLENGTH', "1 1 0"),
+    ('print match("abc", ""), RLENGTH', "1 0"),
+    ('print match("abc", /$/), RLENGTH', "4 0"),
+    ('print match("foo.bar", ".")', "1"),
+    ('print match(12345, 3)', "3"),
+    ('match("abc", /b/); match("abc", /z/); print RSTART, RLENGTH', "0 -1"),
+    ('print RSTART, RLENGTH', "0 -1"),
+    ('print match("aXbXc", /X.*X/), RLENGTH', "2 3"),
+])
+def test_match(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+@pytest.mark.parametrize("code,out", [
+    ('n = match("foobar", /(o+)(b)/, m); print n, m[0], m[1], m[2]', "2 oob oo b"),
+    ('match("foobar", /(o+)(b)/, m); print m[1, "start"], m[1, "length"], m[2, "start"], m[0, "start"], m[0, "length"]',
+     "2 2 4 2 3"),
+    ('match("abcd", /(a|ab)(c|bcd)/, m); print m[1], m[2]', "a bcd"),
+    ('match("aaa", /(a*)(a*)/, m); print m[1], "[" m[2] "]", (2 in m)', "aaa [] 1"),
+    ('match("b", /(a)|(b)/, m); print "" (1 in m), m[2], ((1, "start") in m)', "0 b 0"),
+    ('match("abc", /([a-c])+/, m); print m[1], m[1, "start"]', "c 3"),
+    ('m["old"] = 1; match("x", /y/, m); print length(m)', "0"),
+    ('m["old"] = 1; match("x", /x/, m); print length(m), ("old" in m)', "3 0"),
+    ('match("ab", /(a)(x)?(b)/, m); print m[1], (2 in m), m[3]', "a 0 b"),
+    ('SUBSEP = ":"; match("ab", /b/, m); print m["0:start"], m["0:length"]', "2 1"),
+    ('match("xyz", /y/, m); print typeof(m[0, "start"])', "number"),
+])
+def test_match_array(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_match_third_arg_name(awk):
+    src_error(begin(awk, 'n = match("a", /a/, "m")'), "match: third argument must be an array name at source line 1")
+
+
+# ---------------------------------------------------------------- gensub
+
+@pytest.mark.parametrize("code,out", [
+    ('print gensub(/o/, "0", "g", "foo")', "f00"),
+    ('print gensub(/o/, "0", "G", "foo")', "f00"),
+    ('print gensub(/o/, "0", "global", "foo")', "f00"),
+    ('print gensub(/o/, "0", 2, "foo")', "fo0"),
+    ('print gensub(/o/, "0", "2", "foo")', "fo0"),
+    ('print gensub(/o/, "0", 5, "foo")', "foo"),
+    ('print gensub(/o/, "0", 0, "foo")', "f0o"),
+    ('print gensub(/o/, "0", -3, "foo")', "f0o"),
+    ('print gensub(/o/, "0", 1.9, "foo")', "f0o"),
+    ('print gensub(/o/, "0", "x", "foo")', "f0o"),
+    ('print gensub(/(a)(b)/, "\\\\2\\\\1", "g", "abab")', "baba"),
+    ('print gensub(/b+/, "[\\\\0]", "g", "abbcb")', "a[bb]c[b]"),
+    ('print gensub(/b/, "[&]", 1, "abc")', "a[b]c"),
+    ('print gensub(/b/, "\\\\&", 1, "abc")', "a&c"),
+    ('print gensub(/b/, "\\\\\\\\", 1, "abc")', "a\\c"),
+    ('print gensub(/(a)|(b)/, "<\\\\2>", "g", "ab")', "<><b>"),
+    ('print gensub(/a/, "\\\\3", "g", "xa")', "x"),
+    ('print gensub(/x*/, "-", "g", "abc")', "-a-b-c-"),
+    ('s = "aaa"; t = gensub(/a/, "b", "g", s); print s, t', "aaa bbb"),
+    ('print typeof(gensub(/z/, "y", "g", 5))', "string"),
+    ('print gensub(/b/, "\\\\q", 1, "abc")', "a\\qc"),
+])
+def test_gensub(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_gensub_default_target_record(awk):
+    check_ok(awk('{ print gensub(/a/, "X", "g"); print }', "banana\n"), "bXnXnX\nbanana\n")
+
+
+# ---------------------------------------------------------------- tolower / toupper
+
+@pytest.mark.parametrize("code,out", [
+    ('print toupper("abc1_Z")', "ABC1_Z"),
+    ('print tolower("ABC1_z")', "abc1_z"),
+    ("print toupper(12.5)", "12.5"),
+    ('print toupper("\\303\\251x")', "\xc3\xa9X"),
+    ('x = "aB"; y = toupper(x); print x, y', "aB AB"),
+    ('print typeof(toupper(1))', "string"),
+])
+def test_case_functions(awk, code, out):
+    check_ok(begin(awk, code), out + "\n")
+
+
+def test_toupper_field_compares_as_string(awk):
+    check_ok(awk("{ print (toupper($1) < 5) }", "10\n"), "1\n")
+
+
+# ---------------------------------------------------------------- arithmetic functions
+
+@pytest.mark.parametrize("expr,out", [
+    ("log(0)", "-inf"),
+    ("log(-1)", "nan"),
+    ("sqrt(-1)", "nan"),
+    ("exp(1000)", "inf"),
+    ("int(3.9)", "3"),
+    ("int(-3.9)", "-3"),
+    ('int("4.7xyz")', "4"),
+    ("int(-0.5)", "-0"),
+    ("int(1e300)", "1e+300"),
+    ("int(2147483648.5)", "2147483648"),
+    ('int("x")', "0"),
+    ('int("0x1A")', "0"),
+    ('int(" 12 ")', "12"),
+    ('int(".9")', "0"),
+    ("exp(0)", "1"),
+    ("log(1)", "0"),
+    ("sqrt(16)", "4"),
+    ("sin(0)", "0"),
+    ("cos(0)", "1"),
+    ("atan2(0, -1)", "3.14159"),
+    ("atan2(0, 1)", "0"),
+    ("atan2(1, 0)", "1.5708"),
+    ("atan2(-1, -1)", "-2.35619"),
+    ('exp("x")', "1"),
+    ('sqrt("4abc")', "2"),
+    ("exp(-1000)", "0"),
+    ("exp(1)", "2.71828"),
+    ("log(10)", "2.30259"),
+    ("sin(1)", "0.841471"),
+    ("cos(1)", "0.540302"),
+    ("sqrt(2)", "1.41421"),
+])
+def test_math(awk, expr, out):
+    check_ok(begin(awk, "print " + expr), out + "\n")
+
+
+# ---------------------------------------------------------------- rand / srand
+
+M = 2 ** 31
+
+
+def lcg(seed, n):
+    s = seed % M
+    out = []
+    for _ in range(n):
+        s = (1103515245 * s + 12345) % M
+        out.append(s)
+    return out
+
+
+def test_rand_default_sequence(awk):
+    a, b, c = lcg(0, 3)
+    check_ok(begin(awk, "print rand() * 2147483648; print rand() * 2147483648; print rand() * 2147483648"),
+             "%d\n%d\n%d\n" % (a, b, c))
+
+
+def test_rand_first_values_spec(awk):
+    check_ok(begin(awk, "x = rand(); y = rand(); print x * 2^31, y * 2^31"), "12345 1406932606\n")
+
+
+def test_rand_range(awk):
+    check_ok(begin(awk, "srand(42); for (i = 0; i < 1000; i++) { r = rand(); if (r < 0 || r >= 1) bad++ } print bad + 0"),
+             "0\n")
+
+
+@pytest.mark.parametrize("seed,state", [
+    ("5", 5), ("-1", M - 1), ("2147483647", M - 1), ("2.9", 2), ('"3abc"', 3), ("2147483648", 0),
+    ("-5", M - 5), ("4294967301", 5),
+])
+def test_srand_seed_state(awk, seed, state):
+    a, b = lcg(state, 2)
+    check_ok(begin(awk, "srand(%s); print rand() * 2147483648, rand() * 2147483648" % seed),
+             "%d %d\n" % (a, b))
+
+
+def test_srand_inf_seed(awk):
+    a = lcg(0, 1)[0]
+    check_ok(begin(awk, "srand(-log(0)); print rand() * 2147483648"), "%d\n" % a)
+
+
+def test_srand_returns_previous(awk):
+    check_ok(begin(awk, "a = srand(5); b = srand(7); c = srand(2147483648); d = srand(); print a, b, c, d"),
+             "0 5 7 2147483648\n")
+
+
+def test_srand_returns_truncated(awk):
+    check_ok(begin(awk, "srand(2.9); print srand(1)"), "2\n")
+
+
+def test_srand_restart_sequence(awk):
+    check_ok(begin(awk, "srand(9); a = rand(); b = rand(); srand(9); c = rand(); print \"\" (a == c), (a != b)"), "1 1\n")
+
+
+def test_srand_time_seed(awk):
+    import time
     before = int(time.time())
-    r = out('BEGIN { srand(); print srand() }')
+    r = begin(awk, "srand(); print srand()")
     after = int(time.time())
-    assert before <= int(r) <= after + 1
+    assert r.rc == 0
+    v = int(r.out.strip())
+    assert before - 1 <= v <= after + 1
 
 
-def test_rand_range():
-    assert out('BEGIN { srand(3); for (i = 0; i < 1000; i++) { r = rand(); if (r < 0 || r >= 1) bad++ }; print bad + 0 }') == "0\n"
+# ---------------------------------------------------------------- bit operations
 
-
-# ---- bit ops ----
-
-@pytest.mark.parametrize("expr,expected", [
-    ("and(12, 10)", "8"), ("or(12, 10)", "14"), ("xor(12, 10)", "6"),
-    ("and(7, 3, 1)", "1"), ("or(1, 2, 4, 8)", "15"), ("xor(1, 3, 7)", "5"),
-    ("compl(0)", "9007199254740991"), ("compl(9007199254740991)", "0"), ("compl(5)", "9007199254740986"),
-    ("lshift(1, 3)", "8"), ("rshift(16, 2)", "4"), ("rshift(17, 2)", "4"),
-    ("lshift(1, 53)", "0"), ("rshift(5, 53)", "0"), ("lshift(3, 52)", "4503599627370496"),
-    ("and(5.9, 3)", "1"), ('or("12abc", 1)', "13"), ("lshift(1, 0)", "1"),
+@pytest.mark.parametrize("expr,out", [
+    ("and(12, 10)", "8"),
+    ("or(12, 10)", "14"),
+    ("xor(12, 10)", "6"),
+    ("and(7, 3, 1)", "1"),
+    ("or(1, 2, 4, 8)", "15"),
+    ("xor(1, 3, 7)", "5"),
+    ("compl(0)", "9007199254740991"),
+    ("compl(9007199254740991)", "0"),
+    ("compl(5)", "9007199254740986"),
+    ("lshift(1, 3)", "8"),
+    ("rshift(16, 2)", "4"),
+    ("rshift(7, 1)", "3"),
+    ("lshift(1, 53)", "0"),
+    ("lshift(2^52, 1)", "0"),
+    ("lshift(3, 51)", "6755399441055744"),
+    ("rshift(7, 53)", "0"),
+    ("and(1.9, 3)", "1"),
+    ('and("12x", 10)', "8"),
+    ("typeof(and(1, 1))", "number"),
+    ("and(2^53 - 1, 5)", "5"),
 ])
-def test_bitops(expr, expected):
-    assert p(expr) == expected + "\n"
+def test_bits(awk, expr, out):
+    check_ok(begin(awk, "print " + expr), out + "\n")
 
 
 @pytest.mark.parametrize("expr,msg", [
@@ -470,247 +464,126 @@ def test_bitops(expr, expected):
     ("compl(-1)", "compl: negative argument"),
     ("lshift(1, -1)", "lshift: negative argument"),
     ("rshift(-4, 1)", "rshift: negative argument"),
-    ("and(2^53, 1)", "and: argument out of range"),
-    ("compl(log(-1))", "compl: argument out of range"),
-    ("or(1, -log(0))", "or: argument out of range"),
+    ("or(2^53, 1)", "or: argument out of range"),
+    ("compl(2^53)", "compl: argument out of range"),
+    ("xor(log(-1), 1)", "xor: argument out of range"),
+    ("lshift(1, 2^60)", "lshift: argument out of range"),
 ])
-def test_bitops_errors(expr, msg):
-    fatal("BEGIN { x = %s }" % expr, msg)
+def test_bits_errors(awk, expr, msg):
+    check_fatal(begin(awk, 'print "a"; x = ' + expr), msg, "a\n")
 
 
-def test_bitops_result_number():
-    assert p("typeof(and(3, 1))") == "number\n"
+def test_bits_negative_fraction_truncated(awk):
+    check_ok(begin(awk, "print and(-0.5, 1)"), "0\n")
 
 
-def test_bitops_truncation_before_check():
-    assert p("and(-0.5, 1)") == "0\n"
+# ---------------------------------------------------------------- strtonum
 
-
-# ---- strtonum ----
-
-@pytest.mark.parametrize("arg,expected", [
-    ('"0x1F"', "31"), ('"0x1Fz"', "31"), ('"0X1f"', "31"), ('"017"', "15"), ('"0"', "0"),
-    ('"019"', "19"), ('"012.5"', "12.5"), ('"-0x10"', "-16"), ('"  0x10"', "16"),
-    ('"0x"', "0"), ("17", "17"), ("u", "0"), ('"08"', "8"), ('"017e1"', "170"),
-    ('"1e2"', "100"), ('"-017"', "-15"), ('"abc"', "0"), ('"0777"', "511"), ("0.5", "0.5"),
+@pytest.mark.parametrize("arg,out", [
+    ('"0x1F"', "31"),
+    ('"0x1Fz"', "31"),
+    ('"0X1f"', "31"),
+    ('"0x"', "0"),
+    ('"0xg"', "0"),
+    ('"017"', "15"),
+    ('"0"', "0"),
+    ('"019"', "19"),
+    ('"012.5"', "12.5"),
+    ('"017e1"', "170"),
+    ('"-0x10"', "-16"),
+    ('"+017"', "15"),
+    ('" 0x10"', "16"),
+    ('"0x1.8"', "1"),
+    ('"08"', "8"),
+    ('""', "0"),
+    ("017", "17"),
+    ("u", "0"),
+    ('"12abc"', "12"),
+    ('"abc"', "0"),
+    ("3.5", "3.5"),
+    ('"0777"', "511"),
 ])
-def test_strtonum(arg, expected):
-    assert p("strtonum(%s)" % arg) == expected + "\n"
+def test_strtonum(awk, arg, out):
+    check_ok(begin(awk, "print strtonum(%s)" % arg), out + "\n")
 
 
-def test_strtonum_field():
-    assert out('{ print strtonum($1) }', stdin="0x20\n") == "32\n"
+def test_strtonum_field(awk):
+    check_ok(awk("{ print strtonum($1), $1 + 0, typeof(strtonum($1)) }", "0x10\n"), "16 0 number\n")
 
 
-# ---- typeof / isarray ----
+# ---------------------------------------------------------------- typeof / isarray
 
-@pytest.mark.parametrize("setup,expr,expected", [
-    ("", "x", "untyped"),
-    ("x = y", "x", "unassigned"),
-    ("x = 1", "x", "number"),
-    ('x = "a"', "x", "string"),
-    ('x = "1"', "x", "string"),
-    ("a[1] = 1", "a", "array"),
-    ("", "/abc/", "regexp"),
-    ("", '1 "2"', "string"),
-    ("", "1 + 1", "number"),
-    ("a[2] = 1", "a[1]", "untyped"),
-    ("a[1]", "a[1]", "unassigned"),
+@pytest.mark.parametrize("code,out", [
+    ("print typeof(x)", "untyped"),
+    ('print typeof(a["k"]); print ("k" in a)', "untyped\n0"),
+    ("x = y; print typeof(x)", "unassigned"),
+    ('a["k"]; print typeof(a["k"])', "unassigned"),
+    ("print typeof(1)", "number"),
+    ('print typeof("a")', "string"),
+    ('print typeof(1 "2")', "string"),
+    ("print typeof(/a/)", "regexp"),
+    ("a[1]; print typeof(a)", "array"),
+    ("a[1]; print isarray(a), isarray(x), isarray(1), isarray(a[1])", "1 0 0 0"),
+    ("print typeof(x); x = 1; print typeof(x)", "untyped\nnumber"),
+    ('function f(p) { return typeof(p) } BEGIN { a[1]; print f(a), f(1), f() }', None),
 ])
-def test_typeof(setup, expr, expected):
-    assert out("BEGIN { %s; print typeof(%s) }" % (setup, expr)) == expected + "\n"
+def test_typeof(awk, code, out):
+    if out is None:
+        check_ok(awk(code), "array number untyped\n")
+    else:
+        check_ok(begin(awk, code), out + "\n")
 
 
-def test_typeof_does_not_create_element():
-    assert out('BEGIN { a[2] = 1; t = typeof(a[1]); print t, length(a), (1 in a) }') == "untyped 1 0\n"
+def test_typeof_fields(awk):
+    check_ok(awk("{ print typeof($1), typeof($2), typeof($5), typeof($0) }", "12 ab\n"),
+             "strnum string unassigned string\n")
 
 
-def test_typeof_field_strnum():
-    assert out('{ print typeof($1), typeof($2), typeof($5) }', stdin="12 ab\n") == "strnum string unassigned\n"
+def test_typeof_param_became_array(awk):
+    prog = ("function g(r) { r[1] = 1 } function f(p) { g(p); return typeof(p) } "
+            "BEGIN { print f(x), typeof(x), length(x) }")
+    check_ok(awk(prog), "array array 1\n")
 
 
-def test_typeof_getline_var():
-    assert out('BEGIN { "echo 3" | getline v; print typeof(v) }') == "strnum\n"
+def test_typeof_regexp_not_matched(awk):
+    check_ok(awk("{ print typeof(/a/) }", "a\n"), "regexp\n")
 
 
-def test_typeof_array_param():
-    assert out('function f(p) { return typeof(p) }\nBEGIN { a[1]; print f(a) }') == "array\n"
+def test_isarray_param(awk):
+    check_ok(awk("function f(p) { return isarray(p) } BEGIN { a[1]; print f(a), f(3) }"), "1 0\n")
 
 
-def test_typeof_regexp_not_matched():
-    assert out('{ print typeof(/a/) }', stdin="a\n") == "regexp\n"
-
-
-def test_isarray():
-    assert out('BEGIN { a[1]; x = 1; print isarray(a), isarray(x), isarray(1), isarray(u) }') == "1 0 0 0\n"
-
-
-def test_isarray_param():
-    assert out('function f(p) { return isarray(p) }\nBEGIN { a[1]; print f(a), f(1) }') == "1 0\n"
-
-
-# ---- wrong number of arguments ----
+# ---------------------------------------------------------------- argument counts
 
 @pytest.mark.parametrize("call,name", [
     ('substr("a")', "substr"),
     ('substr("a", 1, 2, 3)', "substr"),
     ('index("a")', "index"),
-    ('length(1, 2)', "length"),
-    ('atan2(1)', "atan2"),
-    ('sin()', "sin"),
-    ('int(1, 2)', "int"),
-    ('rand(1)', "rand"),
-    ('srand(1, 2)', "srand"),
-    ('tolower()', "tolower"),
-    ('and(1)', "and"),
-    ('compl(1, 2)', "compl"),
-    ('lshift(1)', "lshift"),
-    ('gensub(/a/, "b")', "gensub"),
+    ("int(1, 2)", "int"),
+    ("rand(1)", "rand"),
+    ("and(1)", "and"),
+    ("compl(1, 2)", "compl"),
     ('split("a")', "split"),
+    ("close()", "close"),
+    ("system()", "system"),
+    ("atan2(1)", "atan2"),
+    ("srand(1, 2)", "srand"),
+    ('length("a", "b")', "length"),
+    ("mktime()", "mktime"),
+    ('strftime("a", 1, 1, 1)', "strftime"),
+    ('gensub(/a/, "b")', "gensub"),
+    ("systime(1)", "systime"),
+    ("typeof()", "typeof"),
+    ('tolower("a", "b")', "tolower"),
     ('sub(/a/)', "sub"),
-    ('match("a")', "match"),
-    ('typeof()', "typeof"),
-    ('strftime(1, 2, 3, 4)', "strftime"),
-    ('mktime()', "mktime"),
-    ('systime(1)', "systime"),
-    ('close()', "close"),
     ('fflush(1, 2)', "fflush"),
-    ('system()', "system"),
-    ('strtonum()', "strtonum"),
-    ('asort()', "asort"),
+    ("lshift(1)", "lshift"),
+    ("strtonum()", "strtonum"),
 ])
-def test_wrong_arg_count(call, name):
-    syntax("BEGIN { x = %s }" % call, "wrong number of arguments to %s at source line 1" % name)
+def test_wrong_argument_count(awk, call, name):
+    r = awk('BEGIN { print "x" }\nBEGIN { y = %s }' % call)
+    src_error(r, "wrong number of arguments to %s at source line 2" % name)
 
 
-def test_builtin_needs_paren():
-    r = awk('BEGIN { x = substr; print "ran" }')
-    assert r.rc == 2 and r.out == ""
-
-
-# ---- systime / strftime / mktime ----
-
-def test_systime():
-    before = int(time.time())
-    r = int(out('BEGIN { print systime() }'))
-    after = int(time.time())
-    assert before <= r <= after + 1
-
-
-@pytest.mark.parametrize("fmt,ts,expected", [
-    ("%Y-%m-%d %H:%M:%S", 0, "1970-01-01 00:00:00"),
-    ("%a %A %b %h %B", 1700000000, "Tue Tuesday Nov Nov November"),
-    ("%c", 1700000000, "Tue Nov 14 22:13:20 2023"),
-    ("%c", 0, "Thu Jan  1 00:00:00 1970"),
-    ("%C %y %Y", 1700000000, "20 23 2023"),
-    ("%C", 946684799, "19"),
-    ("%d|%e", 0, "01| 1"),
-    ("%D %F", 1700000000, "11/14/23 2023-11-14"),
-    ("%H|%k|%I|%l", 1690000000, "04| 4|04| 4"),
-    ("%H|%k|%I|%l", 1700000000, "22|22|10|10"),
-    ("%I|%l|%p", 0, "12|12|AM"),
-    ("%j", 1700000000, "318"),
-    ("%j", 0, "001"),
-    ("%j", 946684799, "365"),
-    ("%p", 1700000000, "PM"),
-    ("%r", 1700000000, "10:13:20 PM"),
-    ("%R|%T", 1700000000, "22:13|22:13:20"),
-    ("%s", 1700000000, "1700000000"),
-    ("%u %w", 1700000000, "2 2"),
-    ("%u %w", 1078012800, "7 0"),
-    ("%n%t", 0, "\n\t"),
-    ("%z", 0, "+0000"),
-    ("%Z", 0, "UTC"),
-    ("%%", 0, "%"),
-    ("%Q", 0, "%Q"),
-    ("abc%", 0, "abc%"),
-    ("x%Yy", 0, "x1970y"),
-    ("%M:%S", 1700000000.9, "13:20"),
-])
-def test_strftime_utc(fmt, ts, expected):
-    assert out('BEGIN { printf "%%s", strftime("%s", %r, 1) }' % (fmt, ts)) == expected
-
-
-def test_strftime_default_format_utc():
-    assert out('BEGIN { print strftime("%a %b %e %H:%M:%S %Z %Y", 1700000000, 1) }') == "Tue Nov 14 22:13:20 UTC 2023\n"
-
-
-def test_strftime_tz_paris_winter():
-    assert out('BEGIN { print strftime("%H:%M %z %Z", 1700000000) }', env={"TZ": "Europe/Paris"}) == "23:13 +0100 CET\n"
-
-
-def test_strftime_tz_paris_summer():
-    assert out('BEGIN { print strftime("%H:%M %z %Z", 1690000000) }', env={"TZ": "Europe/Paris"}) == "06:26 +0200 CEST\n"
-
-
-def test_strftime_tz_etc():
-    assert out('BEGIN { print strftime("%H %z", 0) }', env={"TZ": "Etc/GMT-2"}) == "02 +0200\n"
-
-
-def test_strftime_tz_new_york():
-    assert out('BEGIN { print strftime("%Y-%m-%d %H %z", 1700000000) }', env={"TZ": "America/New_York"}) == "2023-11-14 17 -0500\n"
-
-
-def test_strftime_utc_flag_overrides_tz():
-    assert out('BEGIN { print strftime("%H %z", 1700000000, 1) }', env={"TZ": "Europe/Paris"}) == "22 +0000\n"
-
-
-def test_strftime_empty_tz_is_utc():
-    assert out('BEGIN { print strftime("%H %z", 1700000000) }', env={"TZ": ""}) == "22 +0000\n"
-
-
-def test_strftime_unknown_tz_is_utc():
-    assert out('BEGIN { print strftime("%H %z", 1700000000) }', env={"TZ": "No/Such_Zone"}) == "22 +0000\n"
-
-
-def test_strftime_default_timestamp_now():
-    r = out('BEGIN { d = strftime("%s") - systime(); print (d >= -1 && d <= 1) }')
-    assert r == "1\n"
-
-
-def test_strftime_default_format():
-    assert out('BEGIN { print strftime() == strftime("%a %b %e %H:%M:%S %Z %Y") }', env={"TZ": "UTC"}) == "1\n"
-
-
-def test_strftime_negative_timestamp():
-    assert out('BEGIN { print strftime("%Y-%m-%d %H:%M:%S", -1, 1) }') == "1969-12-31 23:59:59\n"
-
-
-def test_strftime_out_of_range():
-    fatal('BEGIN { x = strftime("%Y", 1e15, 1) }', "strftime: timestamp out of range")
-
-
-def test_strftime_nan():
-    fatal('BEGIN { x = strftime("%Y", log(-1), 1) }', "strftime: timestamp out of range")
-
-
-@pytest.mark.parametrize("spec,expected", [
-    ("1970 01 01 00 00 00", "0"),
-    ("2023 11 14 22 13 20", "1700000000"),
-    ("2023 13 01 00 00 00", "1704067200"),
-    ("2024 03 00 00 00 00", "1709164800"),
-    ("2023 12 30 24 00 00", "1703980800"),
-    ("2024 02 29 00 00 00 1", "1709164800"),
-    ("2024 1 +1 0 0 0", "1704067200"),
-    ("2024 02 29 00 00 -1", "1709164799"),
-    ("2024 01 01 00 00", "-1"),
-    ("2024 01 01 00 00 00 0 0", "-1"),
-    ("2024 01 01 00 00 xx", "-1"),
-    ("2024 01 01 00 00 1.5", "-1"),
-    ("2024 01 01 00 00 2000000000", "-1"),
-    ("", "-1"),
-])
-def test_mktime_utc(spec, expected):
-    assert out('BEGIN { print mktime("%s", 1) }' % spec) == expected + "\n"
-
-
-def test_mktime_local_tz():
-    assert out('BEGIN { print mktime("2023 11 14 23 13 20") }', env={"TZ": "Europe/Paris"}) == "1700000000\n"
-
-
-def test_mktime_local_tz_summer():
-    assert out('BEGIN { print mktime("2023 07 22 06 26 40") }', env={"TZ": "Europe/Paris"}) == "1690000000\n"
-
-
-def test_mktime_blanks():
-    assert out('BEGIN { print mktime("  1970\\t01 01\\n00 00 10 ", 1) }') == "10\n"
+def test_builtin_blank_before_paren(awk):
+    check_ok(begin(awk, 'print substr ("abc", 2), length ("xy")'), "bc 2\n")

@@ -1,331 +1,389 @@
 import pytest
 
-from conftest import USAGE, run, out, write, usage_error, read
+from conftest import USAGE, check_ok
 
 
-def test_version_long():
-    r = run(["--version"])
-    assert r.rc == 0
-    assert r.out == "awklet 1.2.0\n"
+def usage_err(r, msg):
+    assert r.err == "awklet: " + msg + "\n" + USAGE, r
+    assert r.out == "", r
+    assert r.rc == 2, r
 
 
-def test_version_short_dash():
-    r = run(["-version"])
-    assert r.rc == 0
-    assert r.out == "awklet 1.2.0\n"
+# ---------------------------------------------------------------- version/help
+
+@pytest.mark.parametrize("opt", ["--version", "-version"])
+def test_version(raw, opt):
+    r = raw([opt])
+    check_ok(r, "awklet 1.2.0\n")
 
 
-def test_version_ignores_rest():
-    r = run(["--version", "--bogus", "BEGIN { print 1 }"])
-    assert r.rc == 0
-    assert r.out == "awklet 1.2.0\n"
+def test_version_ignores_rest(raw):
+    r = raw(["--version", "-q", "--bogus", "BEGIN { print 1 }"])
+    check_ok(r, "awklet 1.2.0\n")
 
 
-def test_version_after_options_does_not_run_program():
-    r = run(["-F:", "--version", "BEGIN { print 1 }"])
-    assert r.rc == 0
-    assert r.out == "awklet 1.2.0\n"
+def test_version_after_other_options(raw):
+    r = raw(["-v", "x=1", "--version", "BEGIN { print 1 }"])
+    check_ok(r, "awklet 1.2.0\n")
 
 
-def test_help():
-    r = run(["--help"])
-    assert r.rc == 0
-    assert r.out == USAGE + "\n"
+def test_help(raw):
+    r = raw(["--help"])
+    check_ok(r, USAGE)
 
 
-def test_help_ignores_rest():
-    r = run(["--help", "-q"])
-    assert r.rc == 0
-    assert r.out == USAGE + "\n"
+def test_help_ignores_rest(raw):
+    r = raw(["--help", "--frob", "BEGIN { print 1 }"])
+    check_ok(r, USAGE)
 
 
-def test_problem_before_version_wins():
-    usage_error(["-q", "--version"], "unknown option -q")
+def test_version_before_problem_wins(raw):
+    r = raw(["--version", "-v"])
+    check_ok(r, "awklet 1.2.0\n")
 
 
-@pytest.mark.parametrize("opt", ["-q", "--hel", "--frob=1", "--versions", "-x"])
-def test_unknown_option(opt):
-    usage_error([opt, "BEGIN { print 1 }"], "unknown option " + opt)
+def test_problem_before_version_reported(raw):
+    r = raw(["-q", "--version"])
+    usage_err(r, "unknown option -q")
+
+
+# ---------------------------------------------------------------- usage errors
+
+def test_unknown_short_option(raw):
+    usage_err(raw(["-q", "BEGIN { print 1 }"]), "unknown option -q")
+
+
+def test_unknown_long_option_abbrev(raw):
+    usage_err(raw(["--hel"]), "unknown option --hel")
+
+
+def test_unknown_long_option_with_value(raw):
+    usage_err(raw(["--frob=1", "BEGIN { print 1 }"]), "unknown option --frob=1")
 
 
 @pytest.mark.parametrize("opt", ["-F", "-v", "-f", "-e", "--field-separator",
                                  "--assign", "--file", "--source"])
-def test_option_requires_argument(opt):
-    usage_error([opt], "option %s requires an argument" % opt)
-
-
-def test_option_requires_argument_after_program_like_args():
-    usage_error(["-F:", "-v"], "option -v requires an argument")
+def test_option_requires_argument(raw, opt):
+    usage_err(raw([opt]), "option %s requires an argument" % opt)
 
 
 @pytest.mark.parametrize("opt", ["--sandbox", "--help", "--version"])
-def test_option_takes_no_argument(opt):
-    usage_error([opt + "=1", "BEGIN {}"], "option %s takes no argument" % opt)
+def test_option_takes_no_argument(raw, opt):
+    usage_err(raw([opt + "=1", "BEGIN { print 1 }"]),
+              "option %s takes no argument" % opt)
 
 
-def test_dump_variables_empty_name():
-    usage_error(["--dump-variables=", "BEGIN {}"],
-                "option --dump-variables needs a file name after =")
+def test_dump_variables_empty_name(raw):
+    usage_err(raw(["--dump-variables=", "BEGIN { x = 1 }"]),
+              "option --dump-variables needs a file name after =")
 
 
-def test_lint_bad_value():
-    usage_error(["--lint=yes", "BEGIN {}"], "option --lint accepts only =fatal")
+def test_lint_bad_value(raw):
+    usage_err(raw(["--lint=foo", "BEGIN { x = 1 }"]),
+              "option --lint accepts only =fatal")
 
 
-@pytest.mark.parametrize("arg", ["1x=3", "x", "if=1", "length=2", "a-b=1", "=1"])
-def test_invalid_v_argument(arg):
-    usage_error(["-v", arg, "BEGIN {}"], "invalid -v argument: " + arg)
+@pytest.mark.parametrize("arg", ["1x=3", "foo", "if=1", "length=2", "=3", "a-b=1"])
+def test_invalid_v_argument(raw, arg):
+    usage_err(raw(["-v", arg, "BEGIN { print 1 }"]), "invalid -v argument: " + arg)
 
 
-def test_no_program():
-    usage_error([], "no program given")
+def test_invalid_v_argument_attached(raw):
+    usage_err(raw(["-v1x=3", "BEGIN { print 1 }"]), "invalid -v argument: 1x=3")
 
 
-def test_no_program_after_options():
-    usage_error(["-F:", "-v", "x=1"], "no program given")
+def test_no_program(raw):
+    usage_err(raw([]), "no program given")
 
 
-def test_first_problem_reported():
-    usage_error(["-q", "-z"], "unknown option -q")
+def test_no_program_after_options(raw):
+    usage_err(raw(["-v", "x=1", "-F", ":"]), "no program given")
 
 
-def test_first_problem_reported_2():
-    usage_error(["-v", "1=2", "-q"], "invalid -v argument: 1=2")
+def test_first_problem_reported(raw):
+    usage_err(raw(["-v", "1x=2", "-q"]), "invalid -v argument: 1x=2")
 
 
-def test_usage_error_runs_nothing(tmp_path):
-    r = run(["-e", "BEGIN { print \"x\" > \"made\" }", "-q"])
-    assert r.rc == 2
+def test_first_problem_reported_2(raw):
+    usage_err(raw(["--lint=x", "-v", "1x=2"]), "option --lint accepts only =fatal")
+
+
+def test_usage_error_runs_nothing(raw, tmp_path):
+    r = raw(["-e", 'BEGIN { print "x" > "made" }', "-q"])
+    usage_err(r, "unknown option -q")
     assert not (tmp_path / "made").exists()
 
 
-@pytest.mark.parametrize("args", [["-F:"], ["-F", ":"], ["--field-separator=:"],
-                                  ["--field-separator", ":"]])
-def test_field_separator_forms(args):
-    r = run(args + ["{ print $2 }"], stdin="a:b:c\n")
-    assert r.rc == 0
-    assert r.out == "b\n"
+# ---------------------------------------------------------------- -F
+
+def test_F_separate(awk):
+    check_ok(awk("{ print $2 }", "a:b:c\n", opts=["-F", ":"]), "b\n")
 
 
-@pytest.mark.parametrize("args", [["-vx=1"], ["-v", "x=1"], ["--assign=x=1"],
-                                  ["--assign", "x=1"]])
-def test_assign_forms(args):
-    r = run(args + ["BEGIN { print x }"])
-    assert r.out == "1\n"
+def test_F_attached(awk):
+    check_ok(awk("{ print $2 }", "a:b:c\n", opts=["-F:"]), "b\n")
 
 
-def test_assign_long_value_after_first_equals():
-    r = run(["--assign=x=a=b", "BEGIN { print x }"])
-    assert r.out == "a=b\n"
+def test_F_t_is_letter_t(awk):
+    check_ok(awk("{ print $2 }", "atb\tc\n", opts=["-Ft"]), "b\tc\n")
 
 
-def test_v_value_with_equals():
-    r = run(["-v", "x=a=b", "BEGIN { print x }"])
-    assert r.out == "a=b\n"
+def test_F_escaped_tab(awk):
+    check_ok(awk("{ print $2 }", "a b\tc\n", opts=["-F", "\\t"]), "c\n")
 
 
-@pytest.mark.parametrize("form", ["-f", "-fX", "--file=", "--file"])
-def test_progfile_forms(form):
+def test_F_empty(awk):
+    check_ok(awk("{ print NF, $2 }", "abc\n", opts=["-F", ""]), "3 b\n")
+
+
+def test_F_long_form_eq(awk):
+    check_ok(awk("{ print $2 }", "a;b\n", opts=["--field-separator=;"]), "b\n")
+
+
+def test_F_long_form_separate(awk):
+    check_ok(awk("{ print $2 }", "a;b\n", opts=["--field-separator", ";"]), "b\n")
+
+
+def test_F_takes_next_arg_whatever(awk):
+    check_ok(awk("BEGIN { print FS }", opts=["-F", "-v"]), "-v\n")
+
+
+def test_F_regex(awk):
+    check_ok(awk("{ print $3 }", "a12b345c\n", opts=["-F", "[0-9]+"]), "c\n")
+
+
+# ---------------------------------------------------------------- -v
+
+def test_v_separate(awk):
+    check_ok(awk("BEGIN { print x }", opts=["-v", "x=hello"]), "hello\n")
+
+
+def test_v_attached(awk):
+    check_ok(awk("BEGIN { print x }", opts=["-vx=hello"]), "hello\n")
+
+
+def test_assign_long_eq(awk):
+    check_ok(awk("BEGIN { print x }", opts=["--assign=x=1"]), "1\n")
+
+
+def test_assign_long_separate(awk):
+    check_ok(awk("BEGIN { print x }", opts=["--assign", "x=2"]), "2\n")
+
+
+def test_v_multiple(awk):
+    check_ok(awk("BEGIN { print x, y }", opts=["-v", "x=1", "-v", "y=2"]), "1 2\n")
+
+
+def test_v_value_with_equals(awk):
+    check_ok(awk("BEGIN { print v }", opts=["-v", "v=a=b"]), "a=b\n")
+
+
+def test_v_escape_tab(awk):
+    check_ok(awk("BEGIN { print v }", opts=["-v", "v=a\\tb"]), "a\tb\n")
+
+
+def test_v_escape_backslash(awk):
+    check_ok(awk("BEGIN { print v }", opts=["-v", "v=a\\\\b"]), "a\\b\n")
+
+
+def test_v_unknown_escape_kept(awk):
+    check_ok(awk("BEGIN { print v }", opts=["-v", "v=a\\qb"]), "a\\qb\n")
+
+
+def test_v_octal_escape(awk):
+    check_ok(awk("BEGIN { print v }", opts=["-v", "v=\\101"]), "A\n")
+
+
+def test_v_empty_value_is_string(awk):
+    check_ok(awk("BEGIN { print typeof(v), length(v) }", opts=["-v", "v="]),
+             "string 0\n")
+
+
+def test_v_numeric_string_keeps_text(awk):
+    check_ok(awk("BEGIN { print typeof(v), v + 1, v }", opts=["-v", "v=010"]),
+             "strnum 11 010\n")
+
+
+def test_v_non_numeric_is_string(awk):
+    check_ok(awk("BEGIN { print typeof(v) }", opts=["-v", "v=12abc"]), "string\n")
+
+
+def test_v_numeric_with_blanks(awk):
+    check_ok(awk("BEGIN { print typeof(v), v + 0 }", opts=["-v", "v= +1.5e3 "]),
+             "strnum 1500\n")
+
+
+def test_v_applied_before_begin(awk):
+    check_ok(awk("BEGIN { print x * 2 }", opts=["-v", "x=21"]), "42\n")
+
+
+def test_v_FS_overrides_earlier_F(awk):
+    check_ok(awk("{ print $2 }", "a:bxc\n", opts=["-F", ":", "-v", "FS=x"]), "c\n")
+
+
+def test_F_overrides_earlier_v_FS(awk):
+    check_ok(awk("{ print $2 }", "a:bxc\n", opts=["-v", "FS=x", "-F", ":"]), "bxc\n")
+
+
+def test_v_to_function_name_is_fatal(awk):
+    r = awk("function f() { return 1 } BEGIN { print f() }", opts=["-v", "f=1"])
+    assert r.rc == 2
+    assert r.err == "awklet: can't assign to f; it's a function\n"
+    assert r.out == ""
+
+
+# ---------------------------------------------------------------- -f / -e
+
+def test_f_program_file(raw, write):
     write("p.awk", 'BEGIN { print "from file" }\n')
-    if form == "-f" or form == "--file":
-        args = [form, "p.awk"]
-    elif form == "-fX":
-        args = ["-fp.awk"]
-    else:
-        args = ["--file=p.awk"]
-    r = run(args)
-    assert r.rc == 0
-    assert r.out == "from file\n"
+    check_ok(raw(["-f", "p.awk"]), "from file\n")
 
 
-def test_multiple_progfiles_joined_with_newline():
-    write("a.awk", "BEGIN { x = 1 }")
-    write("b.awk", "BEGIN { print x + 1 }")
-    r = run(["-f", "a.awk", "-f", "b.awk"])
-    assert r.out == "2\n"
+def test_f_attached(raw, write):
+    write("p.awk", 'BEGIN { print "att" }\n')
+    check_ok(raw(["-fp.awk"]), "att\n")
 
 
-def test_progfile_missing_final_newline_pattern():
-    # a pattern without an action at the end of a file is complete
-    write("a.awk", "/x/")
-    write("b.awk", "{ print \"all\" }")
-    r = run(["-f", "a.awk", "-f", "b.awk"], stdin="x\ny\n")
-    assert r.out == "x\nall\nall\n"
+def test_file_long_forms(raw, write):
+    write("p.awk", 'BEGIN { print "long" }\n')
+    check_ok(raw(["--file=p.awk"]), "long\n")
+    check_ok(raw(["--file", "p.awk"]), "long\n")
 
 
-@pytest.mark.parametrize("opt", ["-e", "--source"])
-def test_source_option(opt):
-    r = run([opt, "BEGIN { print 1 }", opt, "BEGIN { print 2 }"])
-    assert r.out == "1\n2\n"
+def test_f_first_arg_is_operand(raw, write):
+    write("p.awk", "{ print FILENAME \": \" $0 }\n")
+    write("data", "x\n")
+    check_ok(raw(["-f", "p.awk", "data"]), "data: x\n")
 
 
-def test_source_attached():
-    r = run(["-eBEGIN { print 7 }"])
-    assert r.out == "7\n"
+def test_f_several_joined_in_order(raw, write):
+    write("a.awk", "BEGIN { x = 1 }\n")
+    write("b.awk", "BEGIN { print x + 1 }\n")
+    check_ok(raw(["-f", "a.awk", "-f", "b.awk"]), "2\n")
 
 
-def test_source_long_equals():
-    r = run(["--source=BEGIN { print 8 }"])
-    assert r.out == "8\n"
+def test_f_newline_added_after_each_file(raw, write):
+    write("a.awk", 'BEGIN { print "a" } # comment without newline')
+    write("b.awk", 'BEGIN { print "b" }')
+    check_ok(raw(["-f", "a.awk", "-f", "b.awk"]), "a\nb\n")
 
 
-def test_mixed_e_and_f_order():
-    write("p.awk", "BEGIN { print \"f\" }\n")
-    r = run(["-e", "BEGIN { print \"e1\" }", "-f", "p.awk", "-e", "BEGIN { print \"e2\" }"])
-    assert r.out == "e1\nf\ne2\n"
+def test_f_named_dash_v(raw, write):
+    write("-v", 'BEGIN { print "dashv" }\n')
+    check_ok(raw(["-f", "-v"]), "dashv\n")
 
 
-def test_with_e_first_arg_is_operand():
-    write("data", "hello\n")
-    r = run(["-e", "{ print \"got\", $0 }", "data"])
-    assert r.out == "got hello\n"
-
-
-def test_with_f_first_arg_is_operand():
-    write("p.awk", "{ print FILENAME \":\" $0 }\n")
-    write("data", "z\n")
-    r = run(["-f", "p.awk", "data"])
-    assert r.out == "data:z\n"
-
-
-def test_f_takes_next_arg_whatever():
-    write("-v", "BEGIN { print \"dash v\" }\n")
-    r = run(["-f", "-v"])
-    assert r.rc == 0
-    assert r.out == "dash v\n"
-
-
-def test_double_dash_ends_options():
-    r = run(["--", "BEGIN { print ARGV[1] }", "-x"])
-    assert r.rc == 0
-    assert r.out == "-x\n"
-
-
-def test_double_dash_not_operand():
-    r = run(["--", "BEGIN { print ARGC }"])
-    assert r.out == "1\n"
-
-
-def test_lone_dash_is_operand_with_f():
-    write("p.awk", "{ print \"got \" $0 }\n")
-    r = run(["-f", "p.awk", "-"], stdin="a\n")
-    assert r.out == "got a\n"
-
-
-def test_options_after_program_are_operands():
-    r = run(["BEGIN { print ARGV[1], ARGC }", "-v"])
-    assert r.rc == 0
-    assert r.out == "-v 2\n"
-
-
-def test_F_then_v_FS():
-    r = run(["-F:", "-v", "FS=,", "BEGIN { print FS }"])
-    assert r.out == ",\n"
-
-
-def test_v_FS_then_F():
-    r = run(["-v", "FS=,", "-F:", "BEGIN { print FS }"])
-    assert r.out == ":\n"
-
-
-def test_F_escape_tab():
-    r = run(["-F", "\\t", "{ print $2 }"], stdin="a\tb c\td\n")
-    assert r.out == "b c\n"
-
-
-def test_F_backslash_escape():
-    r = run(["-F", "\\\\", "{ print $2 }"], stdin="a\\b\n")
-    assert r.out == "b\n"
-
-
-def test_v_escape_tab():
-    r = run(["-v", "x=a\\tb", "BEGIN { print x }"])
-    assert r.out == "a\tb\n"
-
-
-def test_v_escape_backslash():
-    r = run(["-v", "x=a\\\\b", "BEGIN { print x }"])
-    assert r.out == "a\\b\n"
-
-
-def test_v_unknown_escape_kept():
-    r = run(["-v", "x=a\\qb", "BEGIN { print x }"])
-    assert r.out == "a\\qb\n"
-
-
-def test_v_octal_escape():
-    r = run(["-v", "x=\\101", "BEGIN { print x }"])
-    assert r.out == "A\n"
-
-
-def test_v_numeric_string_compares_numerically():
-    r = run(["-v", "x=10", "BEGIN { print (x < 9), x }"])
-    assert r.out == "0 10\n"
-
-
-def test_v_numeric_string_keeps_text():
-    r = run(["-v", "x=010", "BEGIN { print x, x + 0 }"])
-    assert r.out == "010 10\n"
-
-
-def test_v_string_compares_as_string():
-    r = run(["-v", "x=10a", "BEGIN { print (x < 9) }"])
-    assert r.out == "1\n"
-
-
-def test_v_applied_before_begin():
-    r = run(["-v", "n=3", "BEGIN { print n * 2 }"])
-    assert r.out == "6\n"
-
-
-def test_repeated_sandbox_ok():
-    r = run(["--sandbox", "--sandbox", "BEGIN { print 1 }"])
-    assert r.rc == 0 and r.out == "1\n"
-
-
-def test_missing_source_file():
-    r = run(["-f", "nofile.awk"])
+def test_f_missing_file(raw):
+    r = raw(["-f", "nope.awk"])
+    assert r.err == "awklet: can't open source file nope.awk\n"
     assert r.rc == 2
     assert r.out == ""
-    assert r.err == "awklet: can't open source file nofile.awk\n"
 
 
-def test_missing_source_file_after_e():
-    r = run(["-e", "BEGIN { print 1 }", "-f", "nofile.awk"])
+def test_f_missing_after_e_runs_nothing(raw, tmp_path):
+    r = raw(["-e", 'BEGIN { print "x"; print "y" > "made" }', "-f", "nope.awk"])
+    assert r.err == "awklet: can't open source file nope.awk\n"
     assert r.rc == 2
     assert r.out == ""
-    assert r.err == "awklet: can't open source file nofile.awk\n"
+    assert not (tmp_path / "made").exists()
 
 
-def test_line_numbers_through_joined_files():
-    write("a.awk", "BEGIN {\n}\n")
-    write("b.awk", "BEGIN { x = = 1 }\n")
-    r = run(["-f", "a.awk", "-f", "b.awk"])
-    assert r.rc == 2
-    assert r.err == "awklet: syntax error at source line 3\n"
+def test_e_program(raw):
+    check_ok(raw(["-e", 'BEGIN { print "e" }']), "e\n")
 
 
-def test_line_numbers_through_e_texts():
-    r = run(["-e", "BEGIN {", "-e", "x = = 1", "-e", "}"])
-    assert r.rc == 2
+def test_e_attached(raw):
+    check_ok(raw(['-eBEGIN { print "e2" }']), "e2\n")
+
+
+def test_source_long(raw):
+    check_ok(raw(['--source=BEGIN { print "s" }']), "s\n")
+    check_ok(raw(["--source", 'BEGIN { print "t" }']), "t\n")
+
+
+def test_e_several(raw):
+    check_ok(raw(["-e", "BEGIN { x = 5 }", "-e", "BEGIN { print x }"]), "5\n")
+
+
+def test_e_each_followed_by_newline(raw):
+    check_ok(raw(["-e", "BEGIN { x = 5 } # c", "-e", "BEGIN { print x }"]), "5\n")
+
+
+def test_e_and_f_mixed_in_order(raw, write):
+    write("m.awk", 'BEGIN { printf "f" }\n')
+    check_ok(raw(["-e", 'BEGIN { printf "e1" }', "-f", "m.awk",
+                  "-e", 'BEGIN { print "e2" }']), "e1fe2\n")
+
+
+def test_e_first_arg_is_operand(raw, write):
+    write("data", "q\n")
+    check_ok(raw(["-e", "{ print }", "data"]), "q\n")
+
+
+def test_e_line_numbers_through_joined_text(raw):
+    r = raw(["-e", "BEGIN { x = 1 }", "-e", "BEGIN { x = 1 +", "-e", "}"])
     assert r.err == "awklet: syntax error at source line 2\n"
+    assert r.rc == 2
 
 
-def test_rule_across_e_texts():
-    r = run(["-e", "BEGIN {", "-e", "print \"joined\"", "-e", "}"])
-    assert r.rc == 0
-    assert r.out == "joined\n"
+def test_f_line_numbers_through_joined_text(raw, write):
+    write("a.awk", "BEGIN {\n  x = 1\n}")
+    write("b.awk", "BEGIN { x = }")
+    r = raw(["-f", "a.awk", "-f", "b.awk"])
+    assert r.err == "awklet: syntax error at source line 4\n"
+    assert r.rc == 2
 
 
-def test_empty_program():
-    r = run([""], stdin="a\nb\n")
-    assert r.rc == 0
+# ---------------------------------------------------------------- -- and -
+
+def test_double_dash_ends_options(raw):
+    check_ok(raw(["--", 'BEGIN { print "ok" }']), "ok\n")
+
+
+def test_options_end_at_program(raw):
+    check_ok(raw(["BEGIN { print ARGV[1], ARGC }", "-q"]), "-q 2\n")
+
+
+def test_double_dash_then_dash_operand(raw):
+    check_ok(raw(["--", "BEGIN { print ARGV[1] }", "--x"]), "--x\n")
+
+
+def test_lone_dash_operand_is_stdin(raw, write):
+    write("p.awk", "{ print FILENAME, $0 }\n")
+    check_ok(raw(["-f", "p.awk", "-"], stdin="in\n"), "- in\n")
+
+
+def test_argv0(awk):
+    check_ok(awk("BEGIN { print ARGV[0] }"), "awklet\n")
+
+
+def test_argc_argv(awk):
+    check_ok(awk('BEGIN { for (i = 0; i < ARGC; i++) printf "%s|", ARGV[i]; print ARGC }',
+                 args=["a", "b c", "x=1"]),
+             "awklet|a|b c|x=1|4\n")
+
+
+# ---------------------------------------------------------------- repeated
+
+def test_repeated_sandbox(awk):
+    check_ok(awk('BEGIN { print "ok" }', opts=["--sandbox", "--sandbox"]), "ok\n")
+
+
+def test_last_lint_decides_fatal(awk):
+    r = awk("BEGIN { 1 + 2; print \"ran\" }", opts=["--lint", "--lint=fatal"])
+    assert r.rc == 2
     assert r.out == ""
 
 
-def test_dump_repeat_last_names_file():
-    r = run(["--dump-variables=one", "--dump-variables=two", "BEGIN { zz = 1 }"])
+def test_last_lint_decides_not_fatal(awk):
+    r = awk("BEGIN { 1 + 2; print \"ran\" }", opts=["--lint=fatal", "--lint"])
     assert r.rc == 0
-    assert read("two") == "zz: number 1\n"
-    import os
-    assert not os.path.exists("one")
+    assert r.out == "ran\n"
+    assert r.err == "awklet: warning: statement has no effect at source line 1\n"
+
+
+def test_last_dump_variables_names_file(awk, tmp_path):
+    r = awk("BEGIN { x = 1 }", opts=["--dump-variables=one", "--dump-variables=two"])
+    assert r.rc == 0
+    assert (tmp_path / "two").read_text() == "x: number 1\n"
+    assert not (tmp_path / "one").exists()

@@ -1,188 +1,223 @@
 import pytest
 
-from conftest import awk, out, syntax
+from conftest import check_ok
 
 
-def test_comment():
-    assert out('BEGIN { print 1 # a comment } not code\n print 2 }') == "1\n2\n"
+def syntax(r, line, extra=""):
+    assert r.err == "awklet: syntax error at source line %d%s\n" % (line, extra), r
+    assert r.rc == 2, r
+    assert r.out == "", r
 
 
-def test_hash_in_string_not_comment():
-    assert out('BEGIN { print "a#b" }') == "a#b\n"
+# ---------------------------------------------------------------- comments, continuation
+
+def test_comment(awk):
+    check_ok(awk('BEGIN { print "a" # a comment "x"\n print "b" }'), "a\nb\n")
 
 
-def test_line_continuation():
-    assert out('BEGIN { x = 1 + \\\n 2; print x }') == "3\n"
+def test_hash_in_string_not_comment(awk):
+    check_ok(awk('BEGIN { print "a#b" }'), "a#b\n")
 
 
-def test_continuation_in_string():
-    assert out('BEGIN { print "ab\\\ncd" }') == "abcd\n"
+def test_hash_in_regex_not_comment(awk):
+    check_ok(awk('BEGIN { print ("x#y" ~ /x#y/) }'), "1\n")
 
 
-def test_carriage_return_is_blank():
-    assert out('BEGIN {\r x = 5;\r print x\r }') == "5\n"
+def test_backslash_newline_joins(awk):
+    check_ok(awk("BEGIN { x = 1 + \\\n 2; print x }"), "3\n")
 
 
-@pytest.mark.parametrize("prog", [
-    'BEGIN { if (1 &&\n 1) print "ok" }',
-    'BEGIN { if (0 ||\n 1) print "ok" }',
-    'BEGIN { printf "%s\\n",\n "ok" }',
-    'BEGIN { if (1)\n print "ok" }',
-    'BEGIN { if (0) print "no"; else\n print "ok" }',
-    'BEGIN { x = 1 ?\n "ok" :\n "no"; print x }',
-    'BEGIN { x = 1 ? "ok"\n : "no"; print x }',
-    'BEGIN { x =\n "ok"; print x }',
-    'BEGIN { print substr(\n"ok", 1\n, 2\n) }',
-    'BEGIN { x = (\n"ok"\n); print x }',
-    'BEGIN { a[\n1\n] = "ok"; print a[1] }',
-    'BEGIN { for (i = 0;\n i < 1;\n i++) print "ok" }',
-    'BEGIN { do\n x++\n while (x < 3); print "ok" }',
-    'BEGIN { while (i < 1)\n i++; print "ok" }',
-    'function f(a,\n b) { return a b }\nBEGIN { print f("o",\n "k") }',
-    'BEGIN\t{\n\nprint "ok"\n\n}',
+def test_backslash_newline_in_print_list(awk):
+    check_ok(awk("BEGIN { print 1 \\\n , 2 }"), "1 2\n")
+
+
+def test_carriage_return_is_blank(awk):
+    check_ok(awk('BEGIN {\r x = 1;\r print x\r }\r\n'), "1\n")
+
+
+@pytest.mark.parametrize("prog,out", [
+    ("BEGIN { if (1 &&\n\n 1) print \"y\" }", "y\n"),
+    ("BEGIN { if (0 ||\n 1) print \"y\" }", "y\n"),
+    ("BEGIN { print 1,\n 2 }", "1 2\n"),
+    ("BEGIN {\n\n print \"y\" }", "y\n"),
+    ("BEGIN { do\n x++; while (x < 3); print x }", "3\n"),
+    ("BEGIN { if (0) print 1; else\n print 2 }", "2\n"),
+    ("BEGIN { if (1)\n print 3 }", "3\n"),
+    ("BEGIN { while (i < 2)\n i++; print i }", "2\n"),
+    ("BEGIN { for (i = 0; i < 2; i++)\n n++; print n }", "2\n"),
+    ("BEGIN { for (i = 0;\n i < 2;\n i++) n++; print n }", "2\n"),
+    ("BEGIN { x = 1 ?\n \"a\"\n :\n \"b\"; print x }", "a\n"),
+    ("BEGIN { x =\n 5; print x }", "5\n"),
+    ("BEGIN { x +=\n 5; print x }", "5\n"),
+    ("BEGIN { x = (\n1\n); print x }", "1\n"),
+    ("BEGIN { print substr(\n\"abc\"\n,\n2\n) }", "bc\n"),
+    ("BEGIN { a[\n1\n] = 4; print a[1] }", "4\n"),
+    ("BEGIN { a[1,\n2] = 4; print a[1, 2] }", "4\n"),
+    ("function f(a,\n b) { return a + b }\nBEGIN { print f(1,\n 2) }", "3\n"),
 ])
-def test_newlines_allowed(prog):
-    assert out(prog) == "ok\n"
+def test_newline_allowed(awk, prog, out):
+    check_ok(awk(prog), out)
 
 
-def test_names_case_sensitive():
-    assert out('BEGIN { x = 1; X = 2; print x, X }') == "1 2\n"
+def test_newline_after_plus_is_error_at_that_line(awk):
+    syntax(awk("BEGIN { x = 1 +\n2 }"), 1)
 
 
-def test_user_call_with_space_is_concatenation():
-    prog = 'function f(x) { return "F" x }\nBEGIN { f = "v"; print f (2); print f(2) }'
-    assert out(prog) == "v2\nF2\n"
+def test_newline_in_parens_then_operator_error_line2(awk):
+    syntax(awk("BEGIN { x = (1\n+ 2) }"), 2)
 
 
-@pytest.mark.parametrize("lit,expected", [
-    (r'"a\"b"', b'a"b'),
-    (r'"a\\b"', b'a\\b'),
-    (r'"a\/b"', b'a/b'),
-    (r'"a\nb"', b'a\nb'),
-    (r'"a\tb"', b'a\tb'),
-    (r'"a\rb"', b'a\rb'),
-    (r'"\f\b\v\a"', b'\f\b\v\x07'),
-    (r'"\101"', b'A'),
-    (r'"\1010"', b'A0'),
-    (r'"\61x"', b'1x'),
-    (r'"\7"', b'\x07'),
-    (r'"\x41"', b'A'),
-    (r'"\x4a\x4A"', b'JJ'),
-    (r'"\x412"', b'A2'),
-    (r'"\xg"', b'\\xg'),
-    (r'"\q"', b'\\q'),
-    (r'"\x9"', b'\t'),
+def test_syntax_error_line_number(awk):
+    syntax(awk("BEGIN {\n x = 1\n y = = 2\n}"), 3)
+
+
+def test_syntax_error_runs_nothing(awk, tmp_path):
+    r = awk('BEGIN { print "hi"; print "x" > "made" }\nBEGIN { x = }')
+    syntax(r, 2)
+    assert not (tmp_path / "made").exists()
+
+
+def test_keyword_as_variable(awk):
+    r = awk("BEGIN { if = 1 }")
+    assert r.rc == 2
+    assert r.err.startswith("awklet: syntax error at source line 1")
+
+
+def test_builtin_as_variable(awk):
+    r = awk("BEGIN { substr = 1 }")
+    assert r.rc == 2
+    assert r.out == ""
+
+
+def test_builtin_as_function_name(awk):
+    r = awk("function index(x) { return x } BEGIN { print 1 }")
+    assert r.rc == 2
+    assert r.out == ""
+
+
+def test_func_keyword(awk):
+    check_ok(awk("func f(x) { return x * 2 } BEGIN { print f(4) }"), "8\n")
+
+
+def test_names_case_sensitive(awk):
+    check_ok(awk("BEGIN { a = 1; A = 2; print a, A }"), "1 2\n")
+
+
+def test_function_and_variable_share_name(awk):
+    check_ok(awk('function g(a) { return "G" a } BEGIN { g = "v"; print g (1); print g(1) }'),
+             "v1\nG1\n")
+
+
+def test_unexpected_character_at(awk):
+    syntax(awk("BEGIN { x = 1 @ 2 }"), 1, ": unexpected character '@'")
+
+
+def test_unexpected_character_backtick(awk):
+    syntax(awk("BEGIN {\n x = `1 }"), 2, ": unexpected character '`'")
+
+
+def test_unexpected_character_control(awk):
+    syntax(awk("BEGIN { x = 1 \x01 }"), 1, ": unexpected character \\001")
+
+
+def test_unexpected_character_high_byte(awk):
+    syntax(awk("BEGIN { x = 1 \xe9 }"), 1, ": unexpected character \\351")
+
+
+def test_unexpected_backslash(awk):
+    syntax(awk("BEGIN { x = 1 \\ 2 }"), 1, ": unexpected backslash")
+
+
+# ---------------------------------------------------------------- string literals
+
+@pytest.mark.parametrize("lit,out", [
+    (r'"\""', '"'),
+    (r'"\\"', "\\"),
+    (r'"\/"', "/"),
+    (r'"a\nb"', "a\nb"),
+    (r'"a\tb"', "a\tb"),
+    (r'"a\rb"', "a\rb"),
+    (r'"\f\b\v\a"', "\f\b\v\x07"),
+    (r'"\101"', "A"),
+    (r'"\60\061"', "01"),
+    (r'"\0"', "\x00"),
+    (r'"\08"', "\x008"),
+    (r'"\1012"', "A2"),
+    (r'"\777"', "\xff"),
+    (r'"\x41"', "A"),
+    (r'"\x4a\x4A"', "JJ"),
+    (r'"\x412"', "A2"),
+    (r'"\x7"', "\x07"),
+    (r'"\xg"', "\\xg"),
+    (r'"\q"', "\\q"),
+    (r'"a\.b"', "a\\.b"),
 ])
-def test_string_escapes(lit, expected):
-    r = awk('BEGIN { printf "%s", ' + lit + ' }')
-    assert r.rc == 0
-    assert r.bout == expected
+def test_string_escape(awk, lit, out):
+    check_ok(awk("BEGIN { printf \"%s|\", " + lit + " }"), out + "|")
 
 
-def test_octal_escape_modulo_256():
-    r = awk(r'BEGIN { printf "%s", "\501" }')
-    assert r.bout == b"A"
+def test_string_escape_length(awk):
+    check_ok(awk(r'BEGIN { print length("\0\0"), length("\x41\x42"), length("\q") }'),
+             "2 2 2\n")
 
 
-@pytest.mark.parametrize("expr,expected", [
+def test_string_backslash_newline_removed(awk):
+    check_ok(awk('BEGIN { print "ab\\\ncd" }'), "abcd\n")
+
+
+def test_newline_in_string(awk):
+    r = awk('BEGIN {\n x = "ab\ncd" }')
+    assert r.err == "awklet: newline in string at source line 2\n"
+    assert r.rc == 2
+    assert r.out == ""
+
+
+def test_unterminated_string(awk):
+    r = awk('BEGIN { x = "abc')
+    assert r.err == "awklet: unterminated string at source line 1\n"
+    assert r.rc == 2
+
+
+def test_unterminated_regex(awk):
+    r = awk("BEGIN { print 1 }\nBEGIN { x = /abc\n}")
+    assert r.err == "awklet: unterminated regular expression at source line 2\n"
+    assert r.rc == 2
+    assert r.out == ""
+
+
+# ---------------------------------------------------------------- numbers
+
+@pytest.mark.parametrize("expr,out", [
     ("12", "12"),
     ("1.5", "1.5"),
     (".5", "0.5"),
     ("3.", "3"),
     ("1e3", "1000"),
     ("2.5E-2", "0.025"),
-    ("1E+2", "100"),
+    ("1e+2", "100"),
     ("010", "10"),
-    ("007 + 1", "8"),
+    ("010 + 1", "11"),
+    ("00012", "12"),
+    ("1e400", "inf"),
+    ("-1e400", "-inf"),
+    ("1e-400", "0"),
+    ("1.2.3", "1.20.3"),
 ])
-def test_numeric_constants(expr, expected):
-    assert out("BEGIN { print %s }" % expr) == expected + "\n"
+def test_numeric_constant(awk, expr, out):
+    check_ok(awk("BEGIN { print " + expr + " }"), out + "\n")
 
 
-def test_no_hex_constants():
-    assert out('BEGIN { x1A = "z"; print 0x1A }') == "0z\n"
+def test_e_without_digits_is_name(awk):
+    check_ok(awk('BEGIN { e = "X"; print 1e; print 1.5e }'), "1X\n1.5X\n")
 
 
-def test_e_without_digits_not_exponent():
-    assert out('BEGIN { e = "E"; print 1e }') == "1E\n"
+def test_hex_is_not_constant(awk):
+    check_ok(awk('BEGIN { x1A = "Q"; print 0x1A }'), "0Q\n")
 
 
-def test_syntax_error_line():
-    syntax('BEGIN {\n x = 1\n y = = 2\n}', "syntax error at source line 3")
+def test_number_followed_by_name(awk):
+    check_ok(awk('BEGIN { abc = "Z"; print 12abc }'), "12Z\n")
 
 
-def test_syntax_error_line_one():
-    syntax('BEGIN { print ( }', "syntax error at source line 1")
-
-
-def test_newline_in_string():
-    syntax('BEGIN {\n print "abc\n}', "newline in string at source line 2")
-
-
-def test_unterminated_string():
-    syntax('BEGIN { print "abc', "unterminated string at source line 1")
-
-
-def test_unterminated_regex():
-    syntax('BEGIN {\n\n x = /abc\n}', "unterminated regular expression at source line 3")
-
-
-@pytest.mark.parametrize("ch", ["@", "`"])
-def test_unexpected_printable_character(ch):
-    syntax('BEGIN {\n x = 1 %s 2 }' % ch,
-           "syntax error at source line 2: unexpected character '%s'" % ch)
-
-
-def test_unexpected_control_character():
-    syntax('BEGIN { x = 1 \x01 2 }', "syntax error at source line 1: unexpected character \\001")
-
-
-def test_unexpected_high_byte():
-    syntax('BEGIN { x = 1 \xff 2 }', "syntax error at source line 1: unexpected character \\377")
-
-
-def test_unexpected_backslash():
-    syntax('BEGIN { x = 1 \\ + 2 }', "syntax error at source line 1: unexpected backslash")
-
-
-def test_syntax_error_prevents_begin():
-    r = awk('BEGIN { print "ran" }\nBEGIN { x = }')
-    assert r.rc == 2
-    assert r.out == ""
-    assert r.err == "awklet: syntax error at source line 2\n"
-
-
-def test_keyword_as_variable_is_error():
-    r = awk('BEGIN { while = 1 }')
-    assert r.rc == 2 and r.out == ""
-
-
-def test_builtin_name_as_variable_is_error():
-    r = awk('BEGIN { index = 1; print "x" }')
-    assert r.rc == 2 and r.out == ""
-
-
-def test_builtin_name_as_function_is_error():
-    r = awk('function substr(a) { return a }\nBEGIN { print "x" }')
-    assert r.rc == 2 and r.out == ""
-
-
-def test_func_keyword_alias():
-    assert out('func f(x) { return x * 2 }\nBEGIN { print f(4) }') == "8\n"
-
-
-def test_semicolons_separate_items():
-    assert out('BEGIN { print 1 }; BEGIN { print 2 };') == "1\n2\n"
-
-
-def test_items_on_same_line_after_brace():
-    assert out('BEGIN { x = 1 } END { print x }', stdin="") == "1\n"
-
-
-def test_empty_statement_and_block():
-    assert out('BEGIN { ; ; {} ; print "ok" }') == "ok\n"
-
-
-def test_begin_brace_on_next_line_is_error():
-    r = awk('BEGIN\n{ print 1 }')
-    assert r.rc == 2 and r.out == ""
+def test_numeric_constant_typeof(awk):
+    check_ok(awk("BEGIN { print typeof(1e3), typeof(010) }"), "number number\n")

@@ -1,407 +1,382 @@
+"""Output redirection, pipes, close, fflush, system, getline, ERRNO."""
 import os
-from conftest import ok, fatal
 
+import pytest
 
-# ---- print ----
+from conftest import awk, out, ev, fatal, write, read
 
-def test_print_alone_prints_record(awk):
-    ok(awk("{ print }", input="a  b\n"), "a  b\n")
 
+# ---------- output redirection to files ----------
 
-def test_print_comma_ofs(awk):
-    ok(awk('BEGIN { OFS = ":"; print "a", "b", 3 }'), "a:b:3\n")
+def test_print_to_file_twice_keeps_both():
+    assert out('BEGIN { print "a" > "f"; print "b" > "f" }') == ""
+    assert read("f") == "a\nb\n"
 
 
-def test_print_side_by_side_concatenates(awk):
-    ok(awk('BEGIN { print "a" "b", "c" 1 }'), "ab c1\n")
+def test_redirect_truncates_existing_file():
+    write("f", "old content\n")
+    out('BEGIN { print "new" > "f" }')
+    assert read("f") == "new\n"
 
 
-def test_print_parenthesized_list(awk):
-    ok(awk('BEGIN { OFS = "-"; print ("a", "b") }'), "a-b\n")
+def test_append_keeps_existing():
+    write("f", "old\n")
+    out('BEGIN { print "new" >> "f" }')
+    assert read("f") == "old\nnew\n"
 
 
-def test_print_paren_concat(awk):
-    ok(awk('BEGIN { print ("a")("b") }'), "ab\n")
+def test_mixed_gt_and_append_same_open_file():
+    write("f", "old\n")
+    out('BEGIN { print "1" > "f"; print "2" >> "f"; print "3" > "f" }')
+    assert read("f") == "1\n2\n3\n"
 
 
-def test_print_ofs_ors_at_run_time(awk):
-    ok(awk('BEGIN { print 1, 2; OFS = "+"; ORS = "!"; print 1, 2 }'), "1 2\n1+2!")
+def test_close_then_gt_truncates_again():
+    out('BEGIN { print "1" > "f"; close("f"); print "2" > "f" }')
+    assert read("f") == "2\n"
 
 
-def test_print_empty_string(awk):
-    ok(awk('BEGIN { print "" }'), "\n")
+def test_close_then_append_appends():
+    out('BEGIN { print "1" > "f"; close("f"); print "2" >> "f" }')
+    assert read("f") == "1\n2\n"
 
 
-def test_print_greater_is_redirection(awk, readfile):
-    ok(awk('BEGIN { print 1 > "out.txt" }'), "")
-    assert readfile("out.txt") == "1\n"
+def test_file_name_is_concatenation():
+    out('BEGIN { n = 1; print "x" > "out" n ".txt" }')
+    assert read("out1.txt") == "x\n"
 
 
-def test_print_comparison_in_parens(awk):
-    ok(awk("BEGIN { print (2 > 1) }"), "1\n")
+def test_printf_to_file():
+    out('BEGIN { printf "%d-%d", 1, 2 > "f" }')
+    assert read("f") == "1-2"
 
 
-# ---- redirection to files ----
+def test_print_list_to_file_uses_OFS():
+    out('BEGIN { OFS = ":"; print "a", "b" > "f" }')
+    assert read("f") == "a:b\n"
 
-def test_redirect_file_multiple_writes(awk, readfile):
-    ok(awk('BEGIN { print "a" > "out"; print "b" > "out"; printf "c" > "out" }'), "")
-    assert readfile("out") == "a\nb\nc"
 
+def test_redirect_cannot_open_fatal():
+    r = awk('BEGIN { print "a"; print "x" > "nodir/f"; print "b" }')
+    fatal(r, "can't redirect to nodir/f", stdout="a\n")
 
-def test_redirect_truncates_existing(awk, mkfile, readfile):
-    mkfile("out", "old content\n")
-    ok(awk('BEGIN { print "new" > "out" }'), "")
-    assert readfile("out") == "new\n"
 
+def test_file_readable_after_close():
+    prog = 'BEGIN { print "hi" > "f"; close("f"); while ((getline l < "f") > 0) print "got " l }'
+    assert out(prog) == "got hi\n"
 
-def test_redirect_append(awk, mkfile, readfile):
-    mkfile("out", "old\n")
-    ok(awk('BEGIN { print "new" >> "out" }'), "")
-    assert readfile("out") == "old\nnew\n"
 
+def test_output_files_closed_at_end():
+    out('{ print $0 > ($1 ".out") }', stdin="a 1\nb 2\na 3\n")
+    assert read("a.out") == "a 1\na 3\n"
+    assert read("b.out") == "b 2\n"
 
-def test_redirect_gt_then_append_same_file(awk, readfile):
-    ok(awk('BEGIN { print "a" > "f"; print "b" >> "f"; print "c" > "f" }'), "")
-    assert readfile("f") == "a\nb\nc\n"
 
+# ---------- pipes ----------
 
-def test_redirect_filename_concatenation(awk, readfile):
-    ok(awk('BEGIN { n = 1; print "x" > "out" n ".txt" }'), "")
-    assert readfile("out1.txt") == "x\n"
+def test_pipe_to_sort_same_process():
+    assert out('BEGIN { print "b" | "sort"; print "c" | "sort"; print "a" | "sort" }') == "a\nb\nc\n"
 
 
-def test_redirect_print_alone_writes_record(awk, readfile):
-    ok(awk('{ print > "rec" }', input="l1\nl2\n"), "")
-    assert readfile("rec") == "l1\nl2\n"
+def test_stdout_flushed_before_command_starts():
+    assert out('BEGIN { print "x"; print "b" | "cat" }') == "x\nb\n"
 
 
-def test_redirect_dev_stdout(awk):
-    ok(awk('BEGIN { print "a" > "/dev/stdout"; print "b" }'), "a\nb\n")
+def test_close_pipe_waits_for_command():
+    prog = 'BEGIN { print "b" | "sort"; print "a" | "sort"; close("sort"); print "end" }'
+    assert out(prog) == "a\nb\nend\n"
 
 
-def test_redirect_dash_stdout(awk):
-    ok(awk('BEGIN { print "a" > "-"; print "b" }'), "a\nb\n")
+def test_close_output_pipe_returns_exit_status():
+    prog = 'BEGIN { print "a" | "cat >/dev/null; exit 3"; print close("cat >/dev/null; exit 3") }'
+    assert out(prog) == "3\n"
 
 
-def test_redirect_dev_stderr(awk):
-    r = awk('BEGIN { print "err" > "/dev/stderr"; print "out" }')
-    assert r.rc == 0
-    assert r.out == "out\n"
-    assert r.err == "err\n"
+def test_pipe_command_reopened_after_close():
+    prog = ('BEGIN { c = "cat >> log"; print "1" | c; close(c); print "2" | c; close(c); '
+            'while ((getline l < "log") > 0) print "log:" l }')
+    assert out(prog) == "log:1\nlog:2\n"
 
 
-def test_redirect_cannot_open(awk):
-    fatal(awk('BEGIN { print "a"; print "x" > "nodir/f" }'), "can't redirect to nodir/f", out="a\n")
+def test_pipe_command_stderr_is_awklets():
+    r = awk('BEGIN { print "e" | "cat 1>&2" }')
+    assert (r.rc, r.out, r.err) == (0, "", "e\n")
 
 
-def test_close_then_reopen_truncates(awk, readfile):
-    ok(awk('BEGIN { print "a" > "f"; close("f"); print "b" > "f" }'), "")
-    assert readfile("f") == "b\n"
+# ---------- close and fflush ----------
 
+def test_close_file_returns_zero():
+    assert ev('close("f")', pre='print "x" > "f"') == "0"
 
-def test_close_then_append(awk, readfile):
-    ok(awk('BEGIN { print "a" > "f"; close("f"); print "b" >> "f" }'), "")
-    assert readfile("f") == "a\nb\n"
 
+def test_close_unopened_returns_minus_one():
+    assert ev('close("nothing")') == "-1"
 
-def test_file_readable_after_close(awk):
-    ok(awk('BEGIN { print "data" > "f"; close("f"); getline x < "f"; print x }'), "data\n")
 
+def test_close_twice_returns_minus_one():
+    assert ev('close("f"), close("f")', pre='print "x" > "f"') == "0 -1"
 
-def test_printf_redirect(awk, readfile):
-    ok(awk('BEGIN { printf "%d-%d", 1, 2 > "pf" }'), "")
-    assert readfile("pf") == "1-2"
 
+def test_close_input_command_status():
+    assert ev('close("echo a; exit 3")', pre='"echo a; exit 3" | getline') == "3"
 
-def test_redirect_written_after_fatal(awk, readfile):
-    r = awk('BEGIN { print "kept" > "f"; x = 1 / 0 }')
-    fatal(r, "division by zero")
-    assert readfile("f") == "kept\n"
 
+def test_close_input_command_killed_by_signal():
+    assert ev('close("kill -9 $$")', pre='"kill -9 $$" | getline x') == "265"
 
-def test_redirect_written_after_exit(awk, readfile):
-    r = awk('BEGIN { print "kept" > "f"; exit 3 }')
-    assert r.rc == 3
-    assert readfile("f") == "kept\n"
 
+def test_close_input_file_rereads_from_start():
+    write("f", "1\n2\n")
+    prog = 'BEGIN { getline a < "f"; close("f"); getline b < "f"; print a, b }'
+    assert out(prog) == "1 1\n"
 
-# ---- pipes ----
 
-def test_pipe_output(awk):
-    ok(awk('BEGIN { print "b" | "sort"; print "a" | "sort"; close("sort"); print "end" }'), "a\nb\nend\n")
+def test_close_stdin_does_not_reread():
+    prog = 'BEGIN { getline a < "-"; close("-"); getline b < "-"; print a, b }'
+    assert out(prog, stdin="1\n2\n") == "1 2\n"
 
 
-def test_pipe_same_command_same_process(awk):
-    ok(awk('BEGIN { print "x" | "sort -r"; print "y" | "sort -r"; close("sort -r") }'), "y\nx\n")
+def test_close_dev_stdout_flushes_returns_zero():
+    prog = 'BEGIN { print "a" > "/dev/stdout"; r = close("/dev/stdout"); print "r=" r }'
+    assert out(prog) == "a\nr=0\n"
 
 
-def test_pipe_flushes_stdout_first(awk):
-    ok(awk('BEGIN { print "first"; print "second" | "cat"; close("cat"); print "third" }'),
-       "first\nsecond\nthird\n")
+def test_fflush_dev_stdout_open_state():
+    prog = ('BEGIN { a = fflush("/dev/stdout"); print "x" > "/dev/stdout"; b = fflush("/dev/stdout"); '
+            'close("/dev/stdout"); c = fflush("/dev/stdout"); print a, b, c }')
+    assert out(prog) == "x\n-1 0 -1\n"
 
 
-def test_pipe_closed_at_end(awk):
-    ok(awk('BEGIN { print "piped" | "cat" }'), "piped\n")
+def test_fflush_no_argument_returns_zero():
+    assert ev("fflush()") == "0"
 
 
-def test_close_pipe_returns_status(awk):
-    ok(awk('BEGIN { print "x" | "cat >/dev/null; exit 3"; print close("cat >/dev/null; exit 3") }'), "3\n")
+def test_fflush_unopened_returns_minus_one():
+    assert ev('fflush("nope")') == "-1"
 
 
-def test_close_pipe_success(awk):
-    ok(awk('BEGIN { print "x" | "cat >/dev/null"; print close("cat >/dev/null") }'), "0\n")
+def test_fflush_open_file():
+    prog = 'BEGIN { print "x" > "f"; r = fflush("f"); getline l < "f"; print r, l }'
+    assert out(prog) == "0 x\n"
 
 
-def test_pipe_stderr_is_awklets(awk):
-    r = awk('BEGIN { print "e" | "cat 1>&2"; close("cat 1>&2") }')
-    assert r.rc == 0
-    assert r.err == "e\n"
+def test_fflush_open_pipe():
+    assert ev('fflush("cat >/dev/null")', pre='print "x" | "cat >/dev/null"') == "0"
 
 
-def test_pipe_printf(awk):
-    ok(awk('BEGIN { printf "%s\\n", "pp" | "cat"; close("cat") }'), "pp\n")
+# ---------- system ----------
 
+@pytest.mark.parametrize("cmd,status", [
+    ('"exit 3"', "3"), ('"exit 300"', "44"), ('""', "0"), ('"true"', "0"),
+    ('"kill -9 $$"', "265"), ('"exit " 2 + 3', "5"),
+])
+def test_system_status(cmd, status):
+    assert ev("system(%s)" % cmd) == status
 
-def test_pipe_output_after_fatal(awk):
-    r = awk('BEGIN { print "via pipe" | "cat"; x = 1 / 0 }')
-    fatal(r, "division by zero", out="via pipe\n")
 
+def test_system_result_is_number():
+    assert ev('typeof(system("true"))') == "number"
 
-# ---- close / fflush ----
 
-def test_close_file_returns_zero(awk):
-    ok(awk('BEGIN { print "a" > "f"; print close("f") }'), "0\n")
+def test_system_flushes_stdout_first():
+    assert out('BEGIN { printf "a"; system("echo b"); print "c" }') == "ab\nc\n"
 
 
-def test_close_unknown_returns_minus_one(awk):
-    ok(awk('BEGIN { print close("nothing"); print ERRNO }'), "-1\nclose of redirection that was never opened\n")
+def test_system_flushes_files():
+    assert out('BEGIN { print "hi" > "f"; system("cat f") }') == "hi\n"
 
 
-def test_close_dev_stdout_flushes(awk):
-    ok(awk('BEGIN { print "a" > "/dev/stdout"; print close("/dev/stdout"); print "b" > "/dev/stdout" }'), "a\n0\nb\n")
+def test_system_output_goes_to_stdout():
+    assert out('BEGIN { system("echo x; echo y") }') == "x\ny\n"
 
 
-def test_close_input_file_rereads(awk, mkfile):
-    mkfile("f", "first\nsecond\n")
-    ok(awk('BEGIN { getline x < "f"; close("f"); getline y < "f"; print x, y }'), "first first\n")
+def test_system_stdin_is_awklets():
+    assert out('BEGIN { system("cat") }', stdin="in\n") == "in\n"
 
 
-def test_close_input_file_returns_zero(awk, mkfile):
-    mkfile("f", "first\n")
-    ok(awk('BEGIN { getline x < "f"; print close("f") }'), "0\n")
+# ---------- getline from main input ----------
 
+def test_plain_getline_replaces_record():
+    assert out("{ r = getline; print r, $0, NR }", stdin="1\n2\n3\n") == "1 2 2\n0 3 3\n"
 
-def test_close_input_command_status(awk):
-    ok(awk('BEGIN { "echo hi; exit 5" | getline x; print x, close("echo hi; exit 5") }'), "hi 5\n")
 
+def test_plain_getline_sets_NF_and_FNR():
+    assert out("NR == 1 { getline; print NF, FNR }", stdin="a\nb c d\n") == "3 2\n"
 
-def test_close_stdin_getline_continues(awk):
-    ok(awk('BEGIN { getline a < "-"; close("-"); getline b < "-"; print a, b }', input="1\n2\n"), "1 2\n")
 
+def test_getline_var_leaves_record():
+    prog = "NR == 1 { getline x; print x, $0, NR, FNR, NF }"
+    assert out(prog, stdin="a b\nc\n") == "c a b 2 2 2\n"
 
-def test_fflush_unknown(awk):
-    ok(awk('BEGIN { print fflush("nothing"); print ERRNO }'), "-1\nfflush of redirection that was never opened\n")
 
+def test_getline_var_at_end_leaves_var():
+    assert out('{ x = "keep"; r = getline x; print r, x }', stdin="only\n") == "0 keep\n"
 
-def test_fflush_no_arg(awk):
-    ok(awk("BEGIN { print fflush() }"), "0\n")
 
+def test_getline_in_BEGIN_crosses_files_and_assignments():
+    write("f", "line1\nline2\n")
+    assert out("BEGIN { getline; print x, $0, FILENAME } { print \"main\", $0 }", "x=5", "f") == \
+        "5 line1 f\nmain line2\n"
 
-def test_fflush_open_file(awk):
-    ok(awk('BEGIN { printf "x" > "f"; r = fflush("f"); while ((getline l < "f") > 0) print "read " l; print r }'),
-       "read x\n0\n")
 
+def test_getline_reads_into_next_file():
+    write("f1", "a\n")
+    write("f2", "b\n")
+    assert out('FNR == 1 && FILENAME == "f1" { getline; print FILENAME, FNR, NR, $0 }', "f1", "f2") == \
+        "f2 1 2 b\n"
 
-def test_fflush_input_only_is_minus_one(awk, mkfile):
-    mkfile("f", "a\n")
-    ok(awk('BEGIN { getline x < "f"; print fflush("f") }'), "-1\n")
 
+def test_getline_main_input_missing_file_fatal():
+    r = awk('BEGIN { print "s"; while ((getline l) > 0) n++ }', "nosuch")
+    fatal(r, "can't open file nosuch", stdout="s\n")
 
-def test_errno_not_cleared(awk, mkfile):
-    mkfile("f", "a\n")
-    ok(awk('BEGIN { close("zz"); getline x < "f"; close("f"); print ERRNO }'),
-       "close of redirection that was never opened\n")
 
+def test_getline_var_array_element_and_field():
+    assert out('NR == 1 { getline a["k"]; getline $2; print a["k"], $0, NF }', stdin="x y\np\nq\n") == \
+        "p x q 2\n"
 
-# ---- system ----
 
-def test_system_exit_status(awk):
-    ok(awk('BEGIN { print system("exit 3") }'), "3\n")
+# ---------- getline from files ----------
 
+def test_getline_file_reads_successive_lines():
+    write("f", "1\n2\n")
+    prog = 'BEGIN { while ((r = getline l < "f") > 0) print "got", l; print r; print (getline l < "f") }'
+    assert out(prog) == "got 1\ngot 2\n0\n0\n"
 
-def test_system_flushes_stdout(awk):
-    ok(awk('BEGIN { printf "a"; system("echo b"); print "c" }'), "ab\nc\n")
 
+def test_getline_file_missing_returns_minus_one():
+    assert ev('(getline l < "nosuch")') == "-1"
 
-def test_system_flushes_files(awk):
-    ok(awk('BEGIN { printf "x" > "f"; system("cat f"); print "" }'), "x\n")
 
+def test_getline_file_sets_record_not_NR():
+    write("f", "p q r\n")
+    assert out('BEGIN { getline < "f"; print $0, NF, NR, FNR }') == "p q r 3 0 0\n"
 
-def test_system_signal_status(awk):
-    ok(awk('BEGIN { print system("kill -9 $$") }'), "265\n")
 
+def test_getline_file_failure_leaves_target():
+    prog = 'BEGIN { $0 = "a b"; v = "keep"; getline < "nosuch"; getline v < "nosuch"; print $0, NF, v }'
+    assert out(prog) == "a b 2 keep\n"
 
-def test_system_stdin_shared(awk):
-    ok(awk('BEGIN { system("cat") }', input="through\n"), "through\n")
 
+def test_getline_file_end_leaves_target():
+    write("f", "one\n")
+    prog = 'BEGIN { getline v < "f"; getline v < "f"; getline < "f"; print v, "[" $0 "]" }'
+    assert out(prog) == "one []\n"
 
-def test_system_zero(awk):
-    ok(awk('BEGIN { r = system("true"); print r }'), "0\n")
 
+def test_getline_file_in_rule_does_not_disturb_main_input():
+    write("f", "F1\nF2\n")
+    assert out('{ getline l < "f"; print $0, l, NR }', stdin="a\nb\n") == "a F1 1\nb F2 2\n"
 
-# ---- getline main input ----
 
-def test_getline_plain(awk):
-    ok(awk("{ getline; print }", input="1\n2\n3\n4\n"), "2\n4\n")
+def test_getline_file_names_differ_by_string():
+    write("g1", "1\n2\n")
+    assert out('BEGIN { getline a < "g1"; getline b < "./g1"; print a, b }') == "1 1\n"
 
 
-def test_getline_updates_nr_nf(awk):
-    ok(awk("NR == 1 { getline; print NR, FNR, NF, $2 }", input="a\nb c\n"), "2 2 2 c\n")
+def test_getline_file_into_field():
+    write("f", "NEW\n")
+    assert out('{ getline $2 < "f"; print; print NF }', stdin="a b c\n") == "a NEW c\n3\n"
 
 
-def test_getline_var(awk):
-    ok(awk("NR == 1 { getline x; print x, $0, NR, NF }", input="a b\nc d e\n"), "c d e a b 2 2\n")
+def test_getline_file_uses_RS_paragraph():
+    write("f", "a\nb\n\n\nc\n")
+    prog = 'BEGIN { RS = ""; getline x < "f"; getline y < "f"; print "[" x "][" y "]" }'
+    assert out(prog) == "[a\nb][c]\n"
 
 
-def test_getline_at_end_returns_zero(awk):
-    ok(awk("{ r = getline; print r, $0 }", input="only\n"), "0 only\n")
+def test_getline_file_var_numeric_string():
+    write("f", "10\n")
+    assert out('BEGIN { getline v < "f"; print typeof(v), (v < 9) }') == "strnum 0\n"
 
 
-def test_getline_var_at_end_unchanged(awk):
-    ok(awk('{ x = "keep"; r = getline x; print r, x }', input="only\n"), "0 keep\n")
+def test_getline_file_operand_is_primary():
+    write("a", "X\n")
+    assert out('BEGIN { r = getline < "a" "b"; print r; print $0 }') == "1b\nX\n"
 
 
-def test_getline_in_begin(awk):
-    ok(awk('BEGIN { getline; print "got " $0 } { print "main " $0 }', input="1\n2\n"), "got 1\nmain 2\n")
+def test_getline_file_name_from_variable():
+    write("data", "v\n")
+    assert out('BEGIN { f = "data"; getline l < f; print l }') == "v\n"
 
 
-def test_getline_in_begin_opens_operands(awk, mkfile):
-    mkfile("f1", "one\n")
-    ok(awk('BEGIN { while ((getline line) > 0) n++; print n, line, FILENAME }', "f1"), "1 one f1\n")
+# ---------- getline from commands ----------
 
+def test_command_getline_record():
+    assert out('BEGIN { "echo hi there" | getline; print $0, NF, NR }') == "hi there 2 1\n"
 
-def test_getline_main_does_assignments(awk, mkfile):
-    mkfile("f1", "one\n")
-    ok(awk("BEGIN { getline; print x, $0 }", "x=7", "f1"), "7 one\n")
 
+def test_command_getline_var():
+    assert out('BEGIN { "echo hi" | getline v; print v, NR, "[" $0 "]" }') == "hi 1 []\n"
 
-def test_getline_main_missing_file_fatal(awk):
-    fatal(awk("BEGIN { getline }", "nosuch"), "can't open file nosuch")
 
+def test_command_getline_successive_records():
+    prog = 'BEGIN { while (("printf \'a\\\\nb\\\\n\'" | getline l) > 0) n++; print n, l }'
+    assert out(prog) == "2 b\n"
 
-def test_getline_var_numeric_string(awk):
-    ok(awk("NR == 1 { getline x; print (x < 9), typeof(x) }", input="a\n10\n"), "0 strnum\n")
 
+def test_command_getline_no_output_returns_zero():
+    assert ev('("exit 3" | getline)') == "0"
 
-def test_getline_into_field(awk):
-    ok(awk("NR == 1 { getline $2; print; print NF }", input="a b c\nX\n"), "a X c\n3\n")
 
+def test_command_getline_at_end_keeps_var():
+    assert ev('r, v', pre='"echo a" | getline v; r = ("echo a" | getline v)') == "0 a"
 
-def test_getline_into_array_element(awk):
-    ok(awk('NR == 1 { getline a["k"]; print a["k"] }', input="1\n2\n"), "2\n")
 
+def test_command_getline_into_field():
+    assert ev("NF, $3", pre='"echo 5" | getline $3') == "3 5"
 
-def test_getline_across_files(awk, mkfile):
-    mkfile("f1", "a\n")
-    mkfile("f2", "b\n")
-    ok(awk("FNR == 1 && NR == 1 { getline; print FILENAME, FNR, NR, $0 }", "f1", "f2"), "f2 1 2 b\n")
 
+def test_command_getline_increments_NR_not_FNR():
+    prog = '{ "echo x" | getline v; print NR, FNR }'
+    assert out(prog, stdin="a\n") == "2 1\n"
 
-# ---- getline from files ----
 
-def test_getline_file_loop(awk, mkfile):
-    mkfile("f", "x\ny\nz\n")
-    ok(awk('BEGIN { while ((getline line < "f") > 0) n++; print n, line }'), "3 z\n")
+def test_command_getline_rerun_after_close():
+    prog = 'BEGIN { c = "echo r"; c | getline a; close(c); r = (c | getline b); print a, b, r }'
+    assert out(prog) == "r r 1\n"
 
 
-def test_getline_file_sets_record_not_nr(awk, mkfile):
-    mkfile("f", "p q r\n")
-    ok(awk('BEGIN { getline < "f"; print $0, NF, NR, FNR }'), "p q r 3 0 0\n")
+def test_command_concatenation():
+    assert ev("v", pre='x = "abc"; "echo " x | getline v') == "abc"
 
 
-def test_getline_file_missing(awk):
-    ok(awk('BEGIN { r = getline x < "nosuch"; print r; print ERRNO }'), "-1\nNo such file or directory\n")
+def test_command_getline_numeric_string():
+    assert ev("typeof(v), (v < 9)", pre='"echo 10" | getline v') == "strnum 0"
 
 
-def test_getline_file_directory(awk):
-    ok(awk('BEGIN { r = getline x < "."; print r; print ERRNO }'), "-1\nIs a directory\n")
+def test_command_getline_flushes_output_first():
+    assert out('BEGIN { print "hi" > "f"; "cat f" | getline v; print v }') == "hi\n"
 
 
-def test_getline_file_end_repeats_zero(awk, mkfile):
-    mkfile("f", "only\n")
-    ok(awk('BEGIN { a = getline x < "f"; b = getline x < "f"; c = getline x < "f"; print a, b, c }'), "1 0 0\n")
+def test_command_getline_stdin_is_awklets():
+    assert out('BEGIN { "cat" | getline v; print "v=" v }', stdin="from stdin\n") == "v=from stdin\n"
 
 
-def test_getline_file_var_numeric_string(awk, mkfile):
-    mkfile("f", "10\n9\n")
-    ok(awk('BEGIN { getline x < "f"; getline y < "f"; print (x < y), typeof(x) }'), "0 strnum\n")
+# ---------- ERRNO ----------
 
+def test_errno_no_such_file():
+    assert ev("r, ERRNO", pre='r = (getline l < "nosuch")') == "-1 No such file or directory"
 
-def test_getline_file_concatenation_precedence(awk, mkfile):
-    mkfile("f", "line\n")
-    ok(awk('BEGIN { x = getline < "f" "Z"; print x; print $0 }'), "1Z\nline\n")
 
+def test_errno_is_a_directory():
+    os.mkdir("d")
+    assert ev("r, ERRNO", pre='r = (getline l < "d")') == "-1 Is a directory"
 
-def test_getline_file_uses_rs(awk, mkfile):
-    mkfile("f", "a;b;c")
-    ok(awk('BEGIN { RS = ";"; getline x < "f"; getline y < "f"; print x, y }'), "a b\n")
 
+def test_errno_close_never_opened():
+    assert ev("ERRNO", pre='close("zz")') == "close of redirection that was never opened"
 
-def test_getline_file_variable_name(awk, mkfile):
-    mkfile("f", "v\n")
-    ok(awk('BEGIN { name = "f"; getline line < name; print line }'), "v\n")
 
+def test_errno_fflush_never_opened():
+    assert ev("ERRNO", pre='fflush("zz")') == "fflush of redirection that was never opened"
 
-def test_getline_file_independent_of_main(awk, mkfile):
-    mkfile("f", "F1\nF2\n")
-    ok(awk('{ getline x < "f"; print $0, x }', input="m1\nm2\n"), "m1 F1\nm2 F2\n")
 
+def test_errno_not_cleared_by_success():
+    write("f", "x\n")
+    assert ev("ERRNO", pre='getline l < "nosuch"; getline l < "f"') == "No such file or directory"
 
-def test_getline_file_sees_snapshot(awk, mkfile):
-    mkfile("f", "a\n")
-    ok(awk('BEGIN { getline x < "f"; system("echo b >> f"); r = getline y < "f"; close("f"); getline z < "f"; getline z < "f"; print r, z }'),
-       "0 b\n")
 
-
-def test_cmd_getline_record(awk):
-    ok(awk('BEGIN { "echo a b" | getline; print $0, NF, NR }'), "a b 2 1\n")
-
-
-def test_cmd_getline_var(awk):
-    ok(awk('BEGIN { "echo hi" | getline x; print x, NR, "[" $0 "]" }'), "hi 1 []\n")
-
-
-def test_cmd_getline_concatenation(awk):
-    ok(awk('BEGIN { w = "there"; "echo hi " w | getline x; print x }'), "hi there\n")
-
-
-def test_cmd_getline_loop(awk):
-    ok(awk('BEGIN { while (("printf \'1\\\\n2\\\\n3\\\\n\'" | getline l) > 0) s = s l; print s }'), "123\n")
-
-
-def test_cmd_getline_end_returns_zero(awk):
-    ok(awk('BEGIN { a = ("echo x" | getline v); b = ("echo x" | getline v); print a, b }'), "1 0\n")
-
-
-def test_cmd_getline_rerun_after_close(awk):
-    ok(awk('BEGIN { "echo x" | getline a; close("echo x"); r = ("echo x" | getline b); print r, b }'), "1 x\n")
-
-
-def test_cmd_getline_nr_increments(awk):
-    ok(awk('{ "echo z" | getline v; print NR }', input="a\nb\n"), "2\n3\n")
-
-
-def test_cmd_getline_flushes_outputs(awk):
-    ok(awk('BEGIN { printf "x" > "f"; "cat f" | getline y; print y }'), "x\n")
-
-
-def test_cmd_getline_var_strnum(awk):
-    ok(awk('BEGIN { "echo 10" | getline x; print typeof(x) }'), "strnum\n")
-
-
-def test_cmd_getline_uses_rs(awk):
-    ok(awk('BEGIN { RS = ";"; "printf \'a;b\'" | getline x; print x }'), "a\n")
-
-
-def test_cmd_getline_stdin_shared(awk):
-    ok(awk('BEGIN { "cat" | getline x; print "x=" x }', input="fromstdin\n"), "x=fromstdin\n")
+def test_errno_assigned_then_overwritten():
+    assert ev('a "|" ERRNO', pre='ERRNO = "mine"; a = ERRNO; close("zz")') == \
+        "mine|close of redirection that was never opened"

@@ -1,471 +1,269 @@
-from conftest import ok, fatal
+"""Records: RS, paragraph mode, regular-expression RS and RT."""
+import pytest
 
+from conftest import awk, out, write
 
-# ---- records ----
 
-def test_last_line_without_newline_is_record(awk):
-    ok(awk("END { print NR, $0 }", input="a\nb"), "2 b\n")
+def recs(prog_begin, data, body='{ printf "[%s]", $0 } END { print "" }'):
+    return out("BEGIN { %s } %s" % (prog_begin, body), stdin=data)
 
 
-def test_empty_input_no_records(awk):
-    ok(awk("{ print \"x\" } END { print NR }", input=""), "0\n")
+# ---------- default RS ----------
 
+def test_lines_are_records():
+    assert out('{ print NR ":" $0 }', stdin="a\nb\n") == "1:a\n2:b\n"
 
-def test_empty_line_is_empty_record(awk):
-    ok(awk('{ print NR ":" $0 ":" NF }', input="a\n\nb\n"), "1:a:1\n2::0\n3:b:1\n")
 
+def test_last_line_without_newline_is_record():
+    assert out("END { print NR, $0 }", stdin="a\nb") == "2 b\n"
 
-def test_carriage_return_kept(awk):
-    ok(awk("{ print length($0) }", input="ab\r\n"), "3\n")
 
+def test_empty_input_has_no_records():
+    assert out("{ n++ } END { print n + 0, NR }", stdin="") == "0 0\n"
 
-def test_rs_single_char(awk):
-    ok(awk('BEGIN { RS = ";" } { print NR ":" $0 }', input="a;b;;c;"), "1:a\n2:b\n3:\n4:c\n")
 
+def test_empty_line_is_empty_record():
+    assert out('{ printf "[%s]", $0 } END { print NR }', stdin="a\n\nb\n") == "[a][][b]3\n"
 
-def test_rs_single_char_newline_kept(awk):
-    ok(awk('BEGIN { RS = ";" } { print "[" $0 "]" }', input="a;b\n"), "[a]\n[b\n]\n")
 
+def test_carriage_return_stays_in_record():
+    assert out("{ print length($0) }", stdin="ab\r\n") == "3\n"
 
-def test_rs_case_sensitive(awk):
-    ok(awk('BEGIN { RS = "x" } { print $0 }', input="aXbxc"), "aXb\nc\n")
 
+def test_single_newline_input_is_one_empty_record():
+    assert out("END { print NR }", stdin="\n") == "1\n"
 
-def test_rs_change_takes_effect_next_record(awk):
-    ok(awk('NR == 1 { RS = ";" } { print $0 }', input="a;b\nc;d"), "a;b\nc\nd\n")
 
+# ---------- single character RS ----------
 
-def test_rs_single_char_regex_special_literal(awk):
-    ok(awk('BEGIN { RS = "." } { print $0 }', input="a.b.c"), "a\nb\nc\n")
+def test_single_char_RS():
+    assert recs('RS = ";"', "a;b;;c;") == "[a][b][][c]\n"
 
 
-def test_stdin_read_once_shared_with_getline(awk):
-    ok(awk('BEGIN { getline line < "-"; print "got " line } { print "main " $0 }', input="1\n2\n3\n"),
-       "got 1\nmain 2\nmain 3\n")
+def test_single_char_RS_no_trailing_separator():
+    assert recs('RS = ";"', "a;b") == "[a][b]\n"
 
 
-def test_dev_stdin_getline_shared(awk):
-    ok(awk('NR == 1 { getline x < "/dev/stdin"; print "x=" x } { print $0 }', input="1\n2\n3\n"),
-       "x=2\n1\n3\n")
+def test_single_char_RS_keeps_newlines():
+    assert recs('RS = ";"', "a\nb;c\n") == "[a\nb][c\n]\n"
 
 
-# ---- paragraph mode ----
+def test_single_char_RS_case_sensitive():
+    assert recs('RS = "x"', "aXbxc") == "[aXb][c]\n"
 
-def test_paragraph_mode_records(awk):
-    ok(awk('BEGIN { RS = "" } { print NR ": " $0 }', input="\n\na b\nc\n\n\n\nd\n\n"),
-       "1: a b\nc\n2: d\n")
 
+def test_single_char_RS_regex_special_char_literal():
+    assert recs('RS = "."', "a.b.c") == "[a][b][c]\n"
 
-def test_paragraph_mode_nr_count(awk):
-    ok(awk('BEGIN { RS = "" } END { print NR }', input="x\n\ny\n\n\nz\n"), "3\n")
 
+def test_single_char_RS_not_affected_by_IGNORECASE():
+    assert recs('RS = "x"; IGNORECASE = 1', "aXbxc") == "[aXb][c]\n"
 
-def test_paragraph_mode_default_fs_newline(awk):
-    ok(awk('BEGIN { RS = "" } { print NF, $3 }', input="a b\nc\n"), "3 c\n")
 
+def test_RS_change_takes_effect_from_next_record():
+    prog = 'NR == 1 { RS = ";" } { printf "[%s]", $0 } END { print "" }'
+    assert out(prog, stdin="a;b\nc;d") == "[a;b][c][d]\n"
 
-def test_paragraph_mode_fs_plus_newline(awk):
-    ok(awk('BEGIN { RS = ""; FS = ":" } { print NF; print $2; print $3 }', input="a:b\nc\n"), "3\nb\nc\n")
 
+def test_RS_set_by_v_option():
+    assert out('{ printf "[%s]", $0 }', opts=["-v", "RS=|"], stdin="a|b") == "[a][b]"
 
-def test_paragraph_mode_space_line_not_empty(awk):
-    ok(awk('BEGIN { RS = "" } END { print NR }', input="a\n \nb\n"), "1\n")
 
+# ---------- paragraph mode ----------
 
-def test_paragraph_mode_rt(awk):
-    ok(awk('BEGIN { RS = "" } { print length(RT) }', input="a\n\n\nb\n"), "3\n1\n")
+def test_paragraph_mode_basic():
+    data = "\n\na b\nc\n\n\n\nd e\n\n"
+    assert recs('RS = ""', data) == "[a b\nc][d e]\n"
 
 
-def test_paragraph_mode_rt_last_without_newline(awk):
-    ok(awk('BEGIN { RS = "" } { print "[" RT "]" }', input="a\n\nb"), "[\n\n]\n[]\n")
+def test_paragraph_mode_fields_across_lines():
+    assert out('BEGIN { RS = "" } { print NF; print $3 }', stdin="a b\nc\n") == "3\nc\n"
 
 
-# ---- regular expression RS ----
+def test_paragraph_mode_blank_line_with_spaces_is_not_empty():
+    assert recs('RS = ""', "a\n \nb\n") == "[a\n \nb]\n"
 
-def test_regex_rs(awk):
-    ok(awk('BEGIN { RS = "x+" } { print NR ":" $0 }', input="axxbxc"), "1:a\n2:b\n3:c\n")
 
+def test_paragraph_mode_only_newlines_no_records():
+    assert out('BEGIN { RS = "" } END { print NR }', stdin="\n\n\n") == "0\n"
 
-def test_regex_rs_rt(awk):
-    ok(awk('BEGIN { RS = "x+" } { print "[" RT "]" }', input="axxbxc"), "[xx]\n[x]\n[]\n")
 
+def test_paragraph_mode_length_counts_inner_newlines():
+    assert out('BEGIN { RS = "" } { print length($0) }', stdin="ab\ncd\n\n\n") == "5\n"
 
-def test_regex_rs_match_at_end_no_extra_record(awk):
-    ok(awk('BEGIN { RS = "[0-9]+" } END { print NR }', input="a1b22"), "2\n")
 
+def test_paragraph_mode_FS_colon_splits_each_line():
+    prog = 'BEGIN { RS = ""; FS = ":" } { print NF; for (i = 1; i <= NF; i++) print $i }'
+    assert out(prog, stdin="a:b\nc\n") == "3\na\nb\nc\n"
 
-def test_regex_rs_alternation(awk):
-    ok(awk('BEGIN { RS = "ab|c" } { print $0 }', input="1ab2c3"), "1\n2\n3\n")
 
+def test_paragraph_mode_single_char_FS_edges_per_line():
+    prog = 'BEGIN { RS = ""; FS = "x" } { print NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print "" }'
+    assert out(prog, stdin="ax\nxb\n") == "4\n[a][][][b]\n"
 
-def test_regex_rs_not_paragraph_mode_leading(awk):
-    ok(awk('BEGIN { RS = "\\n\\n+" } { print NR ":" $0 }', input="\n\na\n\n\nb"), "1:\n2:a\n3:b\n")
 
+def test_paragraph_mode_FS_newline_one_field_per_line():
+    prog = 'BEGIN { RS = ""; FS = "\\n" } { print NF, $2 }'
+    assert out(prog, stdin="a b\nc d\ne\n") == "3 c d\n"
 
-def test_regex_rs_not_paragraph_fields(awk):
-    ok(awk('BEGIN { RS = "\\n\\n+"; FS = ":" } { print NF }', input="a:b\nc\n\nd"), "2\n1\n")
 
+def test_paragraph_mode_empty_FS():
+    prog = 'BEGIN { RS = ""; FS = "" } { print NF, $3 }'
+    assert out(prog, stdin="ab\ncd\n") == "4 c\n"
 
-# ---- RT ----
 
-def test_rt_default_newline(awk):
-    ok(awk('{ printf "[%s]", RT }', input="a\nb"), "[\n][]")
+def test_paragraph_mode_regex_FS():
+    prog = 'BEGIN { RS = ""; FS = "[,;]" } { print NF, $3 }'
+    assert out(prog, stdin="a,b\nc;d\n") == "4 c\n"
 
 
-def test_rt_single_char(awk):
-    ok(awk('BEGIN { RS = ";" } { printf "<%s>", RT }', input="a;b"), "<;><>")
+def test_paragraph_mode_rebuild_loses_newlines():
+    prog = 'BEGIN { RS = ""; FS = ":" } { $2 = "Q"; print }'
+    assert out(prog, stdin="a:b\nc\n") == "a Q c\n"
 
 
-def test_rt_set_by_getline(awk):
-    ok(awk('BEGIN { RS = "-+"; "printf \'a--b\'" | getline x; print x, RT }'), "a --\n")
+def test_paragraph_mode_assigned_record_split_per_line():
+    prog = 'BEGIN { RS = ""; FS = ":" } { $0 = "p:q\\nr"; print NF, $3 }'
+    assert out(prog, stdin="x\n") == "3 r\n"
 
 
-def test_rt_unchanged_when_getline_fails(awk):
-    ok(awk('{ r = getline; print r, "[" RT "]" }', input="a\n"), "0 [\n]\n")
+def test_paragraph_mode_RS_changed_after_paragraph():
+    prog = 'BEGIN { RS = "" } NR == 1 { RS = ";" } { printf "[%s]", $0 } END { print "" }'
+    assert out(prog, stdin="a\n\nb;c") == "[a][b][c]\n"
 
 
-# ---- default field splitting ----
+def test_paragraph_mode_default_FS_newline_is_blank():
+    assert out('BEGIN { RS = "" } { print NF }', stdin="a\tb\n c\n") == "3\n"
 
-def test_default_fs_runs_of_blanks(awk):
-    ok(awk('{ print NF ":" $1 ":" $3 }', input="  a   b\t c  \n"), "3:a:c\n")
 
+def test_paragraph_mode_record_count():
+    assert out('BEGIN { RS = "" } END { print NR }', stdin="a\n\nb\n\n\nc") == "3\n"
 
-def test_default_fs_only_blanks(awk):
-    ok(awk("{ print NF }", input=" \t \n"), "0\n")
 
+# ---------- regular expression RS ----------
 
-def test_default_fs_cr_not_blank(awk):
-    ok(awk("{ print NF }", input="a\rb c\n"), "2\n")
+def test_regex_RS_basic():
+    assert recs('RS = "[0-9]+"', "a12b345c") == "[a][b][c]\n"
 
 
-def test_default_fs_formfeed_not_blank(awk):
-    ok(awk("{ print NF }", input="a\fb\n"), "1\n")
+def test_regex_RS_match_at_end_no_extra_record():
+    assert recs('RS = "[0-9]+"', "a12b12") == "[a][b]\n"
 
 
-def test_fs_change_from_next_record(awk):
-    ok(awk('{ FS = ":"; print $1 }', input="a:b c\nd:e f\n"), "a:b\nd\n")
+def test_regex_RS_match_at_start_gives_empty_record():
+    assert recs('RS = "ab+"', "abxab") == "[][x]\n"
 
 
-def test_fs_set_in_begin(awk):
-    ok(awk('BEGIN { FS = ":" } { print $2 }', input="a b:c d\n"), "c d\n")
+def test_regex_RS_adjacent_matches_give_empty_record():
+    assert recs('RS = "ab"', "xababy") == "[x][][y]\n"
 
 
-# ---- single character FS ----
+def test_regex_RS_longest_match():
+    assert recs('RS = "x|xx"', "axxb") == "[a][b]\n"
 
-def test_fs_pipe_literal(awk):
-    ok(awk('BEGIN { FS = "|" } { print $2 }', input="a|b|c\n"), "b\n")
 
+def test_regex_RS_double_newline_not_paragraph_mode():
+    prog = 'BEGIN { RS = "\\n\\n+" } { printf "[%s]", $0 } END { print NR }'
+    assert out(prog, stdin="\na\n\n\nb") == "[\na][b]2\n"
 
-def test_fs_dot_literal(awk):
-    ok(awk('BEGIN { FS = "." } { print NF, $3 }', input="a.b.c\n"), "3 c\n")
 
+def test_regex_RS_no_newline_field_splitting():
+    prog = 'BEGIN { RS = "\\n\\n+"; FS = ":" } { print NF }'
+    assert out(prog, stdin="a:b\nc") == "2\n"
 
-def test_fs_empty_fields(awk):
-    ok(awk('BEGIN { FS = "," } { print NF; print "[" $1 "]" "[" $3 "]" "[" $5 "]" }', input=",a,,b,\n"),
-       "5\n[][][]\n")
 
+def test_regex_RS_caret_at_record_start():
+    assert recs('RS = "^a"', "abab") == "[][bab]\n"
 
-def test_fs_single_char_empty_record(awk):
-    ok(awk('BEGIN { FS = "," } { print NF }', input="\n"), "0\n")
 
+def test_regex_RS_caret_after_each_separator():
+    assert recs('RS = "^a"', "aab") == "[][][b]\n"
 
-def test_fs_tab(awk):
-    ok(awk('BEGIN { FS = "\\t" } { print $1 "|" $2 }', input="a b\tc\n"), "a b|c\n")
 
+def test_regex_RS_dollar_only_at_end_of_input():
+    assert recs('RS = "b$"', "ab\nab") == "[ab\na]\n"
 
-def test_fs_single_char_case_sensitive(awk):
-    ok(awk('BEGIN { FS = "x" } { print NF }', input="aXbxc\n"), "2\n")
 
+def test_regex_RS_with_IGNORECASE():
+    assert recs('RS = "x+"; IGNORECASE = 1', "aXxbxc") == "[a][b][c]\n"
 
-def test_fs_single_backslash(awk):
-    ok(awk("{ print $2 }", input="a\\b\\c\n", opts=["-F", "\\\\"]), "b\n")
 
+def test_regex_RS_empty_matches_ignored():
+    assert recs('RS = "x*"', "axxb") == "[a][b]\n"
 
-# ---- regex FS ----
 
-def test_fs_regex_leading_empty(awk):
-    ok(awk('BEGIN { FS = "[ ]+" } { print NF ":" $1 ":" $2 }', input=" a b\n"), "3::a\n")
+def test_regex_RS_invalid_is_fatal_when_used():
+    r = awk('BEGIN { RS = "a[" ; print "b" } { print }', stdin="xyz\n")
+    assert r.rc == 2
+    assert r.out == "b\n"
+    assert r.err == "awklet: regular expression error: unterminated [: /a[/\n"
 
 
-def test_fs_regex_trailing_empty(awk):
-    ok(awk('BEGIN { FS = ", *" } { print NF }', input="a, b,  c, \n"), "4\n")
+# ---------- RT ----------
 
+def test_RT_default_newline_and_empty_at_end():
+    prog = '{ printf "[%s]", RT } END { print "" }'
+    assert out(prog, stdin="a\nb") == "[\n][]\n"
 
-def test_fs_regex_empty_matches_ignored(awk):
-    ok(awk('BEGIN { FS = "x*" } { print NF ":" $1 ":" $2 }', input="axxb\n"), "2:a:b\n")
 
+def test_RT_single_char():
+    prog = 'BEGIN { RS = ";" } { printf "[%s]", RT } END { print "" }'
+    assert out(prog, stdin="a;b;") == "[;][;]\n"
 
-def test_fs_regex_empty_record(awk):
-    ok(awk('BEGIN { FS = "[,;]" } { print NF }', input="\n"), "0\n")
 
+def test_RT_regex_match_text():
+    prog = 'BEGIN { RS = "[0-9]+" } { printf "[%s]", RT } END { print "" }'
+    assert out(prog, stdin="a12b345c") == "[12][345][]\n"
 
-def test_fs_regex_longest(awk):
-    ok(awk('BEGIN { FS = "ab|abc" } { print $2 }', input="1abc2\n"), "2\n")
 
+def test_RT_paragraph_mode():
+    prog = 'BEGIN { RS = "" } { printf "[%s]", RT } END { print "" }'
+    assert out(prog, stdin="a\n\n\nb\n") == "[\n\n\n][\n]\n"
 
-def test_fs_space_bracket_single(awk):
-    ok(awk('BEGIN { FS = "[ ]" } { print NF }', input="a  b\n"), "3\n")
 
+def test_RT_paragraph_mode_last_record_no_newline():
+    prog = 'BEGIN { RS = "" } { printf "[%s]", RT } END { print "" }'
+    assert out(prog, stdin="a\n\nb") == "[\n\n][]\n"
 
-# ---- empty FS ----
 
-def test_empty_fs_each_byte(awk):
-    ok(awk('BEGIN { FS = "" } { print NF, $1, $2, $3 }', input="abc\n"), "3 a b c\n")
+def test_RT_empty_before_any_record_and_kept_in_END():
+    prog = 'BEGIN { printf "[%s]", RT } END { printf "[%s]", RT }'
+    assert out(prog, stdin="a\nb;") == "[][]"
+    assert out('BEGIN { RS = ";" } END { printf "[%s]", RT }', stdin="a;b;") == "[;]"
 
 
-# ---- field references ----
+def test_RT_is_string():
+    assert out('{ print typeof(RT) }', stdin="a\n") == "string\n"
 
-def test_dollar_nf(awk):
-    ok(awk("{ print $NF }", input="1 2 5\n"), "5\n")
 
+def test_RT_not_changed_by_assigning_record():
+    assert out('{ $0 = "zz"; printf "[%s]", RT }', stdin="a\n") == "[\n]"
 
-def test_dollar_nf_minus_one(awk):
-    ok(awk("{ print $NF-1 }", input="1 2 5\n"), "4\n")
 
+def test_RT_set_by_getline_from_command():
+    prog = 'BEGIN { "printf \'p;q\'" | getline x; printf "[%s][%s]", x, RT }'
+    assert out(prog) == "[p;q][]"
 
-def test_dollar_paren_nf_minus_one(awk):
-    ok(awk("{ print $(NF-1) }", input="1 2 5\n"), "2\n")
 
+def test_RT_unchanged_when_getline_finds_nothing():
+    prog = '{ r = getline; printf "%d[%s]", r, RT }'
+    assert out(prog, stdin="a\nb\nc\n") == "1[\n]0[\n]"
 
-def test_field_postincrement(awk):
-    ok(awk("{ i = 1; $i++; print; print i }", input="5 6\n"), "6 6\n1\n")
 
+# ---------- standard input read once ----------
 
-def test_field_preincrement_index(awk):
-    ok(awk("{ i = 0; print $++i; print i }", input="5 6\n"), "5\n1\n")
+def test_getline_from_dash_shares_stdin_with_main_input():
+    prog = 'NR == 1 { getline x < "-"; print "got", x } { print "main", $0 }'
+    assert out(prog, stdin="a\nb\nc\n") == "got b\nmain a\nmain c\n"
 
 
-def test_field_number_truncated(awk):
-    ok(awk("{ print $1.9 }", input="a b\n"), "a\n")
+def test_getline_from_dev_stdin_shares_stdin():
+    prog = 'BEGIN { getline x < "/dev/stdin"; print "x=" x } { print "m=" $0 }'
+    assert out(prog, stdin="1\n2\n") == "x=1\nm=2\n"
 
 
-def test_field_number_from_string(awk):
-    ok(awk('{ print $"2" }', input="a b\n"), "b\n")
-
-
-def test_negative_field_fatal(awk):
-    fatal(awk("{ print $-1 }", input="a\n"), "attempt to access field -1")
-
-
-def test_negative_field_truncated_message(awk):
-    fatal(awk("{ x = -2.7; print $x }", input="a\n"), "attempt to access field -2")
-
-
-def test_minus_half_is_record(awk):
-    ok(awk("{ print $-0.5 }", input="a b\n"), "a b\n")
-
-
-def test_nan_field_fatal(awk):
-    fatal(awk('{ print $(log(-1)) }', input="a\n"), "attempt to access field nan")
-
-
-def test_field_too_large(awk):
-    fatal(awk("{ print $100001 }", input="a\n"), "field index 100001 too large")
-
-
-def test_field_100000_allowed(awk):
-    ok(awk('{ print "[" $100000 "]" }', input="a\n"), "[]\n")
-
-
-def test_field_beyond_nf_does_not_change_nf(awk):
-    ok(awk('{ x = $5; print NF, "[" x "]" }', input="a b\n"), "2 []\n")
-
-
-def test_fields_are_numeric_strings(awk):
-    ok(awk("{ print ($1 < $2) }", input="10 9\n"), "0\n")
-
-
-def test_output_after_fatal_flushed(awk):
-    fatal(awk("{ print $1; print $-1 }", input="a\n"), "attempt to access field -1", out="a\n")
-
-
-# ---- assigning fields ----
-
-def test_assign_existing_field(awk):
-    ok(awk('{ $2 = "X"; print }', input="a b c\n"), "a X c\n")
-
-
-def test_assign_field_rebuilds_with_single_space(awk):
-    ok(awk('{ $1 = "x"; print }', input="  a   b  \n"), "x b\n")
-
-
-def test_assign_field_beyond_nf(awk):
-    ok(awk('{ $5 = "e"; print; print NF }', input="a b\n"), "a b   e\n5\n")
-
-
-def test_assign_field_uses_ofs(awk):
-    ok(awk('BEGIN { OFS = "-" } { $1 = $1; print }', input="a b c\n"), "a-b-c\n")
-
-
-def test_assign_field_number_convfmt_in_record(awk):
-    ok(awk('BEGIN { CONVFMT = "%.2f" } { $1 = 3.14159; print; print $1 }', input="a b\n"), "3.14 b\n3.14159\n")
-
-
-def test_assign_field_integer_in_record(awk):
-    ok(awk('BEGIN { CONVFMT = "%.2f" } { $1 = 3; print }', input="a b\n"), "3 b\n")
-
-
-def test_print_field_number_uses_ofmt(awk):
-    ok(awk('BEGIN { OFMT = "%.2f" } { $1 = 3.14159; print $1; print }', input="a\n"), "3.14\n3.14159\n")
-
-
-def test_field_increment_rebuilds(awk):
-    ok(awk("{ $3++; print }", input="1 2 3\n"), "1 2 4\n")
-
-
-def test_field_compound_assign(awk):
-    ok(awk("{ $2 += 10; print }", input="1 2 3\n"), "1 12 3\n")
-
-
-def test_assign_uninitialized_to_field(awk):
-    ok(awk('{ $2 = x; print "[" $0 "]", NF }', input="a b c\n"), "[a  c] 3\n")
-
-
-# ---- assigning NF ----
-
-def test_nf_decrease(awk):
-    ok(awk("{ NF = 2; print }", input="a b c d\n"), "a b\n")
-
-
-def test_nf_increase(awk):
-    ok(awk('BEGIN { OFS = "-" } { NF = 5; print }', input="a b\n"), "a-b---\n")
-
-
-def test_nf_same_value_rebuilds(awk):
-    ok(awk('BEGIN { OFS = ":" } { NF = NF; print }', input="a  b   c\n"), "a:b:c\n")
-
-
-def test_nf_truncated(awk):
-    ok(awk("{ NF = 2.7; print; print NF }", input="a b c d\n"), "a b\n2\n")
-
-
-def test_nf_zero(awk):
-    ok(awk('{ NF = 0; print "[" $0 "]" }', input="a b\n"), "[]\n")
-
-
-def test_nf_negative(awk):
-    fatal(awk("{ NF = -1 }", input="a\n"), "NF set to negative value")
-
-
-def test_nf_too_large(awk):
-    fatal(awk("{ NF = 100001 }", input="a\n"), "NF set to a value too large")
-
-
-def test_nf_decrease_then_field_gone(awk):
-    ok(awk('{ NF = 1; print "[" $2 "]" }', input="a b\n"), "[]\n")
-
-
-# ---- assigning $0 ----
-
-def test_assign_record_resplits(awk):
-    ok(awk('{ $0 = "x y z"; print NF, $2 }', input="a\n"), "3 y\n")
-
-
-def test_assign_record_nr_unchanged(awk):
-    ok(awk('{ $0 = "q"; print NR, FNR }', input="a\nb\n"), "1 1\n2 2\n")
-
-
-def test_assign_record_uses_current_fs(awk):
-    ok(awk('{ FS = ":"; $0 = "a:b"; print $1 }', input="x y\n"), "a\n")
-
-
-def test_assign_record_number(awk):
-    ok(awk("{ $0 = 3.0; print; print NF }", input="x y\n"), "3\n1\n")
-
-
-def test_assign_record_in_begin(awk):
-    ok(awk('BEGIN { $0 = "p q r"; print NF, $3 }'), "3 r\n")
-
-
-# ---- FIELDWIDTHS ----
-
-def test_fieldwidths_basic(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "3 4 2" } { print $1 "|" $2 "|" $3 "|" NF }', input="abcdefghijkl\n"),
-       "abc|defg|hi|3\n")
-
-
-def test_fieldwidths_short_record(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "3 4 2" } { print NF, $2 }', input="abcde\n"), "2 de\n")
-
-
-def test_fieldwidths_field_at_end_absent(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "3 4" } { print NF }', input="abc\n"), "1\n")
-
-
-def test_fieldwidths_blanks_ordinary(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "2 2" } { print "[" $1 "][" $2 "]" }', input=" a b\n"), "[ a][ b]\n")
-
-
-def test_fieldwidths_invalid_non_digit(awk):
-    fatal(awk('BEGIN { FIELDWIDTHS = "3 x" }'), "invalid FIELDWIDTHS value: 3 x")
-
-
-def test_fieldwidths_invalid_zero(awk):
-    fatal(awk('BEGIN { FIELDWIDTHS = "2 0" }'), "invalid FIELDWIDTHS value: 2 0")
-
-
-def test_fieldwidths_invalid_blanks(awk):
-    fatal(awk('BEGIN { FIELDWIDTHS = "  " }'), "invalid FIELDWIDTHS value:   ")
-
-
-def test_fieldwidths_off_by_fs(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "1 1"; FS = " " } { print $1 }', input="ab cd\n"), "ab\n")
-
-
-def test_fieldwidths_off_by_empty(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "1 1"; FIELDWIDTHS = "" } { print $1 }', input="ab cd\n"), "ab\n")
-
-
-def test_fieldwidths_from_next_record(awk):
-    ok(awk('NR == 1 { FIELDWIDTHS = "1" } { print $1 }', input="ab cd\nef gh\n"), "ab\ne\n")
-
-
-def test_fieldwidths_field_assignment(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "3 2 2" } { $2 = "XX"; print }', input="abcdefg\n"), "abc XX fg\n")
-
-
-def test_fieldwidths_not_used_by_split(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "1 1"; print split("ab cd", p), p[2] }'), "2 cd\n")
-
-
-def test_fieldwidths_assign_record(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "2 1"; $0 = "abcdef"; print NF, $2 }'), "2 c\n")
-
-
-# ---- FPAT ----
-
-def test_fpat_csv_example(awk):
-    ok(awk('BEGIN { FPAT = "[^,]+|\\"[^\\"]*\\"" } { print NF; print $1; print $2; print $3 }',
-           input='a,"b,c",d\n'), '3\na\n"b,c"\nd\n')
-
-
-def test_fpat_skips_empty_matches(awk):
-    ok(awk('BEGIN { FPAT = "[0-9]*" } { print NF, $1, $2 }', input="a12b3\n"), "2 12 3\n")
-
-
-def test_fpat_text_between_not_fields(awk):
-    ok(awk('BEGIN { FPAT = "[a-z]+" } { print NF, $2 }', input="12ab--cd!\n"), "2 cd\n")
-
-
-def test_fpat_empty_back_to_fs(awk):
-    ok(awk('BEGIN { FPAT = "[0-9]+"; FPAT = "" } { print NF }', input="a1 b2 c3\n"), "3\n")
-
-
-def test_fpat_off_by_fs(awk):
-    ok(awk('BEGIN { FPAT = "[0-9]+"; FS = "," } { print NF, $1 }', input="a1,b2\n"), "2 a1\n")
-
-
-def test_fpat_ignorecase(awk):
-    ok(awk('BEGIN { FPAT = "[a-z]+"; IGNORECASE = 1 } { print NF, $1 }', input="AB1cd\n"), "2 AB\n")
-
-
-def test_fpat_not_used_by_split(awk):
-    ok(awk('BEGIN { FPAT = "[0-9]+"; print split("a1 b2", p) }'), "2\n")
-
-
-def test_fpat_invalid_regex(awk):
-    fatal(awk('BEGIN { FPAT = "(" } { print NF }', input="a\n"), "regular expression error: unmatched (: /(/")
-
-
-def test_fpat_turns_off_fieldwidths(awk):
-    ok(awk('BEGIN { FIELDWIDTHS = "1"; FPAT = "[a-z]+" } { print NF, $1 }', input="ab cd\n"), "2 ab\n")
+def test_file_changes_not_seen_until_closed():
+    write("f", "a\nb\n")
+    prog = ('BEGIN { getline x < "f"; system("echo c > f"); getline y < "f"; '
+            'close("f"); getline z < "f"; print x, y, z }')
+    assert out(prog) == "a b c\n"

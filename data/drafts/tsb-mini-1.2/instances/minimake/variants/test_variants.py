@@ -578,3 +578,170 @@ def test_fn_calls_last_argument_split(mm):
     rc, out, err = mm("-f", "-", input='' + "$(info [" + '$(findstring x,y,x)' + "])\n_end:\n")
     assert (rc, err) == (0, ""), err
     assert out == "[" + 'x' + "]\nminimake: nothing to be done for '_end'.\n"
+
+
+def test_option_e_define_not_blocked(mm):
+    mk = "define W\nfromfile\nendef\nt:\n\t@echo $(W)\n"
+    assert mm("-e", makefile=mk, env={"W": "fromenv"}) == (0, "fromenv\n", "")
+
+
+def test_include_dir_searched_first(mm):
+    mm.write("inc2/k.mk", "V = inc\n")
+    mm.write("k.mk", "V = here\n")
+    assert mm("-I", "inc2", makefile="include k.mk\nt:\n\t@echo $(V)\n") == (0, "here\n", "")
+
+
+def test_jobs_takes_next_number(mm):
+    rc, out, err = mm("-sj", "12", makefile="t:\n\t@echo t\n")
+    assert (rc, err) == (2, "minimake: no rule to make target '12'\n")
+
+
+def test_dry_run_question_prints(mm):
+    rc, out, err = mm("-q", "-n", "go", makefile="go: pre\n\tprintf go\npre:\n\t@printf pre\n")
+    assert (rc, out, err) == (1, "", "")
+
+
+def test_keep_going_failed_target_retried(mm):
+    rc, out, err = mm("-k", "p", "q", makefile="p: z\n\t@echo p\nq: z\n\t@echo q\nz:\n\t@exit 4\n")
+    assert (rc, out) == (2, "")
+    assert err == ("minimake: *** [Makefile:6: z] Error 4\n"
+                   "minimake: target 'p' not remade because of errors\n"
+                   "minimake: target 'q' not remade because of errors\n")
+
+
+def test_keep_going_order_only_failure_ignored(mm):
+    rc, out, err = mm("-k", makefile="top: | d/x\n\t@echo top\nd/x:\n\t@exit 7\n")
+    assert (rc, out) == (2, "")
+    assert err == ("minimake: *** [Makefile:4: d/x] Error 7\n"
+                   "minimake: target 'top' not remade because of errors\n")
+
+
+def test_old_new_new_clears_old(mm):
+    mm.touch("dep", 1000)
+    mm.touch("out", 2000)
+    mf = "out: dep\n\t@echo 'remade <$?>'\n"
+    assert mm("--assume-new=dep", "--old-file=dep", makefile=mf) == (0, "minimake: 'out' is up to date.\n", "")
+
+
+def test_old_new_always_make_remakes_old(mm):
+    mm.touch("src.h", 1000)
+    mm.touch("prog", 2000)
+    mf = "prog: src.h\n\t@echo 'prog <$?>'\nsrc.h:\n\t@echo made src.h\n"
+    assert mm("-Bo", "src.h", makefile=mf) == (0, "prog <>\n", "")
+
+
+def test_old_new_dot_slash_stripped(mm):
+    mf = "top: lib/z\n\t@echo 'top <$?>'\nlib/z:\n\t@echo z\n"
+    assert mm("-o", "./lib/z", makefile=mf) == (0, "z\ntop <lib/z>\n", "")
+
+
+def test_recipe_prefix_tab_continuation_removed(mm):
+    mf = ".RECIPEPREFIX := :\nt:\n:@echo \"<p\\\n\tq>\"\n"
+    assert mm(makefile=mf) == (0, "<p\tq>\n", "")
+
+
+def test_recipe_prefix_cmdline_ignored_while_reading(mm):
+    assert mm(".RECIPEPREFIX=;", makefile="go:\n;@echo semi\n") == (0, "semi\n", "")
+
+
+def test_recursive_assign_double_equals_operator(mm):
+    rc, out, err = mm("-f", "-", input="K ==x=\n$(info <$(K)>)\nz:\n")
+    assert (rc, out, err) == (0, "<=x=>\nminimake: nothing to be done for 'z'.\n", "")
+
+
+def test_makefile_selection_duplicate_read_once(mm):
+    mm.write("inc.mk", "N += 1\n")
+    mm.write("main.mk", "t:\n\t@echo 'N=$(N)'\n")
+    assert mm("-finc.mk", "-fmain.mk", "-finc.mk") == (0, "N=1 1\n", "")
+
+
+def test_makefile_selection_all_opened_first(mm):
+    mm.write("one.mk", "$(info reading one)\n")
+    rc, out, err = mm("--file=one.mk", "--file=two.mk")
+    assert (rc, out) == (2, "reading one\n")
+    assert err == "minimake: cannot read makefile 'two.mk': No such file or directory\n"
+
+
+def test_recipe_expansion_under_question(mm):
+    rc, out, err = mm("-q", makefile="x.o:\n\t@true $(shell echo ran > log)\n")
+    assert (rc, out, err) == (1, "", "")
+    assert not mm.exists("log")
+
+
+def test_old_file_still_remade(mm):
+    mm.touch("s2", 3000)
+    mm.touch("m2", 500)
+    mm.touch("o2", 1000)
+    mk = "o2: m2\n\t@echo o2\nm2: s2\n\t@echo m2\n"
+    assert mm("--old-file=m2", makefile=mk) == (0, "minimake: 'o2' is up to date.\n", "")
+
+
+def test_print_directory_before_c(mm):
+    mm.write("w/Makefile", "t:\n\t@echo w\n")
+    d = str((mm.dir / "w").resolve())
+    rc, out, err = mm("--print-directory", "--directory=w")
+    assert out == f"minimake: Entering directory '{d}'\nw\nminimake: Leaving directory '{d}'\n"
+
+
+def test_invocation_empty_operand_ignored(mm):
+    rc, out, err = mm("-s", "", "X=1", makefile="first:\n\techo first $(X)\n")
+    assert (rc, out, err) == (2, "", "minimake: no rule to make target ''\n")
+
+
+def test_invocation_every_double_dash_skipped(mm):
+    rc, out, err = mm("--", "x", "--", makefile="x:\n\t@echo x\n")
+    assert (rc, out, err) == (2, "x\n", "minimake: no rule to make target '--'\n")
+
+
+def test_invocation_goal_after_prereq_silent(mm):
+    mf = "app: lib.o\n\t@echo link\nlib.o:\n\t@echo cc\n"
+    assert mm("app", "lib.o", "app", makefile=mf) == (0, "cc\nlink\nminimake: 'lib.o' is up to date.\nminimake: 'app' is up to date.\n", "")
+
+
+def test_include_same_file_read_once(mm):
+    mm.write("defs.mk", "L += z\n")
+    mf = "include defs.mk\nx:\n\t@echo '<$(L)>'\ninclude defs.mk\n"
+    assert mm(makefile=mf) == (0, "<z z>\n", "")
+
+
+def test_include_names_globbed(mm):
+    mm.write("conf-1", "V = one\n")
+    rc, out, err = mm(makefile="-include conf-?\nshow:\n\t@echo '<$(V)>'\n")
+    assert (rc, out, err) == (0, "<>\n", "")
+
+
+def test_include_last_missing_reported(mm):
+    rc, out, err = mm(makefile="include first.mk\n-include opt.mk\ninclude second.mk\nx:\n")
+    assert (rc, out) == (2, "")
+    assert err == "minimake: Makefile:1: cannot include 'first.mk': No such file or directory\n"
+
+
+def test_command_echo_trailing_space_trimmed(mm):
+    rc, out, err = mm(makefile="t:\n\tprintf '%s|' x \n")
+    assert (rc, out, err) == (0, "printf '%s|' x \nx|", "")
+
+
+def test_always_make_recipeless_not_newer(mm):
+    mm.touch("hdr", 500)
+    mm.touch("obj", 900)
+    rc, out, err = mm("--always-make", makefile="obj: hdr\n\t@echo 'obj <$?>'\nhdr:\n")
+    assert (rc, out, err) == (0, "obj <hdr>\n", "")
+
+
+def test_posix_shellflags_origin_file(mm):
+    mf = "go:\n\t@echo '$(origin .SHELLFLAGS)'\n.POSIX:\n"
+    assert mm(makefile=mf) == (0, "default\n", "")
+
+
+def test_recipe_override_duplicate_target_warns(mm):
+    assert mm("-s", makefile="out.txt lib out.txt: ; @echo made $@\n") == (0, "made out.txt\n", "")
+
+
+def test_patterns_suffix_case_insensitive(mm):
+    rc, out, err = mm("-f", "-", input="$(info <$(filter-out %.h,MAIN.H util.h)>)\nq:\n")
+    assert (rc, out, err) == (0, "<MAIN.H>\nminimake: nothing to be done for 'q'.\n", "")
+
+
+def test_ignore_errors_signal_not_ignored(mm):
+    rc, out, err = mm("--ignore-errors", makefile="w:\n\t@kill -USR1 $$$$\n\t@echo next\n")
+    assert (rc, out, err) == (0, "next\n", "minimake: [Makefile:2: w] Signal 10 (ignored)\n")

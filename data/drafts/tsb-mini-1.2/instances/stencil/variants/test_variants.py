@@ -920,3 +920,173 @@ def test_unless_strict_undefined_lenient(render, run, tmp_path):
 
 def test_exit_output_checked_before_render(render, run, tmp_path):
     fails(run("-o", "gone/x.txt", "-", stdin="a{{ 0 // 0 }}", cwd=tmp_path), 1, "<stdin>:1:7: division by zero")
+
+
+def test_dict_repeated_keyword_moves_last(render, run, tmp_path):
+    ok(render("{{ dict(p=1, q=2, p=4)|list }}"), '["p","q"]')
+
+
+def test_escmode_json_escapes_slash(render, run, tmp_path):
+    ok(render("{{ 'x/y' }}", "-e", "--escape-mode", "json"), "x/y")
+
+
+def test_int_overflow_string_default(render, run, tmp_path):
+    ok(render("{{ '-2e999'|int(1) }}"), "-inf")
+
+
+def test_numf_filesize_signed_string(render, run, tmp_path):
+    fails(render("{{ '+2048'|filesizeformat }}"), 1, "<stdin>:1:12: filter 'filesizeformat' expects a number, not string")
+
+
+def test_slice_safe_kept(render, run, tmp_path):
+    ok(render("{{ ('&&q'|safe)[1:] }}", "-e"), "&amp;q")
+
+
+def test_slicef_empty_not_filled(render, run, tmp_path):
+    ok(render("{{ [5]|slice(3, 'z') }}"), '[[5],["z"],["z"]]')
+
+
+def test_slicef_fill_when_even(render, run, tmp_path):
+    ok(render("{{ [7, 8, 9, 10]|slice(2, 'f') }}"), "[[7,8],[9,10]]")
+
+
+def test_strop_list_repeat_copies_items(render, run, tmp_path):
+    ok(render("{% set g = [[0], 5] * 3 %}{% do g[2].append(7) %}{{ g }}"), "[[0,7],5,[0,7],5,[0,7],5]")
+
+
+def test_strop_repeat_keeps_safe(render, run, tmp_path):
+    ok(render("{{ ('&'|safe) * 3 }}", "-e"), "&amp;&amp;&amp;")
+
+
+def test_trimrep_wordcount_unicode_space(render, run, tmp_path):
+    ok(render("{{ 'one\\u2003two\\u3000three'|wordcount }}"), "1")
+
+
+def test_case_when_trailing_comma_allowed(render, run, tmp_path):
+    fails(render("{% case 'k' %}{% when 'j', 'k', %}m{% endcase %}"), 1, "<stdin>:1:33: unexpected end of tag")
+
+
+def test_default_none_replaced(render, run, tmp_path):
+    ok(render("[{{ n|default('w') }}]", data={"n": None}), "[]")
+
+
+def test_int_signed_hex_accepted(render, run, tmp_path):
+    ok(render("{{ '+0xff'|int(3) }}"), "3")
+
+
+def test_join_safe_items_keep_safe(render, run, tmp_path):
+    ok(render("{{ ['&'|safe, '<']|join }}", "-e"), "&amp;&lt;")
+
+
+def test_lstrip_any_whitespace(render, run, tmp_path):
+    ok(render("p\n\u2003{% if 1 %}q{% endif %}", "--lstrip-blocks"), "p\n\u2003q")
+
+
+def test_mapf_attr_dotted_path(render, run, tmp_path):
+    ok(render("{{ {'k': {'m': 'deep'} }|attr('k.m') is defined }}"), "false")
+
+
+def test_mapf_dictsort_reverse_unstable(render, run, tmp_path):
+    ok(render("{{ {'p': 'a', 'q': 'A', 'r': 'b'}|dictsort(by='value', reverse=true) }}"), '[["r","b"],["p","a"],["q","A"]]')
+
+
+def test_mapf_xmlattr_name_checked_first(render, run, tmp_path):
+    ok(render("[{{ {'p=q': none}|xmlattr }}]"), "[]")
+
+
+def test_mapf_xmlattr_safe_not_escaped(render, run, tmp_path):
+    ok(render("{{ {'t': 'a&b'|safe}|xmlattr(false) }}"), 't="a&amp;b"')
+
+
+def test_numf_filesize_unit_after_rounding(render, run, tmp_path):
+    ok(render("{{ 999960|filesizeformat }}"), "1000.0 kB")
+
+
+def test_numf_round_method_case_insensitive(render, run, tmp_path):
+    fails(render("{{ 7.25|round(1, 'Floor') }}"), 1, "<stdin>:1:9: filter 'round' method must be 'common', 'ceil' or 'floor'")
+
+
+def test_split_maxsplit_zero_unlimited(render, run, tmp_path):
+    ok(render("{{ 'q;r'|split(';', 0) }}"), '["q;r"]')
+
+
+def test_trimrep_empty_chars_whitespace(render, run, tmp_path):
+    ok(render("[{{ '\tq '|trim('') }}]"), "[\tq ]")
+
+
+def test_trimrep_replace_keeps_safe(render, run, tmp_path):
+    ok(render("{{ ('x&y'|safe)|replace('y', 'z') }}", "-e"), "x&amp;z")
+
+
+def test_trimrep_striptags_unclosed_comment(render, run, tmp_path):
+    ok(render("{{ 'p <i>q</i> <!-- r'|striptags }}"), "p q <!-- r")
+
+
+def test_extends_child_output_evaluated(render, run, tmp_path):
+    (tmp_path / "pp.txt").write_text("[{% block m %}{% endblock %}]")
+    ok(run("-", stdin='{% extends "pp.txt" %}{{ nothing.here|int + [] }}', cwd=tmp_path), "[]")
+
+
+def test_imports_alias_global(render, run, tmp_path):
+    (tmp_path / "w.txt").write_text("{% set w = 4 %}")
+    ok(run("-", stdin='{% macro k() %}{% import "w.txt" as ww %}{% endmacro %}{{ k() }}[{{ ww }}]', cwd=tmp_path), "[]")
+
+
+def test_numf_filesize_minus_one_bytes(render, run, tmp_path):
+    ok(render("{{ n|filesizeformat(true) }}", data={"n": -1}), "1 Byte")
+
+
+def test_numf_round_method_before_precision(render, run, tmp_path):
+    fails(render("{{ 2|round(-1, 'up') }}"), 1, "<stdin>:1:6: filter 'round' precision must be between 0 and 15")
+
+
+def test_range_count_before_keyword(render, run, tmp_path):
+    fails(render("{{ range(step=2) }}"), 1, "<stdin>:1:9: range() got an unexpected keyword argument 'step'")
+
+
+def test_range_size_counts_span(render, run, tmp_path):
+    ok(render("{{ range(0, 300000, 3)|length }}"), "100000")
+
+
+def test_range_zero_step_before_type(render, run, tmp_path):
+    fails(render("{{ range('q', 9, 0) }}"), 1, "<stdin>:1:9: range() arguments must be integers, not string")
+
+
+def test_slice_zero_step_first(render, run, tmp_path):
+    fails(render("{{ 'abc'[:'z':0] }}"), 1, "<stdin>:1:11: slice indices must be integers or none, not string")
+
+
+def test_strop_repeat_truncates_count(render, run, tmp_path):
+    fails(render("{{ 'xy' * 2.5 }}"), 1, "<stdin>:1:9: unsupported operand types for *: string and number")
+
+
+def test_tests_type_before_count(render, run, tmp_path):
+    fails(render("{{ none is divisibleby }}"), 1, "<stdin>:1:9: test 'divisibleby' takes 1 argument (0 given)")
+
+
+def test_trim_lone_cr_is_newline(render, run, tmp_path):
+    ok(render("x{% set q = 1 %}\rz", "--trim-blocks"), "x\rz")
+
+
+def test_trim_raw_tag_newline_kept(render, run, tmp_path):
+    ok(render("{% raw %}{{ q }}{% endraw %}\nw", "--trim-blocks"), "{{ q }}w")
+
+
+def test_escmode_shell_undefined_quoted(render, run, tmp_path):
+    ok(render("a={{ nope.deeper }};", "-e", "--escape-mode", "shell"), "a=;")
+
+
+def test_literals_undefined_key_empty(render, run, tmp_path):
+    fails(render("{{ {'a': 0, zz.top: 1} }}"), 1, "<stdin>:1:13: dictionary keys must be strings, not undefined")
+
+
+def test_string_hex_escape(render, run, tmp_path):
+    ok(render("{{ 'q\\x7e' }}"), "qx7e")
+
+
+def test_case_strict_subject_checked_at_case(render, run, tmp_path):
+    fails(render("{% case p %}{% when 2 // 0 %}z{% endcase %}", "--strict"), 1, "<stdin>:1:23: division by zero")
+
+
+def test_string_unicode_escape_short_accepted(render, run, tmp_path):
+    fails(render("{{ 'zz\\u4a' }}"), 1, "<stdin>:1:7: invalid escape sequence")

@@ -14,6 +14,26 @@ def fails(r, code, message):
     assert r.err == f"stencil: {message}\n"
 
 
+# The fine-print layers' forms: an error at a position of <stdin>; an expression's or a
+# template's output, with nothing on stderr.
+def err(render, template, message, *args, data=None):
+    fails(render(template, *args, data=data), 1, "<stdin>:" + message)
+
+
+def ev(render, expr, *args, **data):
+    r = render("{{ " + expr + " }}", *args, data=data or None)
+    assert r.err == ""
+    assert r.code == 0
+    return r.text
+
+
+def out(render, template, *args, data=None):
+    r = render(template, *args, data=data)
+    assert r.err == ""
+    assert r.code == 0
+    return r.text
+
+
 def write(path, text):
     path.write_text(text)
     return str(path)

@@ -1,23 +1,5 @@
 """Reference tests: fine print of the sections (layer 6): where two rules meet, limits, errors."""
-from helpers import fails, ok, write
-
-
-def err(render, template, message, *args, data=None):
-    fails(render(template, *args, data=data), 1, "<stdin>:" + message)
-
-
-def ev(render, expr, *args, **data):
-    r = render("{{ " + expr + " }}", *args, data=data or None)
-    assert r.err == ""
-    assert r.code == 0
-    return r.text
-
-
-def out(render, template, *args, data=None):
-    r = render(template, *args, data=data)
-    assert r.err == ""
-    assert r.code == 0
-    return r.text
+from helpers import err, ev, fails, ok, out, write
 
 
 # ---- Case filters --------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { DurationSequencer } from "./vitest.sequencer.ts";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
@@ -17,7 +16,5 @@ export default defineConfig({
     // wait on subprocesses, a scheduler or a browser rather than compute, and each keeps to job
     // slots (sandbox uids), ports and folders of its own, so two files at once at least.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    // Slowest files first, from committed times, so a clean clone's run does not end on one.
-    sequence: { sequencer: DurationSequencer },
   },
 });

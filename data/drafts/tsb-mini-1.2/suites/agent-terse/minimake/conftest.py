@@ -1,128 +1,158 @@
 import os
+import stat
 import subprocess
 import time
 
 import pytest
 
-_EXE = os.environ.get("TSB_EXECUTABLE") or os.path.abspath("executable")
+EXE = os.environ.get("TSB_EXECUTABLE") or os.path.abspath("executable")
 
 USAGE = "Usage: minimake [OPTION]... [TARGET | NAME=VALUE]..."
 
+# A fixed reference time, well in the past, used for explicit file times.
+T0 = int(time.time()) - 100000
 
-def exe():
-    return _EXE
 
-
-def base_env(extra=None):
-    env = {}
-    for k in ("PATH", "HOME", "LANG", "TMPDIR"):
-        if k in os.environ:
-            env[k] = os.environ[k]
-    env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
-    env["LC_ALL"] = "C"
+def base_env(extra=None, drop=()):
+    env = {
+        "PATH": os.environ.get("PATH") or "/usr/local/bin:/usr/bin:/bin",
+        "LC_ALL": "C",
+        "LANG": "C",
+    }
     if extra:
         env.update(extra)
+    for k in drop:
+        env.pop(k, None)
     return env
 
 
 class Result:
-    def __init__(self, cp):
-        self.rc = cp.returncode
-        self.out = cp.stdout
-        self.err = cp.stderr
+    def __init__(self, proc):
+        self.rc = proc.returncode
+        self.out = proc.stdout.decode("utf-8", "surrogateescape")
+        self.err = proc.stderr.decode("utf-8", "surrogateescape")
 
     @property
-    def lines(self):
+    def out_lines(self):
         return self.out.splitlines()
 
     @property
-    def errlines(self):
+    def err_lines(self):
         return self.err.splitlines()
 
     def __repr__(self):
-        return "rc=%r\nOUT=%r\nERR=%r" % (self.rc, self.out, self.err)
+        return "Result(rc=%r, out=%r, err=%r)" % (self.rc, self.out, self.err)
 
 
-def run_make(cwd, args=(), env=None, stdin=None, timeout=20):
-    cp = subprocess.run(
-        [_EXE] + list(args),
-        cwd=str(cwd),
-        env=base_env(env),
-        input=stdin if stdin is not None else "",
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    return Result(cp)
+class Proj:
+    def __init__(self, path):
+        self.path = str(path)
 
+    def p(self, name):
+        return os.path.join(self.path, name)
 
-def write(path, text):
-    path = str(path)
-    d = os.path.dirname(path)
-    if d:
-        os.makedirs(d, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        f.write(text)
+    def write(self, name, content="", age=None, mode=None):
+        full = self.p(name)
+        d = os.path.dirname(full)
+        if d:
+            os.makedirs(d, exist_ok=True)
+        if isinstance(content, bytes):
+            with open(full, "wb") as f:
+                f.write(content)
+        else:
+            with open(full, "w", newline="") as f:
+                f.write(content)
+        if mode is not None:
+            os.chmod(full, mode)
+        if age is not None:
+            self.age(name, age)
+        return full
 
+    def mkdir(self, name):
+        os.makedirs(self.p(name), exist_ok=True)
+        return self.p(name)
 
-BASE_T = 1_600_000_000
+    def age(self, name, age):
+        """Set the modification time to T0 - age seconds (larger age = older)."""
+        t = T0 - age
+        os.utime(self.p(name), (t, t))
 
+    def set_ns(self, name, ns):
+        os.utime(self.p(name), ns=(ns, ns))
 
-def set_time(path, offset):
-    """Set mtime of path to BASE_T + offset seconds."""
-    t = BASE_T + offset
-    os.utime(str(path), (t, t))
+    def exists(self, name):
+        return os.path.lexists(self.p(name))
 
+    def read(self, name):
+        with open(self.p(name), newline="") as f:
+            return f.read()
 
-def touch(path, offset=None):
-    path = str(path)
-    if not os.path.exists(path):
-        write(path, "")
-    if offset is not None:
-        set_time(path, offset)
+    def mtime(self, name):
+        return os.stat(self.p(name)).st_mtime
 
+    def script(self, name, content):
+        full = self.write(name, content)
+        os.chmod(full, 0o755)
+        return full
 
-def mtime(path):
-    return os.stat(str(path)).st_mtime
+    def run(self, *args, mf=None, mfname="Makefile", env=None, stdin=None,
+            cwd=None, timeout=20, drop=()):
+        if mf is not None:
+            self.write(mfname, mf)
+        workdir = self.p(cwd) if cwd else self.path
+        proc = subprocess.run(
+            [EXE] + list(args),
+            cwd=workdir,
+            env=base_env(env, drop),
+            input=(stdin if stdin is not None else "").encode(),
+            capture_output=True,
+            timeout=timeout,
+        )
+        return Result(proc)
 
 
 @pytest.fixture
 def mk(tmp_path):
-    """mk(makefile_text, *args, env=None, stdin=None, files=None) -> Result
-
-    Writes `Makefile` in a fresh directory and runs minimake there."""
-
-    def _mk(text, *args, env=None, stdin=None, name="Makefile", files=None):
-        if text is not None:
-            write(tmp_path / name, text)
-        if files:
-            for fname, spec in files.items():
-                if isinstance(spec, tuple):
-                    content, off = spec
-                    write(tmp_path / fname, content)
-                    set_time(tmp_path / fname, off)
-                elif isinstance(spec, int):
-                    touch(tmp_path / fname, spec)
-                else:
-                    write(tmp_path / fname, spec)
-        return run_make(tmp_path, args, env=env, stdin=stdin)
-
-    _mk.dir = tmp_path
-    return _mk
+    d = tmp_path / "w"
+    d.mkdir()
+    return Proj(os.path.realpath(str(d)))
 
 
-@pytest.fixture
-def info(tmp_path):
-    """info(expr, pre='') -> stdout text (without trailing newline) of $(info [expr])"""
+def info_mf(expr, pre=""):
+    """A makefile that prints [EXPR] while being read and has a quiet goal."""
+    return pre + "$(info [" + expr + "])\n.PHONY: all\nall: ; @:\n"
 
-    def _info(expr, pre="", args=(), env=None):
-        text = pre + "$(info [" + expr + "])\n.PHONY: all\nall: ; @:\n"
-        write(tmp_path / "Makefile", text)
-        r = run_make(tmp_path, args, env=env)
-        assert r.rc == 0, r
-        out = r.out
-        assert out.startswith("[") and out.endswith("]\n"), r
-        return out[1:-2]
 
-    _info.dir = tmp_path
-    return _info
+def ar_header(name, mtime, size):
+    h = (name.ljust(16) + str(mtime).ljust(12) + "0".ljust(6) + "0".ljust(6)
+         + "100644".ljust(8) + str(size).ljust(10) + "`\n")
+    assert len(h) == 60
+    return h.encode()
+
+
+def make_ar(members, longnames=False, symtab=False):
+    """members: list of (name, mtime, data bytes)."""
+    out = b"!<arch>\n"
+
+    def add(hname, mtime, data):
+        nonlocal out
+        out += ar_header(hname, mtime, len(data)) + data
+        if len(data) % 2:
+            out += b"\n"
+
+    if symtab:
+        add("/", 0, b"\x00\x00\x00\x00")
+    table = b""
+    names = []
+    for name, mtime, data in members:
+        if longnames and len(name) > 15:
+            off = len(table)
+            table += name.encode() + b"/\n"
+            names.append("/%d" % off)
+        else:
+            names.append(name + "/")
+    if table:
+        add("//", 0, table)
+    for (name, mtime, data), hname in zip(members, names):
+        add(hname, mtime, data)
+    return out

@@ -1,736 +1,999 @@
-import os
-
 import pytest
 
-from conftest import write, touch, set_time, BASE_T
+from conftest import make_ar, T0
 
 
-# ---- double-colon ----
+def err_check(mk, mf, line, message, args=()):
+    r = mk.run(*args, mf=mf)
+    assert r.rc == 2, r
+    assert "minimake: Makefile:%d: %s" % (line, message) in r.err_lines, r
+    return r
 
-def test_double_colon_each(mk):
-    r = mk("log:: a\n\t@echo a changed\nlog:: b\n\t@echo b changed\n",
-           files={"a": 20, "b": 0, "log": 10})
+
+# --------------------------------------------------------- explicit rules
+
+def test_rule_with_several_targets(mk):
+    r = mk.run("b", "a", mf="a b:\n\t@echo $@\n")
+    assert r.rc == 0
+    assert r.out == "b\na\n"
+
+
+def test_prerequisites_concatenated(mk):
+    r = mk.run(mf="all: a\nall: b\n\t@echo $^\nall: c\na b c:\n")
+    assert r.rc == 0
+    assert r.out == "a b c\n"
+
+
+def test_empty_target_list(mk):
+    r = mk.run(mf="$(E): foo\nall: ; @echo ok\n")
+    assert r.rc == 0
+    assert r.out == "ok\n"
+
+
+def test_empty_recipe_rule(mk):
+    r = mk.run(mf="all: ;\n")
+    assert r.rc == 0
+    assert r.out == "minimake: nothing to be done for 'all'.\n"
+
+
+def test_mixed_implicit_and_normal(mk):
+    err_check(mk, "X = 1\na %.o: b\n\t@echo x\n", 2, "mixed implicit and normal rules")
+
+
+def test_prerequisites_fixed_when_read(mk):
+    r = mk.run(mf="P = a\nall: $(P)\n\t@echo $^\nP = b\na b:\n")
+    assert r.out == "a\n"
+
+
+def test_targets_and_prereqs_expanded(mk):
+    r = mk.run("t1", mf="T = t1 t2\nD = d1\n$(T): $(D)\n\t@echo $@ $<\nd1:\n")
+    assert r.out == "t1 d1\n"
+
+
+# ------------------------------------------------------ double-colon rules
+
+LOG = "log:: a\n\t@echo a changed\nlog:: b\n\t@echo b changed\n"
+
+
+def test_double_colon_only_changed(mk):
+    mk.write("b", "", age=100)
+    mk.write("log", "", age=50)
+    mk.write("a", "", age=10)
+    r = mk.run(mf=LOG)
+    assert r.rc == 0
     assert r.out == "a changed\n"
 
 
 def test_double_colon_missing_target(mk):
-    r = mk("log:: a\n\t@echo a [$^] [$?] [$*]\nlog:: b\n\t@echo b [$^]\n",
-           files={"a": 0, "b": 0})
-    assert r.out == "a [a] [a] []\nb [b]\n"
+    mk.write("a", "", age=100)
+    mk.write("b", "", age=100)
+    r = mk.run(mf=LOG)
+    assert r.out == "a changed\nb changed\n"
 
 
-def test_double_colon_no_prereqs_always(mk):
-    r = mk("t::\n\t@echo run\n", files={"t": 10})
+def test_double_colon_up_to_date(mk):
+    mk.write("a", "", age=100)
+    mk.write("b", "", age=100)
+    mk.write("log", "", age=10)
+    r = mk.run(mf=LOG)
+    assert r.out == "minimake: 'log' is up to date.\n"
+
+
+def test_double_colon_always_make(mk):
+    mk.write("a", "", age=100)
+    mk.write("b", "", age=100)
+    mk.write("log", "", age=10)
+    r = mk.run("-B", mf=LOG)
+    assert r.out == "a changed\nb changed\n"
+
+
+def test_double_colon_without_prerequisites_always_runs(mk):
+    mk.write("x", "")
+    r = mk.run(mf="x::\n\t@echo run\n")
     assert r.out == "run\n"
 
 
-def test_double_colon_both_kinds(mk):
-    r = mk("t: a\nt:: b\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: target 't' has both : and :: rules"
-
-
-def test_double_colon_pattern(mk):
-    r = mk("%.o:: %.c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: double-colon pattern rules are not supported"
-
-
-def test_double_colon_static(mk):
-    r = mk("a.o:: %.o: %.c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: double-colon static pattern rules are not supported"
-
-
-def test_double_colon_no_override_warning(mk):
-    r = mk("t::\n\t@echo 1\nt::\n\t@echo 2\n")
-    assert r.out == "1\n2\n"
-    assert r.err == ""
-
-
-def test_double_colon_up_to_date_message(mk):
-    r = mk("t:: a\n\t@echo x\n", files={"a": 0, "t": 10})
-    assert r.out == "minimake: 't' is up to date.\n"
-
-
-def test_double_colon_B(mk):
-    r = mk("t:: a\n\t@echo x\n", "-B", files={"a": 0, "t": 10})
-    assert r.out == "x\n"
-
-
-def test_double_colon_expand_after_previous(mk):
-    r = mk("t::\n\t@echo one > f1\nt::\n\t@echo [$(wildcard f1)]\n")
-    assert r.out == "[f1]\n"
-
-
-# ---- grouped ----
-
-def test_grouped_runs_once(mk):
-    r = mk("all: a b\n\t@echo all\na b &: src\n\t@echo make $@\n", files={"src": 0})
-    assert r.out == "make a\nall\n"
-
-
-def test_grouped_member_missing(mk):
-    r = mk("a b &: src\n\t@echo make $@\n", "a", files={"src": 0, "a": 10})
-    assert r.out == "make a\n"
-
-
-def test_grouped_goal_after(mk):
-    r = mk("a b &:\n\t@echo make $@\n", "a", "b")
-    assert r.out == "make a\nminimake: 'b' is up to date.\n"
-
-
-def test_grouped_double_colon_error(mk):
-    r = mk("a b &:: c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: grouped targets cannot have double-colon rules"
-
-
-def test_grouped_static_error(mk):
-    r = mk("a.o b.o &: %.o: %.c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: grouped targets cannot have static pattern rules"
-
-
-def test_grouped_pattern_error(mk):
-    r = mk("%.x %.y &: %.z\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: grouped targets cannot be patterns"
-
-
-def test_grouped_failure_k(mk):
-    r = mk("all: a b\na b &:\n\t@exit 1\n", "-k")
-    assert r.rc == 2
-    assert r.errlines == ["minimake: *** [Makefile:3: a] Error 1",
-                          "minimake: *** [Makefile:3: b] Error 1",
-                          "minimake: target 'all' not remade because of errors"]
-
-
-def test_grouped_n(mk):
-    r = mk("all: a b\na b &:\n\techo $@\n", "-n")
-    assert r.out == "echo a\n"
-
-
-def test_grouped_t(mk):
-    r = mk("a b &:\n\techo $@\n", "-t", "a", "b")
-    assert (mk.dir / "a").exists()
-    assert not (mk.dir / "b").exists()
-
-
-# ---- static pattern ----
-
-def test_static_pattern(mk):
-    r = mk("OBJS = a.o b.o\nall: $(OBJS)\n$(OBJS): %.o: %.c\n\t@echo cc $< $@ $*\n",
-           files={"a.c": 0, "b.c": 0})
-    assert r.out == "cc a.c a.o a\ncc b.c b.o b\n"
-
-
-def test_static_pattern_no_match(mk):
-    r = mk("all: ; @:\nx.c: %.o: %.c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: target 'x.c' doesn't match the target pattern"
-
-
-def test_static_pattern_no_percent(mk):
-    r = mk("a.o: x.o: x.c\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: target pattern contains no '%'"
-
-
-def test_static_pattern_orderonly(mk):
-    r = mk("a.o: %.o: %.c | %.d\n\t@echo [$^][$|]\n", files={"a.c": 0, "a.d": 0})
-    assert r.out == "[a.c][a.d]\n"
-
-
-def test_static_pattern_no_prereq_patterns(mk):
-    r = mk("a.o: %.o:\n\t@echo [$^][$*]\n")
-    assert r.out == "[][a]\n"
-
-
-def test_static_pattern_dir(mk):
-    r = mk("dir/a.o: dir/%.o: %.c plain\n\t@echo $* $^\n", files={"a.c": 0, "plain": 0})
-    assert r.out == "a a.c plain\n"
-
-
-# ---- pattern rules ----
-
-def test_pattern_rule(mk):
-    r = mk("%.o: %.c\n\t@echo cc $< -o $@ [$*]\n", "x.o", files={"x.c": 0})
-    assert r.out == "cc x.c -o x.o [x]\n"
-
-
-def test_pattern_rule_dir(mk):
-    r = mk("%.o: %.c\n\t@echo $*\n", "lib/x.o", files={"lib/x.c": 0})
-    assert r.out == "lib/x\n"
-
-
-def test_pattern_middle(mk):
-    r = mk("a%b:\n\t@echo $*\n", "axyb")
-    assert r.out == "xy\n"
-
-
-def test_pattern_empty_stem_no_match(mk):
-    r = mk("%.x:\n\t@echo $*\n", ".x")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target '.x'"
-
-
-def test_pattern_prereq_cannot_be_made(mk):
-    r = mk("%.o: %.c\n\t@echo cc\n", "x.o")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target 'x.o'"
-
-
-def test_pattern_without_recipe_unused(mk):
-    r = mk("%.o: %.c\n", "-r", "x.o", files={"x.c": 0})
-    assert r.rc == 2
-
-
-def test_pattern_order_first(mk):
-    r = mk("%.o: %.c\n\t@echo first\n%.o: %.c\n\t@echo second\n", "x.o", files={"x.c": 0})
-    assert r.out == "first\n"
-
-
-def test_pattern_skip_unmakeable(mk):
-    r = mk("%.o: %.c\n\t@echo from-c\n%.o: %.s\n\t@echo from-s\n", "x.o", files={"x.s": 0})
-    assert r.out == "from-s\n"
-
-
-def test_pattern_case_sensitive(mk):
-    r = mk("%.o: %.c\n\t@echo cc\n", "-r", "x.o", files={"x.C": 0})
-    assert r.rc == 2
-
-
-def test_pattern_explicit_prereqs_after(mk):
-    r = mk("%.o: %.c\n\t@echo [$<][$^]\nx.o: x.h\n", "x.o", files={"x.c": 0, "x.h": 0})
-    assert r.out == "[x.c][x.c x.h]\n"
-
-
-def test_pattern_chain_and_intermediate(mk):
-    r = mk("%.c: %.y\n\t@echo yacc $@ && touch $@\n%.o: %.c\n\t@echo cc $@ && touch $@\n"
-           "prog: prog.o\n\t@echo link\n", files={"prog.y": 0})
-    assert r.rc == 0
-    assert r.out == "yacc prog.c\ncc prog.o\nlink\nrm prog.c\n"
-    assert not (mk.dir / "prog.c").exists()
-
-
-def test_intermediate_silent_rm(mk):
-    r = mk("%.c: %.y\n\t@touch $@\nprog: prog.c\n\t@echo link\n", "-s")
-    assert r.rc == 2  # prog.y missing -> no rule
-
-
-def test_intermediate_rm_silent_flag(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n%.o: %.c\n\t@touch $@\nall: x.o\n", "-s", files={"x.y": 0})
-    assert r.rc == 0
-    assert r.out == ""
-    assert not (mk.dir / "x.c").exists()
-
-
-def test_intermediate_mentioned_not_deleted(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n%.o: %.c\n\t@touch $@\nall: x.o\nkeep: x.c\n",
-           "all", files={"x.y": 0})
-    assert r.out == ""
-    assert (mk.dir / "x.c").exists()
-
-
-def test_secondary_not_deleted(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n%.o: %.c\n\t@touch $@\nall: x.o\n.SECONDARY: x.c\n",
-           files={"x.y": 0})
-    assert r.out == ""
-    assert (mk.dir / "x.c").exists()
-
-
-def test_precious_not_deleted_intermediate(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n%.o: %.c\n\t@touch $@\nall: x.o\n.PRECIOUS: x.c\n",
-           files={"x.y": 0})
-    assert r.out == ""
-
-
-def test_intermediate_explicit(mk):
-    r = mk(".INTERMEDIATE: mid\nall: mid\n\t@echo all\nmid:\n\t@touch mid\n")
-    assert r.out == "all\nrm mid\n"
-    assert not (mk.dir / "mid").exists()
-
-
-def test_notintermediate(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n%.o: %.c\n\t@touch $@\nall: x.o\n.NOTINTERMEDIATE: x.c\n",
-           files={"x.y": 0})
-    assert r.out == ""
-    assert (mk.dir / "x.c").exists()
-
-
-def test_intermediate_not_remade_when_target_uptodate(mk):
-    mf = "%.c: %.y\n\t@echo gen $@\n%.o: %.c\n\t@echo cc $@\n"
-    r = mk(mf, "x.o", files={"x.y": 0, "x.o": 10})
-    assert r.out == "minimake: 'x.o' is up to date.\n"
-
-
-def test_intermediate_remade_when_source_newer(mk):
-    mf = "%.c: %.y\n\t@echo gen $@; touch $@\n%.o: %.c\n\t@echo cc $@\n"
-    r = mk(mf, "x.o", files={"x.y": 20, "x.o": 10})
-    assert r.out == "gen x.c\ncc x.o\nrm x.c\n"
-
-
-def test_intermediate_not_deleted_under_n(mk):
-    mf = "%.c: %.y\n\techo gen $@\n%.o: %.c\n\techo cc $@\n"
-    r = mk(mf, "-n", "x.o", files={"x.y": 0})
-    assert r.out == "echo gen x.c\necho cc x.o\n"
-
-
-def test_intermediate_goal_not_intermediate(mk):
-    r = mk("%.c: %.y\n\t@touch $@\n", "x.c", files={"x.y": 0})
-    assert r.out == ""
-    assert (mk.dir / "x.c").exists()
-
-
-# ---- builtin rules ----
-
-def test_builtin_rules_n(mk):
-    r = mk("", "-n", "prog", files={"prog.c": 0})
-    assert r.out == "cc   -c -o prog.o prog.c\ncc  prog.o  -o prog\n"
-
-
-def test_builtin_cc_rule(mk):
-    r = mk("CXX = myc++\n", "-n", "x.o", files={"x.cc": 0})
-    assert r.out == "myc++   -c -o x.o x.cc\n"
-
-
-def test_builtin_r_disables(mk):
-    r = mk("", "-r", "x.o", files={"x.c": 0})
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target 'x.o'"
-
-
-def test_builtin_R_disables(mk):
-    r = mk("", "-R", "x.o", files={"x.c": 0})
-    assert r.rc == 2
-
-
-def test_builtin_after_makefile_rules(mk):
-    r = mk("%.o: %.c\n\t@echo mine\n", "x.o", files={"x.c": 0})
-    assert r.out == "mine\n"
-
-
-def test_builtin_vars_used(mk):
-    r = mk("CC = gcc\nCFLAGS = -O\n", "-n", "x.o", files={"x.c": 0})
-    assert r.out == "gcc -O  -c -o x.o x.c\n"
-
-
-# ---- vpath ----
-
-def test_VPATH(mk):
-    r = mk("VPATH = src\nprog.o: prog.c\n\t@echo cc $<\n", files={"src/prog.c": 0})
-    assert r.out == "cc src/prog.c\n"
-
-
-def test_VPATH_colon_list(mk):
-    r = mk("VPATH = a::b\nt: f\n\t@echo $^\n", files={"b/f": 0})
-    assert r.out == "b/f\n"
-
-
-def test_VPATH_trailing_slash(mk):
-    r = mk("VPATH = src/\nt: f\n\t@echo $<\n", files={"src/f": 0})
-    assert r.out == "src/f\n"
-
-
-def test_vpath_directive(mk):
-    r = mk("vpath %.h inc\nt: x.h y.c\n\t@echo $^\n", files={"inc/x.h": 0, "inc/y.c": 0})
-    assert r.rc == 2
-
-
-def test_vpath_directive_match(mk):
-    r = mk("vpath %.h inc\nt: x.h\n\t@echo $^\n", files={"inc/x.h": 0})
-    assert r.out == "inc/x.h\n"
-
-
-def test_vpath_before_VPATH(mk):
-    r = mk("VPATH = v\nvpath %.h p\nt: x.h\n\t@echo $^\n", files={"v/x.h": 0, "p/x.h": 0})
-    assert r.out == "p/x.h\n"
-
-
-def test_vpath_clear_pattern(mk):
-    r = mk("vpath %.h p\nvpath %.h\nt: x.h\n\t@echo $^\n", files={"p/x.h": 0})
-    assert r.rc == 2
-
-
-def test_vpath_clear_all(mk):
-    r = mk("vpath %.h p\nvpath\nt: x.h\n\t@echo $^\n", files={"p/x.h": 0})
-    assert r.rc == 2
-
-
-def test_vpath_local_first(mk):
-    r = mk("VPATH = src\nt: f\n\t@echo $^\n", files={"src/f": 0, "f": 0})
-    assert r.out == "f\n"
-
-
-def test_vpath_found_target_remade_locally(mk):
-    r = mk("VPATH = src\nall: f\n\t@echo all $^\nf: g\n\t@echo make $@\n",
-           files={"src/f": 0, "g": 10})
-    assert r.out == "make f\nall f\n"
-
-
-def test_vpath_found_up_to_date(mk):
-    r = mk("VPATH = src\nall: f\n\t@echo all $^\nf: g\n\t@echo make $@\n",
-           files={"src/f": 10, "g": 0})
-    assert r.out == "all src/f\n"
-
-
-def test_vpath_goal(mk):
-    r = mk("VPATH = src\nf: g\n\t@echo make\n", "f", files={"src/f": 10, "g": 0})
-    assert r.out == "minimake: 'f' is up to date.\n"
-
-
-def test_vpath_pattern_rule_prereq(mk):
-    r = mk("VPATH = src\n%.o: %.c\n\t@echo cc $<\n", "x.o", files={"src/x.c": 0})
-    assert r.out == "cc src/x.c\n"
-
-
-def test_vpath_p_output(mk):
-    r = mk("vpath %.h a:b c\n", "-p", "-q", "nothing", files={"nothing": 0})
-    assert "vpath %.h a:b:c" in r.lines
-
-
-# ---- special targets ----
-
-def test_silent_target(mk):
-    r = mk(".SILENT: a\nall: a\n\techo all\na:\n\techo a\n")
-    assert r.out == "a\necho all\nall\n"
-
-
-def test_silent_all(mk):
-    r = mk("all:\n\techo hi\n.SILENT:\n")
-    assert r.out == "hi\n"
-
-
-def test_silent_percent_not_pattern(mk):
-    r = mk(".SILENT: %\nall:\n\techo hi\n")
-    assert r.out == "echo hi\nhi\n"
-
-
-def test_ignore_target(mk):
-    r = mk(".IGNORE: a\nall: a\n\t@exit 1\na:\n\t@exit 2\n\t@echo a2\n")
-    assert r.rc == 2
-    assert r.out == "a2\n"
-    assert r.errlines == ["minimake: [Makefile:5: a] Error 2 (ignored)",
-                          "minimake: *** [Makefile:3: all] Error 1"]
-
-
-def test_ignore_all(mk):
-    r = mk(".IGNORE:\nall:\n\t@exit 1\n\t@echo next\n")
-    assert r.rc == 0
-    assert r.out == "next\n"
-
-
-def test_posix_shellflags(mk):
-    r = mk(".POSIX:\nall:\n\t@false; echo notreached\n")
-    assert r.rc == 2
-    assert r.out == ""
-
-
-def test_posix_shellflags_reading(mk):
-    r = mk("$(info $(.SHELLFLAGS))\n.POSIX:\nall:\n\t@echo $(.SHELLFLAGS) $(origin .SHELLFLAGS)\n")
-    assert r.out == "-c\n-ec default\n"
-
-
-def test_posix_assigned_shellflags(mk):
-    r = mk(".POSIX:\n.SHELLFLAGS = -c\nall:\n\t@false; echo reached\n")
-    assert r.out == "reached\n"
-
-
-def test_posix_condassign(mk):
-    r = mk(".SHELLFLAGS ?= -c\n.POSIX:\nall:\n\t@echo $(.SHELLFLAGS)\n")
-    assert r.out == "-ec\n"
-
-
-def test_without_posix(mk):
-    r = mk("all:\n\t@false; echo reached\n")
-    assert r.out == "reached\n"
-
-
-def test_posix_as_prereq(mk):
-    r = mk("all: .POSIX\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target '.POSIX', needed by 'all'"
-
-
-def test_wait_removed(mk):
-    r = mk("all: a .WAIT b\n\t@echo [$^]\na b:\n\t@echo $@\n")
-    assert r.out == "a\nb\n[a b]\n"
-
-
-def test_wait_goal(mk):
-    r = mk("all: ; @:\n", ".WAIT")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target '.WAIT'"
-
-
-def test_notparallel(mk):
-    r = mk(".NOTPARALLEL:\nall: ; @echo ok\n")
-    assert r.out == "ok\n"
-
-
-def test_default_target(mk):
-    r = mk(".DEFAULT:\n\t@echo default [$@][$<][$^]\nall: x\n\t@echo all\n")
-    assert r.out == "default [x][][]\nall\n"
-
-
-def test_default_existing(mk):
-    r = mk(".DEFAULT:\n\t@echo default $@\nall: x\n\t@echo all\n", files={"x": 0})
-    assert r.out == "all\n"
-
-
-def test_default_goal_up_to_date(mk):
-    r = mk(".DEFAULT:\n\t@echo default $@\n", "x", files={"x": 0})
-    assert r.out == "minimake: 'x' is up to date.\n"
-
-
-def test_default_not_for_rule(mk):
-    r = mk(".DEFAULT:\n\t@echo default $@\nall: x\n\t@echo all\nx:\n")
-    assert r.out == "all\n"
-
-
-def test_oneshell(mk):
-    r = mk(".ONESHELL:\nall:\n\t@X=1\n\techo [$$X]\n")
-    assert r.out == "[1]\n"
-
-
-def test_oneshell_echo(mk):
-    r = mk(".ONESHELL:\nall:\n\techo a\n\t@echo b\n")
-    assert r.out == "echo a\necho b\na\nb\n"
-
-
-def test_oneshell_status_last(mk):
-    r = mk(".ONESHELL:\nall:\n\t@false\n\ttrue\n")
-    assert r.rc == 0
-
-
-def test_oneshell_failure_location(mk):
-    r = mk(".ONESHELL:\nall:\n\t@true\n\tfalse\n")
-    assert r.rc == 2
-    assert r.errlines == ["minimake: *** [Makefile:3: all] Error 1"]
-
-
-def test_oneshell_ignored(mk):
-    r = mk(".ONESHELL:\nall:\n\t-@true\n\texit 4\n")
-    assert r.rc == 0
-    assert r.errlines == ["minimake: [Makefile:3: all] Error 4 (ignored)"]
-
-
-def test_oneshell_i(mk):
-    r = mk(".ONESHELL:\nall:\n\t@true\n\texit 4\n", "-i")
-    assert r.rc == 0
-    assert r.errlines == ["minimake: [Makefile:3: all] Error 4 (ignored)"]
-
-
-def test_delete_on_error(mk):
-    r = mk(".DELETE_ON_ERROR:\nt:\n\t@echo partial > t; exit 1\n")
-    assert r.rc == 2
-    assert r.errlines == ["minimake: *** [Makefile:3: t] Error 1",
-                          "minimake: *** deleting file 't'"]
-    assert not (mk.dir / "t").exists()
-
-
-def test_no_delete_without_special(mk):
-    r = mk("t:\n\t@echo partial > t; exit 1\n")
-    assert (mk.dir / "t").exists()
-    assert r.errlines == ["minimake: *** [Makefile:2: t] Error 1"]
-
-
-def test_delete_on_error_precious(mk):
-    r = mk(".DELETE_ON_ERROR:\n.PRECIOUS: t\nt:\n\t@echo partial > t; exit 1\n")
-    assert (mk.dir / "t").exists()
-    assert "deleting" not in r.err
-
-
-def test_delete_on_error_ignored(mk):
-    r = mk(".DELETE_ON_ERROR:\nt:\n\t-@echo partial > t; exit 1\n")
-    assert (mk.dir / "t").exists()
-    assert "deleting" not in r.err
-
-
-def test_delete_on_error_directory(mk):
-    r = mk(".DELETE_ON_ERROR:\nt:\n\t@mkdir t; exit 1\n")
-    assert (mk.dir / "t").is_dir()
-    assert "deleting" not in r.err
-
-
-def test_delete_on_error_k(mk):
-    r = mk(".DELETE_ON_ERROR:\nt:\n\t@echo x > t; exit 1\n", "-k")
-    assert r.errlines == ["minimake: *** [Makefile:3: t] Error 1",
-                          "minimake: *** deleting file 't'",
-                          "minimake: target 't' not remade because of errors"]
-
-
-def test_delete_on_error_only_failed(mk):
-    r = mk(".DELETE_ON_ERROR:\nt: p\n\t@exit 1\np:\n\t@echo ok > p\n", "t")
-    assert (mk.dir / "p").exists()
-
-
-# ---- secondary expansion ----
-
-def test_secondexpansion(mk):
-    r = mk(".SECONDEXPANSION:\nSRCS_prog = main.c util.c\nprog: $$(SRCS_$$@)\n\t@echo $^\n",
-           files={"main.c": 0, "util.c": 0})
-    assert r.out == "main.c util.c\n"
-
-
-def test_secondexpansion_before_not_affected(mk):
-    r = mk("X = a\nall: $$(X)\n\t@echo '[$^]'\n.SECONDEXPANSION:\n", files={"$(X)": 0})
-    assert r.out == "[$(X)]\n"
-
-
-def test_secondexpansion_late_values(mk):
-    r = mk(".SECONDEXPANSION:\nall: $$(P)\n\t@echo [$^]\nP = late\nlate: ; @:\n")
-    assert r.out == "[late]\n"
-
-
-def test_secondexpansion_appended(mk):
-    r = mk(".SECONDEXPANSION:\nall: a $$(P)\n\t@echo [$^]\nP = c\na c: ; @:\n")
+def test_double_colon_automatic_variables(mk):
+    r = mk.run(mf="t:: a b\n\t@echo \"1 [$^] [$*] [$@]\"\nt:: c\n\t@echo \"2 [$^] [$<]\"\na b c:\n")
+    assert r.out == "1 [a b] [] [t]\n2 [c] [c]\n"
+
+
+def test_double_colon_question_per_rule(mk):
+    mk.write("b", "", age=100)
+    mk.write("t", "", age=50)
+    mk.write("a", "", age=10)
+    mk.write("c", "", age=10)
+    r = mk.run(mf="t:: a b c\n\t@echo \"[$?]\"\n")
     assert r.out == "[a c]\n"
 
 
-# ---- extra prereqs ----
-
-def test_extra_prereqs(mk):
-    r = mk(".EXTRA_PREREQS = tool\nall: a\n\t@echo all [$^]\na: ; @echo a\ntool: ; @echo tool\n")
-    assert r.out == "tool\na\nall [a]\n"
-
-
-def test_extra_prereqs_target_specific(mk):
-    r = mk("all: .EXTRA_PREREQS = x\nall: a\n\t@echo [$^]\nx: ; @echo x\na: ; @echo a\n")
-    assert r.out == "x\na\n[a]\n"
+def test_double_colon_time_reread(mk):
+    mk.write("a", "", age=100)
+    mk.write("b", "", age=100)
+    mk.write("t", "", age=200)
+    r = mk.run(mf="t:: a\n\t@touch t; echo first\nt:: b\n\t@echo second\n")
+    assert r.out == "first\n"
 
 
-def test_extra_prereqs_makes_out_of_date(mk):
-    r = mk(".EXTRA_PREREQS = tool\nt: s\n\t@echo t\n", files={"tool": 20, "s": 0, "t": 10})
-    assert r.out == "t\n"
+def test_double_colon_recipe_expanded_after_earlier_rule(mk):
+    r = mk.run(mf="t::\n\t@echo made > f\nt::\n\t@echo \"[$(wildcard f)]\"\n")
+    assert r.out == "[f]\n"
 
 
-# ---- archives ----
-
-def _ar(entries):
-    data = b"!<arch>\n"
-    for name, mtime, content in entries:
-        hdr = (name.ljust(16) + str(mtime).ljust(12) + "0".ljust(6) + "0".ljust(6)
-               + "100644".ljust(8) + str(len(content)).ljust(10) + "`\n")
-        data += hdr.encode() + content
-        if len(content) % 2:
-            data += b"\n"
-    return data
+def test_double_colon_is_default_goal(mk):
+    r = mk.run(mf="d::\n\t@echo d\nall:\n\t@echo all\n")
+    assert r.out == "d\n"
 
 
-def test_archive_member_exists(mk):
-    (mk.dir / "lib.a").write_bytes(_ar([("a.o/", BASE_T, b"xx")]))
-    touch(mk.dir / "a.o", -100)
-    r = mk("lib.a(a.o): a.o\n\t@echo update $@ $%\n", "lib.a(a.o)")
-    assert r.out == "minimake: 'lib.a(a.o)' is up to date.\n"
+def test_double_colon_target_specific(mk):
+    r = mk.run(mf="t:: X = 1\nt::\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[1]\n"
 
 
-def test_archive_member_newer_source(mk):
-    (mk.dir / "lib.a").write_bytes(_ar([("a.o/", BASE_T, b"xx")]))
-    touch(mk.dir / "a.o", 100)
-    r = mk("lib.a(a.o): a.o\n\t@echo update $@ $%\n", "lib.a(a.o)")
-    assert r.out == "update lib.a a.o\n"
+def test_double_colon_no_recipe_lines_goal_message(mk):
+    mk.write("a", "", age=100)
+    r = mk.run(mf="t:: a\n")
+    assert r.out == "minimake: nothing to be done for 't'.\n"
 
 
-def test_archive_member_missing(mk):
-    (mk.dir / "lib.a").write_bytes(_ar([("b.o/", BASE_T, b"xx")]))
-    touch(mk.dir / "a.o", -100)
-    r = mk("lib.a(a.o): a.o\n\t@echo update $@ $%\n", "lib.a(a.o)")
-    assert r.out == "update lib.a a.o\n"
+def test_double_colon_no_override_warning(mk):
+    r = mk.run(mf="t::\n\t@echo 1\nt::\n\t@echo 2\n")
+    assert r.err == ""
+    assert r.out == "1\n2\n"
 
 
-def test_archive_list_expansion(mk):
-    (mk.dir / "lib.a").write_bytes(_ar([("a.o/", BASE_T, b"x"), ("b.o/", BASE_T, b"y")]))
-    r = mk("all: lib.a(a.o b.o)\n\t@echo '[$^]'\n", files={"a.o": -10, "b.o": -10})
-    assert r.out == "[lib.a(a.o) lib.a(b.o)]\n"
+def test_single_then_double_colon(mk):
+    err_check(mk, "x: a\nx:: b\n", 2, "target 'x' has both : and :: rules")
 
 
-def test_archive_unterminated(mk):
-    r = mk("lib.a: lib.a(a.o b.o\n\t@:\n")
+def test_double_then_single_colon(mk):
+    err_check(mk, "x:: a\nx: b\n", 2, "target 'x' has both : and :: rules")
+
+
+def test_double_colon_pattern(mk):
+    err_check(mk, "all: ; @:\n%.o:: %.c\n\t@echo x\n", 2, "double-colon pattern rules are not supported")
+
+
+def test_double_colon_static_pattern(mk):
+    err_check(mk, "all: ; @:\na.o:: %.o: %.c\n\t@echo x\n", 2,
+              "double-colon static pattern rules are not supported")
+
+
+# ---------------------------------------------------------- grouped targets
+
+GROUP = "a b &: src\n\t@echo run $@; touch a b\n"
+
+
+def test_grouped_runs_once(mk):
+    mk.write("src", "", age=100)
+    r = mk.run("a", "b", mf=GROUP)
+    assert r.rc == 0
+    assert r.out == "run a\nminimake: 'b' is up to date.\n"
+
+
+def test_grouped_from_parent(mk):
+    mk.write("src", "", age=100)
+    r = mk.run(mf="all: a b\n\t@echo all\n" + GROUP)
+    assert r.out == "run a\nall\n"
+
+
+def test_grouped_missing_member(mk):
+    mk.write("src", "", age=100)
+    mk.write("a", "", age=10)
+    r = mk.run("a", mf=GROUP)
+    assert r.out == "run a\n"
+
+
+def test_grouped_all_present(mk):
+    mk.write("src", "", age=100)
+    mk.write("a", "", age=10)
+    mk.write("b", "", age=10)
+    r = mk.run("a", mf=GROUP)
+    assert r.out == "minimake: 'a' is up to date.\n"
+
+
+def test_grouped_second_member_first(mk):
+    mk.write("src", "", age=100)
+    r = mk.run("b", "a", mf=GROUP)
+    assert r.out == "run b\nminimake: 'a' is up to date.\n"
+
+
+def test_grouped_dry_run(mk):
+    mk.write("src", "", age=100)
+    r = mk.run("-n", mf="all: a b\n\t@echo all\n" + GROUP)
+    assert r.out == "echo run a; touch a b\necho all\n"
+
+
+def test_grouped_touch(mk):
+    mk.write("src", "", age=100)
+    r = mk.run("-t", mf="all: a b\n" + GROUP)
+    assert r.out == "touch a\n"
+    assert mk.exists("a")
+    assert not mk.exists("b")
+
+
+def test_grouped_failure_keep_going(mk):
+    mf = "all: a b\n\t@echo all\na b &:\n\t@echo try $@; false\n"
+    r = mk.run("-k", mf=mf)
     assert r.rc == 2
-    assert "unterminated archive member list 'lib.a('" in r.err
+    assert r.out == "try a\ntry b\n"
+    assert r.err == ("minimake: *** [Makefile:4: a] Error 1\n"
+                     "minimake: *** [Makefile:4: b] Error 1\n"
+                     "minimake: target 'all' not remade because of errors\n")
 
 
-def test_archive_builtin_rule(mk):
-    r = mk("", "-n", "lib.a(x.o)", files={"x.o": 0})
+def test_grouped_double_colon_error(mk):
+    err_check(mk, "all: ; @:\na b &:: c\n", 2, "grouped targets cannot have double-colon rules")
+
+
+def test_grouped_static_pattern_error(mk):
+    err_check(mk, "all: ; @:\na.o b.o &: %.o: %.c\n", 2, "grouped targets cannot have static pattern rules")
+
+
+def test_grouped_pattern_error(mk):
+    err_check(mk, "all: ; @:\n%.a %.b &: %.c\n\t@echo x\n", 2, "grouped targets cannot be patterns")
+
+
+# ----------------------------------------------------------- order-only
+
+def test_order_only_does_not_make_out_of_date(mk):
+    mk.write("all", "", age=100)
+    mk.mkdir("dir")
+    r = mk.run(mf="all: | dir\n\t@echo build\n")
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_order_only_remade_does_not_make_out_of_date(mk):
+    mk.write("all", "", age=100)
+    r = mk.run(mf="all: | o\n\t@echo build\no:\n\t@echo o\n")
+    assert r.out == "o\n"
+
+
+def test_order_only_automatic_variables(mk):
+    r = mk.run(mf="all: a b | c d\n\t@echo \"[$^] [$|] [$<] [$?] [$+]\"\na b c d:\n")
+    assert r.out == "[a b] [c d] [a] [a b] [a b]\n"
+
+
+def test_order_only_only(mk):
+    r = mk.run(mf="all: | c\n\t@echo \"[$<] [$^] [$|]\"\nc:\n")
+    assert r.out == "[] [] [c]\n"
+
+
+def test_order_only_and_normal_same_name(mk):
+    r = mk.run(mf="all: a | a\n\t@echo \"[$^] [$|]\"\na:\n\t@echo making a\n")
+    assert r.out == "making a\n[a] [a]\n"
+
+
+def test_order_only_union(mk):
+    r = mk.run("a", mf="a: x | y\na: | z\n\t@echo \"[$|] [$^]\"\nx y z:\n")
+    assert r.out == "[y z] [x]\n"
+
+
+def test_order_only_updated_after_normal(mk):
+    r = mk.run(mf="all: | o\nall: n\n\t@echo all\no:\n\t@echo o\nn:\n\t@echo n\n")
+    assert r.out == "n\no\nall\n"
+
+
+def test_order_only_missing_without_rule(mk):
+    r = mk.run(mf="all: | o\n\t@echo all\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'o', needed by 'all'\n"
+
+
+def test_order_only_missing_target_remade(mk):
+    mk.mkdir("dir")
+    r = mk.run(mf="all: | dir\n\t@echo build\n")
+    assert r.out == "build\n"
+
+
+# --------------------------------------------------------------- recipes
+
+def test_blank_and_comment_lines_in_recipe(mk):
+    r = mk.run(mf="all:\n\t@echo a\n\n# comment\n   \n\t@echo b\n")
+    assert r.rc == 0
+    assert r.out == "a\nb\n"
+
+
+def test_assignment_ends_recipe(mk):
+    err_check(mk, "all:\n\t@echo a\nX = 1\n\t@echo b\n", 4, "recipe commences before first target")
+
+
+def test_rule_ends_recipe(mk):
+    r = mk.run("a", "b", mf="a:\n\t@echo a\nb:\n\t@echo b\n")
+    assert r.out == "a\nb\n"
+
+
+def test_continued_recipe_line(mk):
+    r = mk.run(mf="all:\n\techo a \\\n\tb\n")
+    assert r.rc == 0
+    assert r.out == "echo a \\\nb\na b\n"
+
+
+def test_continued_recipe_quoted(mk):
+    r = mk.run(mf='all:\n\t@echo "a\\\n\tb"\n')
+    assert r.out == "ab\n"
+
+
+def test_continued_recipe_keeps_hash(mk):
+    r = mk.run(mf="all:\n\t@echo a \\\n\t'#' b\n")
+    assert r.out == "a # b\n"
+
+
+def test_semicolon_recipe_whitespace(mk):
+    r = mk.run(mf="all:;    echo hi\n")
+    assert r.out == "echo hi\nhi\n"
+
+
+def test_semicolon_recipe_then_lines(mk):
+    r = mk.run(mf="all: ; @echo one\n\t@echo two\n")
+    assert r.out == "one\ntwo\n"
+
+
+def test_target_specific_line_does_not_start_recipe(mk):
+    err_check(mk, "all: X = 1\n\t@echo hi\n", 2, "recipe commences before first target")
+
+
+def test_recipe_text_kept_as_written(mk):
+    r = mk.run(mf="all:\n\t@echo   a    b\n")
+    assert r.out == "a b\n"
+
+
+# --------------------------------------------------------- recipe override
+
+def test_recipe_override_warning(mk):
+    r = mk.run(mf="all:\n\t@echo 1\nall:\n\t@echo 2\n")
+    assert r.rc == 0
+    assert r.out == "2\n"
+    assert r.err == "minimake: Makefile:3: warning: overriding recipe for target 'all'\n"
+
+
+def test_recipe_override_three(mk):
+    r = mk.run(mf="all:\n\t@echo 1\nall:\n\t@echo 2\nall: ; @echo 3\n")
+    assert r.out == "3\n"
+    assert r.err_lines == [
+        "minimake: Makefile:3: warning: overriding recipe for target 'all'",
+        "minimake: Makefile:5: warning: overriding recipe for target 'all'",
+    ]
+
+
+def test_recipe_override_empty_semicolon(mk):
+    r = mk.run(mf="all:\n\t@echo 1\nall: ;\n")
+    assert r.out == "minimake: nothing to be done for 'all'.\n"
+    assert r.err == "minimake: Makefile:3: warning: overriding recipe for target 'all'\n"
+
+
+def test_rule_without_recipe_keeps_recipe(mk):
+    r = mk.run(mf="all:\n\t@echo 1 $^\nall: x\nx:\n")
+    assert r.out == "1 x\n"
+    assert r.err == ""
+
+
+def test_recipe_override_several_targets(mk):
+    r = mk.run("a", mf="a:\n\t@echo 1\nb:\n\t@echo 1\na b c:\n\t@echo 2\n")
+    assert r.out == "2\n"
+    assert r.err_lines == [
+        "minimake: Makefile:5: warning: overriding recipe for target 'a'",
+        "minimake: Makefile:5: warning: overriding recipe for target 'b'",
+    ]
+
+
+def test_same_target_twice_in_rule(mk):
+    r = mk.run(mf="a a:\n\t@echo once\n")
+    assert r.out == "once\n"
+    assert r.err == ""
+
+
+def test_pattern_rule_does_not_replace_explicit(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf="x.o:\n\t@echo explicit\n%.o: %.c\n\t@echo pattern\n")
+    assert r.out == "explicit\n"
+    assert r.err == ""
+
+
+def test_static_and_explicit_override(mk):
+    mk.write("a.c", "")
+    r = mk.run(mf="a.o: %.o: %.c\n\t@echo static\na.o:\n\t@echo explicit $<\n")
+    assert r.out == "explicit a.c\n"
+    assert r.err == "minimake: Makefile:3: warning: overriding recipe for target 'a.o'\n"
+
+
+def test_pattern_rules_kept_side_by_side(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf="%.o: %.c\n\t@echo first\n%.o: %.c\n\t@echo second\n")
+    assert r.out == "first\n"
+    assert r.err == ""
+
+
+def test_default_recipe_override(mk):
+    r = mk.run("x", mf=".DEFAULT:\n\t@echo one $@\n.DEFAULT:\n\t@echo two $@\n")
+    assert r.out == "two x\n"
+    assert r.err == "minimake: Makefile:3: warning: overriding recipe for target '.DEFAULT'\n"
+
+
+# ------------------------------------------------------------ default goal
+
+DEFAULT_CASES = [
+    (".PHONY: all\n.x:\n\t@echo dotx\nfirst:\n\t@echo first\nall:\n\t@echo all\n", "first"),
+    ("%.o: %.c\n\t@echo pat\nfirst:\n\t@echo first\n", "first"),
+    ("first: dep\n\t@echo first\ndep:\n\t@echo dep\n", "dep\nfirst"),
+    ("x: V = 1\nfirst:\n\t@echo first\nx:\n\t@echo x\n", "first"),
+    (".x/y:\n\t@echo dotslash\nfirst:\n\t@echo first\n", "dotslash"),
+    ("a b:\n\t@echo $@\n", "a"),
+    ("a.o b.o: %.o:\n\t@echo $@\n", "a.o"),
+    (".DEFAULT_GOAL = second\nfirst:\n\t@echo first\nsecond:\n\t@echo second\n", "second"),
+    (".DEFAULT_GOAL = first second\nfirst:\n\t@echo first\nsecond:\n\t@echo second\n", "first\nsecond"),
+    (".DEFAULT_GOAL =\nfirst:\n\t@echo first\nsecond:\n\t@echo second\n", "first"),
+    ("first:\n\t@echo first\n.DEFAULT_GOAL := second\nsecond:\n\t@echo second\n", "second"),
+    ("-include nope.mk\n.SUFFIXES:\nfirst:\n\t@echo first\n", "first"),
+]
+
+
+@pytest.mark.parametrize("mf,expected", DEFAULT_CASES)
+def test_default_goal(mk, mf, expected):
+    r = mk.run(mf=mf)
+    assert r.rc == 0, r
+    assert r.out == expected + "\n", r
+
+
+def test_default_goal_from_included_file(mk):
+    mk.write("inc.mk", "inc:\n\t@echo inc\n")
+    r = mk.run(mf="include inc.mk\nmain:\n\t@echo main\n")
+    assert r.out == "inc\n"
+
+
+@pytest.mark.parametrize("mf", [".PHONY: x\n", "x: V = 1\n", "%.o: %.c\n\t@echo x\n", "X = 1\n", ""])
+def test_no_targets(mk, mf):
+    r = mk.run(mf=mf)
+    assert r.rc == 2
+    assert r.err == "minimake: no targets\n"
+
+
+def test_default_goal_command_line_variable(mk):
+    r = mk.run(".DEFAULT_GOAL=second", mf="first:\n\t@echo first\nsecond:\n\t@echo second\n")
+    assert r.out == "second\n"
+
+
+# ------------------------------------------------------ secondary expansion
+
+def test_secondary_expansion_example(mk):
+    mk.write("main.c", "")
+    mk.write("util.c", "")
+    r = mk.run(mf=".SECONDEXPANSION:\nSRCS_prog = main.c util.c\nprog: $$(SRCS_$$@)\n\t@echo $^\n")
+    assert r.rc == 0
+    assert r.out == "main.c util.c\n"
+
+
+def test_secondary_expansion_end_of_reading_value(mk):
+    r = mk.run(mf=".SECONDEXPANSION:\nall: $$(L)\n\t@echo \"[$^]\"\nL = late\nlate:\n")
+    assert r.out == "[late]\n"
+
+
+def test_secondary_expansion_target_specific(mk):
+    r = mk.run(mf=".SECONDEXPANSION:\nall: D = dep\nall: $$(D)\n\t@echo \"[$^]\"\ndep:\n")
+    assert r.out == "[dep]\n"
+
+
+def test_secondary_expansion_order_only(mk):
+    r = mk.run(mf=".SECONDEXPANSION:\nO = | oo\nall: a $$(O)\n\t@echo \"[$^] [$|]\"\na oo:\n")
+    assert r.out == "[a] [oo]\n"
+
+
+def test_secondary_expansion_appended_after(mk):
+    r = mk.run(mf=".SECONDEXPANSION:\nall: $$(X) b\n\t@echo \"[$^]\"\nall: c\nX = a\na b c:\n")
+    assert r.out == "[c a b]\n"
+
+
+def test_secondary_expansion_stem_empty(mk):
+    r = mk.run(mf=".SECONDEXPANSION:\nall: x$$*y\n\t@echo \"[$^]\"\nxy:\n")
+    assert r.out == "[xy]\n"
+
+
+def test_without_secondary_expansion(mk):
+    r = mk.run("-r", mf="all: $$X\n\t@echo \"[$^]\"\nX = a\na:\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target '$X', needed by 'all'\n"
+
+
+def test_rules_before_secondary_expansion(mk):
+    r = mk.run("-r", mf="all: $$X\n\t@echo \"[$^]\"\n.SECONDEXPANSION:\nX = a\na:\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target '$X', needed by 'all'\n"
+
+
+# ------------------------------------------------------ static pattern rules
+
+def test_static_pattern_example(mk):
+    mk.write("a.c", "")
+    mk.write("b.c", "")
+    r = mk.run("a.o", "b.o", mf="OBJS = a.o b.o\n$(OBJS): %.o: %.c\n\t@echo \"cc $< -o $@ [$*]\"\n")
+    assert r.rc == 0
+    assert r.out == "cc a.c -o a.o [a]\ncc b.c -o b.o [b]\n"
+
+
+def test_static_pattern_default_goal(mk):
+    mk.write("a.c", "")
+    mk.write("b.c", "")
+    r = mk.run(mf="OBJS = a.o b.o\n$(OBJS): %.o: %.c\n\t@echo cc $@\n")
+    assert r.out == "cc a.o\n"
+
+
+def test_static_pattern_not_matching(mk):
+    err_check(mk, "X = 1\na.o b.x: %.o: %.c\n\t@echo x\n", 2,
+              "target 'b.x' doesn't match the target pattern")
+
+
+def test_static_pattern_no_percent(mk):
+    err_check(mk, "a.o: foo: bar\n\t@echo x\n", 1, "target pattern contains no '%'")
+
+
+def test_static_pattern_two_words(mk):
+    err_check(mk, "a.o: %.o x: %.c\n\t@echo x\n", 1, "target pattern contains no '%'")
+
+
+def test_static_pattern_order_only(mk):
+    r = mk.run(mf="a.o: %.o: %.c | %.d\n\t@echo \"[$^] [$|]\"\na.c a.d:\n")
+    assert r.out == "[a.c] [a.d]\n"
+
+
+def test_static_pattern_no_prerequisites(mk):
+    r = mk.run(mf="a.o: %.o:\n\t@echo \"[$*] [$^]\"\n")
+    assert r.out == "[a] []\n"
+
+
+def test_static_pattern_directory(mk):
+    r = mk.run(mf="dir/a.o: dir/%.o: %.c\n\t@echo \"[$*] [$<]\"\na.c:\n")
+    assert r.out == "[a] [a.c]\n"
+
+
+def test_static_pattern_plain_prerequisite(mk):
+    r = mk.run(mf="a.o: %.o: %.c common.h\n\t@echo \"[$^]\"\na.c common.h:\n")
+    assert r.out == "[a.c common.h]\n"
+
+
+def test_static_pattern_first_percent_only(mk):
+    mk.write("a.%", "")
+    r = mk.run(mf="a.o: %.o: %.%\n\t@echo \"[$^]\"\n")
+    assert r.out == "[a.%]\n"
+
+
+# ---------------------------------------------------------- pattern rules
+
+def test_pattern_rule(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf="%.o: %.c\n\t@echo $< $@ $*\n")
+    assert r.rc == 0
+    assert r.out == "x.c x.o x\n"
+
+
+def test_pattern_rule_directory_stem(mk):
+    mk.write("lib/x.c", "")
+    r = mk.run("lib/x.o", mf="%.o: %.c\n\t@echo \"[$*] [$(*D)] [$(*F)] [$<]\"\n")
+    assert r.out == "[lib/x] [lib] [x] [lib/x.c]\n"
+
+
+def test_pattern_rule_without_recipe_not_used(mk):
+    mk.write("x.c", "")
+    r = mk.run("-r", "x.o", mf="%.o: %.c\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'x.o'\n"
+
+
+def test_pattern_rule_prerequisite_cannot_be_made(mk):
+    r = mk.run("-r", "x.o", mf="%.o: %.c\n\t@echo cc\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'x.o'\n"
+
+
+def test_pattern_rule_empty_stem(mk):
+    r = mk.run("-r", ".x", mf="%.x:\n\t@echo made $@\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target '.x'\n"
+
+
+def test_pattern_rule_middle_stem(mk):
+    r = mk.run("axyb", mf="a%b:\n\t@echo \"[$*]\"\n")
+    assert r.out == "[xy]\n"
+
+
+def test_match_anything_rule(mk):
+    r = mk.run("foo", mf="%:\n\t@echo any $@\n")
+    assert r.out == "any foo\n"
+
+
+def test_pattern_rule_first_makeable(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf="%.o: %.y\n\t@echo from y\n%.o: %.c\n\t@echo from c\n")
+    assert r.out == "from c\n"
+
+
+def test_pattern_rule_order(mk):
+    mk.write("x.c", "")
+    mk.write("x.y", "")
+    r = mk.run("x.o", mf="%.o: %.y\n\t@echo from y\n%.o: %.c\n\t@echo from c\n")
+    assert r.out == "from y\n"
+
+
+def test_pattern_rule_prereq_explicit_target(mk):
+    r = mk.run("x.o", mf="%.o: %.y\n\t@echo from $<\nx.y:\n\t@echo making x.y\n")
+    assert r.out == "making x.y\nfrom x.y\n"
+
+
+def test_pattern_rule_chain_and_intermediate(mk):
+    mk.write("x.a", "")
+    mf = "%.b: %.a\n\t@echo make b; touch $@\n%.c: %.b\n\t@echo make c; touch $@\n"
+    r = mk.run("x.c", mf=mf)
+    assert r.rc == 0
+    assert r.out == "make b\nmake c\nrm x.b\n"
+    assert not mk.exists("x.b")
+    assert mk.exists("x.c")
+
+
+def test_pattern_rule_explicit_prereqs_after(mk):
+    mk.write("x.c", "")
+    mk.write("extra", "")
+    r = mk.run("x.o", mf="x.o: extra\n%.o: %.c\n\t@echo \"[$^] [$<]\"\n")
+    assert r.out == "[x.c extra] [x.c]\n"
+
+
+def test_pattern_rule_before_builtin(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf="%.o: %.c\n\t@echo mine\n")
+    assert r.out == "mine\n"
+
+
+def test_pattern_rule_several_targets(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.h", mf="%.o %.h: %.c\n\t@echo \"[$@] [$*]\"\n")
+    assert r.out == "[x.h] [x]\n"
+
+
+def test_pattern_rule_case_sensitive(mk):
+    mk.write("x.C", "")
+    r = mk.run("-r", "x.o", mf="%.o: %.c\n\t@echo cc\n")
+    assert r.rc == 2
+
+
+def test_pattern_rule_phony_not_searched(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf=".PHONY: x.o\n%.o: %.c\n\t@echo cc\n")
+    assert r.rc == 0
+    assert r.out == "minimake: nothing to be done for 'x.o'.\n"
+
+
+def test_pattern_rule_order_only_prereq(mk):
+    mk.write("x.c", "")
+    mk.write("x.dir", "")
+    r = mk.run("x.o", mf="%.o: %.c | %.dir\n\t@echo \"[$^] [$|]\"\n")
+    assert r.out == "[x.c] [x.dir]\n"
+
+
+# ------------------------------------------------------------ builtin rules
+
+def test_builtin_compile(mk):
+    mk.write("x.c", "")
+    r = mk.run("-n", "x.o")
+    assert r.out == "cc   -c -o x.o x.c\n"
+
+
+def test_builtin_compile_cc(mk):
+    mk.write("x.cc", "")
+    r = mk.run("-n", "x.o")
+    assert r.out == "c++   -c -o x.o x.cc\n"
+
+
+def test_builtin_compile_with_flags(mk):
+    mk.write("x.c", "")
+    r = mk.run("-n", "x.o", "CFLAGS=-O2", "CC=gcc", mf="")
+    assert r.out == "gcc -O2  -c -o x.o x.c\n"
+
+
+def test_builtin_link(mk):
+    mk.write("prog.o", "")
+    r = mk.run("-n", "prog", "LDLIBS=-lm")
+    assert r.out == "cc  prog.o -lm -o prog\n"
+
+
+def test_builtin_archive(mk):
+    mk.write("x.o", "")
+    r = mk.run("-n", "lib.a(x.o)")
     assert r.out == "ar rv lib.a x.o\n"
 
 
-def test_archive_long_name(mk):
-    longname = "verylongmembername.o"
-    table = (longname + "/\n").encode()
-    (mk.dir / "lib.a").write_bytes(_ar([("//", 0, table), ("/0", BASE_T, b"zz")]))
-    touch(mk.dir / longname, -100)
-    r = mk("lib.a(%s): %s\n\t@echo update\n" % (longname, longname), "lib.a(%s)" % longname)
-    assert r.out == "minimake: 'lib.a(%s)' is up to date.\n" % longname
+def test_builtin_rules_disabled_with_R(mk):
+    mk.write("x.c", "")
+    r = mk.run("-R", "x.o")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'x.o'\n"
 
 
-# ---- -p ----
-
-def test_p_sections(mk):
-    r = mk("", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    for h in ("# variables", "# rules", "# pattern rules", "# vpath"):
-        assert h in lines
-    assert lines.index("# variables") < lines.index("# rules") < \
-        lines.index("# pattern rules") < lines.index("# vpath")
+def test_builtin_error_location(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", "CC=false")
+    assert r.rc == 2
+    assert "minimake: *** [<builtin>:1: x.o] Error 1" in r.err_lines
 
 
-def test_p_variables(mk):
-    r = mk("B = $(X)\nA := 1\noverride O = o\nprivate P = p\n", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    assert "B = $(X)" in lines
-    assert "A := 1" in lines
-    assert "override O = o" in lines
-    assert "private P = p" in lines
-    assert lines.index("A := 1") < lines.index("B = $(X)")
+# ------------------------------------------------ target-specific variables
+
+def test_target_specific_basic(mk):
+    r = mk.run(mf="X = g\nall: X = t\nall: dep\n\t@echo all $(X)\ndep:\n\t@echo dep $(X)\n")
+    assert r.out == "dep g\nall t\n"
 
 
-def test_p_no_env_or_default(mk):
-    r = mk("A = 1\n", "-p", "-q", "f", files={"f": 0}, env={"ENVV": "1"})
-    assert not any(l.startswith("ENVV") for l in r.lines)
-    assert not any(l.startswith("CC ") for l in r.lines)
+def test_target_specific_not_in_rule_lines(mk):
+    r = mk.run(mf="X = g\nall: X = t\nall: $(X)\n\t@echo \"[$^]\"\ng t:\n")
+    assert r.out == "[g]\n"
 
 
-def test_p_cmdline_var(mk):
-    r = mk("", "-p", "-q", "f", "CL=1", files={"f": 0})
-    assert "CL = 1" in r.lines
+def test_target_specific_simple_expanded_when_read(mk):
+    r = mk.run(mf="Y = 1\nall: X := $(Y)\nY = 2\nall:\n\t@echo $(X)\n")
+    assert r.out == "1\n"
 
 
-def test_p_rules(mk):
-    r = mk("all: a b | c\n\techo $@\n\techo two\na: X = 1\n", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    i = lines.index("all: a b | c")
-    assert lines[i + 1] == "\techo $@"
-    assert lines[i + 2] == "\techo two"
-    assert "a: X = 1" in lines
+def test_target_specific_recursive_in_recipe_scope(mk):
+    r = mk.run(mf="all: X = $@-$(Y)\nY = 1\nall:\n\t@echo $(X)\nY = 2\n")
+    assert r.out == "all-2\n"
 
 
-def test_p_pattern_rules(mk):
-    r = mk("%.o: %.c\n\tcc $<\n%.o: X = 1\n", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    i = lines.index("%.o: %.c")
-    assert lines[i + 1] == "\tcc $<"
-    assert "%.o: X = 1" in lines
+def test_target_specific_append(mk):
+    r = mk.run(mf="X = g\nall: X += t\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[g t]\n"
 
 
-def test_p_define_value(mk):
-    r = mk("define M\na\nb\nendef\n", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    i = lines.index("define M")
-    assert lines[i + 1:i + 4] == ["a", "b", "endef"]
+def test_target_specific_append_undefined(mk):
+    r = mk.run(mf="all: X += t\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[t]\n"
 
 
-def test_p_continues(mk):
-    r = mk("all: ; @echo ran\n", "-p")
+def test_target_specific_append_simple_global(mk):
+    r = mk.run(mf="Y = 1\nX := g\nall: X += $(Y)\nY = 2\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[g 1]\n"
+
+
+def test_target_specific_conditional(mk):
+    r = mk.run("a", "b", mf="Y = g\na: X ?= t\na: Y ?= t\nb: X = 1\nb: X ?= 2\na b:\n\t@echo \"$@ [$(X)] [$(Y)]\"\n")
+    assert r.out == "a [t] [g]\nb [1] [g]\n"
+
+
+def test_target_specific_shell_error(mk):
+    err_check(mk, "X = 1\nall: X != echo 1\n", 2, "'!=' is not allowed in a target-specific assignment")
+
+
+def test_target_specific_several_targets(mk):
+    r = mk.run("a", "b", mf="a b: X = t\na b:\n\t@echo $@ $(X)\n")
+    assert r.out == "a t\nb t\n"
+
+
+def test_target_specific_override(mk):
+    r = mk.run("X=c", mf="all: override X = t\nall:\n\t@echo $(X)\n")
+    assert r.out == "t\n"
+
+
+def test_target_specific_exported(mk):
+    r = mk.run(mf="export X = g\nall: X = t\nall:\n\t@echo $$X\n")
+    assert r.out == "t\n"
+
+
+def test_target_specific_automatic(mk):
+    r = mk.run("a", mf="a: x = $@\na:\n\t@echo $(x)\n")
+    assert r.out == "a\n"
+
+
+def test_target_specific_without_rule_no_default_goal(mk):
+    r = mk.run(mf="x: V = 1\nreal:\n\t@echo real\n")
+    assert r.out == "real\n"
+
+
+# ---------------------------------------------- pattern-specific variables
+
+PSV = "CFLAGS = -O2\n%.o: CFLAGS += -c\ndebug/%.o: CFLAGS = -g\n%.o:\n\t@echo \"$@ [$(CFLAGS)]\"\n"
+
+
+def test_pattern_specific_append(mk):
+    r = mk.run("x.o", mf=PSV)
+    assert r.out == "x.o [-O2 -c]\n"
+
+
+def test_pattern_specific_later_pattern_higher(mk):
+    r = mk.run("debug/x.o", mf=PSV)
+    assert r.out == "debug/x.o [-g]\n"
+
+
+def test_pattern_specific_not_matching(mk):
+    r = mk.run("x.c", mf=PSV + "x.c:\n\t@echo \"$@ [$(CFLAGS)]\"\n")
+    assert r.out == "x.c [-O2]\n"
+
+
+def test_pattern_specific_explicit_rule(mk):
+    r = mk.run(mf="%.o: V = p\nall.o:\n\t@echo \"[$(V)]\"\n")
+    assert r.out == "[p]\n"
+
+
+def test_pattern_specific_below_target_specific(mk):
+    r = mk.run(mf="%.o: V = p\nall.o: V = t\nall.o:\n\t@echo \"[$(V)]\"\n")
+    assert r.out == "[t]\n"
+
+
+def test_pattern_specific_empty_stem(mk):
+    r = mk.run(".o", mf="%.o: V = p\n.o:\n\t@echo \"[$(V)]\"\n")
+    assert r.out == "[p]\n"
+
+
+def test_pattern_specific_mixed_words(mk):
+    r = mk.run("a", "x.o", mf="a %.o: V = m\na x.o:\n\t@echo \"$@ [$(V)]\"\n")
+    assert r.out == "a [m]\nx.o [m]\n"
+
+
+def test_pattern_specific_with_default(mk):
+    r = mk.run("x.q", mf="%.q: V = p\n.DEFAULT:\n\t@echo \"$@ [$(V)]\"\n")
+    assert r.out == "x.q [p]\n"
+
+
+def test_pattern_specific_conditional(mk):
+    r = mk.run("x.o", "y.o", mf="G = g\n%.o: G ?= p\n%.o: N ?= p\n%.o:\n\t@echo \"[$(G)] [$(N)]\"\n")
+    assert r.out == "[g] [p]\n[g] [p]\n"
+
+
+# ------------------------------------------------------ automatic variables
+
+def test_automatic_variables(mk):
+    mk.write("all", "", age=50)
+    mk.write("a", "", age=10)
+    mk.write("b", "", age=100)
+    r = mk.run(mf="all: a b a | o\n\t@echo \"[$@] [$<] [$^] [$+] [$|] [$?] [$*]\"\no:\n")
+    assert r.out == "[all] [a] [a b] [a b a] [o] [a] []\n"
+
+
+def test_automatic_duplicates_over_rules(mk):
+    r = mk.run(mf="a: b\na: c b\n\t@echo \"[$^] [$+]\"\nb c:\n")
+    assert r.out == "[b c] [b c b]\n"
+
+
+def test_question_includes_no_recipe_prereq(mk):
+    mk.write("all", "", age=50)
+    mk.write("b", "", age=100)
+    r = mk.run(mf="all: b c\n\t@echo \"[$?]\"\nc:\n")
+    assert r.out == "[c]\n"
+
+
+def test_question_missing_target_all(mk):
+    mk.write("a", "", age=100)
+    mk.write("b", "", age=100)
+    r = mk.run(mf="all: a b\n\t@echo \"[$?]\"\n")
+    assert r.out == "[a b]\n"
+
+
+def test_question_phony_all(mk):
+    mk.write("a", "", age=100)
+    mk.write("all", "", age=10)
+    r = mk.run(mf=".PHONY: all\nall: a\n\t@echo \"[$?]\"\n")
+    assert r.out == "[a]\n"
+
+
+def test_stem_empty_for_explicit(mk):
+    r = mk.run(mf="a.o:\n\t@echo \"[$*]\"\n")
+    assert r.out == "[]\n"
+
+
+def test_stem_inner_dots(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.c.o", mf="%.o: %\n\t@echo \"[$*]\"\n")
+    assert r.out == "[x.c]\n"
+
+
+def test_automatic_not_defined_outside_recipe(mk):
+    r = mk.run(mf="X := [$@]\nall:\n\t@echo $(X)\n")
+    assert r.out == "[]\n"
+
+
+def test_directory_and_file_forms(mk):
+    r = mk.run("lib/util.o", mf="lib/util.o: lib/util.c\n\t@echo $(@D) $(@F) $(<F) $(<D)\nlib/util.c:\n")
+    assert r.out == "lib util.o util.c lib\n"
+
+
+@pytest.mark.parametrize("target,d,f", [
+    ("./x", ".", "x"),
+    ("x", ".", "x"),
+    ("/x", "/", "x"),
+    ("//x", "/", "x"),
+    ("a/b/c", "a/b", "c"),
+    ("a/", "a", ""),
+])
+def test_directory_and_file_forms_edge(mk, target, d, f):
+    r = mk.run(target, mf="%s:\n\t@echo '[$(@D)]' '[$(@F)]'\n" % target)
+    assert r.out == "[%s] [%s]\n" % (d, f)
+
+
+def test_directory_forms_of_lists(mk):
+    r = mk.run(mf="all: a/b c d/e | o/p q\n\t@echo \"[$(^D)] [$(^F)] [$(|D)] [$(|F)] [$(+D)]\"\na/b c d/e o/p q:\n")
+    assert r.out == "[a . d] [b c e] [o .] [p q] [a . d]\n"
+
+
+def test_directory_forms_empty(mk):
+    r = mk.run(mf="all:\n\t@echo \"[$(<D)] [$(^F)] [$(?D)]\"\n")
+    assert r.out == "[] [] []\n"
+
+
+def test_stem_directory_forms(mk):
+    r = mk.run("d/x.o", mf="%.o:\n\t@echo \"[$*] [$(*D)] [$(*F)]\"\n")
+    assert r.out == "[d/x] [d] [x]\n"
+
+
+# ----------------------------------------------------------- archive members
+
+def test_archive_member_up_to_date(mk):
+    mtime = T0 - 10
+    mk.write("lib.a", make_ar([("x.o", mtime, b"data\n")]))
+    mk.write("x.o", "", age=100)
+    r = mk.run("lib.a(x.o)", mf="lib.a(x.o): x.o\n\t@echo update $@ $%\n")
     assert r.rc == 0
-    assert r.lines[-1] == "ran"
-    assert r.lines[0] == "# variables"
+    assert r.out == "minimake: 'lib.a(x.o)' is up to date.\n"
 
 
-def test_p_double_colon(mk):
-    r = mk("t:: a\n\techo 1\nt:: b\n\techo 2\n", "-p", "-q", "f", files={"f": 0})
-    lines = r.lines
-    assert "t:: a" in lines and "t:: b" in lines
-    assert lines[lines.index("t:: a") + 1] == "\techo 1"
+def test_archive_member_out_of_date(mk):
+    mtime = T0 - 100
+    mk.write("lib.a", make_ar([("x.o", mtime, b"data\n")]))
+    mk.write("x.o", "", age=10)
+    r = mk.run("lib.a(x.o)", mf="lib.a(x.o): x.o\n\t@echo update $@ $%\n")
+    assert r.out == "update lib.a x.o\n"
+
+
+def test_archive_member_missing(mk):
+    mk.write("lib.a", make_ar([("y.o", T0, b"data\n")]))
+    mk.write("x.o", "", age=100)
+    r = mk.run("lib.a(x.o)", mf="lib.a(x.o): x.o\n\t@echo update $@ $%\n")
+    assert r.out == "update lib.a x.o\n"
+
+
+def test_archive_not_an_archive(mk):
+    mk.write("lib.a", "not an archive\n")
+    mk.write("x.o", "", age=100)
+    r = mk.run("lib.a(x.o)", mf="lib.a(x.o): x.o\n\t@echo update\n")
+    assert r.out == "update\n"
+
+
+def test_archive_long_names_and_symtab(mk):
+    name = "a_very_long_member_name.o"
+    mk.write("lib.a", make_ar([("s.o", T0 - 100, b"x"), (name, T0 - 10, b"yy")],
+                              longnames=True, symtab=True))
+    mk.write(name, "", age=50)
+    mk.write("s.o", "", age=50)
+    mf = "lib.a(%s): %s\n\t@echo long\nlib.a(s.o): s.o\n\t@echo short\n" % (name, name)
+    r = mk.run("lib.a(%s)" % name, "lib.a(s.o)", mf=mf)
+    assert r.out == "minimake: 'lib.a(%s)' is up to date.\nshort\n" % name
+
+
+def test_archive_member_list(mk):
+    r = mk.run(mf="all: lib.a(a.o b.o)\n\t@echo '[$^]'\nlib.a(a.o) lib.a(b.o):\n")
+    assert r.out == "[lib.a(a.o) lib.a(b.o)]\n"
+
+
+def test_archive_member_list_unterminated(mk):
+    err_check(mk, "all: lib.a(a.o b.o\n\t@echo x\n", 1, "unterminated archive member list 'lib.a('")
+
+
+def test_archive_member_pattern_rule_on_member(mk):
+    mk.write("x.o", "")
+    r = mk.run("-r", "lib.a(x.o)", mf="(%): %\n\t@echo \"[$@] [$%] [$*] [$<]\"\n")
+    assert r.out == "[lib.a] [x.o] [x.o] [x.o]\n"
+
+
+def test_archive_member_not_touched(mk):
+    mk.write("x.o", "")
+    r = mk.run("-t", "lib.a(x.o)", mf="lib.a(x.o): x.o\n\t@echo update\n")
+    assert r.rc == 0
+    assert "touch" not in r.out
+    assert not mk.exists("lib.a")
+
+
+def test_archive_percent_empty_for_normal(mk):
+    r = mk.run(mf="all:\n\t@echo \"[$%]\"\n")
+    assert r.out == "[]\n"
+
+
+def test_archive_low_resolution_whole_seconds(mk):
+    mk.write("lib.a", make_ar([("x.o", T0, b"data\n")]))
+    mk.write("x.o", "")
+    mk.set_ns("x.o", T0 * 10**9 + 500000000)
+    r = mk.run("lib.a(x.o)", mf=".LOW_RESOLUTION_TIME: lib.a(x.o)\nlib.a(x.o): x.o\n\t@echo update\n")
+    assert r.out == "minimake: 'lib.a(x.o)' is up to date.\n"

@@ -2,695 +2,1168 @@ import os
 
 import pytest
 
-from conftest import set_time, touch, write, mtime
+from conftest import T0
 
 
-CHAIN = "all: mid\n\t@echo all\nmid: src\n\t@echo mid\n"
+# ------------------------------------------------------------------ phony
+
+def test_phony_runs_even_if_file_newer(mk):
+    mk.write("all", "", age=0)
+    r = mk.run(mf=".PHONY: all\nall:\n\t@echo run\n")
+    assert r.out == "run\n"
 
 
-def test_up_to_date(mk):
-    r = mk("t: s\n\t@echo build\n", "t", files={"s": 0, "t": 10})
+def test_phony_declared_after(mk):
+    mk.write("all", "", age=0)
+    r = mk.run(mf="all:\n\t@echo run\n.PHONY: all\n")
+    assert r.out == "run\n"
+
+
+def test_phony_makes_dependents_out_of_date(mk):
+    mk.write("all", "", age=0)
+    r = mk.run(mf=".PHONY: p\nall: p\n\t@echo all\np:\n")
+    assert r.out == "all\n"
+
+
+def test_phony_without_rule(mk):
+    r = mk.run(mf=".PHONY: x\nall: x\n\t@echo all\n")
     assert r.rc == 0
-    assert r.out == "minimake: 't' is up to date.\n"
+    assert r.out == "all\n"
 
 
-def test_out_of_date_newer_prereq(mk):
-    r = mk("t: s\n\t@echo build\n", files={"s": 10, "t": 0})
-    assert r.out == "build\n"
+def test_phony_goal_twice(mk):
+    r = mk.run("p", "p", mf=".PHONY: p\np:\n\t@echo run\n")
+    assert r.out == "run\nminimake: 'p' is up to date.\n"
 
 
-def test_equal_times_up_to_date(mk):
-    r = mk("t: s\n\t@echo build\n", files={"s": 5, "t": 5})
-    assert r.out == "minimake: 't' is up to date.\n"
-
-
-def test_nanosecond_precision(mk):
-    touch(mk.dir / "s")
-    touch(mk.dir / "t")
-    os.utime(str(mk.dir / "t"), ns=(1_600_000_000_000_000_000, 1_600_000_000_000_000_000))
-    os.utime(str(mk.dir / "s"), ns=(1_600_000_000_000_000_500, 1_600_000_000_000_000_500))
-    r = mk("t: s\n\t@echo build\n")
-    assert r.out == "build\n"
-
-
-def test_missing_target_built(mk):
-    r = mk("t: s\n\t@echo build\n", files={"s": 0})
-    assert r.out == "build\n"
-
-
-def test_nothing_to_be_done(mk):
-    r = mk("t: s\n", files={"s": 0, "t": 10})
-    assert r.out == "minimake: nothing to be done for 't'.\n"
-
-
-def test_chain_remade(mk):
-    r = mk(CHAIN, files={"src": 10, "mid": 0, "all": 20})
-    assert r.out == "mid\nall\n"
-
-
-def test_chain_up_to_date(mk):
-    r = mk(CHAIN, files={"src": 0, "mid": 10, "all": 20})
-    assert r.out == "minimake: 'all' is up to date.\n"
-
-
-def test_prereq_remade_makes_target_out_of_date(mk):
-    # mid's recipe doesn't touch the file, but it counts as remade
-    r = mk(CHAIN, files={"src": 10, "mid": 0, "all": 30})
-    assert r.out == "mid\nall\n"
-
-
-def test_force_rule(mk):
-    r = mk("t: FORCE\n\t@echo build\nFORCE:\n", files={"t": 10})
-    assert r.out == "build\n"
-
-
-def test_goal_message_prereq_ran(mk):
-    r = mk("all: a\na:\n\t@echo a\n")
-    assert r.out == "a\n"
-
-
-def test_goal_message_empty_semicolon(mk):
-    r = mk("a: ;\n", files={})
-    assert r.out == "minimake: nothing to be done for 'a'.\n"
-
-
-def test_goal_message_empty_expansion(mk):
-    r = mk("a: ; $(E)\n")
-    assert r.out == "minimake: 'a' is up to date.\n"
-
-
-def test_goal_message_silenced(mk):
-    r = mk("t: s\n\t@echo build\n", "-s", files={"s": 0, "t": 10})
-    assert r.out == ""
-
-
-def test_phony_without_recipe(mk):
-    r = mk(".PHONY: p\np:\n")
+def test_phony_goal_without_recipe(mk):
+    r = mk.run("p", mf=".PHONY: p\np:\n")
     assert r.out == "minimake: nothing to be done for 'p'.\n"
 
 
-def test_phony_always_runs(mk):
-    r = mk(".PHONY: p\np:\n\t@echo p\n", files={"p": 100})
+def test_phony_once_per_run(mk):
+    r = mk.run(mf=".PHONY: p\nall: a b\na: p\nb: p\np:\n\t@echo p\n")
     assert r.out == "p\n"
 
 
-def test_phony_dependents_out_of_date(mk):
-    r = mk(".PHONY: p\nt: p\n\t@echo t\np:\n", files={"t": 100})
-    assert r.out == "t\n"
+# ------------------------------------------------------ .SILENT and .IGNORE
+
+def test_silent_named(mk):
+    r = mk.run(mf=".SILENT: all\nall: b\n\techo all\nb:\n\techo b\n")
+    assert r.out == "echo b\nb\nall\n"
 
 
-def test_phony_no_pattern(mk):
-    r = mk(".PHONY: x.o\n%.o:\n\t@echo pat\n", "x.o")
-    assert r.out == "minimake: nothing to be done for 'x.o'.\n"
+def test_silent_all(mk):
+    r = mk.run(mf=".SILENT:\nall: b\n\techo all\nb:\n\techo b\n")
+    assert r.out == "b\nall\n"
 
 
-def test_phony_no_rule_ok(mk):
-    r = mk(".PHONY: p\nall: p\n\t@echo all\n")
-    assert r.rc == 0
+def test_silent_after_target(mk):
+    r = mk.run(mf="all:\n\techo all\n.SILENT: all\n")
     assert r.out == "all\n"
 
 
-def test_update_order_depth_first(mk):
-    r = mk("all: a b\n\t@echo all\na: c\n\t@echo a\nb: c\n\t@echo b\nc:\n\t@echo c\n")
-    assert r.out == "c\na\nb\nall\n"
+def test_silent_percent_not_pattern(mk):
+    r = mk.run("x.o", mf=".SILENT: %.o\nx.o:\n\techo x\n")
+    assert r.out == "echo x\nx\n"
 
 
-def test_update_order_orderonly_last(mk):
-    r = mk("all: | o\nall: n\n\t@echo all\no:\n\t@echo o\nn:\n\t@echo n\n")
-    assert r.out == "n\no\nall\n"
-
-
-def test_duplicate_prereq_once(mk):
-    r = mk("all: a b a\n\t@echo $^ / $+\na:\n\t@echo A\nb:\n\t@echo B\n")
-    assert r.out == "A\nB\na b / a b a\n"
-
-
-# ---- automatic variables ----
-
-def test_auto_vars_basic(mk):
-    r = mk("t: a b | o\n\t@echo [$@][$<][$^][$|][$*]\n", files={"a": 0, "b": 0, "o": 0})
-    assert r.out == "[t][a][a b][o][]\n"
-
-
-def test_auto_dup_over_rules(mk):
-    r = mk("a: b\na: c b\n\t@echo [$^][$+]\n", "a", files={"b": 0, "c": 0})
-    assert r.out == "[b c][b c b]\n"
-
-
-def test_auto_question_newer_only(mk):
-    r = mk("t: a b c\n\t@echo [$?]\n", files={"a": 0, "b": 20, "c": 30, "t": 10})
-    assert r.out == "[b c]\n"
-
-
-def test_auto_question_missing_target(mk):
-    r = mk("t: a b\n\t@echo [$?]\n", files={"a": 0, "b": 0})
-    assert r.out == "[a b]\n"
-
-
-def test_auto_question_includes_remade(mk):
-    r = mk("t: a b\n\t@echo [$?]\na:\n\t@:\n", files={"b": 0, "t": 10})
-    assert r.out == "[a]\n"
-
-
-def test_auto_question_rule_without_recipe_no_file(mk):
-    r = mk("t: a b\n\t@echo [$?]\na:\n", files={"b": 0, "t": 10})
-    assert r.out == "[a]\n"
-
-
-def test_orderonly_not_out_of_date(mk):
-    r = mk("t: | o\n\t@echo t\n", files={"o": 20, "t": 10})
-    assert r.out == "minimake: 't' is up to date.\n"
-
-
-def test_orderonly_remade_not_out_of_date(mk):
-    r = mk("t: | o\n\t@echo t\no:\n\t@echo o\n", files={"t": 10})
-    assert r.out == "o\n"
-
-
-def test_orderonly_only_vars(mk):
-    r = mk("t: | o p\n\t@echo [$<][$^][$|]\n", files={"o": 0, "p": 0})
-    assert r.out == "[][][o p]\n"
-
-
-def test_orderonly_union(mk):
-    r = mk("a: x | y\na: | z\n\t@echo [$|]\n", "a", files={"x": 0, "y": 0, "z": 0})
-    assert r.out == "[y z]\n"
-
-
-def test_orderonly_both_lists(mk):
-    r = mk("a: x | x\n\t@echo [$^][$|]\nx:\n\t@echo X\n", "a")
-    assert r.out == "X\n[x][x]\n"
-
-
-def test_orderonly_missing_error(mk):
-    r = mk("t: | nope\n\t@echo t\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no rule to make target 'nope', needed by 't'"
-
-
-def test_dir_file_forms(mk):
-    r = mk("lib/util.o: lib/util.c\n\t@echo $(@D) $(@F) $(<F) $(<D)\n",
-           files={"lib/util.c": 0})
-    assert r.out == "lib util.o util.c lib\n"
-
-
-def test_dir_forms_list(mk):
-    r = mk("t: a/b c d/e\n\t@echo [$(^D)][$(^F)]\n", files={"a/b": 0, "c": 0, "d/e": 0})
-    assert r.out == "[a . d][b c e]\n"
-
-
-def test_dir_forms_special(mk):
-    r = mk("t: ./x\n\t@echo [$(<D)][$(<F)][$(@D)]\n", files={"x": 0})
-    assert r.out == "[.][x][.]\n"
-
-
-def test_dir_forms_trailing_slash(mk):
-    r = mk("a/:\n\t@echo [$(@D)][$(@F)]\n", "a/")
-    assert r.out == "[a][]\n"
-
-
-def test_dir_forms_root(mk):
-    r = mk("t: /tmp\n\t@echo [$(<D)][$(<F)]\n", "t")
-    assert r.out == "[/][tmp]\n"
-
-
-def test_dir_forms_empty(mk):
-    r = mk("t:\n\t@echo [$(<D)][$(^F)][$(|D)]\n")
-    assert r.out == "[][][]\n"
-
-
-def test_stem_forms(mk):
-    r = mk("%.o:\n\t@echo [$*][$(*D)][$(*F)]\n", "dir/x.c.o")
-    assert r.out == "[dir/x.c][dir][x.c]\n"
-
-
-def test_target_specific_auto(mk):
-    r = mk("a: x = $@\na:\n\t@echo $(x)\n")
-    assert r.out == "a\n"
-
-
-def test_value_of_auto_in_recipe(mk):
-    r = mk("a:\n\t@echo $(value @) $(origin @)\n")
-    assert r.out == "a automatic\n"
-
-
-# ---- recipe parsing ----
-
-def test_recipe_semicolon(mk):
-    r = mk("a: ;   echo semi # gone\n")
-    assert r.out == "echo semi\nsemi\n"
-
-
-def test_recipe_hash_kept(mk):
-    r = mk("a:\n\techo x # y\n")
-    assert r.out == "echo x # y\nx\n"
-
-
-def test_recipe_blank_and_comment_lines(mk):
-    r = mk("a:\n\t@echo 1\n\n# c\n\t@echo 2\n")
-    assert r.out == "1\n2\n"
-
-
-def test_recipe_conditional_inside(mk):
-    r = mk("a:\n\t@echo 1\nifeq (x,y)\n\t@echo no\nelse\n\t@echo 2\nendif\n\t@echo 3\n")
-    assert r.out == "1\n2\n3\n"
-
-
-def test_recipe_ended_by_assignment(mk):
-    r = mk("a:\n\t@echo 1\nX = 2\n\t@echo 3\n")
-    assert r.rc == 2
-    assert r.errlines[-1].startswith("minimake: Makefile:4: recipe commences before first target")
-
-
-def test_recipe_before_first_target(mk):
-    r = mk("\n\techo hi\na: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1].startswith("minimake: Makefile:2: recipe commences before first target")
-
-
-def test_tab_info_before_rule(mk):
-    r = mk("\t$(info x)\na: ; @:\n")
+def test_ignore_named(mk):
+    r = mk.run(mf=".IGNORE: all\nall:\n\tfalse\n\techo after\n")
     assert r.rc == 0
-    assert r.out == "x\n"
+    assert r.out == "false\necho after\nafter\n"
+    assert r.err == "minimake: [Makefile:3: all] Error 1 (ignored)\n"
 
 
-def test_missing_separator(mk):
-    r = mk("a: ; @:\n\nfoo bar\n")
-    assert r.rc == 2
-    assert r.errlines[-1].startswith("minimake: Makefile:3: missing separator")
-
-
-def test_missing_separator_from_expansion(mk):
-    r = mk("a$(C)b\nall: ; @:\n", "C=:")
-    assert r.rc == 2
-    assert r.errlines[-1].startswith("minimake: Makefile:1: missing separator")
-
-
-def test_ifeq_paren_not_directive(mk):
-    r = mk("ifeq(a,b)\nall: ; @:\n")
-    assert r.rc == 2
-    assert "missing separator" in r.err
-
-
-def test_recipe_continuation(mk):
-    r = mk("a:\n\techo \"x\\\n\ty\"\n")
-    assert r.out == "echo \"x\\\ny\"\nxy\n"
-
-
-def test_recipe_continuation_unquoted(mk):
-    r = mk("a:\n\t@echo one \\\n\ttwo\n")
-    assert r.out == "one two\n"
-
-
-def test_target_continuation(mk):
-    r = mk("x\\\n:\n\t@echo x\n")
-    assert r.out == "x\n"
-
-
-def test_target_specific_line_no_recipe(mk):
-    r = mk("a: X = 1\n\t@echo no\nall: ; @:\n")
-    assert r.rc == 2
-    assert "recipe commences before first target" in r.err
-
-
-def test_rule_comment_ends_prereqs(mk):
-    r = mk("a: b # c\n\t@echo [$^]\nb: ; @:\n")
-    assert r.out == "[b]\n"
-
-
-def test_rule_multiple_targets(mk):
-    r = mk("all: x y\nx y:\n\t@echo $@\n")
-    assert r.out == "x\ny\n"
-
-
-def test_rule_empty_targets(mk):
-    r = mk("$(E): foo\nall: ; @echo ok\n")
-    assert r.out == "ok\n"
-
-
-def test_prereqs_fixed_at_read(mk):
-    r = mk("P = a\nall: $(P)\n\t@echo [$^]\nP = b\na: ; @:\nb: ; @:\n")
-    assert r.out == "[a]\n"
-
-
-def test_recipe_expanded_late(mk):
-    r = mk("all:\n\t@echo $(X)\nX = late\n")
-    assert r.out == "late\n"
-
-
-def test_mixed_rules_error(mk):
-    r = mk("a %.o: b\n\t@:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: mixed implicit and normal rules"
-
-
-def test_recipe_prefix_variable(mk):
-    r = mk(".RECIPEPREFIX = >\nall:\n>@echo gt\n")
-    assert r.out == "gt\n"
-
-
-def test_recipe_prefix_tab_not_recipe(mk):
-    r = mk(".RECIPEPREFIX = >\nall:\n\t@echo tab\n")
-    assert r.rc == 2
-
-
-def test_recipe_prefix_reset(mk):
-    r = mk(".RECIPEPREFIX = >\n.RECIPEPREFIX =\nall:\n\t@echo tab\n")
-    assert r.out == "tab\n"
-
-
-def test_recipe_prefix_cmdline(mk):
-    r = mk(".RECIPEPREFIX = >\nall:\n+@echo plus\n", ".RECIPEPREFIX=+")
-    assert r.out == "plus\n"
-
-
-def test_recipe_prefix_cmdline_wins(mk):
-    r = mk(".RECIPEPREFIX = >\nall:\n>@echo a\n", ".RECIPEPREFIX=+")
-    assert r.rc == 2
-    assert "missing separator" in r.err
-
-
-def test_recipe_prefix_before_target(mk):
-    r = mk(".RECIPEPREFIX = >\n>echo hi\nall: ; @:\n")
-    assert r.rc == 2
-    assert "Makefile:2: recipe commences before first target" in r.err
-
-
-# ---- recipe override ----
-
-def test_override_recipe_warning(mk):
-    r = mk("all:\n\t@echo one\n\nall:\n\t@echo two\n")
+def test_ignore_all(mk):
+    r = mk.run(mf=".IGNORE:\nall: b\n\t@false\n\t@echo all\nb:\n\t@false\n\t@echo b\n")
     assert r.rc == 0
-    assert r.out == "two\n"
-    assert r.errlines == ["minimake: Makefile:4: warning: overriding recipe for target 'all'"]
+    assert r.out == "b\nall\n"
 
 
-def test_override_recipe_three(mk):
-    r = mk("all: ; @echo 1\nall: ; @echo 2\nall: ; @echo 3\n")
-    assert r.out == "3\n"
-    assert r.errlines == ["minimake: Makefile:2: warning: overriding recipe for target 'all'",
-                          "minimake: Makefile:3: warning: overriding recipe for target 'all'"]
-
-
-def test_override_recipe_empty_semicolon(mk):
-    r = mk("all:\n\t@echo one\nall: ;\n")
-    assert r.out == "minimake: nothing to be done for 'all'.\n"
-    assert "overriding recipe for target 'all'" in r.err
-
-
-def test_no_recipe_rule_keeps(mk):
-    r = mk("all:\n\t@echo one\nall: b\nb: ; @echo b\n")
-    assert r.out == "b\none\n"
-    assert r.err == ""
-
-
-def test_same_target_twice_one_rule(mk):
-    r = mk("a a:\n\t@echo a\n")
-    assert r.out == "a\n"
-    assert r.err == ""
-
-
-def test_static_then_explicit_override(mk):
-    r = mk("a.o: %.o: %.c\n\t@echo static\na.o:\n\t@echo explicit $<\n", files={"a.c": 0})
-    assert r.out == "explicit a.c\n"
-    assert "minimake: Makefile:3: warning: overriding recipe for target 'a.o'" in r.errlines
-
-
-def test_pattern_does_not_override_explicit(mk):
-    r = mk("x.o:\n\t@echo explicit\n%.o:\n\t@echo pattern\n")
-    assert r.out == "explicit\n"
-
-
-# ---- default goal ----
-
-def test_default_goal_skips_dot(mk):
-    r = mk(".PHONY: b\n.hidden: ; @echo hidden\nb: ; @echo b\n")
-    assert r.out == "b\n"
-
-
-def test_default_goal_dot_with_slash(mk):
-    r = mk(".x/y: ; @echo dotslash\nb: ; @echo b\n")
-    assert r.out == "dotslash\n"
-
-
-def test_default_goal_not_pattern(mk):
-    r = mk("%.o: ; @echo pat\nb: ; @echo b\n")
-    assert r.out == "b\n"
-
-
-def test_default_goal_not_target_specific(mk):
-    r = mk("a: X = 1\nb: ; @echo b\n")
-    assert r.out == "b\n"
-
-
-def test_default_goal_first_of_multi(mk):
-    r = mk("x y: ; @echo $@\n")
-    assert r.out == "x\n"
-
-
-def test_default_goal_from_include(mk):
-    write(mk.dir / "inc.mk", "inc: ; @echo inc\n")
-    r = mk("include inc.mk\nmain: ; @echo main\n")
-    assert r.out == "inc\n"
-
-
-def test_default_goal_variable(mk):
-    r = mk(".DEFAULT_GOAL = b c\na: ; @echo a\nb: ; @echo b\nc: ; @echo c\n")
-    assert r.out == "b\nc\n"
-
-
-def test_default_goal_variable_empty(mk):
-    r = mk("a: ; @echo a\n.DEFAULT_GOAL =\n")
-    assert r.out == "a\n"
-
-
-def test_default_goal_overridden_by_operand(mk):
-    r = mk(".DEFAULT_GOAL = b\na: ; @echo a\nb: ; @echo b\n", "a")
-    assert r.out == "a\n"
-
-
-def test_no_targets(mk):
-    r = mk(".PHONY: x\nX = 1\na: Y = 2\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: no targets"
-
-
-def test_static_pattern_default_goal(mk):
-    r = mk("a.o b.o: %.o:\n\t@echo $@ $*\n")
-    assert r.out == "a.o a\n"
-
-
-# ---- missing rules ----
-
-def test_missing_prereq(mk):
-    r = mk("all: nope\n\t@echo all\n")
-    assert r.rc == 2
-    assert r.errlines == ["minimake: no rule to make target 'nope', needed by 'all'"]
-    assert r.out == ""
-
-
-def test_missing_needed_by_direct_parent(mk):
-    r = mk("all: mid\nmid: nope\n")
-    assert r.errlines[-1] == "minimake: no rule to make target 'nope', needed by 'mid'"
-
-
-def test_missing_goal_after_others(mk):
-    r = mk("a: ; @echo a\n", "a", "b")
-    assert r.rc == 2
-    assert r.out == "a\n"
-    assert r.errlines[-1] == "minimake: no rule to make target 'b'"
-
-
-def test_first_missing_stops(mk):
-    r = mk("all: x y\n\t@echo all\n")
-    assert r.errlines == ["minimake: no rule to make target 'x', needed by 'all'"]
-
-
-def test_rule_without_recipe_not_missing(mk):
-    r = mk("all: x\n\t@echo all\nx:\n")
-    assert r.rc == 0
-    assert r.out == "all\n"
-
-
-# ---- circular ----
-
-def test_circular_self(mk):
-    r = mk("a: a\n\t@echo [$^]\n")
-    assert r.rc == 0
-    assert r.out == "[a]\n"
-    assert "minimake: warning: circular dependency 'a' <- 'a' dropped" in r.errlines
-
-
-def test_circular_indirect(mk):
-    r = mk("a: b\n\t@echo a\nb: a\n\t@echo b\n")
-    assert r.rc == 0
-    assert r.out == "b\na\n"
-    assert r.errlines == ["minimake: warning: circular dependency 'b' <- 'a' dropped"]
-
-
-def test_circular_orderonly_self(mk):
-    r = mk("a: | a\n\t@echo ok\n")
-    assert r.rc == 0
-    assert "minimake: warning: circular dependency 'a' <- 'a' dropped" in r.errlines
-
-
-# ---- recipe errors / exec ----
-
-def test_recipe_error(mk):
-    r = mk("all:\n\t@echo before\n\t@exit 3\n\t@echo after\n")
-    assert r.rc == 2
-    assert r.out == "before\n"
-    assert r.errlines == ["minimake: *** [Makefile:3: all] Error 3"]
-
-
-def test_recipe_error_status_mod(mk):
-    r = mk("all:\n\t@exit 300\n")
-    assert r.errlines == ["minimake: *** [Makefile:2: all] Error 44"]
-
-
-def test_recipe_error_stops_later_goals(mk):
-    r = mk("a: ; @exit 1\nb: ; @echo b\n", "a", "b")
+def test_ignore_not_for_prerequisites(mk):
+    r = mk.run(mf=".IGNORE: all\nall: b\n\t@echo all\nb:\n\t@false\n")
     assert r.rc == 2
     assert r.out == ""
+    assert r.err == "minimake: *** [Makefile:5: b] Error 1\n"
 
 
-def test_recipe_error_continued_line_location(mk):
-    r = mk("all:\n\t@true \\\n\t && false\n")
-    assert r.errlines == ["minimake: *** [Makefile:2: all] Error 1"]
+# -------------------------------------------------- .POSIX, .WAIT, .NOTPARALLEL
 
-
-def test_recipe_signal(mk):
-    r = mk("all:\n\t@kill -9 $$$$\n")
-    assert r.rc == 2
-    assert r.errlines == ["minimake: *** [Makefile:2: all] Signal 9"]
-
-
-def test_ignored_error_dash(mk):
-    r = mk("all:\n\t-@exit 2\n\t@echo after\n")
+def test_without_posix(mk):
+    r = mk.run(mf="all:\n\t@false; echo after\n")
     assert r.rc == 0
     assert r.out == "after\n"
-    assert r.errlines == ["minimake: [Makefile:2: all] Error 2 (ignored)"]
 
 
-def test_ignored_error_echo(mk):
-    r = mk("all:\n\t-exit 2\n")
-    assert r.out == "exit 2\n"
+def test_posix_shellflags(mk):
+    r = mk.run(mf=".POSIX:\nall:\n\t@false; echo after\n")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\n"
+
+
+def test_posix_after_rules(mk):
+    r = mk.run(mf="$(info $(.SHELLFLAGS) $(origin .SHELLFLAGS))\nall:\n\t@printf '%s\\n' '$(.SHELLFLAGS) $(origin .SHELLFLAGS)'\n.POSIX:\n")
+    assert r.out == "-c default\n-ec default\n"
+
+
+def test_posix_shellflags_assigned(mk):
+    r = mk.run(mf=".SHELLFLAGS = -c\n.POSIX:\nall:\n\t@false; echo after\n")
+    assert r.rc == 0
+    assert r.out == "after\n"
+
+
+def test_posix_shellflags_assigned_after(mk):
+    r = mk.run(mf=".POSIX:\nall:\n\t@false; echo after\n.SHELLFLAGS = -c\n")
+    assert r.rc == 0
+    assert r.out == "after\n"
+
+
+def test_posix_conditional_assignment(mk):
+    r = mk.run(mf=".SHELLFLAGS ?= -c\n.POSIX:\nall:\n\t@false; echo after\n")
+    assert r.rc == 2
+
+
+def test_posix_as_prerequisite_only(mk):
+    r = mk.run(mf="all: .POSIX\n\t@false; echo after\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target '.POSIX', needed by 'all'\n"
+
+
+def test_wait_removed(mk):
+    r = mk.run(mf="all: a .WAIT b | .WAIT c\n\t@echo \"[$^] [$|]\"\na b c:\n\t@echo $@\n")
+    assert r.out == "a\nb\nc\n[a b] [c]\n"
+
+
+def test_wait_goal_is_ordinary(mk):
+    r = mk.run(".WAIT", mf="all: ; @:\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target '.WAIT'\n"
+
+
+def test_wait_rule_not_run_from_prereq_list(mk):
+    r = mk.run(mf="all: a .WAIT b\n\t@echo all\na b:\n.WAIT:\n\t@echo wait ran\n")
+    assert r.out == "all\n"
+
+
+def test_notparallel_accepted(mk):
+    r = mk.run(mf=".NOTPARALLEL:\nall: a b\n\t@echo all\na b:\n\t@echo $@\n")
+    assert r.rc == 0
+    assert r.out == "a\nb\nall\n"
+
+
+# ------------------------------------------------------------- .DEFAULT
+
+def test_default_recipe(mk):
+    mk.write("y", "")
+    r = mk.run(mf=".DEFAULT:\n\t@echo \"default $@ [$<] [$^]\"\nall: x y\n\t@echo all\n")
+    assert r.rc == 0
+    assert r.out == "default x [] []\nall\n"
+
+
+def test_default_not_for_targets_with_rule(mk):
+    r = mk.run(mf=".DEFAULT:\n\t@echo default $@\nall: x\n\t@echo all\nx:\n")
+    assert r.out == "all\n"
+
+
+def test_default_goal_existing(mk):
+    mk.write("f", "")
+    r = mk.run("f", mf=".DEFAULT:\n\t@echo default $@\n")
+    assert r.out == "minimake: 'f' is up to date.\n"
+
+
+def test_default_goal_missing(mk):
+    r = mk.run("f", "g", mf=".DEFAULT:\n\t@echo default $@\n")
+    assert r.out == "default f\ndefault g\n"
+
+
+def test_default_once_per_target(mk):
+    r = mk.run(mf=".DEFAULT:\n\t@echo default $@\nall: x y x\n\t@echo all\n")
+    assert r.out == "default x\ndefault y\nall\n"
+
+
+def test_default_without_recipe_is_no_rule(mk):
+    r = mk.run(mf=".DEFAULT:\nall: x\n\t@echo all\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'x', needed by 'all'\n"
+
+
+def test_default_not_used_when_pattern_rule_applies(mk):
+    mk.write("x.c", "")
+    r = mk.run("x.o", mf=".DEFAULT:\n\t@echo default\n%.o: %.c\n\t@echo pattern\n")
+    assert r.out == "pattern\n"
+
+
+# ------------------------------------------------------------- .ONESHELL
+
+def test_oneshell_shares_shell(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\t@x=1\n\techo $$x\n")
+    assert r.rc == 0
+    assert r.out == "1\n"
+
+
+def test_oneshell_cd(mk):
+    mk.write("sub/f", "in sub\n")
+    r = mk.run(mf=".ONESHELL:\nall:\n\t@cd sub\n\tcat f\n")
+    assert r.out == "in sub\n"
+
+
+def test_without_oneshell_separate(mk):
+    r = mk.run(mf="all:\n\t@x=1\n\t@echo \"[$$x]\"\n")
+    assert r.out == "[]\n"
+
+
+def test_oneshell_echo_whole_script(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\techo a\n\techo b\n")
+    assert r.out == "echo a\necho b\na\nb\n"
+
+
+def test_oneshell_prefixes_of_other_lines_removed(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\techo a\n\t@-echo b\n")
+    assert r.out == "echo a\necho b\na\nb\n"
+
+
+def test_oneshell_status_of_script(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\t@false\n\ttrue\n")
     assert r.rc == 0
 
 
-def test_prefix_whitespace(mk):
-    r = mk("all:\n\t @ - echo x; exit 1\n\t@echo done\n")
+def test_oneshell_failure_location(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\t@true\n\tfalse\n")
+    assert r.rc == 2
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\n"
+
+
+def test_oneshell_ignored_failure(mk):
+    r = mk.run(mf=".ONESHELL:\nall:\n\t-@true\n\texit 4\n")
     assert r.rc == 0
-    assert r.out == "x\ndone\n"
-    assert "(ignored)" in r.err
+    assert r.err == "minimake: [Makefile:3: all] Error 4 (ignored)\n"
 
 
-def test_prefix_from_variable(mk):
-    r = mk("Q = @\nall:\n\t$(Q)echo quiet\n")
-    assert r.out == "quiet\n"
+def test_oneshell_semicolon_first_line(mk):
+    r = mk.run(mf=".ONESHELL:\nall: ; @x=5\n\techo $$x\n")
+    assert r.out == "5\n"
 
 
-def test_prefix_only_line_skipped(mk):
-    r = mk("all:\n\t@\n", "all")
+def test_oneshell_empty_lines_kept(mk):
+    r = mk.run(mf=".ONESHELL:\nE =\nall:\n\techo a\n\t$(E)\n\techo b\n")
+    assert r.out == "echo a\n\necho b\na\nb\n"
+
+
+def test_oneshell_make_line_runs_whole_recipe_under_n(mk):
+    r = mk.run("-n", mf=".ONESHELL:\nall:\n\t@echo ran\n\t: $(MAKE)\n")
+    assert r.out.endswith("ran\n")
+
+
+# ------------------------------------------------- .DELETE_ON_ERROR, .PRECIOUS
+
+def test_delete_on_error(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall:\n\t@touch all; false\n")
+    assert r.rc == 2
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\nminimake: *** deleting file 'all'\n"
+    assert not mk.exists("all")
+
+
+def test_without_delete_on_error(mk):
+    r = mk.run(mf="all:\n\t@echo partial > all; false\n")
+    assert r.rc == 2
+    assert r.err == "minimake: *** [Makefile:2: all] Error 1\n"
+    assert mk.read("all") == "partial\n"
+
+
+def test_delete_on_error_precious(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\n.PRECIOUS: all\nall:\n\t@touch all; false\n")
+    assert r.rc == 2
+    assert "deleting" not in r.err
+    assert mk.exists("all")
+
+
+def test_delete_on_error_phony(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\n.PHONY: all\nall:\n\t@touch all; false\n")
+    assert "deleting" not in r.err
+    assert mk.exists("all")
+
+
+def test_delete_on_error_only_failed_target(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall: b\n\t@touch all; false\nb:\n\t@touch b\n")
+    assert r.rc == 2
+    assert mk.exists("b")
+    assert not mk.exists("all")
+
+
+def test_delete_on_error_ignored_failure(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall:\n\t-@touch all; false\n")
+    assert r.rc == 0
+    assert mk.exists("all")
+
+
+def test_delete_on_error_missing_file(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall:\n\t@false\n")
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\n"
+
+
+def test_delete_on_error_directory(mk):
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall:\n\t@mkdir all; false\n")
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\n"
+    assert os.path.isdir(mk.p("all"))
+
+
+def test_delete_on_error_keep_going(mk):
+    r = mk.run("-k", mf=".DELETE_ON_ERROR:\nall:\n\t@touch all; false\n")
+    assert r.err == ("minimake: *** [Makefile:3: all] Error 1\n"
+                     "minimake: *** deleting file 'all'\n"
+                     "minimake: target 'all' not remade because of errors\n")
+
+
+def test_delete_on_error_existing_old_file(mk):
+    mk.write("src", "", age=10)
+    mk.write("all", "old\n", age=100)
+    r = mk.run(mf=".DELETE_ON_ERROR:\nall: src\n\t@false\n")
+    assert r.err.endswith("minimake: *** deleting file 'all'\n")
+    assert not mk.exists("all")
+
+
+# ----------------------------------------------------------- directory search
+
+def test_vpath_variable(mk):
+    mk.write("src/prog.c", "")
+    r = mk.run(mf="VPATH = src\nprog.o: prog.c\n\t@echo cc $<\n")
+    assert r.rc == 0
+    assert r.out == "cc src/prog.c\n"
+
+
+def test_vpath_variable_colons(mk):
+    mk.write("b/x.c", "")
+    r = mk.run(mf="VPATH = a:b\nall: x.c\n\t@echo \"[$^]\"\n")
+    assert r.out == "[b/x.c]\n"
+
+
+def test_vpath_variable_whitespace_and_empty(mk):
+    mk.write("b/x.c", "")
+    r = mk.run(mf="VPATH = ::a  b/::\nall: x.c\n\t@echo \"[$^] [$(^D)] [$(<F)]\"\n")
+    assert r.out == "[b/x.c] [b] [x.c]\n"
+
+
+def test_vpath_current_directory_first(mk):
+    mk.write("src/x.c", "")
+    mk.write("x.c", "")
+    r = mk.run(mf="VPATH = src\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.out == "[x.c]\n"
+
+
+def test_vpath_directive(mk):
+    mk.write("src/x.c", "")
+    mk.write("inc/x.h", "")
+    r = mk.run(mf="vpath %.c src\nvpath %.h inc\nall: x.c x.h\n\t@echo \"[$^]\"\n")
+    assert r.out == "[src/x.c inc/x.h]\n"
+
+
+def test_vpath_directive_before_variable(mk):
+    mk.write("a/x.c", "")
+    mk.write("b/x.c", "")
+    r = mk.run(mf="VPATH = a\nvpath %.c b\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.out == "[b/x.c]\n"
+
+
+def test_vpath_directive_order(mk):
+    mk.write("a/x.c", "")
+    mk.write("b/x.c", "")
+    r = mk.run(mf="vpath %.c c:b\nvpath %.c a\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.out == "[b/x.c]\n"
+
+
+def test_vpath_directive_not_matching(mk):
+    mk.write("src/x.h", "")
+    r = mk.run(mf="vpath %.c src\nall: x.h\n\t@echo \"[$<]\"\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'x.h', needed by 'all'\n"
+
+
+def test_vpath_clear_pattern(mk):
+    mk.write("src/x.c", "")
+    r = mk.run(mf="vpath %.c src\nvpath %.c\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.rc == 2
+
+
+def test_vpath_clear_all(mk):
+    mk.write("src/x.c", "")
+    r = mk.run(mf="vpath %.c src\nvpath\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.rc == 2
+
+
+def test_vpath_expanded(mk):
+    mk.write("src/x.c", "")
+    r = mk.run(mf="D = src\nP = %.c\nvpath $(P) $(D)\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.out == "[src/x.c]\n"
+
+
+def test_vpath_found_path_up_to_date(mk):
+    mk.write("src/x.c", "", age=100)
+    mk.write("src/x.o", "", age=10)
+    r = mk.run(mf="VPATH = src\nall: x.o\n\t@echo \"[$<]\"\nx.o: x.c\n\t@echo compile\n")
+    assert r.out == "[src/x.o]\n"
+
+
+def test_vpath_found_path_remade_locally(mk):
+    mk.write("src/x.c", "", age=10)
+    mk.write("src/x.o", "", age=100)
+    r = mk.run(mf="VPATH = src\nall: x.o\n\t@echo \"[$<]\"\nx.o: x.c\n\t@echo compile $@ $<\n")
+    assert r.out == "compile x.o src/x.c\n[x.o]\n"
+
+
+def test_vpath_goal_searched(mk):
+    mk.write("src/x.c", "")
+    r = mk.run("x.c", mf="VPATH = src\nall: ; @:\n")
+    assert r.out == "minimake: nothing to be done for 'x.c'.\n"
+
+
+def test_vpath_used_for_times(mk):
+    mk.write("src/x.c", "", age=10)
+    mk.write("all", "", age=100)
+    r = mk.run(mf="VPATH = src\nall: x.c\n\t@echo \"[$?]\"\n")
+    assert r.out == "[src/x.c]\n"
+
+
+def test_vpath_variable_expanded_at_search(mk):
+    mk.write("late/x.c", "")
+    r = mk.run(mf="VPATH = $(DIRS)\nall: x.c\n\t@echo \"[$<]\"\nDIRS = late\n")
+    assert r.out == "[late/x.c]\n"
+
+
+def test_vpath_phony_not_searched(mk):
+    mk.write("src/p", "")
+    r = mk.run(mf="VPATH = src\n.PHONY: p\nall: p\n\t@echo \"[$<]\"\n")
+    assert r.out == "[p]\n"
+
+
+def test_vpath_directory_trailing_slash(mk):
+    mk.write("src/x.c", "")
+    r = mk.run(mf="vpath %.c src/\nall: x.c\n\t@echo \"[$<]\"\n")
+    assert r.out == "[src/x.c]\n"
+
+
+# ---------------------------------------------------------- extra prereqs
+
+def test_extra_prereqs(mk):
+    r = mk.run(mf=".EXTRA_PREREQS = x\nall: a\n\t@echo \"[$^] [$<] [$+]\"\na x:\n\t@echo $@\n")
+    assert r.rc == 0
+    assert r.out == "x\na\n[a] [a] [a]\n"
+
+
+def test_extra_prereqs_make_out_of_date(mk):
+    mk.write("x", "", age=10)
+    mk.write("all", "", age=100)
+    r = mk.run(mf=".EXTRA_PREREQS = x\nall:\n\t@echo \"rebuilt [$?]\"\n")
+    assert r.out == "rebuilt []\n"
+
+
+def test_extra_prereqs_up_to_date(mk):
+    mk.write("x", "", age=100)
+    mk.write("all", "", age=10)
+    r = mk.run(mf=".EXTRA_PREREQS = x\nall:\n\t@echo rebuilt\n")
     assert r.out == "minimake: 'all' is up to date.\n"
 
 
-def test_echo_shows_expanded(mk):
-    r = mk("X = val\nall:\n\techo $(X) $$HOME_X\n")
-    assert r.lines[0] == "echo val $HOME_X"
+def test_extra_prereqs_target_specific(mk):
+    r = mk.run(mf="all: .EXTRA_PREREQS = x\nall: a\n\t@echo all\na:\n\t@echo a\nx:\n\t@echo x\n")
+    assert r.out == "x\na\nall\n"
+
+
+def test_extra_prereqs_not_for_self(mk):
+    r = mk.run(mf=".EXTRA_PREREQS = x\nall: x\n\t@echo all\nx:\n\t@echo x\n")
+    assert r.rc == 0
+    assert r.out == "x\nall\n"
+
+
+def test_extra_prereqs_missing(mk):
+    r = mk.run(mf=".EXTRA_PREREQS = nope\nall:\n\t@echo all\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'nope', needed by 'all'\n"
+
+
+# ---------------------------------------------------------- intermediate
+
+CHAIN = "%.b: %.a\n\t@echo make $@; touch $@\n%.c: %.b\n\t@echo make $@; touch $@\n"
+
+
+def test_intermediate_deleted(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN)
+    assert r.out == "make x.b\nmake x.c\nrm x.b\n"
+    assert not mk.exists("x.b")
+
+
+def test_intermediate_silent(mk):
+    mk.write("x.a", "")
+    r = mk.run("-s", "x.c", mf=CHAIN)
+    assert r.out == "make x.b\nmake x.c\n"
+    assert not mk.exists("x.b")
+
+
+def test_intermediate_secondary_kept(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".SECONDARY: x.b\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_secondary_all(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".SECONDARY:\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_precious_kept(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".PRECIOUS: x.b\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_mentioned_not_deleted(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + "other: x.b\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_goal_not_deleted(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.b", "x.c", mf=CHAIN)
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_notintermediate(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".NOTINTERMEDIATE: x.b\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_notintermediate_all(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".NOTINTERMEDIATE:\n")
+    assert mk.exists("x.b")
+
+
+def test_intermediate_existing_not_deleted(mk):
+    mk.write("x.a", "", age=10)
+    mk.write("x.b", "", age=100)
+    r = mk.run("x.c", mf=CHAIN)
+    assert r.out == "make x.b\nmake x.c\n"
+    assert mk.exists("x.b")
+
+
+def test_intermediate_not_made_when_target_newer(mk):
+    mk.write("x.a", "", age=100)
+    mk.write("x.c", "", age=10)
+    r = mk.run("x.c", mf=CHAIN)
+    assert r.out == "minimake: 'x.c' is up to date.\n"
+    assert not mk.exists("x.b")
+
+
+def test_intermediate_made_when_source_newer(mk):
+    mk.write("x.a", "", age=10)
+    mk.write("x.c", "", age=100)
+    r = mk.run("x.c", mf=CHAIN)
+    assert r.out == "make x.b\nmake x.c\nrm x.b\n"
+
+
+def test_intermediate_explicit(mk):
+    r = mk.run(mf=".INTERMEDIATE: b\nall: b\n\t@echo all\nb:\n\t@touch b; echo b\n")
+    assert r.out == "b\nall\nrm b\n"
+    assert not mk.exists("b")
+
+
+def test_intermediate_order_of_removal(mk):
+    mk.write("x.a", "")
+    mf = CHAIN + "%.d: %.c\n\t@echo make $@; touch $@\n"
+    r = mk.run("x.d", mf=mf)
+    assert r.out == "make x.b\nmake x.c\nmake x.d\nrm x.b x.c\n"
+
+
+def test_intermediate_not_deleted_dry_run(mk):
+    mk.write("x.a", "")
+    r = mk.run("-n", "x.c", mf=CHAIN)
+    assert r.out == "echo make x.b; touch x.b\necho make x.c; touch x.c\n"
+
+
+def test_intermediate_not_deleted_on_first_error(mk):
+    mk.write("x.a", "")
+    mf = "%.b: %.a\n\t@touch $@\n%.c: %.b\n\t@false\n"
+    r = mk.run("x.c", mf=mf)
+    assert r.rc == 2
+    assert mk.exists("x.b")
+
+
+def test_intermediate_deleted_keep_going(mk):
+    mk.write("x.a", "")
+    mf = "%.b: %.a\n\t@touch $@\n%.c: %.b\n\t@false\n"
+    r = mk.run("-k", "x.c", mf=mf)
+    assert r.rc == 2
+    assert r.out == "rm x.b\n"
+    assert not mk.exists("x.b")
+
+
+# ------------------------------------------------------- rebuild decisions
+
+def test_newer_prerequisite(mk):
+    mk.write("src", "", age=10)
+    mk.write("all", "", age=100)
+    r = mk.run(mf="all: src\n\t@echo build\n")
+    assert r.out == "build\n"
+
+
+def test_older_prerequisite(mk):
+    mk.write("src", "", age=100)
+    mk.write("all", "", age=10)
+    r = mk.run(mf="all: src\n\t@echo build\n")
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_equal_times(mk):
+    mk.write("src", "", age=50)
+    mk.write("all", "", age=50)
+    r = mk.run(mf="all: src\n\t@echo build\n")
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_nanosecond_precision(mk):
+    mk.write("src", "")
+    mk.write("all", "")
+    base = T0 * 10**9
+    mk.set_ns("all", base + 100000000)
+    mk.set_ns("src", base + 100001000)
+    if os.stat(mk.p("src")).st_mtime_ns == os.stat(mk.p("all")).st_mtime_ns:
+        pytest.skip("file system without sub-second times")
+    r = mk.run(mf="all: src\n\t@echo build\n")
+    assert r.out == "build\n"
+
+
+def test_low_resolution_time(mk):
+    mk.write("src", "")
+    mk.write("all", "")
+    base = T0 * 10**9
+    mk.set_ns("all", base + 100000000)
+    mk.set_ns("src", base + 600000000)
+    if os.stat(mk.p("src")).st_mtime_ns == os.stat(mk.p("all")).st_mtime_ns:
+        pytest.skip("file system without sub-second times")
+    mf = "all: src\n\t@echo build\n"
+    assert mk.run(mf=mf).out == "build\n"
+    r = mk.run(mf=".LOW_RESOLUTION_TIME: all\n" + mf)
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_low_resolution_time_later_second(mk):
+    mk.write("src", "")
+    mk.write("all", "")
+    base = T0 * 10**9
+    mk.set_ns("all", base + 900000000)
+    mk.set_ns("src", base + 1100000000)
+    r = mk.run(mf=".LOW_RESOLUTION_TIME: all\nall: src\n\t@echo build\n")
+    assert r.out == "build\n"
+
+
+def test_force_rule(mk):
+    mk.write("all", "", age=0)
+    r = mk.run(mf="all: FORCE\n\t@echo forced\nFORCE:\n")
+    assert r.out == "forced\n"
+
+
+def test_remade_prereq_makes_out_of_date(mk):
+    mk.write("all", "", age=10)
+    mk.write("b", "", age=100)
+    mk.write("c", "", age=50)
+    r = mk.run(mf="all: b\n\t@echo all\nb: c\n\t@echo b\n")
+    assert r.out == "b\nall\n"
+
+
+def test_remade_prereq_without_changing_file(mk):
+    mk.write("all", "", age=10)
+    r = mk.run(mf="all: b\n\t@echo all\nb:\n\t@echo b\n")
+    assert r.out == "b\nall\n"
+
+
+# ------------------------------------------------------------ update order
+
+def test_depth_first(mk):
+    r = mk.run(mf="all: a b\n\t@echo all\na: c\n\t@echo a\nb:\n\t@echo b\nc:\n\t@echo c\n")
+    assert r.out == "c\na\nb\nall\n"
+
+
+def test_shared_prereq_once(mk):
+    r = mk.run(mf="all: a b\n\t@echo all\na: c\n\t@echo a\nb: c\n\t@echo b\nc:\n\t@echo c\n")
+    assert r.out == "c\na\nb\nall\n"
+
+
+def test_duplicate_prereq_first_place(mk):
+    r = mk.run(mf="all: a b a\n\t@echo all\na b:\n\t@echo $@\n")
+    assert r.out == "a\nb\nall\n"
+
+
+def test_extra_then_normal_then_order_only(mk):
+    r = mk.run(mf=".EXTRA_PREREQS = e\nall: | o\nall: n\n\t@echo all\no n e:\n\t@echo $@\n")
+    assert r.out == "e\nn\no\nall\n"
+
+
+def test_goals_each_completely(mk):
+    r = mk.run("x", "y", mf="x: a\n\t@echo x\ny: b\n\t@echo y\na b:\n\t@echo $@\n")
+    assert r.out == "a\nx\nb\ny\n"
+
+
+# -------------------------------------------------------------- circular
+
+def test_circular_dependency(mk):
+    r = mk.run("a", mf="a: b\n\t@echo a\nb: a\n\t@echo \"b [$^]\"\n")
+    assert r.rc == 0
+    assert r.out == "b [a]\na\n"
+    assert r.err == "minimake: warning: circular dependency 'b' <- 'a' dropped\n"
+
+
+def test_self_dependency(mk):
+    r = mk.run(mf="a: a\n\t@echo \"a [$^]\"\n")
+    assert r.rc == 0
+    assert r.out == "a [a]\n"
+    assert r.err == "minimake: warning: circular dependency 'a' <- 'a' dropped\n"
+
+
+def test_self_order_only_dependency(mk):
+    r = mk.run(mf="a: | a\n\t@echo a\n")
+    assert r.out == "a\n"
+    assert r.err == "minimake: warning: circular dependency 'a' <- 'a' dropped\n"
+
+
+def test_circular_longer(mk):
+    r = mk.run("a", mf="a: b\n\t@echo a\nb: c\n\t@echo b\nc: a\n\t@echo c\n")
+    assert r.out == "c\nb\na\n"
+    assert r.err == "minimake: warning: circular dependency 'c' <- 'a' dropped\n"
+
+
+def test_circular_dropped_not_in_question(mk):
+    mk.write("a", "", age=10)
+    mk.write("b", "", age=100)
+    r = mk.run("a", mf="a: b\n\t@echo a\nb: a\n\t@echo b\n")
+    assert r.rc == 0
+    assert r.out == "minimake: 'a' is up to date.\n"
+    assert r.err == "minimake: warning: circular dependency 'b' <- 'a' dropped\n"
+
+
+# ----------------------------------------------------------- missing rules
+
+def test_missing_goal(mk):
+    r = mk.run("nope", mf="all: ; @:\n")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err == "minimake: no rule to make target 'nope'\n"
+
+
+def test_missing_prereq_direct_parent(mk):
+    r = mk.run(mf="all: a\n\t@echo all\na: nope\n\t@echo a\n")
+    assert r.rc == 2
+    assert r.err == "minimake: no rule to make target 'nope', needed by 'a'\n"
+
+
+def test_missing_first_only(mk):
+    r = mk.run(mf="all: x y\n\t@echo all\n")
+    assert r.err == "minimake: no rule to make target 'x', needed by 'all'\n"
+
+
+def test_rule_without_recipe_not_missing(mk):
+    r = mk.run(mf="all: x\n\t@echo all\nx:\n")
+    assert r.rc == 0
+    assert r.out == "all\n"
+
+
+def test_missing_goal_after_earlier(mk):
+    r = mk.run("a", "nope", "b", mf="a:\n\t@echo a\nb:\n\t@echo b\n")
+    assert r.rc == 2
+    assert r.out == "a\n"
+    assert r.err == "minimake: no rule to make target 'nope'\n"
+
+
+def test_existing_file_without_rule(mk):
+    mk.write("src", "")
+    r = mk.run(mf="all: src\n\t@echo all\n")
+    assert r.out == "all\n"
+
+
+def test_missing_stops_before_recipes(mk):
+    r = mk.run(mf="all: a nope b\n\t@echo all\na b:\n\t@echo $@\n")
+    assert r.out == "a\n"
+    assert r.rc == 2
+
+
+# -------------------------------------------------------- recipe expansion
+
+def test_recipe_expanded_before_running(mk):
+    r = mk.run(mf="all:\n\t@echo one\n\t@echo $(info two)three\n")
+    assert r.out == "two\none\nthree\n"
+
+
+def test_recipe_uses_end_of_reading_values(mk):
+    r = mk.run(mf="X = 1\nall:\n\t@echo $(X)\nX = 2\n")
+    assert r.out == "2\n"
+
+
+def test_recipe_sees_prereq_files(mk):
+    r = mk.run(mf="all: gen\n\t@echo \"[$(wildcard gen*)]\"\ngen:\n\t@touch gen\n")
+    assert r.out == "[gen]\n"
+
+
+def test_recipe_does_not_see_own_files(mk):
+    r = mk.run(mf="all:\n\t@touch made\n\t@echo \"[$(wildcard made)]\"\n")
+    assert r.out == "[]\n"
+
+
+def test_recipe_shell_function_order(mk):
+    r = mk.run(mf="all:\n\t@echo first > f\n\t@echo \"[$(shell cat f 2>/dev/null)]\"\n")
+    assert r.out == "[]\n"
+
+
+def test_recipe_not_expanded_when_up_to_date(mk):
+    mk.write("all", "")
+    r = mk.run(mf="all:\n\t@echo $(info expanded)x\n")
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_recipe_not_expanded_under_question(mk):
+    r = mk.run("-q", mf="all:\n\t@echo $(info expanded)x\n")
+    assert r.rc == 1
+    assert r.out == ""
+
+
+def test_recipe_not_expanded_when_prereq_failed(mk):
+    r = mk.run("-k", mf="all: b\n\t@echo $(info expanded)x\nb:\n\t@false\n")
+    assert r.out == ""
+
+
+def test_recipe_error_location(mk):
+    r = mk.run(mf="all:\n\t@echo a\n\t@echo $(word 0,a)\n")
+    assert r.rc == 2
+    assert "minimake: Makefile:3: first argument to 'word' function must be greater than 0" in r.err_lines
+
+
+# ---------------------------------------------------------- command prefixes
+
+def test_prefix_whitespace_between(mk):
+    r = mk.run(mf="all:\n\t @ - false\n\t@echo ok\n")
+    assert r.rc == 0
+    assert r.out == "ok\n"
+    assert r.err == "minimake: [Makefile:2: all] Error 1 (ignored)\n"
+
+
+def test_prefix_from_variable(mk):
+    r = mk.run(mf="S = @\nall:\n\t$(S)echo hi\n")
+    assert r.out == "hi\n"
+
+
+def test_prefix_dash_ignores(mk):
+    r = mk.run(mf="all:\n\t-false\n\t@echo after\n")
+    assert r.rc == 0
+    assert r.out == "false\nafter\n"
+    assert r.err == "minimake: [Makefile:2: all] Error 1 (ignored)\n"
+
+
+def test_multiline_expansion_split(mk):
+    r = mk.run(mf="define CMDS\necho a\necho b\nendef\nall:\n\t@$(CMDS)\n")
+    assert r.out == "a\nb\n"
+
+
+def test_multiline_expansion_echo(mk):
+    r = mk.run(mf="define CMDS\necho a\n@echo b\nendef\nall:\n\t$(CMDS)\n")
+    assert r.out == "echo a\na\nb\n"
+
+
+def test_multiline_expansion_later_dash(mk):
+    r = mk.run(mf="define CMDS\necho a\n-false\necho b\nendef\nall:\n\t@$(CMDS)\n")
+    assert r.rc == 0
+    assert r.out == "a\nb\n"
+    assert r.err == "minimake: [Makefile:7: all] Error 1 (ignored)\n"
+
+
+def test_multiline_expansion_dash_only_later(mk):
+    r = mk.run(mf="define CMDS\n-true\nfalse\necho b\nendef\nall:\n\t@$(CMDS)\n")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err == "minimake: *** [Makefile:7: all] Error 1\n"
+
+
+def test_multiline_backslash_newline_not_split(mk):
+    r = mk.run(mf="define CMD\necho a \\\nb\nendef\nall:\n\t@$(CMD)\n")
+    assert r.out == "a b\n"
+
+
+def test_empty_line_skipped(mk):
+    r = mk.run(mf="E =\nall:\n\t$(E)\n\t@\n\t@echo ok\n")
+    assert r.rc == 0
+    assert r.out == "ok\n"
+
+
+def test_line_only_prefixes_no_command(mk):
+    r = mk.run(mf=".PHONY: all\nE =\nall:\n\t@-$(E)\n")
+    assert r.rc == 0
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+# -------------------------------------------------------------- command echo
+
+def test_echo_command(mk):
+    r = mk.run(mf="X = val\nall:\n\techo $(X) $$HOME_NOT_SET\n")
+    assert r.out == "echo val $HOME_NOT_SET\nval\n"
 
 
 def test_echo_trailing_whitespace_kept(mk):
-    r = mk("all:\n\techo a  \t$(E)\n", "-n")
-    assert r.out == "echo a  \t\n"
+    r = mk.run(mf="all:\n\techo a  \t\n")
+    assert r.out == "echo a  \t\na\n"
+
+
+def test_echo_trailing_whitespace_from_variable(mk):
+    r = mk.run("-n", mf="E =\nall:\n\techo a $(E)\n")
+    assert r.out == "echo a \n"
 
 
 def test_echo_leading_whitespace_removed(mk):
-    r = mk("all:\n\t   echo a\n")
+    r = mk.run(mf="all:\n\t   echo a\n")
     assert r.out == "echo a\na\n"
 
 
 def test_echo_order_with_output(mk):
-    r = mk("all:\n\techo one\n\techo two\n")
-    assert r.out == "echo one\none\necho two\ntwo\n"
+    r = mk.run(mf="all:\n\techo 1\n\techo 2\n")
+    assert r.out == "echo 1\n1\necho 2\n2\n"
 
 
-def test_each_line_separate_shell(mk):
-    r = mk("all:\n\t@X=1\n\t@echo [$$X]\n")
-    assert r.out == "[]\n"
+# --------------------------------------------------------- command execution
 
-
-def test_shell_variable(mk):
-    write(mk.dir / "myshell", "#!/bin/sh\necho \"myshell:$*\"\n")
-    os.chmod(str(mk.dir / "myshell"), 0o755)
-    r = mk("SHELL = ./myshell\nall:\n\t@cmd\n")
-    assert r.out == "myshell:-c cmd\n"
-
-
-def test_shellflags_variable(mk):
-    write(mk.dir / "myshell", "#!/bin/sh\necho \"$#:$1:$2:$3\"\n")
-    os.chmod(str(mk.dir / "myshell"), 0o755)
-    r = mk("SHELL = ./myshell\n.SHELLFLAGS = -x -y\nall:\n\t@cmd here\n")
-    assert r.out == "3:-x:-y:cmd here\n"
-
-
-def test_shell_cannot_run(mk):
-    r = mk("SHELL = /nonexistent/sh\nall:\n\t@echo hi\n")
-    assert r.rc == 2
-    assert "minimake: cannot run '/nonexistent/sh': No such file or directory" in r.errlines
-    assert r.errlines[-1] == "minimake: *** [Makefile:3: all] Error 127"
-
-
-def test_shell_cannot_run_ignored(mk):
-    r = mk("SHELL = /nonexistent/sh\nall:\n\t@echo hi\n\t@echo ho\n", "-i")
+def test_custom_shell(mk):
+    mk.script("myshell", "#!/bin/sh\nprintf '<%s>' \"$@\"\necho\n")
+    r = mk.run(mf="SHELL = ./myshell\nall:\n\t@echo hi\n")
     assert r.rc == 0
-    assert r.errlines == [
-        "minimake: cannot run '/nonexistent/sh': No such file or directory",
-        "minimake: [Makefile:3: all] Error 127 (ignored)",
-        "minimake: cannot run '/nonexistent/sh': No such file or directory",
-        "minimake: [Makefile:4: all] Error 127 (ignored)",
-    ]
+    assert r.out == "<-c><echo hi>\n"
+
+
+def test_custom_shellflags(mk):
+    mk.script("myshell", "#!/bin/sh\nprintf '<%s>' \"$@\"\necho\n")
+    r = mk.run(mf="SHELL = ./myshell\n.SHELLFLAGS = -x   -y\nall:\n\t@echo hi\n")
+    assert r.out == "<-x><-y><echo hi>\n"
 
 
 def test_target_specific_shell(mk):
-    write(mk.dir / "myshell", "#!/bin/sh\necho \"my:$2\"\n")
-    os.chmod(str(mk.dir / "myshell"), 0o755)
-    r = mk("all: a\n\t@echo plain\na: SHELL = ./myshell\na:\n\t@x\n")
-    assert r.out == "my:x\nplain\n"
+    mk.script("myshell", "#!/bin/sh\nprintf '<%s>' \"$@\"\necho\n")
+    r = mk.run("a", "b", mf="a: SHELL = ./myshell\na b:\n\t@echo $@\n")
+    assert r.out == "<-c><echo a>\nb\n"
 
 
-def test_recipe_expanded_before_commands(mk):
-    r = mk("all:\n\techo one\n\t$(info expanded)@echo two\n")
-    assert r.out == "expanded\necho one\none\ntwo\n"
+def test_shell_looked_up_in_path(mk):
+    r = mk.run(mf="SHELL = sh\nall:\n\t@echo hi\n")
+    assert r.out == "hi\n"
 
 
-def test_recipe_wildcard_sees_prereq_output(mk):
-    r = mk("all: gen\n\t@echo [$(wildcard g.out)]\ngen:\n\t@touch g.out\n")
-    assert r.out == "[g.out]\n"
+def test_empty_shell_uses_bin_sh(mk):
+    r = mk.run(mf="SHELL =\nall:\n\t@echo hi\n")
+    assert r.out == "hi\n"
 
 
-def test_recipe_wildcard_not_same_recipe(mk):
-    r = mk("all:\n\t@touch g.out\n\t@echo [$(wildcard g.out)]\n")
-    assert r.out == "[]\n"
+def test_cannot_run_shell(mk):
+    r = mk.run(mf="SHELL = /nonexistent/sh\nall:\n\t@echo a\n\t@echo b\n")
+    assert r.rc == 2
+    assert r.err == ("minimake: cannot run '/nonexistent/sh': No such file or directory\n"
+                     "minimake: *** [Makefile:3: all] Error 127\n")
 
 
-def test_recipe_eval_affects_later(mk):
-    r = mk("all: a b\na:\n\t@echo $(eval V = set)a\nb:\n\t@echo [$(V)]\n")
-    assert r.out == "a\n[set]\n"
+def test_shell_function_custom_shell(mk):
+    mk.script("myshell", "#!/bin/sh\nprintf '<%s>' \"$@\"\n")
+    r = mk.run(mf="SHELL = ./myshell\n$(info $(shell hello))\nall: ; @:\n")
+    assert r.out == "<-c><hello>\n"
 
 
-def test_recipe_sees_end_values(mk):
-    r = mk("X = 1\nall: ; @echo $(X)\nX = 2\n")
-    assert r.out == "2\n"
+def test_recipe_stdin_not_closed(mk):
+    r = mk.run(mf="all:\n\t@cat\n", stdin="from stdin\n")
+    assert r.out == "from stdin\n"
 
 
-def test_multiline_var_dash_later(mk):
-    r = mk("define C\necho a\n-exit 3\necho b\nendef\nall:\n\t@$(C)\n")
+def test_recipe_stderr(mk):
+    r = mk.run(mf="all:\n\t@echo err >&2\n")
+    assert r.err == "err\n"
+    assert r.out == ""
+
+
+# ------------------------------------------------------------- recipe errors
+
+def test_error_status(mk):
+    r = mk.run(mf="all:\n\t@exit 3\n")
+    assert r.rc == 2
+    assert r.err == "minimake: *** [Makefile:2: all] Error 3\n"
+
+
+def test_error_status_modulo(mk):
+    r = mk.run(mf="all:\n\t@exit 300\n")
+    assert r.err == "minimake: *** [Makefile:2: all] Error 44\n"
+
+
+def test_error_rest_not_run(mk):
+    r = mk.run(mf="all:\n\techo one\n\tfalse\n\techo two\n")
+    assert r.rc == 2
+    assert r.out == "echo one\none\nfalse\n"
+    assert r.err == "minimake: *** [Makefile:3: all] Error 1\n"
+
+
+def test_error_signal(mk):
+    r = mk.run(mf="all:\n\t@kill -9 $$$$\n\t@echo after\n")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err == "minimake: *** [Makefile:2: all] Signal 9\n"
+
+
+def test_error_continued_line_location(mk):
+    r = mk.run(mf="all:\n\t@true \\\n\t  && false\n")
+    assert r.err == "minimake: *** [Makefile:2: all] Error 1\n"
+
+
+def test_error_stops_later_goals(mk):
+    r = mk.run("a", "b", mf="a:\n\t@false\nb:\n\t@echo b\n")
+    assert r.rc == 2
+    assert r.out == ""
+
+
+def test_error_target_name_in_message(mk):
+    r = mk.run(mf="all: sub/x\nsub/x:\n\t@false\n")
+    assert r.err == "minimake: *** [Makefile:3: sub/x] Error 1\n"
+
+
+def test_ignored_error_message(mk):
+    r = mk.run(mf="all:\n\t-@exit 5\n")
     assert r.rc == 0
-    assert r.out == "a\nb\n"
-    assert r.errlines == ["minimake: [Makefile:7: all] Error 3 (ignored)"]
+    assert r.err == "minimake: [Makefile:2: all] Error 5 (ignored)\n"
 
 
-def test_multiline_split_backslash_newline_kept(mk):
-    r = mk("define C\necho a \\\nb\nendef\nall:\n\t@$(C)\n")
-    assert r.out == "a b\n"
+def test_error_in_included_recipe_location(mk):
+    mk.write("r.mk", "all:\n\t@false\n")
+    r = mk.run(mf="include r.mk\n")
+    assert r.err == "minimake: *** [r.mk:2: all] Error 1\n"
+
+
+# ------------------------------------------------------------- goal messages
+
+def test_goal_message_up_to_date(mk):
+    mk.write("all", "")
+    r = mk.run(mf="all:\n\techo x\n")
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_goal_message_nothing_to_be_done(mk):
+    mk.write("all", "")
+    r = mk.run(mf="all:\n")
+    assert r.out == "minimake: nothing to be done for 'all'.\n"
+
+
+def test_goal_message_no_rule_existing_file(mk):
+    mk.write("f", "")
+    r = mk.run("f", mf="all: ; @:\n")
+    assert r.out == "minimake: nothing to be done for 'f'.\n"
+
+
+def test_goal_message_pattern_rule_recipe(mk):
+    mk.write("x.c", "", age=100)
+    mk.write("x.o", "", age=10)
+    r = mk.run("x.o", mf="%.o: %.c\n\t@echo cc\n")
+    assert r.out == "minimake: 'x.o' is up to date.\n"
+
+
+def test_goal_message_expanded_to_nothing(mk):
+    r = mk.run(mf="E =\nall:\n\t$(E)\n")
+    assert r.rc == 0
+    assert r.out == "minimake: 'all' is up to date.\n"
+
+
+def test_goal_message_semicolon_expands_to_nothing(mk):
+    r = mk.run("a", mf="a: ; $(E)\n")
+    assert r.out == "minimake: 'a' is up to date.\n"
+
+
+def test_goal_message_not_when_prereq_ran(mk):
+    r = mk.run(mf="all: b\nb:\n\t@echo b\n")
+    assert r.out == "b\n"
+
+
+def test_goal_message_not_when_command_ran(mk):
+    r = mk.run(mf="all:\n\t@true\n")
+    assert r.out == ""
+
+
+def test_goal_message_not_for_failed(mk):
+    r = mk.run("-k", "a", "b", mf="a: nope\n\t@echo a\nb:\n")
+    assert "nothing to be done for 'b'" in r.out
+    assert "'a'" not in r.out
+
+
+def test_goal_message_each_goal(mk):
+    mk.write("a", "")
+    mk.write("b", "")
+    r = mk.run("a", "b", mf="a:\n\techo a\nb:\n")
+    assert r.out == "minimake: 'a' is up to date.\nminimake: nothing to be done for 'b'.\n"
+
+
+def test_goal_message_silent_output_still_appears(mk):
+    r = mk.run("-s", mf="all:\n\techo out\n")
+    assert r.out == "out\n"
+
+
+# ------------------------------------------------------------- misc extras
+
+def test_reading_error_stops_before_updates(mk):
+    r = mk.run(mf="all:\n\t@touch ran\nX = 1\nfoo bar baz\n")
+    assert r.rc == 2
+    assert not mk.exists("ran")
+    assert "minimake: Makefile:4: missing separator" in r.err_lines
+
+
+def test_intermediate_rm_line_silent_all(mk):
+    mk.write("x.a", "")
+    r = mk.run("x.c", mf=CHAIN + ".SILENT:\n")
+    assert r.out == "make x.b\nmake x.c\n"
+    assert not mk.exists("x.b")
+
+
+def test_trace_double_colon_location(mk):
+    r = mk.run("--trace", mf="t::\n\t@echo one\nX = 1\nt::\n\t@echo two\n")
+    assert r.out == ("Makefile:1: update target 't' due to: target does not exist\none\n"
+                     "Makefile:4: update target 't' due to: target does not exist\ntwo\n")
+
+
+def test_trace_default_location(mk):
+    r = mk.run("--trace", "x", mf="X = 1\n.DEFAULT:\n\t@echo default $@\n")
+    assert r.out == "Makefile:2: update target 'x' due to: target does not exist\ndefault x\n"
+
+
+def test_print_data_base_static_pattern(mk):
+    r = mk.run("-p", "-q", mf="a.o: %.o: %.c\n\t@echo $@\n")
+    lines = r.out_lines
+    start = lines.index("# rules")
+    end = lines.index("# pattern rules")
+    assert "a.o: a.c" in lines[start:end]
+    assert lines[end + 1] == "# vpath"
+
+
+def test_keep_going_missing_then_other_goal(mk):
+    r = mk.run("-k", "a", "b", mf="a: nope\n\t@echo a\nb:\n\t@echo b\n")
+    assert r.rc == 2
+    assert r.out == "b\n"
+    assert r.err == ("minimake: no rule to make target 'nope', needed by 'a'\n"
+                     "minimake: target 'a' not remade because of errors\n")
+
+
+def test_keep_going_missing_goal(mk):
+    r = mk.run("-k", "nope", "b", mf="b:\n\t@echo b\n")
+    assert r.rc == 2
+    assert r.out == "b\n"
+    assert "minimake: no rule to make target 'nope'" in r.err_lines
+
+
+def test_question_ignored_failure_not_run(mk):
+    r = mk.run("-q", mf="all:\n\t-false\n")
+    assert r.rc == 1
+    assert r.out == ""
+    assert r.err == ""

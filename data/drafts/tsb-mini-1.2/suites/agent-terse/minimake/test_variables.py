@@ -1,546 +1,888 @@
 import pytest
 
-VALUES = [
+from conftest import EXE, info_mf
+
+PF = "@printf '[%s]\\n' \"$$MAKEFLAGS\""
+PF_UNSET = "@printf '[%s]\\n' \"$${MAKEFLAGS-unset}\""
+
+
+def check(mk, pre, expr, expected, args=(), env=None):
+    r = mk.run(*args, mf=info_mf(expr, pre), env=env)
+    assert r.rc == 0, r
+    assert r.out == "[" + expected + "]\n", r
+
+
+def err_check(mk, mf, line, message, args=()):
+    r = mk.run(*args, mf=mf)
+    assert r.rc == 2, r
+    assert "minimake: Makefile:%d: %s" % (line, message) in r.err_lines, r
+
+
+# ------------------------------------------------------ recursive invocation
+
+def test_makelevel_default(mk):
+    r = mk.run(mf="$(info $(MAKELEVEL))\nall:\n\t@echo $$MAKELEVEL\n")
+    assert r.out == "0\n1\n"
+
+
+def test_makelevel_from_environment(mk):
+    r = mk.run(mf="$(info $(MAKELEVEL))\nall:\n\t@echo $$MAKELEVEL\n", env={"MAKELEVEL": "3"})
+    assert r.out == "3\n4\n"
+
+
+@pytest.mark.parametrize("val", ["abc", "123456", "", "1a", "-1"])
+def test_makelevel_invalid_environment(mk, val):
+    r = mk.run(mf="$(info $(MAKELEVEL))\nall:\n\t@echo $$MAKELEVEL\n", env={"MAKELEVEL": val})
+    assert r.out == "0\n1\n"
+
+
+def test_makelevel_five_digits(mk):
+    r = mk.run(mf="$(info $(MAKELEVEL))\nall: ; @:\n", env={"MAKELEVEL": "00012"})
+    assert r.out in ("00012\n", "12\n")
+
+
+def test_makelevel_in_shell_function(mk):
+    check(mk, "", "$(shell echo $$MAKELEVEL)", "1")
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["-s", "-k"], "ks"),
+    (["-k", "-s", "-i", "-B", "-e"], "Beiks"),
+    (["-r"], "r"),
+    (["-r", "-R"], "R"),
+    (["-R"], "R"),
+    (["-sk", "-s"], "ks"),
+    (["-i"], "i"),
+    (["-e"], "e"),
+])
+def test_makeflags_letters(mk, args, expected):
+    r = mk.run(*args, mf="all:\n\t" + PF + "\n")
+    assert r.out == "[%s]\n" % expected
+
+
+def test_makeflags_dry_run(mk):
+    r = mk.run("-n", mf="all:\n\t+" + PF + "\n")
+    assert r.out == "[n]\n"
+
+
+def test_makeflags_touch(mk):
+    r = mk.run("-t", mf="all:\n\t+" + PF + "\n")
+    assert r.out == "[t]\ntouch all\n"
+
+
+def test_makeflags_with_assignment(mk):
+    r = mk.run("-s", "X=a b", mf="all:\n\t" + PF + "\n")
+    assert r.out == "[s -- X=a\\ b]\n"
+
+
+def test_makeflags_assignment_only(mk):
+    r = mk.run("X=1", "Y:=2", mf="all:\n\t" + PF + "\n")
+    assert r.out == "[-- X=1 Y:=2]\n"
+
+
+def test_makeflags_backslash_escaped(mk):
+    r = mk.run("X=a\\b", mf="all:\n\t" + PF + "\n")
+    assert r.out == "[-- X=a\\\\b]\n"
+
+
+def test_makeflags_variable(mk):
+    r = mk.run("-k", "-s", "V=1", mf="$(info [$(MAKEFLAGS)])\nall: ; @:\n")
+    assert r.out == "[ks -- V=1]\n"
+
+
+def test_makeflags_unset_without_flags(mk):
+    r = mk.run(mf="all:\n\t" + PF_UNSET + "\n\t@echo $$MAKELEVEL\n")
+    assert r.out == "[unset]\n1\n"
+
+
+def test_makeflags_S_not_passed(mk):
+    r = mk.run("-k", "-S", mf="all:\n\t" + PF_UNSET + "\n")
+    assert r.out == "[unset]\n"
+
+
+@pytest.mark.parametrize("flags", ["s", "-s", "xs"])
+def test_makeflags_environment_letters(mk, flags):
+    r = mk.run(mf="all:\n\techo hi\n", env={"MAKEFLAGS": flags})
+    assert r.rc == 0
+    assert r.out == "hi\n"
+
+
+def test_makeflags_environment_keep_going(mk):
+    r = mk.run("a", "b", mf="a:\n\t@false\nb:\n\t@echo b\n", env={"MAKEFLAGS": "k"})
+    assert r.rc == 2
+    assert r.out == "b\n"
+
+
+def test_makeflags_environment_then_command_line(mk):
+    r = mk.run("-S", "a", "b", mf="a:\n\t@false\nb:\n\t@echo b\n", env={"MAKEFLAGS": "k"})
+    assert r.rc == 2
+    assert r.out == ""
+
+
+def test_makeflags_environment_passed_on(mk):
+    r = mk.run(mf="all:\n\t" + PF + "\n", env={"MAKEFLAGS": "s"})
+    assert r.out == "[s]\n"
+
+
+def test_makeflags_environment_assignment(mk):
+    r = mk.run(mf=info_mf("$(X) $(origin X)"), env={"MAKEFLAGS": "-- X=1"})
+    assert r.out == "[1 command line]\n"
+
+
+def test_makeflags_environment_assignment_with_letters(mk):
+    r = mk.run(mf="X = file\nall:\n\techo $(X)\n", env={"MAKEFLAGS": "s -- X=1"})
+    assert r.out == "1\n"
+
+
+def test_makeflags_environment_assignment_loses_to_command_line(mk):
+    r = mk.run("X=2", mf=info_mf("$(X)"), env={"MAKEFLAGS": "-- X=1"})
+    assert r.out == "[2]\n"
+
+
+def test_makeflags_environment_escaped_space(mk):
+    r = mk.run(mf=info_mf("$(X)"), env={"MAKEFLAGS": "-- X=a\\ b"})
+    assert r.out == "[a b]\n"
+
+
+def test_makeflags_not_imported_as_variable(mk):
+    r = mk.run(mf=info_mf("$(origin MAKEFLAGS)"), env={"MAKEFLAGS": "s"})
+    assert r.out == "[default]\n"
+
+
+def test_recursive_make(mk):
+    mk.write("sub.mk", "all:\n\t@echo sub $(MAKELEVEL)\n")
+    r = mk.run(mf="all:\n\t@$(MAKE) -f sub.mk\n")
+    assert r.rc == 0
+    assert r.out == "sub 1\n"
+
+
+def test_recursive_make_dry_run(mk):
+    mk.write("sub.mk", "all:\n\t@echo sub\n")
+    r = mk.run("-n", mf="all:\n\t$(MAKE) -f sub.mk\n\techo top\n")
+    assert r.rc == 0
+    assert r.out == EXE + " -f sub.mk\necho sub\necho top\n"
+
+
+def test_recursive_make_braces_dry_run(mk):
+    mk.write("sub.mk", "all:\n\t@echo sub\n")
+    r = mk.run("-n", mf="all:\n\t@${MAKE} -f sub.mk\n")
+    assert r.rc == 0
+    assert r.out == "echo sub\n"
+
+
+def test_recursive_make_touch(mk):
+    mk.write("sub.mk", "sub:\n\techo x\n")
+    r = mk.run("-t", mf="all:\n\t@$(MAKE) -f sub.mk\n")
+    assert r.rc == 0
+    assert r.out == "touch sub\ntouch all\n"
+    assert mk.exists("sub")
+    assert mk.exists("all")
+
+
+def test_recursive_make_passes_variables(mk):
+    mk.write("sub.mk", "all:\n\t@echo \"[$(X)] $(origin X)\"\n")
+    r = mk.run("X=a b", mf="X = file\nall:\n\t@$(MAKE) -f sub.mk\n")
+    assert r.out == "[a b] command line\n"
+
+
+def test_recursive_make_failure(mk):
+    mk.write("sub.mk", "all:\n\t@exit 1\n")
+    r = mk.run(mf="all:\n\t@$(MAKE) -f sub.mk\n")
+    assert r.rc == 2
+    assert "minimake: *** [Makefile:2: all] Error 2" in r.err_lines
+
+
+def test_make_restarts_from_environment(mk):
+    r = mk.run(mf=info_mf("$(MAKE_RESTARTS) $(origin MAKE_RESTARTS)") ,
+               env={"MAKE_RESTARTS": "1"})
+    assert r.out == "[1 default]\n"
+
+
+def test_make_restarts_undefined(mk):
+    check(mk, "", "$(origin MAKE_RESTARTS)", "undefined")
+
+
+def test_make_restarts_removed_from_commands(mk):
+    r = mk.run(mf="all:\n\t@echo \"[$${MAKE_RESTARTS-unset}]\"\n", env={"MAKE_RESTARTS": "1"})
+    assert r.out == "[unset]\n"
+
+
+# ----------------------------------------------------- command-line variables
+
+def test_command_line_overrides_makefile(mk):
+    check(mk, "X = 2\n", "$(X)", "1", args=["X=1"])
+
+
+def test_command_line_value_literal(mk):
+    check(mk, "", "$(X)", " a  b ", args=["X= a  b "])
+
+
+def test_command_line_recursive(mk):
+    check(mk, "Y = why\n", "$(X) $(flavor X)", "why recursive", args=["X=$(Y)"])
+
+
+def test_command_line_simple(mk):
+    check(mk, "", "$(value X) $(flavor X)", "$a simple", args=["X:=$$a"])
+
+
+def test_command_line_simple_double_colon(mk):
+    check(mk, "", "$(value X) $(flavor X)", "v simple", args=["X::=v"])
+
+
+def test_command_line_simple_expanded_at_startup(mk):
+    check(mk, "Y = later\n", "[$(X)]", "[]", args=["X:=$(Y)"])
+
+
+@pytest.mark.parametrize("arg", ["a b=1", "=1", "a$b=1", "a#b=1", ":=1"])
+def test_command_line_invalid_assignment(mk, arg):
+    r = mk.run(arg, mf="all:\n\t@echo ran\n")
+    assert r.rc == 2
+    assert r.out == ""
+    assert r.err == "minimake: invalid variable assignment '%s'\n" % arg
+
+
+def test_command_line_plus_equal_ignored(mk):
+    check(mk, "X += more\nX ?= q\nX := z\n", "$(X)", "1", args=["X=1"])
+
+
+def test_command_line_override_append(mk):
+    check(mk, "override X += more\n", "$(X)", "1 more", args=["X=1"])
+
+
+def test_command_line_target_specific_ignored(mk):
+    r = mk.run("X=c", mf="all: X = t\nall:\n\t@echo $(X)\n")
+    assert r.out == "c\n"
+
+
+def test_command_line_exported(mk):
+    r = mk.run("X=c", mf="all:\n\t@echo $$X\n")
+    assert r.out == "c\n"
+
+
+def test_command_line_later_wins(mk):
+    check(mk, "", "$(X)", "2", args=["X=1", "X=2"])
+
+
+def test_command_line_value_with_equals(mk):
+    check(mk, "", "$(X)", "a=b", args=["X=a=b"])
+
+
+# ---------------------------------------------------------- assignments
+
+ASSIGN_CASES = [
     # recursive
     ("A = $(B)\nB = one\n", "$(A)", "one"),
     ("A == b\n", "$(A)", "= b"),
-    ("A =\t a\tb\t\n", "$(A)", "a\tb"),
-    ("A = a = b\n", "$(A)", "a = b"),
-    ("A = 1\nA = 2\n", "$(A)", "2"),
-    ("a:=1\n", "$(a)", "1"),
-    ("b::=2\n", "$(b)", "2"),
-    ("c!=echo 3\n", "$(c)", "3"),
-    ("d?=4\n", "$(d)", "4"),
-    ("A = $(B)-$(B)\nB = x\n", "$(A)", "x-x"),
+    ("A =\t a\tb\t \n", "$(A)", "a\tb"),
+    ("A = x\nA = y\n", "$(A)", "y"),
+    ("A = $(B\n", "$(value A)", "$(B"),
+    ("A = a   b\n", "$(A)", "a   b"),
     # simple
     ("X := <$(Y)>\nY = 1\n", "$(X)", "<>"),
     ("X = a\nX := $(X)b\n", "$(X)", "ab"),
     ("X ::= $$$$\n", "$(X)", "$$"),
-    ("X := $$z\n", "$(X)", "$z"),
-    ("X := a   b  \n", "[$(X)]", "[a   b]"),
-    ("A := b : c\n", "$(A)", "b : c"),
+    ("X := a   b  \n", "$(X)", "a   b"),
+    ("X := a\nX = $(Y)\nY = 2\n", "$(X) $(flavor X)", "2 recursive"),
+    ("Y = 1\nX := $(Y)\nY = 2\n", "$(X) $(flavor X)", "1 simple"),
+    ("X := $$(Y)\nY = 1\n", "$(X)", "$(Y)"),
     # append
     ("X = a\nX += b\n", "$(X)", "a b"),
     ("X =\nX += b\n", "$(X)", "b"),
     ("X = a\nX +=\n", "$(X)", "a"),
-    ("X += b\n", "$(X)", "b"),
-    ("X = a\nX +=   b   c  \n", "$(X)", "a b   c"),
-    ("X = $(Y)\nX += $(Z)\nY = y\nZ = z\n", "$(X)", "y z"),
+    ("X = a\nX +=    \n", "$(X)", "a"),
     ("Y = 1\nX := a\nX += $(Y)\nY = 2\n", "$(X)", "a 1"),
-    ("X = a\nX += $$$$\n", "$(value X)", "a $$$$"),
-    ("X := a\nX += $$$$\n", "$(value X)", "a $$"),
+    ("X = a\nX += $(Y)\nY = 2\n", "$(X)", "a 2"),
+    ("X += b\n", "$(X) $(flavor X) $(origin X)", "b recursive file"),
     ("X := a\nX += $$b\n", "$(value X)", "a $b"),
-    ("X = a\nX += b\n", "$(flavor X)", "recursive"),
+    ("X = a\nX += $$b\n", "$(value X)", "a $$b"),
+    ("X != echo a\nY = 1\nX += $(Y)\nY = 2\n", "$(X)", "a 1"),
     ("X := a\nX += b\n", "$(flavor X)", "simple"),
-    ("X != echo a\nX += $$$$\n", "$(value X)", "a $$"),
+    ("X = a\nX += b\n", "$(flavor X)", "recursive"),
+    ("X = a\nX +=  b   c  \n", "$(X)", "a b   c"),
+    ("X =\nX +=\n", "[$(X)]", "[]"),
     # conditional
-    ("X = \nX ?= b\n", "[$(X)]", "[]"),
-    ("X ?= b\n", "$(X)", "b"),
-    ("X ?=  $(Y)  \nY = y\n", "$(X)", "y"),
+    ("X ?= 1\n", "$(X) $(flavor X)", "1 recursive"),
+    ("X = 0\nX ?= 1\n", "$(X)", "0"),
+    ("X =\nX ?= 1\n", "$(X)", ""),
+    ("X := a\nX ?= b\n", "$(X) $(flavor X)", "a simple"),
     ("X = 1\nundefine X\nX ?= 2\n", "$(X)", "2"),
-    ("override X ?= 2\n", "$(origin X)", "override"),
-    # shell assign
+    ("X ?=   a $$b  \n", "$(value X)", "a $$b"),
+    ("override X ?= v\n", "$(X) $(origin X)", "v override"),
+    # shell
     ("X != printf 'a\\nb\\n\\n'\n", "$(X)", "a b"),
     ("X != printf 'a\\n\\nb'\n", "$(X)", "a  b"),
-    ("X != printf '  a  '\n", "[$(X)]", "[  a  ]"),
-    ("X != echo '$$(Y)'\nY = no\n", "$(X)", "$(Y)"),
-    ("X != echo out; exit 4\n", "$(X) $(.SHELLSTATUS)", "out 4"),
-    ("X != echo $$HOME_NOT_SET_X\n", "[$(X)]", "[]"),
-    # names
-    ("P = lib\n$(P)_X = 1\n", "$(lib_X)", "1"),
-    ("X$(E) = 1\n", "$(X)", "1"),
-    ("x.y-z/w@!% = 1\n", "$(x.y-z/w@!%)", "1"),
-    ("abc = 1\nABC = 2\n", "$(abc)$(ABC)", "12"),
-    ("export = 1\n", "$(export)", "1"),
-    ("define = 1\n", "$(define)", "1"),
-    ("override = 5\n", "$(override)", "5"),
-    ("undefine = 4\n", "$(undefine)", "4"),
-    # references
-    ("A = a\nB = b\n", "$AB", "aB"),
-    ("A = a\n", "$$A", "$A"),
-    ("A = a\n", "$$$A", "$a"),
-    ("A = a\n", "${A}", "a"),
-    ("X = 1\n1_flags = f\n", "$($(X)_flags)", "f"),
-    ("a{ = v\n", "$(a{)", "v"),
-    ("X = v\n", "[$(X )$( X)]", "[]"),
-    ("X = v\n", "[$(a b)]", "[]"),
-    ("X := a$\n", "$(X)", "a"),
-    # comments
-    ("X = a\\#b\n", "$(X)", "a#b"),
-    ("X = a\\\\#b\n", "$(X)", "a\\#b"),
-    ("X = a\\#b#c\n", "$(X)", "a#b"),
-    ("X := a   # c\n", "[$(X)]", "[a]"),
-    ("X = $(subst #,x,a)\n", "$(value X)", "$(subst"),
-    ("X = a # comment \\\nY = 2\n", "[$(X)][$(Y)]", "[a][]"),
-    # continuation
-    ("X = a \\\n   b\n", "$(X)", "a b"),
-    ("X = a\\\n\t\tb\\\n c\n", "$(X)", "a b c"),
-    ("X = a \\\n\nY = 2\n", "[$(X)]", "[a]"),
-    ("X = a\\\n\\\nb\n", "$(X)", "a b"),
-    ("X = a\\\\\nY = b\n", "$(X)|$(Y)", "a\\\\|b"),
-    ("X = a\r\nY = b\r\n", "[$(X)$(Y)]", "[ab]"),
-    ("X = a \\\r\n  b\r\n", "$(X)", "a b"),
-    ("\tX = 1\n", "$(X)", "1"),
-    # define
-    ("define X\nline1\n  line2  \nendef\n", "$(X)", "line1\n  line2  "),
-    ("define X\nendef\n", "[$(X)]", "[]"),
-    ("define X\n\nendef\n", "[$(X)]", "[]"),
-    ("define X\na # b\nendef\n", "$(X)", "a # b"),
-    ("define X\na\\\nb\nendef\n", "$(X)", "a\\\nb"),
-    ("define X\ndefine Y\ny\nendef\nendef\n", "$(X)", "define Y\ny\nendef"),
-    ("X = a\ndefine X +=\nb\nendef\n", "$(X)", "a\nb"),
-    ("X = a\ndefine X ?=\nb\nendef\n", "$(X)", "a"),
-    ("Y = 1\ndefine X :=\n$(Y)\nendef\nY = 2\n", "$(X)", "1"),
-    ("Y = 1\ndefine X =\n$(Y)\nendef\nY = 2\n", "$(X)", "2"),
-    ("define X !=\nprintf 'a\\nb\\n'\nendef\n", "$(X)", "a b"),
-    ("N = nm\ndefine $(N)\nv\nendef\n", "$(nm)", "v"),
-    ("define X\nv\n   endef trailing\n", "$(X)", "v"),
-    # undefine
-    ("X = 1\nundefine X\n", "$(origin X)", "undefined"),
-    ("X = 1\nY = 2\nundefine X Y Z\n", "$(origin X)$(origin Y)", "undefinedundefined"),
-    ("override X = 1\nundefine X\n", "$(X)", "1"),
-    ("override X = 1\noverride undefine X\n", "$(origin X)", "undefined"),
-    ("X := a\nundefine X\nX += b\n", "$(X) $(flavor X)", "b recursive"),
-    # override
-    ("override X = 1\nX = 2\n", "$(X)", "1"),
-    ("override X = 1\nX += 2\n", "$(X)", "1"),
-    ("override X = 1\noverride X += 2\n", "$(X)", "1 2"),
-    ("override define X\nv\nendef\n", "$(X) $(origin X)", "v override"),
-    # private
-    ("private X = 1\n", "$(X)", "1"),
+    ("X != printf '  a  '\n", "$(X)", "  a  "),
+    ("X != echo '$$(Y)'\nY = bad\n", "$(X)", "$(Y)"),
+    ("X != exit 3\n", "[$(X)] $(.SHELLSTATUS)", "[] 3"),
+    ("X != echo out; false\n", "$(X) $(.SHELLSTATUS)", "out 1"),
+    ("X != echo a\nX != echo b\n", "$(X)", "b"),
+    ("X != echo $$((1+2))\n", "$(X) $(flavor X)", "3 simple"),
+    # operators without spaces
+    ("a:=1\nb::=2\nc!=echo 3\nd?=4\ne=5\nf+=6\n", "$(a)$(b)$(c)$(d)$(e)$(f)", "123456"),
+    ("a := b : c\n", "$(a)", "b : c"),
+    ("a = b = c\n", "$(a)", "b = c"),
 ]
 
 
-@pytest.mark.parametrize("pre,expr,expected", VALUES)
-def test_value(info, pre, expr, expected):
-    assert info(expr, pre=pre) == expected
+@pytest.mark.parametrize("pre,expr,expected", ASSIGN_CASES)
+def test_assignments(mk, pre, expr, expected):
+    check(mk, pre, expr, expected)
 
 
-def test_recursive_sees_later_value(mk):
-    r = mk("A = $(B)\nB = one\n$(info $(A))\nB = two\n$(info $(A))\nall: ; @:\n")
+def test_recursive_example(mk):
+    r = mk.run(mf="A = $(B)\nB = one\n$(info $(A))\nB = two\n$(info $(A))\nall: ; @:\n")
     assert r.out == "one\ntwo\n"
 
 
-def test_recursive_side_effects_each_time(mk):
-    r = mk("A = $(info side)x\nB := $(A)$(A)\n$(info [$(B)])\nall: ; @:\n")
+def test_recursive_function_side_effects(mk):
+    r = mk.run(mf="A = $(info side)x\nB := $(A)$(A)\n$(info [$(B)])\nC = $(info never)\nall: ; @:\n")
     assert r.out == "side\nside\n[xx]\n"
 
 
-def test_unexpanded_never_runs(mk):
-    r = mk("A = $(info side)\nall: ; @:\n")
-    assert r.out == ""
+def test_unterminated_reference_when_expanded(mk):
+    err_check(mk, "A = $(B\nX = 1\n$(info $(A))\nall: ; @:\n", 3,
+              "unterminated variable reference")
 
+
+def test_append_to_environment(mk):
+    check(mk, "X += f\n", "$(X) $(origin X)", "e f environment", env={"X": "e"})
+
+
+def test_conditional_assignment_environment(mk):
+    check(mk, "X ?= f\n", "$(X)", "e", env={"X": "e"})
+
+
+def test_conditional_assignment_command_line(mk):
+    check(mk, "X ?= f\n", "$(X)", "c", args=["X=c"])
+
+
+def test_shell_assignment_command_line_still_runs(mk):
+    check(mk, "X != touch ran; echo new\n", "$(X)", "c", args=["X=c"])
+    assert mk.exists("ran")
+
+
+def test_shell_assignment_stderr_not_captured(mk):
+    r = mk.run(mf=info_mf("$(X)", "X != echo e >&2; echo o\n"))
+    assert r.out == "[o]\n"
+    assert "e" in r.err_lines
+
+
+# ----------------------------------------------------------- names
+
+NAME_CASES = [
+    ("P = lib\n$(P)_X = 1\n", "$(lib_X)", "1"),
+    ("X$(E) = 1\n", "$(X)", "1"),
+    ("x.y-z/w@!% = 1\n", "$(x.y-z/w@!%)", "1"),
+    ("abc = lower\nABC = upper\n", "$(abc) $(ABC)", "lower upper"),
+    ("  X   =   1  \n", "$(X)", "1"),
+    ("export = 1\ndefine = 2\nundefine = 4\noverride = 5\n",
+     "$(export)$(define)$(undefine)$(override)", "1245"),
+    ("include = 6\nvpath = 7\nprivate = 8\nunexport = 9\n",
+     "$(include)$(vpath)$(private)$(unexport)", "6789"),
+]
+
+
+@pytest.mark.parametrize("pre,expr,expected", NAME_CASES)
+def test_variable_names(mk, pre, expr, expected):
+    check(mk, pre, expr, expected)
+
+
+def test_empty_variable_name(mk):
+    err_check(mk, "X = 1\n$(E) = 1\nall: ; @:\n", 2, "empty variable name")
+
+
+def test_empty_variable_name_plain(mk):
+    err_check(mk, " = 1\nall: ; @:\n", 1, "empty variable name")
+
+
+def test_invalid_variable_name_dollar(mk):
+    err_check(mk, "X$$Y = 1\nall: ; @:\n", 1, "invalid variable name 'X$Y'")
+
+
+def test_invalid_variable_name_space(mk):
+    err_check(mk, "S = a b\n$(S) = 1\nall: ; @:\n", 2, "invalid variable name 'a b'")
+
+
+# ------------------------------------------------------------ references
+
+REF_CASES = [
+    ("A = 1\n", "$AB", "1B"),
+    ("A = 1\n", "$$A", "$A"),
+    ("A = 1\n", "$$$A", "$1"),
+    ("X = a\na_flags = -f\n", "$($(X)_flags)", "-f"),
+    ("a{ = v\n", "$(a{)", "v"),
+    ("a( = w\nY := ${a(}\n", "$(Y)", "w"),
+    ("X = a$\n", "$(X)", "a"),
+    ("X = 1\n", "$(X )$( X)", ""),
+    ("X = 1\n", "$ X", "X"),
+    ("X = 1\n", "$(a b)", ""),
+    ("X = 1\n", "${X}", "1"),
+    ("X = 1\n", "[$(NOPE)]", "[]"),
+    ("N = X\nX = 1\n", "$($(N))", "1"),
+]
+
+
+@pytest.mark.parametrize("pre,expr,expected", REF_CASES)
+def test_references(mk, pre, expr, expected):
+    check(mk, pre, expr, expected)
+
+
+def test_unterminated_reference(mk):
+    err_check(mk, "X = 1\n$(info $(X)\nall: ; @:\n", 2, "unterminated variable reference")
+
+
+def test_unterminated_brace_reference(mk):
+    err_check(mk, "Y := ${X\nall: ; @:\n", 1, "unterminated variable reference")
+
+
+# ---------------------------------------------------- recursion errors
 
 def test_self_reference_error(mk):
-    r = mk("A = $(A) x\nB := $(A)\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: recursive variable 'A' references itself"
+    err_check(mk, "A = $(B)\nB = $(A)\n$(info $(A))\nall: ; @:\n", 3,
+              "recursive variable 'A' references itself")
 
 
-def test_mutual_reference_error(mk):
-    r = mk("A = $(B)\nB = $(A)\n\nX := $(A)\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:4: recursive variable 'A' references itself"
+def test_self_reference_direct(mk):
+    err_check(mk, "A = $(A) x\nB := $(A)\nall: ; @:\n", 2,
+              "recursive variable 'A' references itself")
 
 
 def test_self_reference_in_recipe(mk):
-    r = mk("A = $(A)\nall:\n\t@echo x\n\t@echo $(A)\n")
+    r = mk.run(mf="A = $(A)\nall:\n\t@echo a\n\t@echo $(A)\n")
     assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:4: recursive variable 'A' references itself"
     assert r.out == ""
+    assert "minimake: Makefile:4: recursive variable 'A' references itself" in r.err_lines
 
 
-def test_self_reference_untaken_branch(info):
-    assert info("$(A)", pre="A = $(if ,$(A),ok)\n") == "ok"
+NOT_RECURSION = [
+    ("A = $(if ,$(A),ok)\n", "$(A)", "ok"),
+    ("B = b\nA = $(B)-$(B)\n", "$(A)", "b-b"),
+    ("A = $(foreach A,1,$A)\n", "$(A)", "1"),
+    ("A = $(value A)\n", "$(A)", "$(value A)"),
+    ("A = $(origin A) $(flavor A)\n", "$(A)", "file recursive"),
+    ("A = $(A)\n", "ok", "ok"),
+    ("A = $(let A,2,$A)\n", "$(A)", "2"),
+]
 
 
-def test_self_reference_never_expanded(mk):
-    r = mk("A = $(A)\nall: ; @:\n")
+@pytest.mark.parametrize("pre,expr,expected", NOT_RECURSION)
+def test_not_self_reference(mk, pre, expr, expected):
+    check(mk, pre, expr, expected)
+
+
+# ------------------------------------------------ substitution references
+
+SUBREF_CASES = [
+    ("$(SRCS:.c=.o)", "a.o b.o lib/x.o notes.txt"),
+    ("$(SRCS:%.c=obj/%.o)", "obj/a.o obj/b.o obj/lib/x.o notes.txt"),
+    ("${SRCS:.c=.o}", "a.o b.o lib/x.o notes.txt"),
+    ("$(CC2:.c=.o)", "x.c.o"),
+    ("$(EQ:a.c=z)", "z bz"),
+    ("$(W:=.o)", "p.o q.o"),
+    ("$(W:=b=)", "pb= qb="),
+    ("[$(W:.c)]", "[]"),
+    ("$(W:%=%%)", "p% q%"),
+    ("$(SP:.c=.o)", "a.o b.o"),
+    ("$(NOPE:.c=.o)", ""),
+    ("$(SRCS:.c=)", "a b lib/x notes.txt"),
+    ("$(SRCS:%.c=x)", "x x x notes.txt"),
+    ("$(SRCS:$(FROM)=$(TO))", "a.o b.o lib/x.o notes.txt"),
+]
+
+SUBREF_PRE = ("SRCS = a.c b.c lib/x.c notes.txt\nCC2 = x.c.c\nEQ = a.c ba.c\nW = p q\n"
+              "SP =   a.c    b.c  \nFROM = .c\nTO = .o\n")
+
+
+@pytest.mark.parametrize("expr,expected", SUBREF_CASES)
+def test_substitution_references(mk, expr, expected):
+    check(mk, SUBREF_PRE, expr, expected)
+
+
+# ------------------------------------------------------------ precedence
+
+def test_automatic_name_assigned_globally(mk):
+    r = mk.run(mf="@ = x\n$(info $@ $(origin @))\nall:\n\t@echo $@ $(origin @)\n")
+    assert r.out == "x file\nall automatic\n"
+
+
+def test_foreach_hides_override(mk):
+    check(mk, "override X = o\n", "$(foreach X,f,$X) $X", "f o")
+
+
+def test_foreach_hides_command_line(mk):
+    check(mk, "", "$(foreach X,f,$X) $X", "f c", args=["X=c"])
+
+
+def test_call_hides_global_numbered(mk):
+    check(mk, "1 = g\nf = <$1>\n", "$(call f,a) $(1)", "<a> g")
+
+
+def test_environment_replaces_builtin(mk):
+    check(mk, "", "$(CC) $(origin CC)", "envcc environment", env={"CC": "envcc"})
+
+
+def test_environment_replaces_builtin_with_r(mk):
+    check(mk, "", "$(CC) $(origin CC)", "envcc environment", args=["-r"], env={"CC": "envcc"})
+
+
+def test_command_line_beats_environment(mk):
+    check(mk, "", "$(X) $(origin X)", "c command line", args=["X=c"], env={"X": "e"})
+
+
+# ------------------------------------------------------------ environment
+
+def test_environment_import(mk):
+    check(mk, "", "$(FOO) $(origin FOO) $(flavor FOO)", "bar environment recursive",
+          env={"FOO": "bar"})
+
+
+def test_environment_value_kept_as_is(mk):
+    check(mk, "", "$(FOO)", "  a b ", env={"FOO": "  a b "})
+
+
+def test_environment_value_is_recursive(mk):
+    check(mk, "Y = why\n", "$(FOO)", "why", env={"FOO": "$(Y)"})
+
+
+def test_shell_not_imported(mk):
+    check(mk, "", "$(SHELL) $(origin SHELL)", "/bin/sh default", env={"SHELL": "/bin/false"})
+
+
+def test_shell_from_environment_not_used_for_recipes(mk):
+    r = mk.run(mf="all:\n\t@echo ok\n", env={"SHELL": "/bin/false"})
     assert r.rc == 0
+    assert r.out == "ok\n"
 
 
-def test_self_value_origin_flavor(info):
-    assert info("$(A)", pre="A = $(value A)|$(origin A)|$(flavor A)\n") == \
-        "$(value A)|$(origin A)|$(flavor A)|file|recursive"
-
-
-def test_foreach_same_name_not_self(info):
-    assert info("$(A)", pre="A = $(foreach A,1,$A)\n") == "1"
-
-
-def test_unterminated_reference_at_expansion(mk):
-    r = mk("A = $(B\n\nX := $(A)\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:3: unterminated variable reference"
-
-
-def test_unterminated_brace(mk):
-    r = mk("X := ${B\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: unterminated variable reference"
-
-
-def test_space_variable(info):
-    assert info("$ X") == "X"
-
-
-@pytest.mark.parametrize("line,msg", [
-    ("$(E) = 1", "empty variable name"),
-    ("X$$Y = 1", "invalid variable name 'X$Y'"),
-    ("define $(E)\nx\nendef", "empty variable name"),
-    ("undefine", "empty variable name"),
-])
-def test_variable_name_errors(mk, line, msg):
-    r = mk("\n" + line + "\nall: ; @echo no\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: " + msg
-    assert r.out == ""
-
-
-def test_invalid_name_from_expansion(mk):
-    r = mk("C = a:b\n$(C)x = 1\nall: ; @:\n")
-    # `:` appears only after expansion -> name is invalid
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: invalid variable name 'a:bx'"
-
-
-# ---- precedence / command line / environment ----
-
-def test_cmdline_overrides_file(info):
-    assert info("$(X)", pre="X = file\nX += more\nX ?= q\nX := s\n", args=["X=cl"]) == "cl"
-
-
-def test_cmdline_not_stripped(info):
-    assert info("[$(X)]", args=["X= a b "]) == "[ a b ]"
-
-
-def test_cmdline_recursive(info):
-    assert info("$(X)", pre="Y = late\n", args=["X=$(Y)"]) == "late"
-
-
-def test_cmdline_simple_expanded_at_startup(info):
-    assert info("[$(X)] $(flavor X)", pre="Y = late\n", args=["X:=$(Y)"]) == "[] simple"
-
-
-def test_cmdline_double_colon_assign(info):
-    assert info("$(X) $(flavor X)", args=["X::=v"]) == "v simple"
-
-
-def test_cmdline_later_wins(info):
-    assert info("$(X)", args=["X=1", "X=2"]) == "2"
-
-
-def test_cmdline_override_in_file(info):
-    assert info("$(X)", pre="override X := $(X)b\n", args=["X=a"]) == "ab"
-
-
-def test_cmdline_override_append(info):
-    assert info("$(X)", pre="override X += b\n", args=["X=a"]) == "a b"
-
-
-def test_cmdline_override_condassign(info):
-    assert info("$(X)", pre="override X ?= b\n", args=["X=a"]) == "a"
-
-
-def test_cmdline_empty_value_defined(info):
-    assert info("[$(X)] $(origin X)", pre="X ?= q\n", args=["X="]) == "[] command line"
-
-
-def test_cmdline_not_undefined(info):
-    assert info("$(X)", pre="undefine X\n", args=["X=a"]) == "a"
-
-
-def test_invalid_cmdline_assignment(mk):
-    r = mk("all: ; @echo ran\n", "a b=1")
-    assert r.rc == 2
-    assert "minimake: invalid variable assignment 'a b=1'" in r.errlines
-    assert r.out == ""
-
-
-def test_invalid_cmdline_assignment_empty_name(mk):
-    r = mk("all: ; @echo ran\n", "=1")
-    assert r.rc == 2
-    assert "minimake: invalid variable assignment '=1'" in r.err
-
-
-def test_env_imported(info):
-    assert info("[$(FOO)]", env={"FOO": " sp  ace "}) == "[ sp  ace ]"
-
-
-def test_env_replaced_by_file(info):
-    assert info("$(FOO) $(origin FOO)", pre="FOO = file\n", env={"FOO": "env"}) == "file file"
-
-
-def test_env_append(info):
-    assert info("$(FOO)", pre="FOO += more\n", env={"FOO": "env"}) == "env more"
-
-
-def test_env_condassign(info):
-    assert info("$(FOO)", pre="FOO ?= more\n", env={"FOO": "env"}) == "env"
-
-
-def test_env_e_protects(info):
-    assert info("$(FOO)", pre="FOO = file\nFOO := x\nFOO += y\n", args=["-e"],
-                env={"FOO": "env"}) == "env"
-
-
-def test_env_e_override_wins(info):
-    assert info("$(FOO)", pre="override FOO = file\n", args=["-e"],
-                env={"FOO": "env"}) == "file"
-
-
-def test_env_e_other_vars(info):
-    assert info("$(BAR)", pre="BAR = file\n", args=["-e"], env={"FOO": "env"}) == "file"
-
-
-def test_env_simple_uses_env_value(info):
-    assert info("$(E)", pre="E := $(E)2\n", env={"E": "v"}) == "v2"
-
-
-def test_env_replaces_builtin(info):
-    assert info("$(CC) $(origin CC)", env={"CC": "envcc"}) == "envcc environment"
-
-
-def test_env_replaces_builtin_under_r(info):
-    assert info("$(CC)", args=["-r"], env={"CC": "envcc"}) == "envcc"
-
-
-def test_env_shell_not_imported(info):
-    assert info("$(SHELL)", env={"SHELL": "/bin/false"}) == "/bin/sh"
-
-
-def test_env_makeflags_not_imported_origin(info):
-    assert info("$(origin MAKELEVEL)", env={"MAKELEVEL": "3"}) == "default"
-
-
-def test_builtin_variables(info):
-    assert info("$(AR)|$(ARFLAGS)|$(CC)|$(CXX)|$(RM)|$(value CPP)") == \
-        "ar|rv|cc|c++|rm -f|$(CC) -E"
-
-
-def test_builtin_compile(info):
-    assert info("$(value COMPILE.c)|$(value LINK.o)|$(value OUTPUT_OPTION)") == \
-        "$(CC) $(CFLAGS) $(CPPFLAGS) -c|$(CC) $(LDFLAGS)|-o $@"
-
-
-def test_builtin_compile_cc(info):
-    assert info("$(value COMPILE.cc)") == "$(CXX) $(CXXFLAGS) $(CPPFLAGS) -c"
-
-
-def test_no_builtin_variables(info):
-    assert info("[$(CC)][$(origin AR)][$(SHELL)][$(.SHELLFLAGS)]", args=["-R"]) == \
-        "[][undefined][/bin/sh][-c]"
-
-
-def test_automatic_var_assignment(info):
-    assert info("$@ $(origin @)", pre="@ = x\n") == "x file"
-
-
-def test_automatic_in_assignment_empty(info):
-    assert info("[$(X)]", pre="X := $@\n") == "[]"
-
-
-# ---- special variables ----
-
-def test_makefile_list(mk):
-    (mk.dir / "inc.mk").write_text("$(info $(lastword $(MAKEFILE_LIST)))\n")
-    r = mk("include inc.mk\n$(info $(MAKEFILE_LIST))\nall: ; @:\n")
-    assert r.out == "inc.mk\nMakefile inc.mk\n"
-
-
-def test_makefile_list_with_f_twice(mk):
-    (mk.dir / "m").write_text("X += a\n")
-    r = mk(None, "-f", "m", "-f", "m", "--eval", "all: ; @echo [$(X)] [$(MAKEFILE_LIST)]")
+def test_environment_invalid_names_skipped(mk):
+    r = mk.run(mf="all:\n\t@echo ok\n", env={"A B": "1"})
     assert r.rc == 0
-    assert r.out == "[a a] [m m]\n"
+    assert r.out == "ok\n"
 
 
-def test_curdir(mk):
-    import os
-    r = mk("$(info $(CURDIR))\nall: ; @:\n")
-    assert os.path.realpath(r.out.strip()) == os.path.realpath(str(mk.dir))
-    assert r.out.startswith("/")
+def test_env_assigned_in_makefile_seen_by_command(mk):
+    r = mk.run(mf="FOO = baz\nall:\n\t@echo $$FOO\n", env={"FOO": "bar"})
+    assert r.out == "baz\n"
+
+
+def test_env_untouched_passed(mk):
+    r = mk.run(mf="all:\n\t@echo $$FOO\n", env={"FOO": "bar"})
+    assert r.out == "bar\n"
+
+
+def test_makefile_variable_not_exported(mk):
+    r = mk.run(mf="X = 1\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "[unset]\n"
+
+
+def test_unexport_environment_variable(mk):
+    r = mk.run(mf="unexport FOO\nall:\n\t@echo \"[$${FOO-unset}] $(FOO)\"\n", env={"FOO": "bar"})
+    assert r.out == "[unset] bar\n"
+
+
+def test_shell_function_sees_exported(mk):
+    check(mk, "export X = 1\n", "$(shell echo $$X)", "1")
+
+
+def test_shell_function_does_not_see_unexported(mk):
+    check(mk, "X = 1\n", "$(shell echo $${X-unset})", "unset")
+
+
+def test_exported_recursive_expanded_with_target_value(mk):
+    r = mk.run(mf="export V = $(W)\nW = g\nall: W = t\nall:\n\t@echo $$V\n")
+    assert r.out == "t\n"
+
+
+def test_exported_recursive_end_of_reading_value(mk):
+    r = mk.run(mf="export V = $(W)\nW = 1\nall:\n\t@echo $$V\nW = 2\n")
+    assert r.out == "2\n"
+
+
+# ---------------------------------------------------------------- export
+
+def test_export_name(mk):
+    r = mk.run(mf="X = 1\nY = 2\nexport X\nall:\n\t@echo \"[$$X] [$${Y-unset}]\"\n")
+    assert r.out == "[1] [unset]\n"
+
+
+def test_export_assignment(mk):
+    r = mk.run(mf="export X := 5\nall:\n\t@echo $$X\n")
+    assert r.out == "5\n"
+
+
+def test_export_undefined_defines_empty(mk):
+    r = mk.run(mf="export X\n$(info $(origin X) $(flavor X))\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "file recursive\n[]\n"
+
+
+def test_export_expanded_names(mk):
+    r = mk.run(mf="VARS = A B\nA = 1\nB = 2\nexport $(VARS)\nall:\n\t@echo $$A$$B\n")
+    assert r.out == "12\n"
+
+
+def test_bare_export(mk):
+    r = mk.run(mf="export\nX = 1\nall:\n\t@echo \"[$$X] [$${MAKE-unset}] [$${CC-unset}]\"\n")
+    assert r.out == "[1] [unset] [unset]\n"
+
+
+def test_bare_unexport_cancels(mk):
+    r = mk.run(mf="export\nX = 1\nunexport\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "[unset]\n"
+
+
+def test_export_all_variables_target(mk):
+    r = mk.run(mf="X = 1\n.EXPORT_ALL_VARIABLES:\nall:\n\t@echo \"[$$X]\"\n")
+    assert r.out == "[1]\n"
+
+
+def test_export_all_excludes_curdir(mk):
+    r = mk.run(mf=".EXPORT_ALL_VARIABLES:\nall:\n\t@echo \"[$${CURDIR-unset}] [$${MAKEFILE_LIST-unset}]\"\n")
+    assert r.out == "[unset] [unset]\n"
+
+
+def test_export_all_excludes_unexported(mk):
+    r = mk.run(mf="X = 1\nY = 2\nunexport Y\n.EXPORT_ALL_VARIABLES:\nall:\n\t@echo \"[$$X] [$${Y-unset}]\"\n")
+    assert r.out == "[1] [unset]\n"
+
+
+def test_export_all_includes_command_line(mk):
+    r = mk.run("X=c", mf=".EXPORT_ALL_VARIABLES:\nall:\n\t@echo \"[$$X]\"\n")
+    assert r.out == "[c]\n"
+
+
+def test_unexport_command_line(mk):
+    r = mk.run("X=c", mf="unexport X\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "[unset]\n"
+
+
+def test_export_then_unexport(mk):
+    r = mk.run(mf="export X = 1\nunexport X\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "[unset]\n"
+
+
+# ----------------------------------------------------------------- define
+
+DEFINE_CASES = [
+    ("define V\na\nb\nendef\n", "$(V)", "a\nb"),
+    ("define V\na # c\nendef\n", "$(V)", "a # c"),
+    ("Y = 1\ndefine V :=\n$(Y)\nendef\nY = 2\n", "$(V) $(flavor V)", "1 simple"),
+    ("Y = 1\ndefine V ::=\n$(Y)\nendef\nY = 2\n", "$(V) $(flavor V)", "1 simple"),
+    ("Y = 1\ndefine V\n$(Y)\nendef\nY = 2\n", "$(V) $(flavor V)", "2 recursive"),
+    ("Y = 1\ndefine V =\n$(Y)\nendef\nY = 2\n", "$(V) $(flavor V)", "2 recursive"),
+    ("V = a\ndefine V +=\nb\nendef\n", "$(V)", "a\nb"),
+    ("V = a\ndefine V ?=\nb\nendef\n", "$(V)", "a"),
+    ("define V ?=\nb\nendef\n", "$(V)", "b"),
+    ("define V !=\necho a; echo b\nendef\n", "$(V) $(flavor V)", "a b simple"),
+    ("define V\ndefine W\nx\nendef\nendef\n", "$(V)", "define W\nx\nendef"),
+    ("define V\nendef\n", "$(V)", ""),
+    ("define V\n\nendef\n", "$(V)", ""),
+    ("define V\n  a  \nendef\n", "$(V)", "  a  "),
+    ("define V\na\n   endef   trailing text\n", "$(V)", "a"),
+    ("N = name\ndefine $(N)\nv\nendef\n", "$(name)", "v"),
+    ("define V\na\\\nb\nendef\n", "$(V)", "a\\\nb"),
+    ("define V\n\tx\nendef\n", "$(V)", "\tx"),
+    ("define V\nifeq (a,b)\nendef\n", "$(V)", "ifeq (a,b)"),
+]
+
+
+@pytest.mark.parametrize("pre,expr,expected", DEFINE_CASES)
+def test_define(mk, pre, expr, expected):
+    check(mk, pre, expr, expected)
+
+
+def test_define_missing_endef(mk):
+    err_check(mk, "X = 1\ndefine V\na\n", 2, "missing 'endef', unterminated 'define'")
+
+
+def test_extraneous_endef(mk):
+    err_check(mk, "X = 1\nendef\nall: ; @:\n", 2, "extraneous 'endef'")
+
+
+def test_define_empty_name(mk):
+    err_check(mk, "define $(E)\nx\nendef\nall: ; @:\n", 1, "empty variable name")
+
+
+def test_define_as_recipe(mk):
+    r = mk.run(mf="define CMDS\n@echo a\n@echo b\nendef\nall:\n\t$(CMDS)\n")
+    assert r.rc == 0
+    assert r.out == "a\nb\n"
+
+
+# ---------------------------------------------------------------- private
+
+def test_private_hidden_in_recipe(mk):
+    r = mk.run(mf="private X = 1\n$(info $(X))\nall:\n\t@echo \"[$(X)] $(origin X)\"\n")
+    assert r.out == "1\n[] undefined\n"
+
+
+def test_private_visible_in_rule_lines(mk):
+    r = mk.run(mf="private P := dep\nall: $(P)\n\t@echo \"[$^]\"\ndep:\n")
+    assert r.out == "[dep]\n"
+
+
+def test_private_not_exported(mk):
+    r = mk.run(mf="private X = 1\nexport X\nall:\n\t@echo \"[$${X-unset}]\"\n")
+    assert r.out == "[unset]\n"
+
+
+def test_private_target_specific_applies(mk):
+    r = mk.run(mf="private X = g\nall: X = t\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[t]\n"
+
+
+def test_private_later_assignment_keeps_private(mk):
+    r = mk.run(mf="private X = 1\nX = 2\n$(info $(X))\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "2\n[]\n"
+
+
+def test_private_invalid(mk):
+    err_check(mk, "X = 1\nprivate foo\nall: ; @:\n", 2, "invalid 'private' directive")
+
+
+def test_private_listed_in_variables(mk):
+    r = mk.run(mf="private PRIVVAR = 1\n$(info $(filter PRIVVAR,$(.VARIABLES)))\nall: ; @:\n")
+    assert r.out == "PRIVVAR\n"
+
+
+def test_override_private(mk):
+    r = mk.run("X=c", mf="override private X = o\n$(info $(X) $(origin X))\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "o override\n[]\n"
+
+
+def test_private_in_target_specific(mk):
+    r = mk.run(mf="all: private X = t\nall:\n\t@echo \"[$(X)]\"\n")
+    assert r.out == "[t]\n"
+
+
+# --------------------------------------------------------------- override
+
+OVERRIDE_CASES = [
+    ("override X = o\n", "$(X) $(origin X)", "o override"),
+    ("override X = o\nX = f\nX += g\nX := h\nX ?= i\nX != echo j\ndefine X\nk\nendef\n", "$(X)", "o"),
+    ("override X = o\noverride X += p\n", "$(X)", "o p"),
+    ("override X += b\n", "$(X)", "a b"),
+    ("override X := $(X)b\n", "$(X)", "ab"),
+    ("override X ?= z\n", "$(X)", "a"),
+    ("override define X\nd\nendef\n", "$(X) $(origin X)", "d override"),
+]
+
+
+@pytest.mark.parametrize("pre,expr,expected", OVERRIDE_CASES)
+def test_override(mk, pre, expr, expected):
+    check(mk, pre, expr, expected, args=["X=a"])
+
+
+def test_override_without_command_line(mk):
+    check(mk, "override Y = 1\nY = 2\n", "$(Y)", "1")
+
+
+@pytest.mark.parametrize("line", ["override foo", "override"])
+def test_override_invalid(mk, line):
+    err_check(mk, "X = 1\n%s\nall: ; @:\n" % line, 2, "invalid 'override' directive")
+
+
+# --------------------------------------------------------------- undefine
+
+def test_undefine(mk):
+    check(mk, "X = 1\nundefine X\n", "$(origin X) [$(X)]", "undefined []")
+
+
+def test_undefine_several_expanded(mk):
+    check(mk, "A = 1\nB = 2\nN = A B\nundefine $(N) nosuch\n", "$(origin A) $(origin B)",
+          "undefined undefined")
+
+
+def test_undefine_command_line_kept(mk):
+    check(mk, "undefine X\n", "$(X)", "c", args=["X=c"])
+
+
+def test_override_undefine_command_line(mk):
+    check(mk, "override undefine X\n", "$(origin X)", "undefined", args=["X=c"])
+
+
+def test_undefine_override_kept(mk):
+    check(mk, "override X = o\nundefine X\n", "$(X)", "o")
+
+
+def test_undefine_without_names(mk):
+    err_check(mk, "X = 1\nundefine\nall: ; @:\n", 2, "empty variable name")
+
+
+def test_undefine_environment_still_passed(mk):
+    r = mk.run(mf="undefine FOO\n$(info [$(FOO)])\nall:\n\t@echo $$FOO\n", env={"FOO": "bar"})
+    assert r.out == "[]\nbar\n"
+
+
+def test_undefine_then_append(mk):
+    check(mk, "X := a\nundefine X\nX += b\n", "$(X) $(flavor X)", "b recursive")
+
+
+# ------------------------------------------------------ special variables
+
+def test_makefile_list_with_include(mk):
+    mk.write("a.mk", "$(info in $(lastword $(MAKEFILE_LIST)))\n")
+    r = mk.run(mf="include a.mk\n$(info $(MAKEFILE_LIST))\nall: ; @:\n")
+    assert r.out == "in a.mk\nMakefile a.mk\n"
+
+
+def test_makefile_list_with_f(mk):
+    mk.write("x.mk", "$(info [$(MAKEFILE_LIST)])\nall: ; @:\n")
+    r = mk.run("-f", "x.mk")
+    assert r.out == "[x.mk]\n"
 
 
 def test_makecmdgoals(mk):
-    r = mk("$(info [$(MAKECMDGOALS)])\na: ; @:\nb: ; @:\n", "b", "X=1", "a")
+    r = mk.run("b", "X=1", "a", mf="$(info [$(MAKECMDGOALS)])\na b: ; @:\n")
     assert r.out == "[b a]\n"
 
 
 def test_makecmdgoals_empty(mk):
-    r = mk("$(info [$(MAKECMDGOALS)])\na: ; @:\n")
+    r = mk.run(mf="$(info [$(MAKECMDGOALS)])\na b: ; @:\n")
     assert r.out == "[]\n"
 
 
-def test_make_variable(mk):
-    from conftest import exe
-    r = mk("$(info $(MAKE))\nall: ; @:\n")
-    assert r.out == exe() + "\n"
+def test_variables_list(mk):
+    r = mk.run(mf="ZZ_MINE = 1\nAA_MINE := 2\n$(info $(filter %_MINE CC MAKE ENVV,$(.VARIABLES)))\nall: ; @:\n",
+               env={"ENVV": "e"})
+    assert r.out == "AA_MINE CC ENVV MAKE ZZ_MINE\n"
 
 
-def test_makelevel_default(info):
-    assert info("$(MAKELEVEL)") == "0"
+def test_variables_list_sorted(mk):
+    r = mk.run(mf="b_x = 1\nB_x = 2\n_x = 3\n$(info $(filter %_x,$(.VARIABLES)))\nall: ; @:\n")
+    assert r.out == "B_x _x b_x\n"
 
 
-def test_makelevel_from_env(info):
-    assert info("$(MAKELEVEL)", env={"MAKELEVEL": "4"}) == "4"
+def test_variables_list_computed_each_time(mk):
+    r = mk.run(mf="$(info [$(filter LATE,$(.VARIABLES))])\nLATE = 1\n$(info [$(filter LATE,$(.VARIABLES))])\nall: ; @:\n")
+    assert r.out == "[]\n[LATE]\n"
 
 
-def test_makelevel_bad_env(info):
-    assert info("$(MAKELEVEL)", env={"MAKELEVEL": "x4"}) == "0"
+def test_default_goal_variable_empty(mk):
+    r = mk.run(mf="$(info [$(.DEFAULT_GOAL)])\nall: ; @:\n$(info [$(.DEFAULT_GOAL)])\n")
+    assert r.out == "[]\n[]\n"
 
 
-def test_makelevel_too_long(info):
-    assert info("$(MAKELEVEL)", env={"MAKELEVEL": "123456"}) == "0"
+def test_builtin_variables(mk):
+    check(mk, "", "$(AR)|$(ARFLAGS)|$(CC)|$(CXX)|$(CPP)|$(RM)", "ar|rv|cc|c++|cc -E|rm -f")
 
 
-def test_recipe_makelevel(mk):
-    r = mk("all: ; @echo $$MAKELEVEL\n", env={"MAKELEVEL": "2"})
-    assert r.out == "3\n"
+def test_builtin_variables_values(mk):
+    check(mk, "", "$(value COMPILE.c)|$(value COMPILE.cc)|$(value LINK.o)|$(value OUTPUT_OPTION)",
+          "$(CC) $(CFLAGS) $(CPPFLAGS) -c|$(CXX) $(CXXFLAGS) $(CPPFLAGS) -c|$(CC) $(LDFLAGS)|-o $@")
 
 
-def test_variables_list(info):
-    out = info("$(.VARIABLES)", pre="zz_var = 1\naa_var = 2\n")
-    words = out.split()
-    assert "zz_var" in words and "aa_var" in words and "CC" in words
-    assert words == sorted(words, key=lambda w: w.encode())
+def test_builtin_variables_origin(mk):
+    check(mk, "", "$(origin AR) $(flavor CPP)", "default recursive")
 
 
-def test_variables_includes_private(info):
-    assert "pv" in info("$(.VARIABLES)", pre="private pv = 1\n").split()
+def test_no_builtin_variables(mk):
+    check(mk, "", "[$(CC)][$(AR)] $(origin CC) $(SHELL) $(.SHELLFLAGS)", "[][] undefined /bin/sh -c",
+          args=["-R"])
 
 
-def test_default_goal_not_set(info):
-    assert info("[$(.DEFAULT_GOAL)]") == "[]"
+def test_no_builtin_rules_keeps_variables(mk):
+    check(mk, "", "$(CC)", "cc", args=["-r"])
 
 
-def test_include_dirs_var(info):
-    assert info("[$(.INCLUDE_DIRS)] $(origin .INCLUDE_DIRS)",
-                args=["-I", "nope", "-I", "d", "-I", "d"]) == "[nope d d] default"
-
-
-def test_make_restarts_undefined(info):
-    assert info("$(origin MAKE_RESTARTS)") == "undefined"
-
-
-def test_shellflags_default(info):
-    assert info("$(SHELL) $(.SHELLFLAGS)") == "/bin/sh -c"
-
-
-# ---- warn undefined ----
-
-def test_warn_undefined(mk):
-    r = mk("\nX := $(NOPE)\nall: ; @:\n", "--warn-undefined-variables")
-    assert r.rc == 0
-    assert "minimake: Makefile:2: warning: undefined variable 'NOPE'" in r.errlines
-
-
-def test_warn_undefined_twice(mk):
-    r = mk("X := $(N1)$(N1)\nall: ; @:\n", "--warn-undefined-variables")
-    assert r.errlines.count("minimake: Makefile:1: warning: undefined variable 'N1'") == 2
-
-
-def test_warn_undefined_not_for_origin(mk):
-    r = mk("X := $(origin N)$(flavor N)$(value N)$$(Q)\nifdef N\nendif\nY = $(N)\nall: ; @:\n",
-           "--warn-undefined-variables")
-    assert "undefined variable" not in r.err
-
-
-def test_warn_undefined_at_expansion_line(mk):
-    r = mk("X = $(N)\n\nZ := $(X)\nall: ; @:\n", "--warn-undefined-variables")
-    assert r.errlines == ["minimake: Makefile:3: warning: undefined variable 'N'"]
-
-
-def test_warn_undefined_empty_cmdline_no_warn(mk):
-    r = mk("Z := $(X)\nall: ; @:\n", "--warn-undefined-variables", "X=")
-    assert "undefined variable" not in r.err
-
-
-def test_warn_undefined_auto_no_warn(mk):
-    r = mk("all:\n\t@echo [$<]\n", "--warn-undefined-variables")
-    assert r.out == "[]\n"
-    assert "undefined variable" not in r.err
-
-
-def test_warn_undefined_subst_ref(mk):
-    r = mk("Z := $(N:a=b)\nall: ; @:\n", "--warn-undefined-variables")
-    assert "minimake: Makefile:1: warning: undefined variable 'N'" in r.errlines
-
-
-def test_warn_undefined_cmdline_no_location(mk):
-    r = mk("all: ; @:\n", "--warn-undefined-variables", "X:=$(N)")
-    assert "minimake: warning: undefined variable 'N'" in r.errlines
-
-
-def test_warn_undefined_call_param(mk):
-    r = mk("f = $1$2\nZ := $(call f,a)\nall: ; @:\n", "--warn-undefined-variables")
-    assert "minimake: Makefile:2: warning: undefined variable '2'" in r.errlines
-
-
-def test_no_warn_without_option(mk):
-    r = mk("Z := $(N)\nall: ; @:\n")
-    assert r.err == ""
-
-
-# ---- private ----
-
-def test_private_hidden_in_recipe(mk):
-    r = mk("private X = 1\nY := $(X)\nall: ; @echo [$(X)][$(origin X)][$(Y)]\n")
-    assert r.out == "[][undefined][1]\n"
-
-
-def test_private_not_exported(mk):
-    r = mk("export X\nprivate X = 1\nall: ; @echo [$$X]\n")
-    assert r.out == "[]\n"
-
-
-def test_private_target_specific_visible(mk):
-    r = mk("private X = 1\nall: X = 2\nall: ; @echo [$(X)]\n")
-    assert r.out == "[2]\n"
-
-
-def test_private_invalid(mk):
-    r = mk("private X\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: invalid 'private' directive"
-
-
-def test_private_later_assignment_keeps_private(mk):
-    r = mk("private X = 1\nX = 2\nall: ; @echo [$(X)]\n")
-    assert r.out == "[]\n"
-
-
-def test_override_invalid(mk):
-    r = mk("override X\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:1: invalid 'override' directive"
-
-
-def test_override_alone_invalid(mk):
-    r = mk("\noverride\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: invalid 'override' directive"
-
-
-# ---- define errors ----
-
-def test_define_unterminated(mk):
-    r = mk("X = 1\ndefine Y\nabc\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: missing 'endef', unterminated 'define'"
-
-
-def test_extraneous_endef(mk):
-    r = mk("\nendef\nall: ; @:\n")
-    assert r.rc == 2
-    assert r.errlines[-1] == "minimake: Makefile:2: extraneous 'endef'"
-
-
-def test_define_multiline_recipe(mk):
-    r = mk("define CMDS\necho one\necho two\nendef\nall:\n\t@$(CMDS)\n")
-    assert r.out == "one\ntwo\n"
-
-
-def test_define_multiline_echoed(mk):
-    r = mk("define CMDS\necho one\n@echo two\nendef\nall:\n\t$(CMDS)\n")
-    assert r.out == "echo one\none\ntwo\n"
+def test_shellflags_default(mk):
+    check(mk, "", "$(SHELL) $(.SHELLFLAGS)", "/bin/sh -c")

@@ -1,4 +1,7 @@
+"""Invocation, options, usage errors, help and version."""
 import pytest
+
+from conftest import run, render, out, usage_error, TNAME
 
 HELP = """usage: stencil [OPTIONS] TEMPLATE
 Render TEMPLATE (a file name, or - for standard input) with the given data.
@@ -27,413 +30,307 @@ options:
 """
 
 
-@pytest.mark.parametrize("args", [["--help"], ["-h"], ["--help", "a", "b", "c"],
-                                  ["--version", "--help"], ["--help", "--data", "missing.json"]])
-def test_help(st, args):
-    r = st.run(args)
-    assert (r.rc, r.out, r.err) == (0, HELP, "")
-
-
-def test_version(st):
-    r = st.run(["--version"])
-    assert (r.rc, r.out, r.err) == (0, "stencil 1.2.0\n", "")
-
-
-def test_version_with_missing_template(st):
-    r = st.run(["--version", "nosuch.txt"])
-    assert (r.rc, r.out, r.err) == (0, "stencil 1.2.0\n", "")
-
-
-def test_help_blocked_by_usage_error(st):
-    r = st.run(["--help", "--bogus"])
-    assert (r.rc, r.out, r.err) == (2, "", "stencil: unknown option: --bogus\n")
+def ok(args, expected, files=None, stdin=None):
+    r = run(args, files=files, stdin=stdin)
+    assert r.err == "", r
+    assert r.rc == 0, r
+    assert r.out == expected, r
+    return r
 
-
-def test_help_after_usage_error(st):
-    r = st.run(["-u", "loose", "--help"])
-    assert (r.rc, r.out, r.err) == (2, "", "stencil: invalid undefined mode: loose\n")
 
+# ---------------------------------------------------------------- help/version
 
-@pytest.mark.parametrize("args,msg", [
-    (["--bogus", "t"], "unknown option: --bogus"),
-    (["-eu", "t"], "unknown option: -eu"),
-    (["--color=red", "t"], "unknown option: --color=red"),
-    (["-dvars.json", "t"], "unknown option: -dvars.json"),
-    (["-x"], "unknown option: -x"),
-    (["--strict=yes", "t"], "option --strict takes no value"),
-    (["--autoescape=1", "t"], "option --autoescape takes no value"),
-    (["--check=", "t"], "option --check takes no value"),
-    (["t", "-d"], "option -d requires a value"),
-    (["t", "--data"], "option --data requires a value"),
-    (["t", "-o"], "option -o requires a value"),
-    (["t", "--max-depth"], "option --max-depth requires a value"),
-    (["t", "-J"], "option -J requires a value"),
-    (["-D", "novalue", "t"], "invalid definition: novalue"),
-    (["-D", "1a=b", "t"], "invalid definition: 1a=b"),
-    (["-D", "=b", "t"], "invalid definition: =b"),
-    (["-D", "a-b=c", "t"], "invalid definition: a-b=c"),
-    (["-J", "x", "t"], "invalid definition: x"),
-    (["-J", "x=", "t"], "invalid JSON in definition: x="),
-    (["-J", "x={a:1}", "t"], "invalid JSON in definition: x={a:1}"),
-    (["-J", "x=[1,]", "t"], "invalid JSON in definition: x=[1,]"),
-    (["-u", "Strict", "t"], "invalid undefined mode: Strict"),
-    (["--undefined=", "t"], "invalid undefined mode: "),
-    (["--max-depth", "0", "t"], "invalid depth: 0"),
-    (["--max-depth", "1001", "t"], "invalid depth: 1001"),
-    (["--max-depth", "+5", "t"], "invalid depth: +5"),
-    (["--max-depth", "5.0", "t"], "invalid depth: 5.0"),
-    (["--max-depth", " 5", "t"], "invalid depth:  5"),
-    (["--max-depth=", "t"], "invalid depth: "),
-    (["--escape-mode", "HTML", "t"], "invalid escape mode: HTML"),
-    (["--escape-mode", "url", "t"], "invalid escape mode: url"),
-    (["--line-statement-prefix", "", "t"], "option --line-statement-prefix requires a non-empty value"),
-    (["--line-comment-prefix=", "t"], "option --line-comment-prefix requires a non-empty value"),
-    ([], "missing template argument"),
-    (["-e"], "missing template argument"),
-    (["a", "b"], "too many arguments"),
-    (["-", "-d", "-"], "standard input can be read only once"),
-    (["-d", "-", "-d", "-", "t"], "standard input can be read only once"),
-    (["--strict", "-u", "debug", "t"], "--strict conflicts with --undefined debug"),
-    (["-u", "strict", "-u", "lenient", "--strict", "t"], "--strict conflicts with --undefined lenient"),
-])
-def test_usage_errors(st, args, msg):
-    r = st.run(args)
-    assert (r.rc, r.out, r.err) == (2, "", "stencil: " + msg + "\n")
+def test_help_long():
+    ok(["--help"], HELP)
 
 
-def test_usage_first_problem_reported(st):
-    r = st.run(["--max-depth", "0", "--bogus", "t"])
-    assert (r.rc, r.err) == (2, "stencil: invalid depth: 0\n")
+def test_help_short():
+    ok(["-h"], HELP)
 
 
-def test_usage_group1_before_missing_operand(st):
-    r = st.run(["-u", "x"])
-    assert (r.rc, r.err) == (2, "stencil: invalid undefined mode: x\n")
+def test_version():
+    ok(["--version"], "stencil 1.2.0\n")
 
 
-def test_too_many_before_stdin_twice(st):
-    r = st.run(["-", "-", "-d", "-"])
-    assert (r.rc, r.err) == (2, "stencil: too many arguments\n")
+def test_help_with_operands():
+    ok(["--help", "a", "b", "c"], HELP)
 
 
-def test_usage_before_data_error(st):
-    r = st.run(["-d", "missing.json", "--bogus", "t"])
-    assert (r.rc, r.err) == (2, "stencil: unknown option: --bogus\n")
+def test_help_precedes_version():
+    ok(["--version", "--help"], HELP)
 
 
-def test_strict_with_u_strict_ok(st):
-    st.ok("a{{ 1 }}", "a1", "--strict", "-u", "strict")
+def test_help_precedes_version_other_order():
+    ok(["-h", "--version"], HELP)
 
 
-def test_max_depth_leading_zeros(st):
-    st.ok("x", "x", "--max-depth", "007")
+def test_version_with_two_operands():
+    ok(["--version", "a", "b"], "stencil 1.2.0\n")
 
 
-def test_max_depth_1000(st):
-    st.ok("x", "x", "--max-depth=1000")
+def test_help_does_not_read_missing_data():
+    ok(["--help", "--data", "missing.json"], HELP)
 
 
-def test_option_value_looks_like_option(st):
-    r = st.render("hi", "-o", "--strict")
-    assert (r.rc, r.out, r.err) == (0, "", "")
-    assert (st.path / "--strict").read_text() == "hi"
+def test_version_does_not_read_template():
+    ok(["--version", "missing.txt"], "stencil 1.2.0\n")
 
 
-def test_double_dash_operand(st):
-    st.write("-x.txt", "dash")
-    r = st.run(["--", "-x.txt"])
-    assert (r.rc, r.out, r.err) == (0, "dash", "")
+def test_help_not_acted_on_with_unknown_option():
+    usage_error(["--help", "--bogus"], "unknown option: --bogus")
 
 
-def test_options_after_operand(st):
-    st.write("t.txt", "{{ a }}")
-    r = st.run(["t.txt", "-D", "a=1"])
-    assert (r.rc, r.out) == (0, "1")
+def test_version_not_acted_on_with_invalid_mode():
+    usage_error(["--version", "-u", "bad"], "invalid undefined mode: bad")
 
 
-def test_stdin_template(st):
-    r = st.run(["-D", "a=b", "-"], stdin="x{{ a }}y\n")
-    assert (r.rc, r.out, r.err) == (0, "xby\n", "")
+def test_help_not_acted_on_with_invalid_depth():
+    usage_error(["--max-depth", "0", "-h"], "invalid depth: 0")
 
 
-def test_stdin_name_in_error(st):
-    r = st.run(["-"], stdin="\n {{ 1/0 }}")
-    assert (r.rc, r.out, r.err) == (1, "", "stencil: <stdin>:2:6: division by zero\n")
+def test_help_ignores_missing_template_check():
+    # 'too many arguments' is not a first-group error
+    ok(["x", "y", "--help"], HELP)
 
 
-def test_template_name_as_given(st):
-    st.write("dir/page.txt", "{{ 1/0 }}")
-    r = st.run(["dir/page.txt"])
-    assert (r.rc, r.err) == (1, "stencil: dir/page.txt:1:5: division by zero\n")
+# ---------------------------------------------------------------- unknown options
 
+@pytest.mark.parametrize("arg", ["-x", "--bogus", "-eu", "-dvars.json", "--color=red", "--Strict", "---", "-E"])
+def test_unknown_option(arg):
+    usage_error([arg, TNAME], "unknown option: " + arg, files={TNAME: "x"})
 
-def test_missing_template(st):
-    r = st.run(["nosuch.txt"])
-    assert (r.rc, r.out, r.err) == (3, "", "stencil: nosuch.txt: cannot read template\n")
 
+@pytest.mark.parametrize("opt", ["--strict", "--autoescape", "--trim-blocks", "--lstrip-blocks", "--check", "--help", "--version"])
+def test_flag_with_value(opt):
+    usage_error([opt + "=yes", TNAME], "option %s takes no value" % opt, files={TNAME: "x"})
 
-def test_template_is_directory(st):
-    (st.path / "d").mkdir()
-    r = st.run(["d"])
-    assert (r.rc, r.out, r.err) == (3, "", "stencil: d: cannot read template\n")
 
+@pytest.mark.parametrize("opt", ["-d", "--data", "-D", "--define", "-J", "--define-json", "-I", "--include-path",
+                                 "-o", "--output", "-u", "--undefined", "--max-depth", "--escape-mode",
+                                 "--line-statement-prefix", "--line-comment-prefix"])
+def test_missing_value(opt):
+    usage_error([TNAME, opt], "option %s requires a value" % opt, files={TNAME: "x"})
 
-def test_final_newline_and_cr_kept(st):
-    st.ok("a\r\nb\n", "a\r\nb\n")
 
+@pytest.mark.parametrize("val", ["1x=5", "novalue", "=5", "a-b=1", "a.b=1", " a=1", "é=1"])
+def test_invalid_definition_D(val):
+    usage_error(["-D", val, TNAME], "invalid definition: " + val, files={TNAME: "x"})
 
-def test_bom_kept(st):
-    st.ok("\ufeffx", "\ufeffx")
 
+@pytest.mark.parametrize("val", ["1x=5", "novalue", "=[1]"])
+def test_invalid_definition_J(val):
+    usage_error(["-J", val, TNAME], "invalid definition: " + val, files={TNAME: "x"})
 
-def test_invalid_utf8_replaced(st):
-    r = st.render(b"a\xffb")
-    assert r.rc == 0
-    assert r.out == "a\ufffdb"
 
+@pytest.mark.parametrize("val", ["x={bad}", "x=", "x=[1,]", "x='a'", "x=01", "x=tru", "x=[1] [2]", "x={\"a\" 1}"])
+def test_invalid_json_definition(val):
+    usage_error(["-J", val, TNAME], "invalid JSON in definition: " + val, files={TNAME: "x"})
 
-# ---- data files ----
 
-def test_data_file(st):
-    st.ok("{{ a }} {{ b.c }} {{ l[1] }}", "1 x 3", "-d", "d.json",
-          files={"d.json": '{"a": 1, "b": {"c": "x"}, "l": [2, 3]}'})
+@pytest.mark.parametrize("val", ["LENIENT", "Strict", "loose", "", " strict"])
+def test_invalid_undefined_mode(val):
+    usage_error(["-u", val, TNAME], "invalid undefined mode: " + val, files={TNAME: "x"})
 
 
-def test_data_long_eq(st):
-    st.ok("{{ a }}", "5", "--data=d.json", files={"d.json": '{"a": 5}'})
+def test_invalid_undefined_mode_long_eq():
+    usage_error(["--undefined=nope", TNAME], "invalid undefined mode: nope", files={TNAME: "x"})
 
 
-def test_data_stdin(st):
-    st.write("t.txt", "{{ a }}")
-    r = st.run(["-d", "-", "t.txt"], stdin='{"a": "in"}')
-    assert (r.rc, r.out) == (0, "in")
+@pytest.mark.parametrize("val", ["0", "1001", "-1", "+5", " 5", "5 ", "abc", "5.0", "1e2", "0x10", "99999999999999999999"])
+def test_invalid_depth(val):
+    usage_error(["--max-depth", val, TNAME], "invalid depth: " + val, files={TNAME: "x"})
 
 
-def test_data_order_later_wins(st):
-    st.ok("{{ a }}{{ b }}", "21", "-d", "1.json", "-d", "2.json",
-          files={"1.json": '{"a": 1, "b": 1}', "2.json": '{"a": 2}'})
+@pytest.mark.parametrize("val", ["1", "1000", "0064", "64"])
+def test_valid_depth(val):
+    ok(["--max-depth", val, TNAME], "x", files={TNAME: "x"})
 
 
-def test_define_after_data_wins(st):
-    st.ok("{{ a }}", "z", "-d", "1.json", "-D", "a=z", files={"1.json": '{"a": 1}'})
+@pytest.mark.parametrize("val", ["HTML", "Xml", "js", "sh", "latex"])
+def test_invalid_escape_mode(val):
+    usage_error(["--escape-mode", val, TNAME], "invalid escape mode: " + val, files={TNAME: "x"})
 
 
-def test_data_after_define_wins(st):
-    st.ok("{{ a }}", "1", "-D", "a=z", "-d", "1.json", files={"1.json": '{"a": 1}'})
+@pytest.mark.parametrize("val", ["html", "xml", "json", "shell"])
+def test_valid_escape_mode(val):
+    ok(["--escape-mode", val, TNAME], "x", files={TNAME: "x"})
 
 
-def test_data_duplicate_key(st):
-    st.ok("{{ m }}", '{"a":3,"b":2}', "-d", "d.json",
-          files={"d.json": '{"m": {"a": 1, "b": 2, "a": 3}}'})
+@pytest.mark.parametrize("opt", ["--line-statement-prefix", "--line-comment-prefix"])
+def test_empty_prefix_separate(opt):
+    usage_error([opt, "", TNAME], "option %s requires a non-empty value" % opt, files={TNAME: "x"})
 
 
-def test_data_key_order(st):
-    st.ok("{{ m }}", '{"2":4,"10":2,"b":1,"a":3}', "-d", "d.json",
-          files={"d.json": '{"m": {"b": 1, "10": 2, "a": 3, "2": 4}}'})
+@pytest.mark.parametrize("opt", ["--line-statement-prefix", "--line-comment-prefix"])
+def test_empty_prefix_with_equals(opt):
+    usage_error([opt + "=", TNAME], "option %s requires a non-empty value" % opt, files={TNAME: "x"})
 
 
-def test_data_missing(st):
-    st.write("t.txt", "x")
-    r = st.run(["-d", "no.json", "t.txt"])
-    assert (r.rc, r.out, r.err) == (3, "", "stencil: no.json: cannot read file\n")
+# ---------------------------------------------------------------- ordering of usage errors
 
+def test_first_problem_left_to_right_unknown_first():
+    usage_error(["-x", "-u", "bad", TNAME], "unknown option: -x", files={TNAME: "x"})
 
-def test_data_invalid_json(st):
-    st.write("d.json", "{a}")
-    st.write("t.txt", "x")
-    r = st.run(["-d", "d.json", "t.txt"])
-    assert (r.rc, r.out, r.err) == (3, "", "stencil: d.json: invalid JSON\n")
 
+def test_first_problem_left_to_right_mode_first():
+    usage_error(["-u", "bad", "-x", TNAME], "invalid undefined mode: bad", files={TNAME: "x"})
 
-def test_data_empty_file(st):
-    st.write("d.json", "")
-    st.write("t.txt", "x")
-    r = st.run(["-d", "d.json", "t.txt"])
-    assert (r.rc, r.err) == (3, "stencil: d.json: invalid JSON\n")
 
+def test_first_problem_definition_before_depth():
+    usage_error(["-D", "9=1", "--max-depth", "0", TNAME], "invalid definition: 9=1", files={TNAME: "x"})
 
-def test_data_not_object(st):
-    st.write("d.json", "[1]")
-    st.write("t.txt", "x")
-    r = st.run(["-d", "d.json", "t.txt"])
-    assert (r.rc, r.err) == (3, "stencil: d.json: data must be a JSON object\n")
 
+def test_usage_error_before_missing_data_file():
+    usage_error(["-d", "missing.json", "-x", TNAME], "unknown option: -x", files={TNAME: "x"})
 
-def test_data_stdin_not_object(st):
-    st.write("t.txt", "x")
-    r = st.run(["-d", "-", "t.txt"], stdin="5")
-    assert (r.rc, r.err) == (3, "stencil: <stdin>: data must be a JSON object\n")
 
+def test_usage_error_before_missing_template():
+    usage_error(["-q", "missing.txt"], "unknown option: -q")
 
-def test_data_first_failing_reported(st):
-    st.write("bad.json", "nope")
-    r = st.run(["-d", "bad.json", "-d", "no.json", "t.txt"])
-    assert (r.rc, r.err) == (3, "stencil: bad.json: invalid JSON\n")
 
+def test_missing_template_argument():
+    usage_error([], "missing template argument")
 
-def test_data_error_before_template_missing(st):
-    r = st.run(["-d", "no.json", "nosuch.txt"])
-    assert (r.rc, r.err) == (3, "stencil: no.json: cannot read file\n")
 
+def test_missing_template_argument_with_options():
+    usage_error(["-e", "-D", "a=1"], "missing template argument")
 
-def test_data_error_before_syntax_error(st):
-    st.write("t.txt", "{% if %}")
-    r = st.run(["-d", "no.json", "t.txt"])
-    assert (r.rc, r.err) == (3, "stencil: no.json: cannot read file\n")
 
+def test_too_many_arguments():
+    usage_error(["a.txt", "b.txt"], "too many arguments", files={"a.txt": "a", "b.txt": "b"})
 
-def test_data_directory(st):
-    (st.path / "dd").mkdir()
-    st.write("t.txt", "x")
-    r = st.run(["-d", "dd", "t.txt"])
-    assert (r.rc, r.err) == (3, "stencil: dd: cannot read file\n")
 
+def test_unknown_option_reported_over_too_many():
+    usage_error(["a", "b", "--nope"], "unknown option: --nope")
 
-# ---- definitions ----
 
-def test_define_string(st):
-    st.ok("{{ n ~ 1 }}", "51", "-D", "n=5")
+def test_missing_value_reported_over_missing_template():
+    usage_error(["-o"], "option -o requires a value")
 
 
-def test_define_string_not_number(st):
-    st.fail("{{ n + 1 }}", "unsupported operand types for +: string and number", 1, 6, "-D", "n=5")
+def test_stdin_twice_template_and_data():
+    usage_error(["-d", "-", "-"], "standard input can be read only once", stdin="{}")
 
 
-def test_define_with_equals(st):
-    st.ok("[{{ a }}]", "[b=c]", "-D", "a=b=c")
+def test_stdin_twice_template_first():
+    usage_error(["-", "-d", "-"], "standard input can be read only once", stdin="{}")
 
 
-def test_define_empty(st):
-    st.ok("[{{ a }}]{{ a is defined }}", "[]true", "-D", "a=")
+def test_stdin_twice_data_twice():
+    usage_error(["-d", "-", "-d", "-", TNAME], "standard input can be read only once", files={TNAME: "x"}, stdin="{}")
 
 
-def test_define_long(st):
-    st.ok("{{ a }}", "v", "--define", "a=v")
+def test_too_many_before_stdin_twice():
+    usage_error(["-", "-", "-d", "-"], "too many arguments")
 
 
-def test_define_long_eq(st):
-    st.ok("{{ a }}", "v", "--define=a=v")
+def test_strict_conflicts_with_undefined():
+    usage_error(["--strict", "-u", "debug", TNAME], "--strict conflicts with --undefined debug", files={TNAME: "x"})
 
 
-@pytest.mark.parametrize("val,out", [
-    ("n=5", "6"), ("xs=[1,2]", "[1,2]|2"), ('m={"a":1}', "1"), ("z=null", "true"),
-    ("n= 5 ", "6"),
-])
-def test_define_json(st, val, out):
-    tpl = {"n=5": "{{ n + 1 }}", "n= 5 ": "{{ n + 1 }}", "xs=[1,2]": "{{ xs }}|{{ xs|length }}",
-           'm={"a":1}': "{{ m.a }}", "z=null": "{{ z is defined }}"}[val]
-    st.ok(tpl, out, "-J", val)
+def test_strict_conflicts_uses_last_value():
+    usage_error(["-u", "strict", "--strict", "-u", "lenient", TNAME], "--strict conflicts with --undefined lenient",
+                files={TNAME: "x"})
 
 
-def test_define_json_long(st):
-    st.ok("{{ x * 2 }}", "4", "--define-json=x=2")
-
-
-def test_define_hides_range(st):
-    st.fail("{{ range(2) }}", "'range' is not callable", 1, 9, "-D", "range=x")
-
-
-def test_define_reserved_ignored(st):
-    st.ok("{{ true }}", "true", "-D", "true=5")
-
-
-def test_define_loop_outside_loop(st):
-    st.ok("{{ loop }}", "L", "-D", "loop=L")
-
-
-def test_define_null_hides_function(st):
-    st.ok("[{{ range }}]{{ range is none }}", "[]true", "-J", "range=null")
-
-
-# ---- output file ----
-
-def test_output_file(st):
-    r = st.render("out{{ 1 }}", "-o", "o.txt")
-    assert (r.rc, r.out, r.err) == (0, "", "")
-    assert (st.path / "o.txt").read_bytes() == b"out1"
-
-
-def test_output_file_replaced(st):
-    st.write("o.txt", "old content long")
-    r = st.render("new", "--output", "o.txt")
-    assert r.rc == 0
-    assert (st.path / "o.txt").read_bytes() == b"new"
-
-
-def test_output_last_wins(st):
-    r = st.render("z", "-o", "a.txt", "-o", "b.txt")
-    assert r.rc == 0
-    assert (st.path / "b.txt").read_bytes() == b"z"
-    assert not (st.path / "a.txt").exists()
-
-
-def test_output_unwritable(st):
-    r = st.render("x", "-o", "nodir/o.txt")
-    assert (r.rc, r.out, r.err) == (3, "", "stencil: nodir/o.txt: cannot write output\n")
-
-
-def test_output_not_written_on_error(st):
-    st.write("o.txt", "keep")
-    r = st.render("a{{ 1/0 }}", "-o", "o.txt")
+def test_strict_no_conflict_when_last_is_strict():
+    r = render("{{ x }}", "-u", "debug", "--strict", "-u", "strict")
     assert r.rc == 1
-    assert (st.path / "o.txt").read_bytes() == b"keep"
+    assert r.err == "stencil: t.txt:1:4: 'x' is undefined\n"
 
 
-def test_output_not_created_on_error(st):
-    r = st.render("a{{ 1/0 }}", "-o", "o.txt")
+def test_missing_template_before_conflict():
+    usage_error(["--strict", "-u", "debug"], "missing template argument")
+
+
+def test_stdin_twice_before_conflict():
+    usage_error(["--strict", "-u", "debug", "-", "-d", "-"], "standard input can be read only once")
+
+
+# ---------------------------------------------------------------- option syntax
+
+def test_double_dash_ends_options():
+    ok(["--", "-t.txt"], "dash", files={"-t.txt": "dash"})
+
+
+def test_double_dash_then_option_like_operand_too_many():
+    usage_error(["--", "-e", "t.txt"], "too many arguments", files={TNAME: "x"})
+
+
+def test_options_after_operand():
+    ok([TNAME, "-D", "a=1"], "1", files={TNAME: "{{ a }}"})
+
+
+def test_lone_dash_is_operand_stdin():
+    ok(["-"], "from stdin 3", stdin="from stdin {{ 1 + 2 }}")
+
+
+def test_output_value_looks_like_option():
+    r = run(["-o", "--strict", TNAME], files={TNAME: "hi {{ x }}"})
+    assert r.rc == 0 and r.out == "" and r.err == "", r
+    assert r.files["--strict"] == b"hi "
+
+
+def test_define_value_looks_like_option():
+    ok(["-D", "a=--help", TNAME], "--help", files={TNAME: "{{ a }}"})
+
+
+def test_data_value_long_with_equals():
+    ok(["--data=vars.json", TNAME], "7", files={TNAME: "{{ a }}", "vars.json": '{"a": 7}'})
+
+
+def test_define_long_with_equals():
+    ok(["--define=x=1=2", TNAME], "1=2", files={TNAME: "{{ x }}"})
+
+
+def test_define_json_long_with_equals():
+    ok(["--define-json=x=[1,2]", TNAME], "2", files={TNAME: "{{ x[1] }}"})
+
+
+def test_undefined_long_with_equals():
+    ok(["--undefined=debug", TNAME], "{{ y }}", files={TNAME: "{{ y }}"})
+
+
+def test_output_long_with_equals():
+    r = run(["--output=o.txt", TNAME], files={TNAME: "z"})
+    assert r.rc == 0 and r.out == "", r
+    assert r.files["o.txt"] == b"z"
+
+
+def test_repeated_flag():
+    ok(["-e", "-e", "--autoescape", TNAME], "&lt;", files={TNAME: "{{ '<' }}"})
+
+
+def test_last_output_used():
+    r = run(["-o", "a.txt", "-o", "b.txt", TNAME], files={TNAME: "z"})
+    assert r.rc == 0
+    assert "a.txt" not in r.files
+    assert r.files["b.txt"] == b"z"
+
+
+def test_last_undefined_mode_used():
+    ok(["-u", "debug", "-u", "lenient", TNAME], "[]", files={TNAME: "[{{ y }}]"})
+
+
+def test_last_escape_mode_used():
+    ok(["-e", "--escape-mode", "shell", "--escape-mode", "xml", TNAME], "&apos;", files={TNAME: "{{ \"'\" }}"})
+
+
+def test_last_max_depth_used():
+    tpl = "{% macro m(n) %}{% if n > 0 %}{{ m(n - 1) }}{% endif %}x{% endmacro %}{{ m(3) }}"
+    ok(["--max-depth", "1", "--max-depth", "10", TNAME], "xxxx", files={TNAME: tpl})
+
+
+def test_defines_accumulate_in_order():
+    ok(["-D", "a=1", "-D", "b=2", "-D", "a=3", TNAME], "32", files={TNAME: "{{ a }}{{ b }}"})
+
+
+def test_strict_flag_alone():
+    r = render("{{ nope }}", "--strict")
     assert r.rc == 1
-    assert not (st.path / "o.txt").exists()
+    assert r.err == "stencil: t.txt:1:4: 'nope' is undefined\n"
 
 
-def test_template_error_before_output_error(st):
-    r = st.render("{{ 1/0 }}", "-o", "nodir/o.txt")
-    assert (r.rc, r.err) == (1, "stencil: t.txt:1:5: division by zero\n")
-
-
-def test_no_partial_output(st):
-    r = st.render("lots of text\n{{ 1/0 }}")
-    assert (r.rc, r.out) == (1, "")
-
-
-# ---- check ----
-
-def test_check_ok(st):
-    r = st.render("{{ 1/0 }}{{ x.y }}{% include 'missing' %}", "--check", "--strict")
-    assert (r.rc, r.out, r.err) == (0, "", "")
-
-
-def test_check_syntax_error(st):
-    st.fail("ab\n{% if %}", "unexpected end of tag", 2, 7, "--check")
-
-
-def test_check_unknown_filter(st):
-    st.fail("{% if false %}{{ 1|nofilter }}{% endif %}", "unknown filter 'nofilter'", 1, 20, "--check")
-
-
-def test_check_writes_no_output_file(st):
-    r = st.render("x", "--check", "-o", "o.txt")
-    assert (r.rc, r.out) == (0, "")
-    assert not (st.path / "o.txt").exists()
-
-
-def test_check_no_output_error(st):
-    r = st.render("x", "--check", "-o", "nodir/o.txt")
-    assert (r.rc, r.out, r.err) == (0, "", "")
-
-
-def test_check_empty_template(st):
-    r = st.render("", "--check")
-    assert (r.rc, r.out, r.err) == (0, "", "")
-
-
-def test_check_data_error(st):
-    r = st.render("x", "--check", "-d", "no.json")
-    assert (r.rc, r.err) == (3, "stencil: no.json: cannot read file\n")
-
-
-def test_check_break_outside_loop(st):
-    st.fail("{% break %}", "'break' outside of a loop", 1, 1, "--check")
-
-
-def test_empty_template(st):
-    st.ok("", "")
+def test_usage_error_no_stdout_and_status():
+    r = run(["--nope"])
+    assert r.rc == 2 and r.out == ""

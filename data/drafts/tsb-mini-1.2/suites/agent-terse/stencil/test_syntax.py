@@ -1,271 +1,555 @@
+"""Template text, tags, comments, whitespace control, trim/lstrip, line statements, raw blocks."""
 import pytest
-from conftest import check_error
 
-OK = [
-    # text and tags
-    ("a { b {x} c", "a { b {x} c"),
-    ("{{ '{{ x }}' }}", "{{ x }}"),
-    ('{% set s = "a}}b" %}{{ s }}', "a}}b"),
-    ("{{\n1\n+\n2\n}}", "3"),
-    ("{{ 5-}}", "5"),
-    # comments
-    ("a{# {{ x }} #}b", "ab"),
-    ("a{# x\ny #}b", "ab"),
-    ("a {#- x #} b", "a b"),
-    ("a {# x -#} b", "a b"),
-    ("{#-#}  ok", "  ok"),
-    ("{##}x", "x"),
-    ("{#} x #}ok", "ok"),
-    ("{# a {# b #} c #}", " c #}"),
-    ("a #} b", "a #} b"),
-    ("a\n{# x #}\nb", "a\n\nb"),
-    ("{{ '{# x #}' }}", "{# x #}"),
-    # whitespace control
-    ("a {{- 1 -}}\n b", "a1b"),
-    ('{{ " " -}} x', " x"),
-    ("a  \n\t{%- if true -%}  \n  b{% endif %}", "ab"),
-    ("x {% if true %} y {% endif %} z", "x  y  z"),
-    ("a {% if true -%}\n\n b {%- endif %} c", "a b c"),
-    ("{% for i in [1,2] -%}\n  {{ i }}\n{%- endfor %}", "12"),
-    ("{{ 'a ' }}{{- 'b' }}", "a b"),
-    # raw
-    ("{% raw %}{{ x }}{% if %}{% endraw %}", "{{ x }}{% if %}"),
-    ("{%raw%}a{%endraw%}", "a"),
-    ("{%-\traw\t-%}a{%- endraw -%}", "a"),
-    ("{% raw %}a{% endraw x %}b{% endraw %}", "a{% endraw x %}b"),
-    ("{% raw %}{% raw %}{% endraw %}", "{% raw %}"),
-    ("{% if false %}{% raw %}{% endif %}{% endraw %}{% endif %}ok", "ok"),
-    ("{% filter upper %}{% raw %}{{ a }}{% endraw %}{% endfilter %}", "{{ A }}"),
-    ("x {%- raw -%}  a  {%- endraw -%} y", "xay"),
-    ("x {% raw -%}  a  {%- endraw %} y", "x a y"),
-    ("{% raw %} {{- x -}} {% endraw %}", " {{- x -}} "),
-    # string literals
-    ('{{ "a\\tb" }}', "a\tb"),
-    ('{{ "a\\nb" }}', "a\nb"),
-    ("{{ 'it\\'s' }}", "it's"),
-    ('{{ "\\q\\\\" }}', "q\\"),
-    ('{{ "\\x41" }}', "x41"),
-    ('{{ "\\101" }}', "101"),
-    ('{{ "\\u0041\\u00e9" }}', "Aé"),
-    ('{{ "\\u00E9" }}', "é"),
-    ('{{ "\\ud83d\\ude00" }}', "😀"),
-    ('{{ "\\ud83d\\ude00"|length }}', "1"),
-    ('{{ "\\uD83D"|length }}', "1"),
-    ('{{ "ab" \'cd\' }}', "abcd"),
-    ('{{ "ab" "cd"|upper }}', "ABCD"),
-    ("{{ 'it''s' }}", "its"),
-    ('{{ "a\nb" }}', "a\nb"),
-    ('{{ "a\\\nb" }}', "a\nb"),
-    ('{{ "\\0"|length }}', "1"),
-    # names that are not reserved
-    ("{{ TRUE }}|{{ FALSE is defined }}", "|false"),
-    ("{{ True }}{{ False }}{{ None }}|{{ none }}", "truefalse|"),
-    ("{% set for = 1 %}{{ for }}", "1"),
-    ('{{ {"if": 3}.if }}', "3"),
-]
+from conftest import run, render, out, fails, fails_msg, TNAME
 
 
-@pytest.mark.parametrize("tpl,out", OK)
-def test_render(st, tpl, out):
-    st.ok(tpl, out)
+# ---------------------------------------------------------------- positions
+
+def test_position_comment_newline():
+    fails("{# x\ny #}{{ 1/0 }}", "division by zero", "/")
 
 
-TRIM = [
-    ("{% if true %}\nx{% endif %}\n", "x"),
-    ("{% if true %} \nx{% endif %}", " \nx"),
-    ("a{% if true %}\r\nx{% endif %}", "ax"),
-    ("a{% if true %}\r\r\nx{% endif %}", "a\r\r\nx"),
-    ("{% if true %}\n\nx{% endif %}", "\nx"),
-    ("{% for i in [1,2] %}\n{{ i }}\n{% endfor %}\n", "1\n2\n"),
-    ("{{ 1 }}\n{% if true %}\nx{% endif %}", "1\nx"),
-    ("a{# c #}\nb", "ab"),
-    ("a{% raw %}\nx{% endraw %}\nb", "axb"),
-    ("x{% if true %}{% endif %}", "x"),
-]
+def test_position_comment_newline_explicit():
+    r = render("{# x\ny #}{{ 1/0 }}")
+    assert r.err == "stencil: t.txt:2:9: division by zero\n"
 
 
-@pytest.mark.parametrize("tpl,out", TRIM)
-def test_trim_blocks(st, tpl, out):
-    st.ok(tpl, out, "--trim-blocks")
+def test_position_emoji_two_columns():
+    r = render("😀{{ 1/0 }}")
+    assert r.err == "stencil: t.txt:1:7: division by zero\n"
 
 
-def test_no_trim_blocks_by_default(st):
-    st.ok("{% if true %}\nx\n{% endif %}\n", "\nx\n\n")
+def test_position_bmp_one_column():
+    r = render("é{{ 1/0 }}")
+    assert r.err == "stencil: t.txt:1:6: division by zero\n"
 
 
-LSTRIP = [
-    ("a\n  {% if true %}b{% endif %}", "a\nb"),
-    ("  \t{% if true %}b{% endif %}", "b"),
-    ("a  {% if true %}b{% endif %}", "a  b"),
-    ("a\n \u00a0{% if true %}b{% endif %}", "a\n \u00a0b"),
-    ("a\r\n  {% if true %}b{% endif %}", "a\r\nb"),
-    ("  {% raw %} r{% endraw %}", " r"),
-    ("a\n  {% if true %}  {% if true %}b{% endif %}{% endif %}", "a\n  b"),
-    ("a\n  {{ 1 }}", "a\n  1"),
-    ("a\n  {# c #}b", "a\nb"),
-    ("{% raw %}x\n   {% endraw %}", "x\n"),
-]
+def test_position_tab_one_column():
+    r = render("\t{{ 1/0 }}")
+    assert r.err == "stencil: t.txt:1:6: division by zero\n"
 
 
-@pytest.mark.parametrize("tpl,out", LSTRIP)
-def test_lstrip_blocks(st, tpl, out):
-    st.ok(tpl, out, "--lstrip-blocks")
+def test_position_cr_not_a_line_break():
+    r = render("a\r{{ 1/0 }}")
+    assert r.err == "stencil: t.txt:1:7: division by zero\n"
 
 
-def test_trim_and_lstrip(st):
-    st.ok("a\n  {% if true %}\n  y\n  {% endif %}\nb", "a\n  y\nb", "--trim-blocks", "--lstrip-blocks")
+def test_position_string_literal_newline():
+    fails('{{ "a\nb" ~ (1/0) }}', "division by zero", "/")
 
 
-LINE = [
-    ("# for x in xs\n  {{ x }}\n# endfor\n", "  1\n  2\n", ["--line-statement-prefix", "#"]),
-    ("a\n  # if true\nb\n  # endif\nc", "a\nb\nc", ["--line-statement-prefix", "#"]),
-    ("a\n## comment {{ 1/0 }}\nb", "a\nb", ["--line-comment-prefix", "##"]),
-    ("a\n   ## c\nb\n", "a\nb\n", ["--line-comment-prefix", "##"]),
-    ("a ## not\nb", "a ## not\nb", ["--line-comment-prefix", "##"]),
-    ("{{ 1 }} # if x\n", "1 # if x\n", ["--line-statement-prefix", "#"]),
-    ("%% set v = 3\n{{ v }}", "3", ["--line-statement-prefix", "%%"]),
-    ("## c\n# set v = 2\n{{ v }}", "2", ["--line-statement-prefix", "#", "--line-comment-prefix", "##"]),
-    ("# set v = 4\r\n{{ v }}", "4", ["--line-statement-prefix", "#"]),
-    ("{{ 'x\n# y' }}", "x\n# y", ["--line-statement-prefix", "#"]),
-]
+def test_position_newline_in_tag():
+    fails("{{ 1\n +\n none }}", "unsupported operand types for +: number and none", "+")
 
 
-@pytest.mark.parametrize("tpl,out,args", LINE)
-def test_line_statements(st, tpl, out, args):
-    st.ok(tpl, out, "-J", "xs=[1,2]", *args)
+def test_position_raw_block_lines():
+    fails("{% raw %}\n\n{% endraw %}{{ 1/0 }}", "division by zero", "/")
 
 
-ERRORS = [
-    ("{{ 1/0 }}", "division by zero", "/"),
-    ("{# x\ny #}{{ 1/0 }}", "division by zero", "/"),
-    ("\U0001F600{{ 1/0 }}", "division by zero", "/"),
-    ("\t\r{{ 1/0 }}", "division by zero", "/"),
-    ("{{ 1/0 }}{% if %}", "unexpected end of tag", "%}"),
-    ("ab {{ x", "unclosed tag", "{{"),
-    ("ab {% if", "unclosed tag", "{%"),
-    ("{{ 'a' ", "unclosed tag", "{{"),
-    ("a {{ }}", "empty expression", "{{"),
-    ("a {% %}", "empty tag", "{%"),
-    ("{% 5 %}", "unexpected number 5", "5"),
-    ("{% 'x' %}", "unexpected string", "'"),
-    ("{% foo %}", "unknown tag 'foo'", "foo"),
-    ("{% IF x %}{% endif %}", "unknown tag 'IF'", "IF"),
-    ("{% RAW %}", "unknown tag 'RAW'", "RAW"),
-    ("{% raw x %}", "unknown tag 'raw'", "raw"),
-    ("a\n{% raw %}xx", "unexpected end of template, expected 'endraw'", "{%"),
-    ("x {% endraw %}", "unexpected 'endraw'", "endraw"),
-    ("a {# b", "unclosed comment", "{#"),
-    ("{{ {\"a\": {\"b\": 1}} }}", "unexpected end of tag", "}}"),
-    ("{{ 1 + }}", "unexpected end of tag", "}}"),
-    ("{{ 1 + -}}", "unexpected end of tag", "-}}"),
-    ("{{ 3 \"a\" }}", "unexpected string", '"'),
-    ("{{ a b }}", "unexpected 'b'", "b"),
-    ("{{ (1, 2) }}", "unexpected ','", ","),
-    ("{{ in }}", "unexpected 'in'", "in"),
-    ("{{ a @ b }}", "unexpected character '@'", "@"),
-    ("{{ a ! b }}", "unexpected character '!'", "!"),
-    ("{{ a; }}", "unexpected character ';'", ";"),
-    ("{{ é }}", "unexpected character 'é'", "é"),
-    ("{{ x {# c #} }}", "unexpected character '#'", "#"),
-    ("x\n {{ 'abc", "unterminated string", "'"),
-    ('{{ "\\u12" }}', "invalid escape sequence", "\\"),
-    ('{{ "a\\u12G4" }}', "invalid escape sequence", "\\"),
-    ("{{ 'a' 5 }}", "unexpected number 5", "5"),
-    ("{{ xs.1.5 }}", "unexpected number 1.5", "1.5"),
-    ("{{ 1 }}{% if x %}{% for a in b %}", "unexpected end of template, expected 'endfor'", "{% for"),
-    ("{% if x %}\n{% endfor %}", "unexpected 'endfor', expected 'endif'", "endfor"),
-    ("{% endif %}", "unexpected 'endif'", "endif"),
-    ("{% else %}", "unexpected 'else'", "else"),
-    ("{% if x %}{% endif x %}", "unexpected 'x'", ("x", 2)),
-    ("{% if x %}{% else 1 %}{% endif %}", "unexpected number 1", "1"),
-    ("{% if x %}{% else %}{% elif y %}{% endif %}", "unexpected 'elif', expected 'endif'", "elif"),
-    ("{% if x %}{% else %}{% else %}{% endif %}", "unexpected 'else', expected 'endif'", ("else", 2)),
-    ("{% if 1, 2 %}{% endif %}", "unexpected ','", ","),
-    ("{% if x %}{% elif %}{% endif %}", "unexpected end of tag", ("%}", 2)),
-    ("{% if x %}{% for a in b %}{% endif %}", "unexpected 'endif', expected 'endfor'", "endif"),
-    ("{% block a %}{% endblock b %}", "endblock name 'b' does not match block 'a'", "b %}"),
-    ("{% macro m() %}{% endmacro n %}", "endmacro name 'n' does not match macro 'm'", "n %}"),
-    ("{% for x in y %}{% endfor %}{% break %}", "'break' outside of a loop", "{% break"),
-    ("{% continue %}", "'continue' outside of a loop", "{%"),
-    ("{% for x in y %}{% else %}{% break %}{% endfor %}", "'break' outside of a loop", "{% break"),
-    ("{% for x in y %}{% macro m() %}{% continue %}{% endmacro %}{% endfor %}", "'continue' outside of a loop", "{% continue"),
-    ("{% for x in y %}{% break 1 %}{% endfor %}", "unexpected number 1", "1"),
-    ("{{ 1 }}\n{% if true %}", "unexpected end of template, expected 'endif'", "{%"),
-    ("{{ x|nosuch }}", "unknown filter 'nosuch'", "nosuch"),
-    ("{% if false %}{{ x is nosuch }}{% endif %}", "unknown test 'nosuch'", "nosuch"),
-    ("{{ [1,,2] }}", "unexpected ','", ("," , 2)),
-    ("{{ {'a': 1,,} }}", "unexpected ','", (",", 2)),
-    ("{{ [,] }}", "unexpected ','", ","),
-    ("{{ {'a' 1} }}", "unexpected number 1", "1"),
-    ("{{ () }}", "unexpected ')'", ")"),
-    ("{{ (1,) }}", "unexpected ','", ","),
-    ("{{ 1 if 0 if 1 else 2 else 3 }}", "unexpected 'if'", ("if", 2)),
-    ("{{ 'a' ~ not 1 }}", "unexpected 'not'", "not"),
-    ("{{ 1 is defined + 1 }}", "unexpected '+'", "+"),
-    ("{{ 2 is in [1, 2]|list }}", "unexpected '|'", "|"),
-    ("{{ 1 is sameas -1 }}", "unexpected '-'", "-"),
-    ("{{ 4 is divisibleby(y=2) }}", "unexpected '='", "="),
-    ("{{ x|default(a=1, 2) }}", "positional argument follows keyword argument", "2"),
-    ("{% set a.b.c = 1 %}", "unexpected '.'", (".", 2)),
-    ("{% set a, b %}{% endset %}", "unexpected end of tag", "%}"),
-    ("{% do %}", "unexpected end of tag", "%}"),
-    ("{% do 1, 2 %}", "unexpected ','", ","),
-    ("{% do x = 1 %}", "unexpected '='", "="),
-    ("{% for x in xs recursive if x %}{% endfor %}", "unexpected 'if'", "if"),
-    ("{% macro m(a=1, b) %}{% endmacro %}", "parameter 'b' without a default follows a parameter with a default", "b"),
-    ("{% macro m(a, a) %}{% endmacro %}", "duplicate parameter 'a'", ("a", 3)),
-    ("{% call x %}{% endcall %}", "call tag requires a macro call", "{%"),
-    ("{% block a %}{% endblock %}{% block a %}{% endblock %}", "block 'a' defined twice", ("a", 2)),
-    ("{% if x %}{% extends 'b' %}{% endif %}", "'extends' must be at the top level", "{% extends"),
-    ("{% extends 'a' %}{% extends 'b' %}", "'extends' may appear only once", ("{%", 2)),
-    ("{% block b required %}x{% endblock %}", "required block 'b' may contain only whitespace", "{%"),
-    ("{% import 'x' %}", "unexpected end of tag", "%}"),
-    ("{% from 'x' import %}", "unexpected end of tag", "%}"),
-    ("{% with a b %}{% endwith %}", "unexpected 'b'", "b"),
-    ("{% with a, b = 1 %}{% endwith %}", "unexpected ','", ","),
-    ("{% with if = 1 %}{% endwith %}", "unexpected 'if'", "if"),
-    ("{% with a %}{% endwith %}", "unexpected end of tag", "%}"),
-    ("{% case 1 %}x{% when 1 %}{% endcase %}", "only whitespace may appear between 'case' and the first 'when'", "{%"),
-    ("{% case 1 %}{% when 1 %}{% else %}{% when 2 %}{% endcase %}", "unexpected 'when', expected 'endcase'", ("when", 2)),
-    ("{% case 1 %}{% when %}{% endcase %}", "unexpected end of tag", ("%}", 2)),
-    ("{% case 1 %}{% when 1, %}{% endcase %}", "unexpected end of tag", ("%}", 2)),
-    ("{% case 1 %}{% else %}{% else %}{% endcase %}", "unexpected 'else', expected 'endcase'", ("else", 2)),
-    ("{% unless x %}{% elif y %}{% endunless %}", "unexpected 'elif', expected 'endunless'", "elif"),
-    ("{% unless %}{% endunless %}", "unexpected end of tag", "%}"),
-    ("{% capture %}{% endcapture %}", "unexpected end of tag", "%}"),
-    ("{% capture x %}{% endcapture x %}", "unexpected 'x'", ("x", 2)),
-    ("{% capture a b %}{% endcapture %}", "unexpected 'b'", "b"),
-    ("{% increment %}", "unexpected end of tag", "%}"),
-    ("{% increment a b %}", "unexpected 'b'", "b"),
-    ("{% cycle %}", "unexpected end of tag", "%}"),
-    ("{% cycle 1, %}", "unexpected end of tag", "%}"),
-    ("{% cycle 'g': %}", "unexpected end of tag", "%}"),
-    ("{% filter %}{% endfilter %}", "unexpected end of tag", "%}"),
-    ("{% filter 'x'|upper %}{% endfilter %}", "unexpected string", "'"),
-    ("{% filter nosuch %}{% endfilter %}", "unknown filter 'nosuch'", "nosuch"),
-    ("{% set for = 1 %}{% set in = 2 %}", "unexpected 'in'", "in"),
-    ("{% for in in x %}{% endfor %}", "unexpected 'in'", "in"),
-]
+def test_position_whitespace_control_does_not_move():
+    r = render("a\n  {{- 1/0 }}")
+    assert r.err == "stencil: t.txt:2:8: division by zero\n"
 
 
-@pytest.mark.parametrize("tpl,msg,anchor", ERRORS)
-def test_syntax_errors(st, tpl, msg, anchor):
-    check_error(st, tpl, msg, anchor, args=("-J", "xs=[1,2]"))
+def test_position_second_operator_of_chain():
+    fails("{{ 1 + 2 + none }}", "unsupported operand types for +: number and none", ("+", 1))
 
 
-LINE_ERR = [
-    ("a\n# if true %}\n# endif", "unexpected '%}'", "%}"),
-    ("a\n  # if\nb", "unexpected end of tag", "\nb"),
-    ("# raw\nx\n# endraw", "unknown tag 'raw'", "raw"),
-    ("ok\n# foo x", "unknown tag 'foo'", "foo"),
-    ("x\n# for a in b\n", "unexpected end of template, expected 'endfor'", "#"),
-]
+def test_position_parenthesised_operand():
+    fails("{{ (1 + 2) + none }}", "unsupported operand types for +: number and none", ("+", 1))
 
 
-@pytest.mark.parametrize("tpl,msg,anchor", LINE_ERR)
-def test_line_statement_errors(st, tpl, msg, anchor):
-    check_error(st, tpl, msg, anchor, args=("--line-statement-prefix", "#"))
+def test_syntax_error_before_render_error():
+    fails("{{ 1/0 }}{% if %}", "unexpected end of tag", ("%}", 0))
 
 
-def test_syntax_error_no_output_even_if_late(st):
-    st.fail("text\n" * 5 + "{% endfor %}", "unexpected 'endfor'", 6, 4)
+def test_syntax_error_late_no_output():
+    r = render("hello\n" * 5 + "{% endfor %}")
+    assert r.out == "" and r.rc == 1
+    assert r.err == "stencil: t.txt:6:4: unexpected 'endfor'\n"
+
+
+def test_innermost_open_statement_reported():
+    tpl = "{% if true %}\n  {% for x in [] %}\n"
+    fails(tpl, "unexpected end of template, expected 'endfor'", "{% for")
+
+
+# ---------------------------------------------------------------- tags and text
+
+@pytest.mark.parametrize("tpl", ["a { b }", "{x}", "{ {", "} }} %} #}", "{", "%}"])
+def test_plain_text_braces(tpl):
+    assert out(tpl) == tpl
+
+
+def test_closing_delimiter_in_string():
+    assert out('{{ "}}" }}') == "}}"
+
+
+def test_nested_mapping_needs_space():
+    fails('{{ {"a": {"b": 1}} }}', "unexpected end of tag", "}}")
+
+
+def test_nested_mapping_with_space():
+    assert out('{{ {"a": {"b": 1} } }}') == '{"a":{"b":1}}'
+
+
+def test_unclosed_output_tag():
+    fails("ab{{ x", "unclosed tag", "{{")
+
+
+def test_unclosed_statement_tag():
+    fails("ab\n{% if x", "unclosed tag", "{%")
+
+
+def test_unclosed_tag_string_containing_delimiter():
+    fails('{{ "}}"', "unclosed tag", "{{")
+
+
+def test_empty_expression():
+    fails("a{{ }}", "empty expression", "{{")
+
+
+def test_empty_expression_no_space():
+    fails("{{}}", "empty expression", "{{")
+
+
+def test_empty_tag():
+    fails("x{% %}", "empty tag", "{%")
+
+
+def test_statement_starting_with_number():
+    fails("{% 5 %}", "unexpected number 5", "5")
+
+
+def test_statement_starting_with_string():
+    fails('{% "s" %}', "unexpected string", '"')
+
+
+def test_statement_starting_with_operator():
+    fails("{% + %}", "unexpected '+'", "+")
+
+
+def test_unknown_tag():
+    fails("{% foo x %}", "unknown tag 'foo'", "foo")
+
+
+def test_tag_names_case_sensitive():
+    fails("{% IF x %}{% endif %}", "unknown tag 'IF'", "IF")
+
+
+def test_unknown_tag_in_false_branch():
+    fails("{% if false %}{% bogus %}{% endif %}", "unknown tag 'bogus'", "bogus")
+
+
+# ---------------------------------------------------------------- comments
+
+def test_comment_removed():
+    assert out("a{# x #}b") == "ab"
+
+
+def test_comment_tags_not_evaluated_strict():
+    assert out("{# {{ x }} #}ok", "--strict") == "ok"
+
+
+def test_comment_tags_not_evaluated():
+    assert out("{# {{ 1/0 }} {% if %} #}ok") == "ok"
+
+
+def test_comment_multiline():
+    assert out("a{# x\ny\nz #}b") == "ab"
+
+
+def test_unclosed_comment():
+    fails("ab{# x", "unclosed comment", "{#")
+
+
+def test_unclosed_comment_at_end():
+    fails("ab{#", "unclosed comment", "{#")
+
+
+def test_comment_left_marker_only_left():
+    assert out("x {#- c #}  y") == "x  y"
+
+
+def test_comment_right_marker_only_right():
+    assert out("x  {# c -#} y") == "x  y"
+
+
+def test_comment_markers_multiline():
+    assert out("a \n {#- c -#} \n b") == "ab"
+
+
+def test_comment_dash_hash_is_left_marker():
+    assert out("{#-#}  ok") == "  ok"
+
+
+def test_comment_dash_hash_strips_left():
+    assert out("a  {#-#}b") == "ab"
+
+
+def test_empty_comment():
+    assert out("{##}ok") == "ok"
+
+
+def test_comment_hash_of_opener_not_closer():
+    assert out("{#} x #}ok") == "ok"
+
+
+def test_comments_do_not_nest():
+    assert out("{# a {# b #} c #}") == " c #}"
+
+
+def test_closing_comment_outside_is_text():
+    assert out("a #} b") == "a #} b"
+
+
+def test_comment_newlines_kept():
+    assert out("a\n{# x #}\nb") == "a\n\nb"
+
+
+def test_comment_opener_inside_tag_is_error():
+    fails("{{ {# x #} }}", "unexpected character '#'", "#")
+
+
+def test_comment_inside_string():
+    assert out('{{ "{# x #}" }}') == "{# x #}"
+
+
+def test_comment_inside_raw():
+    assert out("{% raw %}{# x #}{% endraw %}") == "{# x #}"
+
+
+# ---------------------------------------------------------------- whitespace control
+
+def test_ws_example():
+    assert out("a {{- 1 -}}\n b") == "a1b"
+
+
+def test_ws_output_whitespace_kept():
+    assert out('{{ " " -}} x') == " x"
+
+
+def test_ws_dash_before_close_in_expression():
+    assert out("{{ 5-}}") == "5"
+
+
+def test_ws_left_removes_multiple_lines():
+    assert out("a  \n\n \t {%- if true %}b{% endif %}") == "ab"
+
+
+def test_ws_right_removes_multiple_lines():
+    assert out("{% if true -%}  \n\t \r\n b{% endif %}") == "b"
+
+
+def test_ws_only_adjacent_text():
+    assert out("a {{ 1 }} {{- 2 }} c") == "a 12 c"
+
+
+def test_ws_dash_not_touching_is_not_marker():
+    assert out("a {{ - 1 }}") == "a -1"
+
+
+def test_ws_produced_whitespace_not_removed():
+    assert out('{{ " " }}{{- "x" }}') == " x"
+
+
+def test_ws_raw_text_not_removed():
+    assert out("{% raw %} a {% endraw %}{{- 1 }}") == " a 1"
+
+
+def test_ws_statement_both_sides():
+    assert out("x\n  {%- if true -%}\n  y\n  {%- endif -%}\n  z") == "xyz"
+
+
+def test_ws_not_applied_without_marker():
+    assert out("a\n{% if true %}\nb\n{% endif %}\n") == "a\n\nb\n\n"
+
+
+# ---------------------------------------------------------------- trim blocks
+
+def test_trim_blocks_basic():
+    assert out("{% if true %}\nx{% endif %}\ny", "--trim-blocks") == "xy"
+
+
+def test_without_trim_blocks():
+    assert out("{% if true %}\nx{% endif %}\ny") == "\nx\ny"
+
+
+def test_trim_blocks_only_immediate_newline():
+    assert out("{% if true %} \nx{% endif %}", "--trim-blocks") == " \nx"
+
+
+def test_trim_blocks_crlf():
+    assert out("{% if true %}\r\nx{% endif %}", "--trim-blocks") == "x"
+
+
+def test_trim_blocks_lone_cr():
+    assert out("{% if true %}\r\r\nx{% endif %}", "--trim-blocks") == "\r\r\nx"
+
+
+def test_trim_blocks_only_one_newline():
+    assert out("{% if true %}\n\nx{% endif %}", "--trim-blocks") == "\nx"
+
+
+def test_trim_blocks_loop():
+    assert out("{% for i in [1,2] %}\n{{ i }}\n{% endfor %}\n", "--trim-blocks") == "1\n2\n"
+
+
+def test_trim_blocks_output_tag_not_affected():
+    assert out("{{ 1 }}\n{% if true %}\nx{% endif %}", "--trim-blocks") == "1\nx"
+
+
+def test_trim_blocks_comment():
+    assert out("{# c #}\nx", "--trim-blocks") == "x"
+
+
+def test_trim_blocks_raw():
+    assert out("a{% raw %}\nx{% endraw %}\nb", "--trim-blocks") == "axb"
+
+
+def test_trim_blocks_tag_at_end():
+    assert out("a{% if true %}{% endif %}", "--trim-blocks") == "a"
+
+
+def test_ws_marker_removes_all_with_or_without_trim():
+    assert out("{% if true -%}\n\n  x{% endif %}", "--trim-blocks") == "x"
+
+
+# ---------------------------------------------------------------- lstrip blocks
+
+def test_lstrip_basic():
+    assert out("a\n  {% if true %}b{% endif %}", "--lstrip-blocks") == "a\nb"
+
+
+def test_lstrip_at_template_start():
+    assert out("  {% if true %}b{% endif %}", "--lstrip-blocks") == "b"
+
+
+def test_lstrip_tab():
+    assert out("a\n\t \t{% if true %}b{% endif %}", "--lstrip-blocks") == "a\nb"
+
+
+def test_lstrip_after_text_kept():
+    assert out("a  {% if true %}b{% endif %}", "--lstrip-blocks") == "a  b"
+
+
+def test_lstrip_after_tag_kept():
+    assert out("{{ 1 }}  {% if true %}b{% endif %}", "--lstrip-blocks") == "1  b"
+
+
+def test_lstrip_output_tag_not_affected():
+    assert out("a\n  {{ 1 }}", "--lstrip-blocks") == "a\n  1"
+
+
+def test_lstrip_comment():
+    assert out("a\n  {# c #}b", "--lstrip-blocks") == "a\nb"
+
+
+def test_without_lstrip():
+    assert out("a\n  {% if true %}b{% endif %}") == "a\n  b"
+
+
+def test_trim_and_lstrip_together():
+    tpl = "a\n  {% if true %}\n  y\n  {% endif %}\nb"
+    assert out(tpl, "--trim-blocks", "--lstrip-blocks") == "a\n  y\nb"
+
+
+def test_lstrip_nbsp_blocks():
+    assert out("a\n \u00a0{% if true %}b{% endif %}", "--lstrip-blocks") == "a\n \u00a0b"
+
+
+def test_lstrip_crlf():
+    assert out("a\r\n  {% if true %}b{% endif %}", "--lstrip-blocks") == "a\r\nb"
+
+
+def test_lstrip_lone_cr_blocks():
+    assert out("a\n\r  {% if true %}b{% endif %}", "--lstrip-blocks") == "a\n\r  b"
+
+
+def test_lstrip_raw():
+    assert out("  {% raw %} r{% endraw %}", "--lstrip-blocks") == " r"
+
+
+def test_lstrip_only_first_tag_on_line():
+    tpl = "a\n  {% if true %}  {% if true %}b{% endif %}{% endif %}"
+    assert out(tpl, "--lstrip-blocks") == "a\n  b"
+
+
+def test_lstrip_left_marker_removes_all():
+    assert out("a\n\n  {%- if true %}b{% endif %}", "--lstrip-blocks") == "ab"
+
+
+# ---------------------------------------------------------------- line statements / comments
+
+def test_line_statement_loop():
+    tpl = "# for x in xs\n  {{ x }}\n# endfor\n"
+    assert out(tpl, "--line-statement-prefix", "#", v={"xs": [1, 2]}) == "  1\n  2\n"
+
+
+def test_line_statement_leading_blanks():
+    tpl = "a\n  # if true\nyes\n\t# endif\nb"
+    assert out(tpl, "--line-statement-prefix", "#") == "a\nyes\nb"
+
+
+def test_line_statement_long_prefix():
+    tpl = "%% set x = 5\n[{{ x }}]"
+    assert out(tpl, "--line-statement-prefix", "%%") == "[5]"
+
+
+def test_line_statement_crlf():
+    tpl = "# if true\r\nyes\r\n# endif\r\n"
+    assert out(tpl, "--line-statement-prefix", "#") == "yes\r\n"
+
+
+def test_line_statement_last_line_no_newline():
+    tpl = "# set x = 1\n{{ x }}\n# if x"
+    fails(tpl, "unexpected end of template, expected 'endif'", ("#", 1), "--line-statement-prefix", "#")
+
+
+def test_line_statement_without_option_is_text():
+    assert out("# if true\nx\n") == "# if true\nx\n"
+
+
+def test_line_comment():
+    tpl = "a\n  ## comment {{ 1/0 }}\nb"
+    assert out(tpl, "--line-comment-prefix", "##") == "a\nb"
+
+
+def test_line_comment_last_line():
+    assert out("a\n## c", "--line-comment-prefix", "##") == "a\n"
+
+
+def test_line_comment_checked_first():
+    tpl = "## junk {{ 1/0 }}\n# if true\ny\n# endif\n"
+    assert out(tpl, "--line-statement-prefix", "#", "--line-comment-prefix", "##") == "y\n"
+
+
+def test_line_statement_percent_close_error():
+    tpl = "# if true %}\nx\n# endif\n"
+    fails(tpl, "unexpected '%}'", "%}", "--line-statement-prefix", "#")
+
+
+def test_line_statement_incomplete():
+    tpl = "# if\nx\n# endif\n"
+    fails(tpl, "unexpected end of tag", "\n", "--line-statement-prefix", "#")
+
+
+def test_line_statement_raw_unknown():
+    fails_msg("# raw\nx\n", "unknown tag 'raw'", "--line-statement-prefix", "#")
+
+
+def test_line_statement_unclosed_at_prefix():
+    tpl = "a\n  # for x in [1]\nb"
+    r = render(tpl, "--line-statement-prefix", "#")
+    assert r.err == "stencil: t.txt:2:3: unexpected end of template, expected 'endfor'\n"
+
+
+def test_line_statement_not_after_text():
+    assert out("x # if true\n", "--line-statement-prefix", "#") == "x # if true\n"
+
+
+def test_line_statement_not_after_tag_on_same_line():
+    assert out("{{ 1 }}# if\n", "--line-statement-prefix", "#") == "1# if\n"
+
+
+def test_line_statement_after_tag_line():
+    tpl = "{{ 1 }}\n# if true\nY\n# endif\n"
+    assert out(tpl, "--line-statement-prefix", "#") == "1\nY\n"
+
+
+def test_line_statement_inside_comment_not_candidate():
+    assert out("{# \n# if #}ok", "--line-statement-prefix", "#") == "ok"
+
+
+def test_line_statement_inside_raw_not_candidate():
+    tpl = "{% raw %}\n# if\n{% endraw %}"
+    assert out(tpl, "--line-statement-prefix", "#") == "\n# if\n"
+
+
+def test_line_statement_candidate_after_trimmed_tag():
+    tpl = "{% if true %}\n# if true\nY\n# endif\n{% endif %}"
+    assert out(tpl, "--line-statement-prefix", "#", "--trim-blocks") == "Y\n"
+
+
+def test_line_statement_mixed_with_tags():
+    tpl = "# set xs = [1, 2]\n{% for x in xs %}{{ x }}{% endfor %}\n"
+    assert out(tpl, "--line-statement-prefix", "#") == "12\n"
+
+
+# ---------------------------------------------------------------- raw blocks
+
+def test_raw_basic():
+    assert out("{% raw %}{{ x }}{% if %}{% endraw %}") == "{{ x }}{% if %}"
+
+
+def test_raw_no_spaces():
+    assert out("{%raw%}a{%endraw%}") == "a"
+
+
+def test_raw_tabs():
+    assert out("{%\traw\t%}a{%\tendraw\t%}") == "a"
+
+
+def test_raw_left_marker():
+    assert out("x  {%- raw %}a{% endraw %}") == "xa"
+
+
+def test_raw_right_marker_body_start():
+    assert out("{% raw -%}  \n a{% endraw %}") == "a"
+
+
+def test_raw_end_markers():
+    assert out("{% raw %}a  {%- endraw -%}  b") == "ab"
+
+
+def test_raw_body_whitespace_kept():
+    assert out("{% raw %} a \n{% endraw %}") == " a \n"
+
+
+def test_raw_unclosed():
+    fails("x{% raw %}abc", "unexpected end of template, expected 'endraw'", "{%")
+
+
+def test_endraw_alone():
+    fails("x{% endraw %}", "unexpected 'endraw'", "endraw")
+
+
+def test_raw_with_extra_is_unknown_tag():
+    fails("{% raw x %}a{% endraw %}", "unknown tag 'raw'", "raw")
+
+
+def test_raw_case_sensitive():
+    fails("{% RAW %}a", "unknown tag 'RAW'", "RAW")
+
+
+def test_raw_malformed_end_is_text():
+    assert out("{% raw %}a{% endraw x %}b{% endraw %}") == "a{% endraw x %}b"
+
+
+def test_raw_nested_opener_is_text():
+    assert out("{% raw %}{% raw %}{% endraw %}") == "{% raw %}"
+
+
+def test_raw_in_false_branch_hides_tags():
+    assert out("{% if false %}{% raw %}{% endif %}{% endraw %}{% endif %}ok") == "ok"
+
+
+def test_raw_not_escaped():
+    assert out("{% raw %}<&>{% endraw %}", "-e") == "<&>"
+
+
+def test_raw_in_filter_block():
+    assert out("{% filter upper %}{% raw %}{{ a }}{% endraw %}{% endfilter %}") == "{{ A }}"
+
+
+def test_raw_lstrip_before_endraw():
+    assert out("  {% raw %}x\n  {% endraw %}", "--lstrip-blocks") == "x\n"
+
+
+def test_raw_trim_blocks_both():
+    assert out("{% raw %}\nx\n{% endraw %}\ny", "--trim-blocks") == "x\ny"
+
+
+def test_raw_in_loop():
+    assert out("{% for i in [1,2] %}{% raw %}{{i}}{% endraw %}{% endfor %}") == "{{i}}{{i}}"

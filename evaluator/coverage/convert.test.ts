@@ -8,6 +8,7 @@ import { buildCoverage } from "./build-coverage.ts";
 import type { CoverageFiles } from "./collect-files.ts";
 import { convertCoverage, type BuiltCoverage } from "./convert.ts";
 import { coveringTests } from "./covering-tests.ts";
+import { recordedNothing } from "./run-coverage.ts";
 import { coverageToolFor } from "./tools.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "tsb-coverage-test-"));
@@ -30,6 +31,8 @@ function runTests(
   entry: BuiltCoverage,
   cacheDir: string,
   tests: Record<string, string[]>,
+  /** Tests that start the program with an environment of their own, as some suites do. */
+  ownEnvironment: ReadonlySet<string> = new Set(),
 ): CoverageFiles {
   const spec = coverageToolFor(
     { gcov: "c", v8: "javascript", "go-cover": "go" }[entry.tool as string] ?? null,
@@ -41,10 +44,14 @@ function runTests(
   Object.entries(tests).forEach(([id, args], i) => {
     const folder = String(i + 1);
     index += `${folder}\t${id}\n`;
+    // Empty, as the plugin's folders are: an earlier build's files would not match this one.
+    rmSync(path.join(out, folder), { recursive: true, force: true });
     mkdirSync(path.join(out, folder), { recursive: true });
     try {
       execFileSync(path.join(cacheDir, entry.path), args, {
-        env: { ...process.env, ...spec.env, [spec.variable]: path.join(out, folder) },
+        env: ownEnvironment.has(id)
+          ? { ...process.env, [spec.variable]: undefined, LC_ALL: "C" }
+          : { ...process.env, ...spec.env, [spec.variable]: path.join(out, folder) },
       });
     } catch (error) {
       // A program may end with a status of its own (Go's os.Exit(3) here).
@@ -138,6 +145,42 @@ describe("coverage of a real build, per test", () => {
       tests: ["t.test_twice"],
     });
     expect(coveringTests(coverage, [{ file: "prog.c", lines: [12] }])).toEqual({ run: "none" });
+  });
+
+  it("gcov: a test that starts the program without the coverage variable runs on every mutant", async () => {
+    const cacheDir = path.join(root, "cache-c-env");
+    const entry = await buildCoverage(
+      instance("prog-c-env", "c", "prog.c", C_SOURCE, "cc -std=c11 -O2 -o executable prog.c"),
+      { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
+    );
+    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    const tests = { "t.test_twice": ["twice"], "t.test_plain": [] };
+    const coverage = await convertCoverage(
+      runTests(entry, cacheDir, tests, new Set(["t.test_twice"])),
+      entry,
+      cacheDir,
+    );
+    expect(coverage.tests).toEqual({
+      "t.test_twice": {},
+      "t.test_plain": { "prog.c": "8-9,13-14" },
+    });
+    // test_twice is the one that kills a mutant of line 5, though its coverage shows nothing.
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [5] }])).toEqual({
+      run: "some",
+      tests: ["t.test_twice"],
+    });
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [13] }])).toEqual({
+      run: "some",
+      tests: ["t.test_plain", "t.test_twice"],
+    });
+    expect(recordedNothing(coverage)).toBe(false);
+    // A suite whose every test does so has no usable coverage at all.
+    const none = await convertCoverage(
+      runTests(entry, cacheDir, tests, new Set(Object.keys(tests))),
+      entry,
+      cacheDir,
+    );
+    expect(recordedNothing(none)).toBe(true);
   });
 
   // V8 counts by block: an uncalled function's lines (its header too) and a `}` that closes a

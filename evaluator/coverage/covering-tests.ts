@@ -11,6 +11,10 @@ export type CoveringRun =
  * A mutant can only be killed by a test that executes its changed code (PIT's default
  * selection): with per-test coverage, the tests that executed any changed line; with the
  * suite's only, the whole suite or nothing. Without coverage or changed lines, every test.
+ * A test that recorded no reference line at all runs on every mutant too: it either started no
+ * program, or started it where the coverage variable did not reach (a suite that runs the
+ * program with an environment of its own drops GCOV_PREFIX and the like), and only the second
+ * can kill; leaving it out would make a kill look like a survivor.
  */
 export function coveringTests(
   coverage: CoverageFile | undefined,
@@ -23,7 +27,7 @@ export function coveringTests(
   if (coverage.granularity === "suite" || !coverage.tests)
     return reaches(coverage.suite) ? { run: "all" } : { run: "none" };
   const tests = Object.entries(coverage.tests)
-    .filter(([, lines]) => reaches(lines))
+    .filter(([, lines]) => Object.keys(lines).length === 0 || reaches(lines))
     .map(([id]) => id)
     .sort();
   return tests.length === 0 ? { run: "none" } : { run: "some", tests };

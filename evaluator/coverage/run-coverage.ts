@@ -6,7 +6,7 @@ import { runFolder } from "../runner/run-folder.ts";
 import type { Limits, Sandbox } from "../runner/sandbox.ts";
 import { convertCoverage } from "./convert.ts";
 import { coverageToolFor } from "./tools.ts";
-import type { CoverageFile } from "./types.ts";
+import type { CoverageFile, CoverageMeasured } from "./types.ts";
 
 export interface CoverageRunOptions {
   instance: string;
@@ -81,10 +81,20 @@ export async function runCoverage(options: CoverageRunOptions): Promise<Coverage
       ...took,
     };
   try {
-    return {
-      file: await convertCoverage(result.coverage, entry, options.cacheDir, options.environment),
-      ...took,
-    };
+    const file = await convertCoverage(
+      result.coverage,
+      entry,
+      options.cacheDir,
+      options.environment,
+    );
+    if (recordedNothing(file))
+      return {
+        ...none(
+          `no test recorded a line of the reference: does the suite start the program with an environment of its own, without ${spec.variable}?`,
+        ),
+        ...took,
+      };
+    return { file, ...took };
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return {
@@ -92,6 +102,15 @@ export async function runCoverage(options: CoverageRunOptions): Promise<Coverage
       ...took,
     };
   }
+}
+
+/**
+ * Whether a suite's tests ran and none recorded a line of the reference. Every run of the program
+ * writes some coverage (its entry point at least), so such a suite started the program where the
+ * coverage variable did not reach, and its coverage would call every mutant unreached.
+ */
+export function recordedNothing(file: CoverageMeasured): boolean {
+  return Object.keys(file.suite).length === 0 && Object.keys(file.tests ?? {}).length > 0;
 }
 
 function languageOf(tool: string): string {

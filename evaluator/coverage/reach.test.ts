@@ -51,6 +51,19 @@ describe("mutantReach on calc's real coverage", () => {
     expect(mutantReach([{ file: "build.sh", lines: [3] }], coverage, tests)).toBeNull();
     expect(mutantReach([], coverage, tests)).toBeNull();
   });
+
+  it("does not call a mutant unreached while a valid test recorded no line at all", () => {
+    const changed = changedLines(patch(mutantIds[0]!));
+    const reach = mutantReach(changed, coverage, tests)!;
+    // Only the covering tests stop counting (invalid); one other test's coverage was lost.
+    const others = tests.filter((_, i) => !reach.covering!.includes(i));
+    const invalid = tests.map((t, i) =>
+      reach.covering!.includes(i) ? { ...t, verdict: "invalid" as const } : t,
+    );
+    expect(mutantReach(changed, coverage, invalid)?.reached).toBe(false);
+    const blind = { ...coverage, tests: { ...coverage.tests, [others[0]!.id]: {} } };
+    expect(mutantReach(changed, blind, invalid)).toBeNull();
+  });
 });
 
 it("tells a survivor's reach apart, and leaves the scored statuses as they are", () => {

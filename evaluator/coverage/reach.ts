@@ -64,7 +64,8 @@ export interface MutantReach {
  * suite's test ids in index order with their verdicts: with per-test coverage a mutant counts as
  * reached only when a valid test executed a changed line, since only a valid test can kill it.
  * Only changed files the coverage measured count; null (reach unknown) when none is, e.g. a
- * mutant of a build script, or a patch with no changed lines.
+ * mutant of a build script, or a patch with no changed lines; null too when no valid test reached
+ * it but a valid test recorded no line at all (it may have run the program without coverage).
  */
 export function mutantReach(
   changed: readonly ChangedLines[],
@@ -87,7 +88,15 @@ export function mutantReach(
     const fileLines = perTest[test.id];
     if (fileLines && reaches(fileLines)) covering.push(i);
   });
-  return { reached: covering.some((i) => tests[i]?.verdict === "valid"), covering };
+  const reached = covering.some((i) => tests[i]?.verdict === "valid");
+  // A valid test that recorded no line may have run the program without the coverage variable
+  // (covering-tests.ts): then nothing says the mutant was not reached.
+  const blind = tests.some((t) => t.verdict === "valid" && isEmpty(perTest[t.id]));
+  return !reached && blind ? null : { reached, covering };
+}
+
+function isEmpty(lines: FileLines | undefined): boolean {
+  return lines !== undefined && Object.keys(lines).length === 0;
 }
 
 /** A mutant's status under a suite, told apart by reach (see `ReachStatus`). */

@@ -637,3 +637,166 @@ def test_truth_nan_false(awk):
 
 def test_empty_fs_split_default_blanks(awk):
     assert awk("BEGIN { FS = \"\"; n = split(\"ab c\", q); print n, \"[\" q[3] \"]\" }") == "4 [ ]\n"
+
+
+def test_index_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1f\"; OFMT = \"%.3f\"; t = 2 / 3; print index(\"ab0.7\", t) }") == "3\n"
+
+
+def test_getline_var_not_strnum(awk):
+    assert awk("BEGIN { getline v; print (v > 100) }", "25\n") == "0\n"
+
+
+def test_comparisons_right_operand_first(awk):
+    assert awk("BEGIN { n = 5; print (n == --n) }") == "0\n"
+
+
+def test_logical_and_strnum_by_text(awk):
+    assert awk("{ if ($2 && $1) print \"both\"; else print \"no\" }", "7 -0\n") == "no\n"
+
+
+def test_split_space_separator_literal(awk):
+    assert awk("BEGIN { sep = \" \"; n = split(\"  x  y\", q, sep); print n \":\" q[2] }") == "2:y\n"
+
+
+def test_substr_number_source_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.2e\"; x = 1 / 8; print substr(x, 1, 4) }") == "1.25\n"
+
+
+def test_match_number_source_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.3e\"; x = 1 / 7; print match(x, /e/), RLENGTH }") == "6 1\n"
+
+
+def test_record_assign_number_uses_ofmt(awk):
+    assert awk("{ CONVFMT = \"%.3f\"; $0 = $1 / 7; print length($0) }", "1\n") == "5\n"
+
+
+def test_parameters_uninitialized_element_arg_stays_uninitialized(awk):
+    assert awk("function g(q, r) { return q < r } { print g($5, -1), g(b[2], 0.5) }", "x\n") == "0 1\n"
+
+
+def test_getline_commands_var_not_strnum(awk):
+    assert awk("BEGIN { \"echo 0.0\" | getline z; print (z ? \"t\" : \"f\") }") == "f\n"
+
+
+def test_environ_not_strnum(awk):
+    assert awk("BEGIN { v = ENVIRON[\"AWKLET_Z\"]; print (v ? \"t\" : \"f\") }", env={"AWKLET_Z": "0.0"}) == "f\n"
+
+
+def test_arithmetic_right_operand_first(awk):
+    assert awk("BEGIN { k = 10; print (k *= 2) / k }") == "1\n"
+
+
+def test_unary_not_strnum_by_text(awk):
+    assert awk("{ n = $2; print !n }", "a +0\n") == "1\n"
+
+
+def test_getline_files_plain_increments_nr(awk, tmp_path):
+    (tmp_path / "h").write_text("1\n2\n3\n")
+    assert awk("BEGIN { while ((getline < \"h\") > 0) n++; print n, NR }", cwd=tmp_path) == "3 0\n"
+
+
+def test_output_files_print_number_uses_convfmt(awk, tmp_path):
+    awk("BEGIN { OFMT = \"%.1e\"; x = 1 / 6; print x, \"k\" >> \"p\" }", cwd=tmp_path)
+    assert (tmp_path / "p").read_text() == "1.7e-01 k\n"
+
+
+def test_case_conversion_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; OFMT = \"%.2f\"; v = -1 / 6; print toupper(v) }") == "-1.7E-01\n"
+
+
+def test_sub_gsub_replacement_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1f\"; OFMT = \"%.3f\"; s = \"a.b\"; r = 2 / 3; gsub(/\\./, r, s); print s }") == "a0.7b\n"
+
+
+def test_match_ops_number_subject_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%d\"; x = 7.9; print (x ~ /^7$/), (x !~ /9/) }") == "1 1\n"
+
+
+def test_getline_files_name_number_uses_ofmt(awk, tmp_path):
+    (tmp_path / "1.7e-01").write_text("q r\n")
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; getline < (1 / 6); print NF, $2 }", cwd=tmp_path) == "2 r\n"
+
+
+def test_split_elements_not_strnum(awk):
+    assert awk("BEGIN { split(\"0.0:x\", q, \":\"); print (q[1] ? \"t\" : \"f\") }") == "f\n"
+
+
+def test_operands_argv_not_strnum(awk):
+    assert awk("BEGIN { print (ARGV[2] > ARGV[1]) }", "", "7", "12.5") == "1\n"
+
+
+def test_cmdline_assign_operand_not_strnum(awk):
+    assert awk("{ print (n ? \"t\" : \"f\") }", "q\n", "n=0.0", "-") == "f\n"
+
+
+def test_statements_if_strnum_by_text(awk):
+    assert awk("{ x = $2; if (x) print \"y\"; else print \"n\" }", "a -0\n") == "n\n"
+
+
+def test_gensub_target_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; v = 1 / 6; print gensub(/e/, \"E\", 1, v) }") == "1.7E-01\n"
+
+
+def test_switch_string_label_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; x = 1 / 6; switch (x) { case \"0.166667\": print \"a\"; break; case \"1.7e-01\": print \"b\" } }") == "b\n"
+
+
+def test_printf_strings_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; x = 1 / 6; printf \"[%s|%.3s]\\n\", x, x }") == "[1.7e-01|1.7]\n"
+
+
+def test_in_operator_number_subscript_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; OFMT = \"%.2f\"; x = 1 / 6; b[\"1.7e-01\"]; print (x in b) }") == "1\n"
+
+
+def test_split_seps_elements_not_strnum(awk):
+    assert awk("BEGIN { n = split(\"5 40\", r, \" \", g); print (r[2] > r[1]) }") == "1\n"
+
+
+def test_invocation_v_not_strnum(run):
+    r = run("-v", "z=0.0", "BEGIN { print (z ? \"t\" : \"f\") }")
+    assert r.code == 0 and r.text == "f\n"
+
+
+def test_loops_while_strnum_by_text(awk):
+    assert awk("{ c = 0; v = $1; while (v) { c += 10; v = 0 } print c }", "+0\n") == "0\n"
+
+
+def test_field_assign_rebuild_number_uses_ofmt(awk):
+    assert awk("{ CONVFMT = \"%.1e\"; OFMT = \"%.2f\"; $1 = $1 / 6; x = $0; print x }", "1 z\n") == "1.7e-01 z\n"
+
+
+def test_comparisons_number_string_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1f\"; OFMT = \"%.4f\"; x = 2 / 3; print (\"0.7\" == x), (x < \"0.70\") }") == "1 1\n"
+
+
+def test_output_files_name_number_uses_ofmt(awk, tmp_path):
+    out = awk("BEGIN { CONVFMT = \"%.1e\"; printf \"%s\", \"z\" > (1 / 6) }", cwd=tmp_path)
+    assert out == "" and (tmp_path / "1.7e-01").read_text() == "z"
+
+
+def test_close_fflush_name_number_uses_ofmt(awk, tmp_path):
+    (tmp_path / "1.7e-01").write_text("one\ntwo\n")
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; f = 1 / 6; getline a < f; close(f); getline b < f; print a, b }", cwd=tmp_path) == "one one\n"
+
+
+def test_sprintf_number_percent_s_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; x = -1 / 6; print length(sprintf(\"%s\", x)) }") == "8\n"
+
+
+def test_getline_files_var_not_strnum(awk, tmp_path):
+    (tmp_path / "g").write_text(" 3.0 \n")
+    assert awk("BEGIN { getline a[1] < \"g\"; print (a[1] == 3) }", cwd=tmp_path) == "1\n"
+
+
+def test_split_seps_separator_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; n = split(\"x1.7e-01y1.7e-01z\", q, 1 / 6, t); print n, q[3] }") == "3 z\n"
+
+
+def test_printf_format_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; f = 1 / 6; printf(f); printf \"\\n\" }") == "1.7e-01\n"
+
+
+def test_delete_number_subscript_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.1e\"; OFMT = \"%.3f\"; x = 1 / 6; b[x]; b[\"k\"]; delete b[x]; for (k in b) print k }") == "k\n"

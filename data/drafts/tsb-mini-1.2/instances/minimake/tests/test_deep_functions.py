@@ -355,6 +355,10 @@ def test_foreach_side_effects_in_order(mm):
     assert info(mm, "X := $(foreach x,a b,$(info $x))") == "a\nb\n"
 
 
+def test_foreach_variable_name_stripped(mm):
+    assert show(mm, "$(foreach  v ,a b,<$v>)") == "<a> <b>"
+
+
 # ---- Function call --------------------------------------------------------------------------
 
 
@@ -380,6 +384,10 @@ def test_call_parameter_origin(mm):
 
 def test_call_undefined_with_arguments(mm):
     assert show(mm, "<$(call nosuch,a,b)>") == "<>"
+
+
+def test_call_parameters_not_stripped(mm):
+    assert show(mm, "$(call f, a , b )", "f = <$1|$2>\n") == "< a | b >"
 
 
 # ---- Function let ---------------------------------------------------------------------------
@@ -539,6 +547,10 @@ def test_value_simple_keeps_dollar(mm):
 
 def test_value_name_expanded(mm):
     assert show(mm, "$(value $(N))", "N = V\nV = $(X) y\n") == "$(X) y"
+
+
+def test_value_name_stripped(mm):
+    assert show(mm, "$(value  Q )", "Q = <$(R)>\n") == "<$(R)>"
 
 
 def test_origin_environment(mm):

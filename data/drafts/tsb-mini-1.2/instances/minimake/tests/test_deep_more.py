@@ -39,6 +39,11 @@ def test_define_shell_lines(mm):
     assert show(mm, "$X", "define X !=\necho a\necho b\nendef\n") == "a b"
 
 
+def test_define_append_to_simple_expands(mm):
+    pre = "Y = 1\nX := a\ndefine X +=\n<$(Y)>\nendef\nY = 2\n"
+    assert show(mm, "$X|$(flavor X)", pre) == "a\n<1>|simple"
+
+
 def test_define_one_empty_line(mm):
     assert show(mm, "[$X]$(words $X)", "define X\n\nendef\n") == "[]0"
 

@@ -555,6 +555,14 @@ def test_extra_prereq_old_no_remake(mm):
     assert ok(mm, mk, "-r") == "minimake: 'out' is up to date.\n"
 
 
+def test_extra_prereq_old_file_not_compared(mm):
+    mm.touch("src", 1000)
+    mm.touch("out", 2000)
+    mm.touch("tool", 3000)
+    mk = ".EXTRA_PREREQS = tool\nout: src\n\t@echo out\n"
+    assert ok(mm, mk, "-r", "-o", "tool") == "minimake: 'out' is up to date.\n"
+
+
 def test_extra_prereq_target_specific(mm):
     mk = "out: .EXTRA_PREREQS = t2\nout:\n\t@echo out\nother:\n\t@echo other\nt2:\n\t@echo t2\n"
     assert ok(mm, mk, "-r", "out", "other") == "t2\nout\nother\n"

@@ -353,6 +353,10 @@ def test_target_specific_several_targets(mm):
     assert ok(mm, "a b: X = 1\na b:\n\t@echo $@$(X)\n", "a", "b") == "a1\nb1\n"
 
 
+def test_target_specific_value_stripped(mm):
+    assert ok(mm, "t: X =   a  b \t \nt:\n\t@echo '[$(X)]'\n", "t") == "[a  b]\n"
+
+
 # ---- Automatic variables --------------------------------------------------------------------
 
 
@@ -765,6 +769,19 @@ def test_double_colon_always_make(mm):
     mm.touch("b", 1000)
     mm.touch("out", 1500)
     assert ok(mm, DC, "-B") == "from-a\nfrom-b\n"
+
+
+def test_double_colon_order_only_not_compared(mm):
+    mm.touch("n", 1000)
+    mm.touch("t", 2000)
+    mm.touch("o", 3000)
+    assert ok(mm, "t:: n | o\n\t@echo run\n") == "minimake: 't' is up to date.\n"
+
+
+def test_double_colon_old_file_not_compared(mm):
+    mm.touch("n", 3000)
+    mm.touch("t", 2000)
+    assert ok(mm, "t:: n\n\t@echo run\n", "-o", "n") == "minimake: 't' is up to date.\n"
 
 
 def test_double_colon_mixed_error(mm):

@@ -745,3 +745,228 @@ def test_patterns_suffix_case_insensitive(mm):
 def test_ignore_errors_signal_not_ignored(mm):
     rc, out, err = mm("--ignore-errors", makefile="w:\n\t@kill -USR1 $$$$\n\t@echo next\n")
     assert (rc, out, err) == (0, "next\n", "minimake: [Makefile:2: w] Signal 10 (ignored)\n")
+
+
+def test_grouped_failure_fails_members(mm):
+    rc, out, err = mm("-k", "y.h", "y.c", makefile="y.c y.h &:\n\t@echo gen $@; exit 3\n")
+    assert (rc, out) == (2, "gen y.h\ngen y.c\n")
+    assert err == ("minimake: *** [Makefile:2: y.h] Error 3\n"
+                   "minimake: target 'y.h' not remade because of errors\n"
+                   "minimake: *** [Makefile:2: y.c] Error 3\n"
+                   "minimake: target 'y.c' not remade because of errors\n")
+
+
+def test_grouped_touch_all_members(mm):
+    rc, out, err = mm("-t", "p.tab", makefile="p.tab p.out &:\n\t@echo gen\n")
+    assert (rc, out, err) == (0, "touch p.tab\n", "")
+    assert not mm.exists("p.out")
+
+
+def test_eval_before_cmdline_vars(mm):
+    assert mm("--eval", "Q := <$(P)>", "P=7", makefile="t:\n\t@echo '$(Q)'\n") == (0, "<7>\n", "")
+
+
+def test_trace_location_first_recipe_line(mm):
+    out = mm("--trace", makefile="go:\n\n\n\t@echo g\n")[1]
+    assert out == "Makefile:1: update target 'go' due to: target does not exist\ng\n"
+
+
+def test_db_define_simple_no_operator(mm):
+    out = mm("-p", "-q", makefile="define Q :=\na\nb\nendef\n")[1]
+    assert "\ndefine Q :=\na\nb\nendef\n" in "\n" + out
+
+
+def test_makeflags_silent_first(mm):
+    assert mm("-s", "-e", makefile="t:\n\t@echo $(MAKEFLAGS)\n") == (0, "es\n", "")
+
+
+def test_export_all_ignores_unexport(mm):
+    mk = ".EXPORT_ALL_VARIABLES:\nB = 2\nunexport B\nC = 3\nt:\n\t@echo [$$B][$$C]\n"
+    assert mm(makefile=mk) == (0, "[][3]\n", "")
+
+
+def test_define_append_space(mm):
+    mk = "C = @echo p\ndefine C +=\n@echo q\nendef\nt:\n\t$(C)\n"
+    assert mm(makefile=mk) == (0, "p\nq\n", "")
+
+
+def test_undefine_removes_cmdline(mm):
+    rc, out, err = mm("-f", "-", *('K=v',), input='undefine K\n$(info <$(K)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<v>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_cond_structure_else_if_not_taken(mm):
+    rc, out, err = mm("-f", "-", *(), input='Y = b\nifeq ($(Y),a)\n$(info A)\nelse ifeq ($(Y),b)\n$(info B)\nelse\n$(info C)\nendif' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'B\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_remaking_missing_include_immediate(mm):
+    rc, out, err = mm("-r", makefile="X = 1\ninclude gone.mk\n$(info read-on)\nt: ;\n")
+    assert (rc, out, err) == (2, "read-on\n", "minimake: Makefile:2: cannot include 'gone.mk': No such file or directory\n")
+
+
+def test_special_vars_default_goal_first_word(mm):
+    mk = ".DEFAULT_GOAL := q p\np:\n\t@echo p\nq:\n\t@echo q\n"
+    assert mm(makefile=mk) == (0, "q\np\n", "")
+
+
+def test_double_colon_ignores_always_make(mm):
+    mm.touch("x", 1000)
+    mm.touch("r", 2000)
+    assert mm("-B", makefile="r:: x\n\t@echo one\nr:: x\n\t@echo two\n") == (0, "one\ntwo\n", "")
+
+
+def test_builtin_compile_no_cppflags(mm):
+    mm.touch("k.c", 1000)
+    assert mm("-n", "k.o", makefile="CPPFLAGS = -DZ\n") == (0, "cc  -DZ -c -o k.o k.c\n", "")
+
+
+def test_pattern_vars_earlier_nearer(mm):
+    mk = "V = 0\n%.q: V += 1\nsub/%.q: V += 2\nsub/k.q:\n\t@echo $(V)\n"
+    assert mm(makefile=mk) == (0, "0 1 2\n", "")
+
+
+def test_archive_target_var_whole_name(mm):
+    mm.touch("m.o", 1000)
+    assert mm("-n", "libz.a(m.o)", makefile="") == (0, "ar rv libz.a m.o\n", "")
+
+
+def test_extra_prereqs_in_newer_list(mm):
+    mm.touch("s", 1000)
+    mm.touch("o", 2000)
+    mm.touch("tl", 3000)
+    assert mm("-r", makefile=".EXTRA_PREREQS = tl\no: s\n\t@echo [$?]\n") == (0, "[]\n", "")
+
+
+def test_intermediate_existing_deleted(mm):
+    mm.touch("k.w", 1000)
+    mm.touch("k.m", 500)
+    mk = "app: k.b\n\t@touch app\n%.m: %.w\n\t@touch $@\n%.b: %.m\n\t@touch $@\n"
+    assert mm(makefile=mk) == (0, "", "")
+    assert mm.exists("k.m")
+
+
+def test_exec_empty_shell_not_default(mm):
+    assert mm(makefile="SHELL := $(EMPTY)\ngo:\n\t@echo ok2\n") == (0, "ok2\n", "")
+
+
+def test_fn_value_expands(mm):
+    rc, out, err = mm("-f", "-", input='Q = <$(R)>\nR = r\n' + "$(info [" + '$(value Q)' + "])\n_end:\n")
+    assert (rc, err) == (0, ""), err
+    assert out == "[" + '<$(R)>' + "]\nminimake: nothing to be done for '_end'.\n"
+
+
+def test_eval_unclosed_conditional_ok(mm):
+    rc, out, err = mm(makefile="\n$(eval ifndef Q)\nt: ;\n")
+    assert (rc, err) == (2, "minimake: Makefile:2: missing 'endif'\n")
+
+
+def test_second_expansion_no_dir_file_forms(mm):
+    mk = ".SECONDEXPANSION:\nd1/d2/out: $$(@F).in\n\t@echo $^\nout.in:\n\t@:\n"
+    assert mm("-r", "d1/d2/out", makefile=mk) == (0, "out.in\n", "")
+
+
+def test_define_append_simple_not_expanded(mm):
+    rc, out, err = mm("-f", "-", input="P := x\nQ = 5\ndefine P +=\n$(Q)-$(Q)\nendef\nQ = 6\n$(info {$(P)})\n_end:\n")
+    assert (rc, out, err) == (0, "{x\n5-5}\nminimake: nothing to be done for '_end'.\n", "")
+
+
+def test_target_var_recursive_expanded_early(mm):
+    rc, out, err = mm("go", makefile="go: V = [$(W)]\ngo:\n\t@echo '$(V)'\nW = w2\n")
+    assert (rc, out, err) == (0, "[w2]\n", "")
+
+
+def test_target_var_cmdline_overridden(mm):
+    rc, out, err = mm("Z=c1", makefile="go: Z := t1\ngo:\n\t@echo $(Z)\n")
+    assert (rc, out, err) == (0, "c1\n", "")
+
+
+def test_fn_call_parameters_stripped(mm):
+    rc, out, err = mm("-f", "-", input="g = [$(1)][$(2)]\n$(info $(call g,  p,q\t))\n_end:\n")
+    assert (rc, out, err) == (0, "[  p][q\t]\nminimake: nothing to be done for '_end'.\n", "")
+
+
+def test_double_colon_order_only_compared(mm):
+    mm.touch("x.src", 100)
+    mm.touch("lib", 500)
+    mm.touch("stamp", 900)
+    rc, out, err = mm("lib", makefile="lib:: x.src | stamp\n\t@echo again\n")
+    assert (rc, out, err) == (0, "minimake: 'lib' is up to date.\n", "")
+
+
+def test_private_hidden_outside_recipes(mm):
+    mk = "private Q = z\nW := <$(Q)>\nt:\n\t@echo '$(W)'\n"
+    assert mm(makefile=mk) == (0, "<z>\n", "")
+
+
+def test_double_colon_old_file_compared(mm):
+    mm.touch("lib.h", 900)
+    mm.touch("prog", 400)
+    rc, out, err = mm("--old-file=lib.h", "prog", makefile="prog:: lib.h\n\t@echo relink\n")
+    assert (rc, out, err) == (0, "minimake: 'prog' is up to date.\n", "")
+
+
+def test_extra_prereqs_old_file_compared(mm):
+    mm.touch("in.c", 100)
+    mm.touch("in.o", 200)
+    mm.touch("cc1", 300)
+    rc, out, err = mm("-r", "--assume-old=cc1", makefile="in.o: .EXTRA_PREREQS := cc1\nin.o: in.c\n\t@echo compile\n")
+    assert (rc, out, err) == (0, "minimake: 'in.o' is up to date.\n", "")
+
+
+def test_fn_foreach_variable_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", input="$(info $(foreach\tw\t,p q,[$(w)]))\n_end:\n")
+    assert (rc, out, err) == (0, "[p] [q]\nminimake: nothing to be done for '_end'.\n", "")
+
+
+def test_fn_value_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", input="K = $$x $(J)\n$(info {$(value K\t)})\n_end:\n")
+    assert (rc, out, err) == (0, "{$$x $(J)}\nminimake: nothing to be done for '_end'.\n", "")
+
+
+def test_export_names_not_expanded(mm):
+    mk = "P = 1\nQ = 2\nN = P Q\nexport $(N)\nt:\n\t@echo $$P$$Q\n"
+    assert mm(makefile=mk) == (0, "12\n", "")
+
+
+def test_undefine_empties(mm):
+    rc, out, err = mm("-f", "-", *(), input='K = 1\nundefine K\n$(info $(origin K))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'undefined\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_define_cond_replaces(mm):
+    rc, out, err = mm("-f", "-", *(), input='Z = a\ndefine Z ?=\nb\nendef\n$(info $(Z))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'a\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_grouped_missing_member_ignored(mm):
+    mm.touch("p.in", 1000)
+    mm.touch("p.a", 2000)
+    assert mm("p.a", makefile="p.a p.b &: p.in\n\t@echo gen $@\n") == (0, "gen p.a\n", "")
+
+
+def test_recipe_expansion_line_by_line(mm):
+    assert mm(makefile="go:\n\t@echo A\n\t@echo B\n\t@echo C$(info X)\n") == (0, "X\nA\nB\nC\n", "")
+
+
+def test_prefixes_multiline_first_only(mm):
+    mk = "define C2\nfalse\nfalse\nendef\ngo:\n\t-$(C2)\n\t@echo done\n"
+    rc, out, err = mm(makefile=mk)
+    assert (rc, out) == (0, "false\nfalse\ndone\n")
+
+
+def test_echo_silent_target_ignored(mm):
+    assert mm(makefile=".SILENT: go\ngo:\n\techo z2\n") == (0, "z2\n", "")
+
+
+def test_recipe_errors_signal_as_error(mm):
+    rc, out, err = mm(makefile="go:\n\t@kill -15 $$$$\n")
+    assert (rc, err) == (2, "minimake: *** [Makefile:2: go] Signal 15\n")
+
+
+def test_goal_message_own_recipe_only(mm):
+    assert mm(makefile="top: q\nq:\n\t@echo q\n") == (0, "q\n", "")

@@ -82,7 +82,7 @@ dict(id='eval-before-cmdline-vars', section='option-eval',
          "    for (size_t i = 0; i < evals.n; i++) parse_text(evals.v[i], \"--eval\", 1, false);\n    apply_assignments();")],
  variant='''
 def test_eval_before_cmdline_vars(mm):
-    assert mm("P=7", "--eval", "Q := <$(P)>", makefile="t:\\n\\t@echo $(Q)\\n") == (0, "<7>\\n", "")
+    assert mm("--eval", "Q := <$(P)>", "P=7", makefile="t:\\n\\t@echo '$(Q)'\\n") == (0, "<7>\\n", "")
 '''),
 dict(id='warn-undefined-ifdef-warns', section='option-warn-undefined',
  target='test_cli.test_warn_undefined_not_origin',
@@ -138,7 +138,7 @@ dict(id='private-hidden-outside-recipes', section='private',
  edits=[('vars.c', "        if (v && v->is_private && in_recipe && vs == &global_vars) return NULL;", "        if (v && v->is_private && vs == &global_vars) return NULL;")],
  variant='''
 def test_private_hidden_outside_recipes(mm):
-    mk = "private Q = z\\nW := <$(Q)>\\nt:\\n\\t@echo $(W)\\n"
+    mk = "private Q = z\\nW := <$(Q)>\\nt:\\n\\t@echo '$(W)'\\n"
     assert mm(makefile=mk) == (0, "<z>\\n", "")
 '''),
 dict(id='recipe-prefix-empty-not-tab', section='recipe-prefix',

@@ -117,13 +117,19 @@ func main() {
 `;
 
 describe("coverage of a real build, per test", () => {
-  it("gcov: each test's lines, the suite's union, and the mutant that only one test reaches", async () => {
-    const cacheDir = path.join(root, "cache-c");
+  /** The C program's coverage build, in a cache of its own. */
+  async function buildC(id: string) {
+    const cacheDir = path.join(root, `cache-${id}`);
     const entry = await buildCoverage(
-      instance("prog-c", "c", "prog.c", C_SOURCE, "cc -std=c11 -O2 -o executable prog.c"),
+      instance(id, "c", "prog.c", C_SOURCE, "cc -std=c11 -O2 -o executable prog.c"),
       { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
     );
     if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    return { cacheDir, entry };
+  }
+
+  it("gcov: each test's lines, the suite's union, and the mutant that only one test reaches", async () => {
+    const { cacheDir, entry } = await buildC("prog-c");
     expect(entry).toMatchObject({ tool: "gcov", files: ["prog.c"] });
     const files = runTests(entry, cacheDir, { "t.test_twice": ["twice"], "t.test_plain": [] });
     const coverage = await convertCoverage(files, entry, cacheDir);
@@ -148,12 +154,7 @@ describe("coverage of a real build, per test", () => {
   });
 
   it("gcov: a test that starts the program without the coverage variable runs on every mutant", async () => {
-    const cacheDir = path.join(root, "cache-c-env");
-    const entry = await buildCoverage(
-      instance("prog-c-env", "c", "prog.c", C_SOURCE, "cc -std=c11 -O2 -o executable prog.c"),
-      { cacheDir, treeHash: "t", timeoutSec: 120, environment: undefined },
-    );
-    if (!("sha256" in entry)) throw new Error(entry.unavailable);
+    const { cacheDir, entry } = await buildC("prog-c-env");
     const tests = { "t.test_twice": ["twice"], "t.test_plain": [] };
     const coverage = await convertCoverage(
       runTests(entry, cacheDir, tests, new Set(["t.test_twice"])),

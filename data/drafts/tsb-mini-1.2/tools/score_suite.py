@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Score one agent suite on one instance of the draft, under the run protocol, and split M into
+one-site mutants and the rest.
+
+usage: python3 tools/score_suite.py <instance> <suite dir> <work dir>
+           [--mutants all|one-site|rest|sample:N:SEED] [--brief NAME] [--jobs N]
+           [--slot-base N] [--full]
+
+The draft is not under data/benchmarks/, and its instances do not all load together while they
+grow, so this copies the draft with only <instance> in it (mutants filtered as asked) into
+<work dir>/bench, then runs `tsb build`, `tsb run` (covering mode unless --full: each mutant is
+run only with the tests whose coverage reaches its changed lines, which can only lower M) and
+`tsb score --json`, from the repository's root. It prints V, M over the mutants run, M over the
+one-site mutants (those whose description ends with "(one site)") and over the rest, and the
+survivors of each. <work dir> must not exist yet.
+"""
+import argparse, json, os, random, shutil, subprocess, sys
+
+DRAFT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(os.path.join(DRAFT, '..', '..', '..'))
+TSB = ['node', os.path.join(ROOT, 'bin', 'tsb.mjs')]
+
+
+def one_site(m):
+    return m.get('description', '').rstrip().endswith('(one site)')
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('instance')
+    ap.add_argument('suite')
+    ap.add_argument('work')
+    ap.add_argument('--mutants', default='all')
+    ap.add_argument('--brief', default='unnamed')
+    ap.add_argument('--jobs', default='2')
+    ap.add_argument('--slot-base', default='150')
+    ap.add_argument('--full', action='store_true')
+    a = ap.parse_args()
+    if os.path.exists(a.work):
+        sys.exit(f'{a.work}: exists; give a new work dir')
+    src = os.path.join(DRAFT, 'instances', a.instance)
+    if not os.path.isdir(src):
+        sys.exit(f'{src}: no such instance in the draft')
+    suite = os.path.abspath(a.suite)
+    if not os.path.isdir(suite):
+        sys.exit(f'{suite}: no such suite folder')
+
+    bench = os.path.join(a.work, 'bench')
+    os.makedirs(os.path.join(bench, 'instances'))
+    meta = json.load(open(os.path.join(DRAFT, 'benchmark.json')))
+    meta['instances'] = [a.instance]
+    json.dump(meta, open(os.path.join(bench, 'benchmark.json'), 'w'), indent=2)
+    dst = os.path.join(bench, 'instances', a.instance)
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns('__pycache__', 'executable'))
+    inst = json.load(open(os.path.join(dst, 'instance.json')))
+    mutants = inst['mutants']
+    if a.mutants == 'one-site':
+        mutants = [m for m in mutants if one_site(m)]
+    elif a.mutants == 'rest':
+        mutants = [m for m in mutants if not one_site(m)]
+    elif a.mutants.startswith('sample:'):
+        _, n, seed = a.mutants.split(':')
+        mutants = random.Random(seed).sample(mutants, min(int(n), len(mutants)))
+    elif a.mutants != 'all':
+        sys.exit(f'--mutants {a.mutants}: expected all, one-site, rest or sample:N:SEED')
+    keep = {m['id'] for m in mutants}
+    inst['mutants'] = [m for m in inst['mutants'] if m['id'] in keep]
+    json.dump(inst, open(os.path.join(dst, 'instance.json'), 'w'), indent=2)
+
+    suites = os.path.join(a.work, 'suites')
+    shutil.copytree(suite, os.path.join(suites, a.instance),
+                    ignore=shutil.ignore_patterns('__pycache__'))
+    sub = {
+        'schemaVersion': 1, 'benchmark': f"tsb-mini@{meta['version']}",
+        'model': 'Claude (version not recorded)', 'agent': f'coding-agent session, {a.brief} brief',
+        'setting': 'spec-only', 'organization': 'TestSuiteBench Explorer',
+        'date': subprocess.run(['date', '-u', '+%Y-%m-%d'], capture_output=True,
+                               text=True).stdout.strip(),
+        'notes': 'Draft measurement.',
+    }
+    json.dump(sub, open(os.path.join(a.work, 'submission.json'), 'w'), indent=2)
+    cache = os.path.join(a.work, 'cache')
+    out = os.path.join(a.work, 'bundle')
+    subprocess.run(TSB + ['build', '--benchmark', bench, '--cache', cache], cwd=ROOT, check=True)
+    run = TSB + ['run', '--benchmark', bench, '--cache', cache, '--suites', suites, '--out', out,
+                 '--submission', os.path.join(a.work, 'submission.json'), '--jobs', a.jobs,
+                 '--slot-base', a.slot_base]
+    if not a.full:
+        run.append('--covering-tests')
+    subprocess.run(run, cwd=ROOT, check=True)
+    scored = subprocess.run(TSB + ['score', out, '--benchmark', bench, '--json'], cwd=ROOT,
+                            check=True, capture_output=True, text=True).stdout
+    open(os.path.join(a.work, 'score.json'), 'w').write(scored)
+    result = json.loads(scored)['instances'][0]
+    status = {r['id']: r['status'] for r in result['mutantResults']}
+    t = result['tests']
+    print(f"{a.instance}, {a.brief}: V {100 * result['validityRate']:.1f}% "
+          f"({t['valid']} of {t['total']}), M {100 * result['mutationScore']:.1f}% "
+          f"over {len(status)} mutants ({'covering mode' if not a.full else 'full protocol'})")
+    for name, group in (('one-site', [m for m in mutants if one_site(m)]),
+                        ('rest', [m for m in mutants if not one_site(m)])):
+        if not group:
+            continue
+        killed = [m['id'] for m in group if status.get(m['id']) in ('killed', 'timeout')]
+        left = [m['id'] for m in group if m['id'] not in killed]
+        print(f"  {name}: {len(killed)} of {len(group)} killed "
+              f"({100 * len(killed) / len(group):.1f}%); survive: {', '.join(left) or 'none'}")
+
+
+if __name__ == '__main__':
+    main()

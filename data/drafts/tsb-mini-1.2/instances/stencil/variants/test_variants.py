@@ -1090,3 +1090,528 @@ def test_case_strict_subject_checked_at_case(render, run, tmp_path):
 
 def test_string_unicode_escape_short_accepted(render, run, tmp_path):
     fails(render("{{ 'zz\\u4a' }}"), 1, "<stdin>:1:7: invalid escape sequence")
+
+
+def test_comparison_tests_startingwith_host_type_name(render, run, tmp_path):
+    r = render('{{ "b" is startingwith([1]) }}')
+    fails(r, 1, "<stdin>:1:8: test 'startingwith' expects a string argument, not list")
+
+
+def test_escaping_filters_urlencode_value_js_text(render, run, tmp_path):
+    r = render('{{ {"k": {"x": true} }|urlencode }}')
+    ok(r, 'k=%7B%22x%22%3Atrue%7D')
+
+
+def test_layout_filters_center_wide_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("a&b"|safe)|center(3) }}', '-e')
+    ok(r, 'a&amp;b')
+
+
+def test_length_order_filters_reverse_utf16(render, run, tmp_path):
+    r = render('{{ ("𝔸b"|reverse)|length }}')
+    ok(r, '2')
+
+
+def test_length_order_filters_unique_identity(render, run, tmp_path):
+    r = render('{{ [{"a": 1}, {"a": 1}]|unique|length }}')
+    ok(r, '1')
+
+
+def test_mapping_filters_xmlattr_name_json_escapes(render, run, tmp_path):
+    r = render('{{ {"\\u000c": 2}|xmlattr }}')
+    fails(r, 1, '<stdin>:1:18: filter \'xmlattr\' invalid attribute name "\\u000c"')
+
+
+def test_methods_find_utf16_index(render, run, tmp_path):
+    r = render('{{ "é𝔸𝔸x".find("x") }}')
+    ok(r, '3')
+
+
+def test_methods_strip_unicode_space(render, run, tmp_path):
+    r = render('{{ "b\\u2003".rstrip() ~ "|" }}')
+    ok(r, 'b\u2003|')
+
+
+def test_methods_upper_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("a&b"|safe).upper() }}', '-e', '--escape-mode', 'xml')
+    ok(r, 'A&amp;B')
+
+
+def test_mutating_methods_extend_host_type_name(render, run, tmp_path):
+    r = render('{% set ys = [1] %}{{ ys.extend(none) }}')
+    fails(r, 1, "<stdin>:1:31: method 'extend' expects a list for 'values', not none")
+
+
+def test_mutating_methods_pop_key_json_escapes(render, run, tmp_path):
+    r = render('{% set n = {"x": 1} %}{% do n.pop("\\u000c") %}')
+    fails(r, 1, '<stdin>:1:34: method \'pop\': key "\\u000c" not found')
+
+
+def test_slicing_cannot_slice_at_start(render, run, tmp_path):
+    r = render('{{ (m)[:1] }}', data={'m': {'a': 1}})
+    fails(r, 1, '<stdin>:1:7: cannot slice mapping')
+
+
+def test_template_inheritance_not_found_at_tag(render, run, tmp_path):
+    r = render('x\n  {% extends "m" ~ "q" %}', cwd=str(tmp_path))
+    fails(r, 1, "<stdin>:2:14: template 'mq' not found")
+
+
+def test_text_formatting_filters_commas_inf_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|commas(2) }}')
+    ok(r, '-inf')
+
+
+def test_text_formatting_filters_zfill_utf16_length(render, run, tmp_path):
+    r = render('{{ "-é𝔸"|zfill(5) }}')
+    ok(r, '-00é𝔸')
+
+
+def test_text_formatting_filters_zfill_wide_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("\'"|safe)|zfill(0) }}', '-e')
+    ok(r, '&#39;')
+
+
+def test_trimming_replacing_filters_replace_empty_utf16(render, run, tmp_path):
+    r = render('{{ "a𝔸"|replace("", ".", 3)|length }}')
+    ok(r, '5')
+
+
+def test_type_tests_empty_host_type_name(render, run, tmp_path):
+    r = render('{{ x is not empty }}')
+    fails(r, 1, "<stdin>:1:6: test 'empty' expects a string, list or mapping, not undefined")
+
+
+def test_type_tests_lower_safe_not_string(render, run, tmp_path):
+    r = render('{{ ("é-1"|safe) is lower }}')
+    ok(r, 'true')
+
+
+def test_arithmetic_unary_host_type_name(render, run, tmp_path):
+    r = render('{{ +[1] }}')
+    fails(r, 1, '<stdin>:1:4: unsupported operand type for unary +: list')
+
+
+def test_assignments_setattr_host_type_name(render, run, tmp_path):
+    r = render('{% set n = none %}\n{% set n.a = 1 %}')
+    fails(r, 1, "<stdin>:2:8: cannot assign attribute 'a' of none")
+
+
+def test_call_blocks_not_callable_at_tag(render, run, tmp_path):
+    r = render('\n{% call x.y() %}{% endcall %}', data={'x': {'y': 's'}})
+    fails(r, 1, "<stdin>:2:12: 'x.y' is not callable")
+
+
+def test_combining_filters_enumerate_start_truncated(render, run, tmp_path):
+    r = render('{{ [0]|enumerate(start=-2.25) }}')
+    fails(r, 1, "<stdin>:1:8: filter 'enumerate' expects an integer for 'start', not -2.25")
+
+
+def test_combining_filters_enumerate_undefined_passes(render, run, tmp_path):
+    r = render('{{ q.r|enumerate(5) is defined }}')
+    ok(r, 'true')
+
+
+def test_comparison_tests_sameas_safe_differs(render, run, tmp_path):
+    r = render('{{ "q" is sameas("q"|safe) }}')
+    ok(r, 'true')
+
+
+def test_cycle_tag_group_error_at_tag(render, run, tmp_path):
+    r = render('ab{% cycle (none): 1 %}')
+    fails(r, 1, '<stdin>:1:13: cycle group must be a string, not none')
+
+
+def test_default_conversion_filters_default_boolean_host_truthiness(render, run, tmp_path):
+    r = render('{{ {}|d("e", boolean=true) }}')
+    ok(r, 'e')
+
+
+def test_default_conversion_filters_default_drops_safe(render, run, tmp_path):
+    r = render('{{ ("&"|safe)|d("q", true) }}', '-e')
+    ok(r, '&')
+
+
+def test_escape_modes_json_host_escapes(render, run, tmp_path):
+    r = render('{{ ["\\u000c"]|join }}', '-e', '--escape-mode', 'json')
+    ok(r, '\\u000c')
+
+
+def test_escaping_filters_tojson_indent_truncated(render, run, tmp_path):
+    r = render('{{ {}|tojson(indent=0.5) }}')
+    fails(r, 1, "<stdin>:1:7: filter 'tojson' expects an integer for 'indent', not 0.5")
+
+
+def test_filters_sequences_mappings_select_host_truthiness(render, run, tmp_path):
+    r = render('{{ [{}, 1]|reject|length }}')
+    ok(r, '1')
+
+
+def test_filters_sequences_mappings_sum_boolean_as_number(render, run, tmp_path):
+    r = render('{{ [{"n": false}, {"n": 2}]|sum("n") }}')
+    fails(r, 1, "<stdin>:1:29: filter 'sum' expects numbers, not boolean")
+
+
+def test_layout_filters_wordwrap_unicode_space(render, run, tmp_path):
+    r = render('{{ "x\\ry z"|wordwrap(3) }}')
+    ok(r, 'x\ry\nz')
+
+
+def test_length_order_filters_first_char_stays_safe(render, run, tmp_path):
+    r = render('{{ ("&x"|safe)|first }}', '-e', '--escape-mode', 'xml')
+    ok(r, '&amp;')
+
+
+def test_length_order_filters_max_case_sensitive(render, run, tmp_path):
+    r = render('{{ ["b", "C", "a"]|min }}')
+    ok(r, 'a')
+
+
+def test_literals_number_key_js_text(render, run, tmp_path):
+    r = render('{{ {-(10 ** 400): "n"}|list }}')
+    ok(r, '["-inf"]')
+
+
+def test_loop_variables_changed_identity(render, run, tmp_path):
+    r = render('{% for i in "ab" %}{{ loop.changed({"k": 1}) }},{% endfor %}')
+    ok(r, 'true,false,')
+
+
+def test_loops_filter_host_truthiness(render, run, tmp_path):
+    r = render('{% for m in [{"a": 1}, {}] if m %}{{ loop.length }}{% endfor %}')
+    ok(r, '1')
+
+
+def test_membership_not_iterable_host_type_name(render, run, tmp_path):
+    r = render('{{ "a" not in none }}')
+    fails(r, 1, '<stdin>:1:8: argument of type none is not iterable')
+
+
+def test_methods_index_identity(render, run, tmp_path):
+    r = render('{{ ["a", {"k": 1}].index({"k": 1}) }}')
+    ok(r, '1')
+
+
+def test_mutating_methods_insert_index_truncated(render, run, tmp_path):
+    r = render('{% set ys = [] %}{{ ys.insert(-1.5, "a") }}')
+    fails(r, 1, "<stdin>:1:30: method 'insert' expects an integer for 'index', not -1.5")
+
+
+def test_mutating_methods_remove_identity(render, run, tmp_path):
+    r = render('{% set ys = ["a", "b"] %}{% do ys.remove("b"|safe) %}{{ ys }}')
+    ok(r, '["a"]')
+
+
+def test_text_formatting_filters_pluralize_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false|pluralize("y", "ies") }}')
+    fails(r, 1, "<stdin>:1:10: filter 'pluralize' expects a number, not boolean")
+
+
+def test_default_conversion_filters_float_unicode_space(render, run, tmp_path):
+    r = render('{{ "2.5\\u3000"|float("d") }}')
+    ok(r, 'd')
+
+
+def test_escaping_filters_tojson_undefined_passes(render, run, tmp_path):
+    r = render('[{{ m.k|tojson(2) }}]', data={'m': {}})
+    ok(r, '[null]')
+
+
+def test_format_filter_d_boolean_as_number(render, run, tmp_path):
+    r = render('{{ "%5x"|format(false) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'format' expects a number for %x, not boolean")
+
+
+def test_format_filter_s_js_text(render, run, tmp_path):
+    r = render('{{ "%s!"|format([1, "a"]) }}')
+    ok(r, '[1,"a"]!')
+
+
+def test_layout_filters_center_utf16_length(render, run, tmp_path):
+    r = render('{{ "é𝔸"|center(5) ~ "|" }}')
+    ok(r, ' é𝔸  |')
+
+
+def test_length_order_filters_sort_reverse_host_truthiness(render, run, tmp_path):
+    r = render('{{ "cab"|sort({}) }}')
+    ok(r, '["a","b","c"]')
+
+
+def test_line_filters_lines_undefined_passes(render, run, tmp_path):
+    r = render('{{ z|lines is defined }}')
+    ok(r, 'true')
+
+
+def test_logical_operators_not_host_truthiness(render, run, tmp_path):
+    r = render('{{ (not {}) ~ "!" }}')
+    ok(r, 'true!')
+
+
+def test_mapping_filters_xmlattr_autospace_host_truthiness(render, run, tmp_path):
+    r = render('{{ {"k": "v"}|xmlattr(autospace={}) }}|')
+    ok(r, 'k="v"|')
+
+
+def test_number_filters_abs_boolean_as_number(render, run, tmp_path):
+    r = render('{{ (false|abs) ~ "" }}')
+    fails(r, 1, "<stdin>:1:11: filter 'abs' expects a number, not boolean")
+
+
+def test_splitting_joining_filters_batch_undefined_passes(render, run, tmp_path):
+    r = render('{{ y|batch(1) is defined }}')
+    ok(r, 'true')
+
+
+def test_strict_mode_index_name_json_escapes(render, run, tmp_path):
+    r = render('{% if m["\\u000c"] %}{% endif %}', '--strict', data={'m': {'k': 1}})
+    fails(r, 1, '<stdin>:1:7: \'m["\\u000c"]\' is undefined')
+
+
+def test_trimming_replacing_filters_replace_count_truncated(render, run, tmp_path):
+    r = render('{{ "xx"|replace("x", "y", count=2.9) }}')
+    fails(r, 1, "<stdin>:1:9: filter 'replace' expects an integer for 'count', not 2.9")
+
+
+def test_trimming_replacing_filters_striptags_unicode_space(render, run, tmp_path):
+    r = render('{{ "<i>p</i>\\u3000q"|striptags }}')
+    ok(r, 'p\u3000q')
+
+
+def test_unless_host_truthiness(render, run, tmp_path):
+    r = render('{% unless [] %}x{% endunless %}')
+    ok(r, 'x')
+
+
+def test_attribute_index_lookup_char_stays_safe(render, run, tmp_path):
+    r = render('{{ ("x>"|safe)[-1] }}', '-e')
+    ok(r, '&gt;')
+
+
+def test_attribute_index_lookup_string_utf16(render, run, tmp_path):
+    r = render('{{ "x𝔸y"[2] ~ "!" }}')
+    ok(r, 'y!')
+
+
+def test_autoescaping_block_host_truthiness(render, run, tmp_path):
+    r = render('{% autoescape {} %}{{ "&" }}{% endautoescape %}', '-e')
+    ok(r, '&')
+
+
+def test_autoescaping_block_new_scope(render, run, tmp_path):
+    r = render('{% set b = 1 %}{% autoescape true %}{% set b = 2 %}{% endautoescape %}{{ b }}')
+    ok(r, '2')
+
+
+def test_blocks_autoescape_from_option(render, run, tmp_path):
+    (tmp_path / 'p').write_text('[{% autoescape false %}{% block c %}{% endblock %}{% endautoescape %}]')
+    r = render('{% extends "p" %}{% block c %}{{ "&" }}{% endblock %}', '-e', cwd=str(tmp_path))
+    ok(r, '[&]')
+
+
+def test_counters_printed_value_escaped(render, run, tmp_path):
+    r = render('{% decrement k %}{% decrement k %}', '-e', '--escape-mode', 'shell')
+    ok(r, '-1-2')
+
+
+def test_cycle_tag_html_escape_any_mode(render, run, tmp_path):
+    r = render('{% cycle "x" %}', '-e', '--escape-mode', 'shell')
+    ok(r, "'x'")
+
+
+def test_filter_blocks_html_escape_any_mode(render, run, tmp_path):
+    r = render('{% filter lower %}Q{% endfilter %}', '-e', '--escape-mode', 'shell')
+    ok(r, "'q'")
+
+
+def test_format_filter_width_utf16(render, run, tmp_path):
+    r = render('{{ "%-4s|"|format("𝔸é") }}')
+    ok(r, '𝔸é  |')
+
+
+def test_loops_chars_stay_safe(render, run, tmp_path):
+    r = render('{% for c in "a&"|safe %}[{{ c }}]{% endfor %}', '-e', '--escape-mode', 'shell')
+    ok(r, "['a']['&']")
+
+
+def test_macros_args_strict_checked(render, run, tmp_path):
+    r = render('{% macro n(p, q) %}[{{ q|default("z") }}]{% endmacro %}{{ n(1, y) }}', '--strict')
+    ok(r, '[z]')
+
+
+def test_number_filters_filesize_binary_host_truthiness(render, run, tmp_path):
+    r = render('{{ 5000000|filesizeformat(binary={}) }}')
+    ok(r, '5.0 MB')
+
+
+def test_number_filters_filesize_unicode_space(render, run, tmp_path):
+    r = render('{{ "2000\\u2028"|filesizeformat }}')
+    fails(r, 1, "<stdin>:1:17: filter 'filesizeformat' expects a number, not string")
+
+
+def test_recursion_limit_import_not_counted(render, run, tmp_path):
+    (tmp_path / 'p.txt').write_text('{% from "r.txt" import w %}{% set v = w %}')
+    (tmp_path / 'r.txt').write_text('{% set w = 1 %}')
+    r = render('{% from "p.txt" import v %}{{ v }}', '--max-depth', '1', cwd=str(tmp_path))
+    fails(r, 1, 'p.txt:1:1: recursion limit exceeded')
+
+
+def test_splitting_joining_filters_join_number_js_text(render, run, tmp_path):
+    r = render('{{ ["a", -(10 ** 400)]|join }}')
+    ok(r, 'a-inf')
+
+
+def test_splitting_joining_filters_maxsplit_truncated(render, run, tmp_path):
+    r = render('{{ "a b"|split(maxsplit=0.25) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'split' expects an integer for 'maxsplit', not 0.25")
+
+
+def test_attribute_index_lookup_key_strict_unchecked(render, run, tmp_path):
+    r = render('{% if m[z] %}{% endif %}', '--strict', data={'m': {'a': 1}})
+    fails(r, 1, "<stdin>:1:9: 'z' is undefined")
+
+
+def test_case_statements_subject_per_value(render, run, tmp_path):
+    r = render('{% set s = ["b", "a"] %}{% case s.pop() %}{% when "x", "a" %}A{% else %}E{% endcase %}')
+    ok(r, 'A')
+
+
+def test_conditional_expressions_host_truthiness(render, run, tmp_path):
+    r = render('{{ 1 if {} else 2 }}')
+    ok(r, '2')
+
+
+def test_includes_autoescape_from_option(render, run, tmp_path):
+    (tmp_path / 'j').write_text('{{ "&" }}')
+    r = render('{% autoescape false %}{% include "j" %}{% endautoescape %}', '-e', cwd=str(tmp_path))
+    ok(r, '&')
+
+
+def test_includes_ignore_missing_undefined_name(render, run, tmp_path):
+    r = render('a{% include n.m ignore missing %}', data={'n': {}})
+    fails(r, 1, '<stdin>:1:13: template name must be a string, not undefined')
+
+
+def test_includes_no_new_scope(render, run, tmp_path):
+    (tmp_path / 'k').write_text('{% set y = 2 %}')
+    r = render('{% set y = 1 %}{% include "k" %}{{ y }}', cwd=str(tmp_path))
+    ok(r, '1')
+
+
+def test_recursion_limit_loop_call_not_counted(render, run, tmp_path):
+    r = render('{% for k in [[["a"]]] recursive %}{{ loop(k) if k is not string else k }}{% endfor %}', '--max-depth', '1')
+    fails(r, 1, '<stdin>:1:42: recursion limit exceeded')
+
+
+def test_assignments_set_strict_checked(render, run, tmp_path):
+    r = render('{% set r = s.t %}{{ r is undefined }}', '--strict', data={'s': {}})
+    ok(r, 'true')
+
+
+def test_comparisons_chain_middle_evaluated_twice(render, run, tmp_path):
+    r = render('{% set q = [1, 2] %}{{ 0 <= q.pop() <= 2 }}|{{ q|length }}')
+    ok(r, 'true|1')
+
+
+def test_filter_syntax_arguments_keyword_strict_unchecked(render, run, tmp_path):
+    r = render('{{ [1]|join(sep=s) }}', '--strict')
+    fails(r, 1, "<stdin>:1:17: 's' is undefined")
+
+
+def test_literals_key_strict_unchecked(render, run, tmp_path):
+    r = render('{{ {"a": 1, m.k: 2} }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:13: 'm.k' is undefined")
+
+
+def test_literals_list_items_strict_checked(render, run, tmp_path):
+    r = render('{{ [1, y.z] }}', '--strict', data={'y': {}})
+    ok(r, '[1,null]')
+
+
+def test_loops_items_not_fixed(render, run, tmp_path):
+    r = render('{% set ys = ["a", "b"] %}{% for y in ys %}{% do ys.clear() %}{{ y }}{{ loop.length }}{% endfor %}')
+    ok(r, 'a2b2')
+
+
+def test_macros_autoescape_from_option(render, run, tmp_path):
+    r = render('{% macro q(a) %}{{ a }}{% endmacro %}{% autoescape false %}{{ q("&") }}{% endautoescape %}', '-e')
+    ok(r, '&')
+
+
+def test_global_functions_range_boolean_argument(render, run, tmp_path):
+    r = render('{{ range(0, 3, true) }}')
+    fails(r, 1, '<stdin>:1:9: range() arguments must be integers, not boolean')
+
+
+def test_layout_filters_ljust_utf16_length(render, run, tmp_path):
+    r = render('{{ "𝔸b"|rjust(4) }}|')
+    ok(r, '  𝔸b|')
+
+
+def test_layout_filters_truncate_killwords_host_truthiness(render, run, tmp_path):
+    r = render('{{ "xyz uvw"|truncate(5, "!", {}) }}')
+    ok(r, 'xyz!')
+
+
+def test_list_utility_filters_compact_undefined_passes(render, run, tmp_path):
+    r = render('{{ w|compact is defined }}')
+    ok(r, 'true')
+
+
+def test_mapping_filters_dictsort_reverse_host_truthiness(render, run, tmp_path):
+    r = render('{{ {"y": 0, "x": 0}|dictsort(false, "key", {}) }}')
+    ok(r, '[["x",0],["y",0]]')
+
+
+def test_splitting_joining_filters_batch_size_truncated(render, run, tmp_path):
+    r = render('{{ "abc"|batch(size=2.5) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'batch' expects an integer for 'size', not 2.5")
+
+
+def test_word_line_filters_truncatewords_boolean_count(render, run, tmp_path):
+    r = render('{{ "x y"|truncatewords(count=false) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'truncatewords' expects an integer for 'count', not boolean")
+
+
+def test_debug_mode_index_name_js_number(render, run, tmp_path):
+    r = render('[{{ y[-(10 ** 400)] }}]', '-u', 'debug', data={'y': [1]})
+    ok(r, '[{{ y[-inf] }}]')
+
+
+def test_membership_number_key_js_text(render, run, tmp_path):
+    r = render('{{ -(10 ** 400) not in {"-inf": 1} }}')
+    ok(r, 'false')
+
+
+def test_slicing_index_error_js_text(render, run, tmp_path):
+    r = render('{{ "ab"[:-(10 ** 400)] }}')
+    fails(r, 1, '<stdin>:1:10: slice indices must be integers or none, not -inf')
+
+
+def test_tests_argument_strict_unchecked(render, run, tmp_path):
+    r = render('{{ "a" is sameas(y) }}', '--strict')
+    fails(r, 1, "<stdin>:1:18: 'y' is undefined")
+
+
+def test_comparisons_cannot_compare_host_type_name(render, run, tmp_path):
+    r = render('{{ [1] >= [2] }}')
+    fails(r, 1, '<stdin>:1:8: cannot compare list and list')
+
+
+def test_filters_sequences_mappings_sum_undefined_passes(render, run, tmp_path):
+    r = render('{{ m.n|sum(start=2) }}', data={'m': {}})
+    ok(r, '2')
+
+
+def test_logical_operators_or_host_truthiness(render, run, tmp_path):
+    r = render('{{ {} or 0 }}')
+    ok(r, '0')
+
+
+def test_conditionals_if_host_truthiness(render, run, tmp_path):
+    r = render('{% if 0 %}x{% elif [] %}y{% else %}z{% endif %}')
+    ok(r, 'z')
+
+
+def test_trimming_replacing_filters_trim_unicode_space(render, run, tmp_path):
+    r = render('[{{ "b \\u2003"|trim(none) }}]')
+    ok(r, '[b \u2003]')

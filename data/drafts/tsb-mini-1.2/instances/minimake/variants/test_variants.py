@@ -970,3 +970,264 @@ def test_recipe_errors_signal_as_error(mm):
 
 def test_goal_message_own_recipe_only(mm):
     assert mm(makefile="top: q\nq:\n\t@echo q\n") == (0, "q\n", "")
+
+
+def test_recursive_invocation_makelevel_six_digits(mm):
+    rc, out, err = mm(makefile="go:\n\t@echo '<$(MAKELEVEL)>'\n", env={"MAKELEVEL": "999999"})
+    assert (rc, out, err) == (0, "<0>\n", "")
+
+
+def test_recursive_invocation_makeflags_backslash_unescaped(mm):
+    rc, out, err = mm("-s", "V=x\\y\\", makefile="all:\n\t@printf '%s\\n' \"$$MAKEFLAGS\"\n")
+    assert (rc, out, err) == (0, "s -- V=x\\\\y\\\\\n", "")
+
+
+def test_define_shell_output_recursive(mm):
+    rc, out, err = mm("-f", "-", input="define Z !=\nprintf '%s' '$$(W)x'\nendef\nW = q\n$(info <$(Z)>)\nall: ;@:\n")
+    assert (rc, out, err) == (0, "<$(W)x>\n", "")
+
+
+def test_define_append_sets_file_origin(mm):
+    rc, out, err = mm("-f", "-", input="define QQ +=\nr s\nendef\n$(info $(origin QQ))\nall: ;@:\n", env={"QQ": "q"})
+    assert (rc, out, err) == (0, "environment\n", "")
+
+
+def test_override_append_simple_not_expanded(mm):
+    rc, out, err = mm("-f", "-", input="override V := a\nW = 1\noverride V += -$(W)-\nW = 2\n$(info $(V))\nall: ;@:\n")
+    assert (rc, out, err) == (0, "a -1-\n", "")
+
+
+def test_secondary_expansion_no_target_vars(mm):
+    mf = ".SECONDEXPANSION:\nQ = wrong\ng: Q = p2\ng: x $$(Q)\n\t@echo '<$^>'\nx p2 wrong:\n\t@:\n"
+    assert mm(makefile=mf) == (0, "<x p2>\n", "")
+
+
+def test_secondary_expansion_wait_kept(mm):
+    mf = ".SECONDEXPANSION:\nall: $$(M)\n\t@echo '<$+>'\nM = p .WAIT q\np q:\n\t@:\n"
+    assert mm(makefile=mf) == (0, "<p q>\n", "")
+
+
+def test_secondary_expansion_archive_list_unsplit(mm):
+    mf = (".SECONDEXPANSION:\nall: $$(B)\n\t@echo '<$^>'\nB = ar.a(m1.o m2.o m3.o)\n"
+          "ar.a(m1.o) ar.a(m2.o) ar.a(m3.o):\n\t@echo $%\n")
+    assert mm(makefile=mf) == (0, "m1.o\nm2.o\nm3.o\n<ar.a(m1.o) ar.a(m2.o) ar.a(m3.o)>\n", "")
+
+
+def test_secondary_expansion_prereqs_mentioned(mm):
+    mm.write("k.src", "s\n")
+    mf = (".SECONDEXPANSION:\ngoal: k.fin $$(M)\n\t@echo '<$^>'\nM = k.mid\n"
+          "%.fin: %.mid\n\t@cp $< $@\n%.mid: %.src\n\t@cp $< $@\n")
+    assert mm(makefile=mf) == (0, "<k.fin k.mid>\nrm k.mid\n", "")
+
+
+def test_static_pattern_rules_prereqs_not_mentioned(mm):
+    mm.write("q.src", "s\n")
+    mf = ("top: q.fin side\n%.fin: %.mid\n\t@cp $< $@\n%.mid: %.src\n\t@cp $< $@\n"
+          "side: s%: q.mid\n\t@echo stem=$*\n")
+    assert mm(makefile=mf) == (0, "stem=ide\n", "")
+    assert mm.exists("q.mid")
+
+
+def test_double_colon_found_path_not_shown(mm):
+    mm.write("inc/x.h", "h\n")
+    assert mm(makefile="vpath %.h inc\nh:: x.h\n\t@echo '<$(^D)> <$+>'\n") == (0, "<inc> <inc/x.h>\n", "")
+
+
+def test_double_colon_remade_keeps_found_path(mm):
+    mm.touch("lib/w.o", 1000)
+    mm.touch("w.c", 3000)
+    mf = "vpath %.o lib\nprog: w.o\n\t@echo '<$^> <$(<D)>'\nw.o:: w.c\n\t@echo cc\n"
+    assert mm(makefile=mf) == (0, "cc\n<w.o> <.>\n", "")
+
+
+def test_double_colon_low_resolution_ignored(mm):
+    mm.touch("arc", 5000.1)
+    mm.touch("src1", 4000)
+    mm.touch("src2", 5000.9)
+    mf = "arc:: src1\n\t@echo one\narc:: src2\n\t@echo two\n.LOW_RESOLUTION_TIME: arc\n"
+    assert mm("arc", makefile=mf) == (0, "minimake: 'arc' is up to date.\n", "")
+
+
+def test_double_colon_question_lineless_recipe_dirty(mm):
+    mm.touch("g", 1000)
+    mm.touch("h", 2000)
+    assert mm("--question", "g", makefile="g:: h ;\n") == (0, "", "")
+
+
+def test_double_colon_goal_message_first_rule(mm):
+    for f in ("u", "v", "w"):
+        mm.touch(f, 1000)
+    mm.touch("z", 2000)
+    mf = "z:: u ;\nz:: v\n\t@echo v\nz:: w\n"
+    assert mm("z", makefile=mf) == (0, "minimake: 'z' is up to date.\n", "")
+
+
+def test_order_only_found_path_not_shown(mm):
+    mm.write("lib/ostamp", "o\n")
+    assert mm(makefile="vpath o% lib\nrun: | ostamp\n\t@echo '<$(|F)> <$|>'\n") == (0, "<ostamp> <lib/ostamp>\n", "")
+
+
+def test_pattern_rules_order_only_not_substituted(mm):
+    mm.write("dir.k/keep", "k\n")
+    mm.write("m.src", "s\n")
+    assert mm("m.bin", makefile="%.bin: %.src | dir.%\n\t@echo '<$|>'\ndir.%:\n\t@:\n") == (0, "<dir.m>\n", "")
+
+
+def test_automatic_variables_phony_newer_list_partial(mm):
+    mm.touch("in1", 1000)
+    mm.touch("in2", 3000)
+    mm.touch("clean", 2000)
+    assert mm(makefile="clean: in1 in2\n\t@echo '<$?>'\n.PHONY: clean\n") == (0, "<in1 in2>\n", "")
+
+
+def test_private_exported_when_named(mm):
+    mf = "private Q := q\nexport Q\nt:\n\t@echo \"<$${Q-none}>\"\n"
+    assert mm(makefile=mf) == (0, "<none>\n", "")
+
+
+def test_fn_call_simple_expanded(mm):
+    rc, out, err = mm("-f", "-", input='t := [$$(2)]\n' + "$(info [" + '$(call t,a,b)' + "])\n_end:\n")
+    assert (rc, err) == (0, ""), err
+    assert out == "[" + '[$(2)]' + "]\nminimake: nothing to be done for '_end'.\n"
+
+
+def test_static_pattern_order_only_literal(mm):
+    mm.touch("b.c", 1000)
+    assert mm(makefile="b.o: %.o: %.c | %.dep\n\t@echo [$|]\n%.dep:\n\t@:\n") == (0, "[b.dep]\n", "")
+
+
+def test_warn_undefined_ifdef_warns(mm):
+    rc, out, err = mm("--warn-undefined-variables", makefile="ifndef ZZ\nendif\nt: ;\n")
+    assert (rc, err) == (0, "")
+
+
+def test_override_define_beats_cmdline(mm):
+    rc, out, err = mm("-f", "-", *('Y=cl',), input='define Y\nfile\nendef\n$(info $(Y))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'cl\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_directory_search_vpath_tab_not_separator(mm):
+    mm.write("s3/k.c", "k\n")
+    assert mm(makefile="VPATH = s1:s2\ts3\nrun: k.c\n\t@echo '<$^>'\n") == (0, "<s3/k.c>\n", "")
+
+
+def test_fn_shell_env_global_scope(mm):
+    mf = "export Y = glob\nrun: Y = tgt\nrun:\n\t@echo \"<$(shell printf %s $$Y)>\"\n"
+    assert mm(makefile=mf) == (0, "<tgt>\n", "")
+
+
+def test_pattern_variables_append_skips_lower_pattern(mm):
+    mf = "lib/%: G = one\n%.a: G += two\nlib/z.a:\n\t@echo '<$(G)>'\n"
+    assert mm("lib/z.a", makefile=mf) == (0, "<one two>\n", "")
+
+
+def test_oneshell_blank_script_run(mm):
+    mf = "N =\n.ONESHELL:\ngo:\n\t@$(N)\n\t$(N)\n\t-$(N)\n"
+    assert mm(makefile=mf) == (0, "minimake: 'go' is up to date.\n", "")
+
+
+def test_option_trace_found_path_not_shown(mm):
+    mm.touch("obj", 1000)
+    mm.touch("hdr/q.h", 2000)
+    mm.touch("r.h", 500)
+    rc, out, err = mm("--trace", makefile="vpath %.h hdr\nobj: r.h q.h\n\t@:\n")
+    assert (rc, out, err) == (0, "Makefile:2: update target 'obj' due to: hdr/q.h\n", "")
+
+
+def test_conditional_syntax_brace_comma_splits(mm):
+    rc, out, err = mm("-f", "-", *(), input='ifneq (${word 1,x y},y)\n$(info ne)\nendif' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'ne\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_introspection_origin_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", *('CV=1',), input='$(info <$(origin CV\t)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<command line>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_archive_members_touched(mm):
+    mm.write("z", "z\n")
+    rc, out, err = mm("--touch", "x.a(y.o)", makefile="x.a(y.o): z\n\techo no\n")
+    assert (rc, out, err) == (0, "minimake: 'x.a(y.o)' is up to date.\n", "")
+    assert not mm.exists("x.a(y.o)")
+
+
+def test_intermediate_files_low_resolution_skip_ignored(mm):
+    mm.touch("p.a", 3000.9)
+    mm.touch("p.c", 3000.1)
+    mf = ".LOW_RESOLUTION_TIME: p.c\n%.c: %.b\n\t@cp $< $@\n%.b: %.a\n\t@cp $< $@\n"
+    assert mm("p.c", makefile=mf) == (0, "minimake: 'p.c' is up to date.\n", "")
+
+
+def test_extra_prereqs_added_to_default_targets(mm):
+    mf = ".EXTRA_PREREQS := pre1\n.DEFAULT: ; @echo mk $@\n"
+    assert mm("out9", makefile=mf) == (0, "mk out9\n", "")
+
+
+def test_fn_conditionals_and_blank_true(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(and x,\t,y)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_vpath_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="go:\n\t@echo 1\n\nvpath\n\t@echo 2\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:5: recipe commences before first target\n")
+
+
+def test_fn_words_wordlist_end_trailing_space(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(wordlist 2,3\t,p q r s)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<q r>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_option_include_dir_double_slash(mm):
+    mm.write("lib/sub.mk", "$(info <$(lastword $(MAKEFILE_LIST))>)\n")
+    assert mm("--include-dir=lib/", makefile="-include sub.mk\nall: ;@:\n") == (0, "<lib/sub.mk>\n", "")
+
+
+def test_fn_filenames_addfix_text_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(addprefix p\t,1 2)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p\t1 p\t2>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_subst_findstring_find_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(findstring y\t,xy\tz)><$(findstring q\t,qz)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<y\t><>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_file_text_stripped(mm):
+    rc, out, err = mm("-f", "-", input="$(file >>o2,\tx,\t)\nall: ;@:\n")
+    assert (rc, out, err) == (0, "", "")
+    assert mm.read("o2") == "\tx,\t\n"
+
+
+def test_default_target_always_make_remakes(mm):
+    mm.write("src.txt", "s\n")
+    assert mm("--always-make", "src.txt", makefile=".DEFAULT: ; @echo mk $@\n") == (0, "minimake: 'src.txt' is up to date.\n", "")
+
+
+def test_command_execution_blank_shell_not_default(mm):
+    mf = "E :=\nTAB := $(E)\t$(E)\nSHELL = $(TAB)\ngo:\n\t@echo fine\n"
+    assert mm(makefile=mf) == (0, "fine\n", "")
+
+
+def test_export_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="go:\n\t@echo 1\nunexport Y Z\n\t@echo 2\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_fn_intcmp_branch_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(intcmp 5,5,a, same )>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '< same >\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_option_print_database_target_override_dropped(mm):
+    rc, out, err = mm("-p", "-q", makefile="k: override W := v\nk: ;\n")
+    assert (rc, err) == (0, "")
+    assert "\n# rules\nk: override W := v\nk:\n# pattern rules\n" in out

@@ -800,3 +800,213 @@ def test_printf_format_number_uses_ofmt(awk):
 
 def test_delete_number_subscript_uses_ofmt(awk):
     assert awk("BEGIN { CONVFMT = \"%.1e\"; OFMT = \"%.3f\"; x = 1 / 6; b[x]; b[\"k\"]; delete b[x]; for (k in b) print k }") == "k\n"
+
+
+def test_range_patterns_end_strnum_by_text(awk):
+    assert awk("/^go/, $2", "go +0\nx 0e5\ny 2\nz 0\n") == "go +0\nx 0e5\ny 2\n"
+
+
+def test_ignorecase_strnum_by_text(awk, run):
+    r = run("-v", "IGNORECASE=00", "BEGIN { print (\"ab\" ~ /AB/) }")
+    assert r.code == 0 and r.text == "0\n"
+
+
+def test_strftime_utc_string_by_number(awk):
+    assert awk("BEGIN { print strftime(\"%H:%M\", 3600, \"no\") }", env={"TZ": "Etc/GMT+5"}) == "01:00\n"
+
+
+def test_mktime_utc_strnum_by_text(awk):
+    assert awk("{ print mktime(\"1970 01 02 00 00 00\", $1) }", "0.0\n", env={"TZ": "Etc/GMT+1"}) == "90000\n"
+
+
+def test_gensub_result_strnum(awk):
+    assert awk("BEGIN { r = gensub(/a/, \"0\", 1, \"a.0\"); print (r == 0), r }") == "0 0.0\n"
+
+
+def test_asorti_dest_string(awk):
+    assert awk("BEGIN { a[\"2.0\"]; a[\"x\"]; asorti(a, d); print (d[1] == 2) }") == "1\n"
+
+
+def test_fpat_ignores_ignorecase(awk):
+    assert awk("BEGIN { IGNORECASE = 1; FPAT = \"q[0-9]\" } { print NF }", "Q1 q2 Q3\n") == "3\n"
+
+
+def test_fieldwidths_fields_string(awk):
+    assert awk("BEGIN { FIELDWIDTHS = \"1 3\" } { print ($2 == 5) }", "a5.0b\n") == "1\n"
+
+
+def test_getline_commands_increments_fnr(awk):
+    assert awk("{ c = \"echo 1; echo 2\"; c | getline y; c | getline y; print NR, FNR, y }", "a\n") == "3 1 2\n"
+
+
+def test_rt_not_set_by_getline_var_file(awk, tmp_path):
+    (tmp_path / "g").write_text("a--b")
+    assert awk("BEGIN { RS = \"-+\"; getline y < \"g\"; print y \"[\" RT \"]\" }", cwd=tmp_path) == "a[--]\n"
+
+
+def test_getline_commands_flushes_stdout_only(awk, tmp_path):
+    assert awk("BEGIN { printf \"%s\", \"hello\" > \"out\"; \"wc -c < out\" | getline n; print n + 0 }", cwd=tmp_path) == "5\n"
+
+
+def test_lint_uninitialized_warning_not_flushed(run):
+    import os, subprocess
+    exe = os.path.abspath(os.environ.get("TSB_EXECUTABLE") or "executable")
+    p = subprocess.run([exe, "--lint", "BEGIN { print \"p\"; if (w) print \"q\"; print \"r\" }"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=10)
+    assert p.stdout == b"p\nawklet: warning: reference to uninitialized variable w\nr\n"
+
+
+def test_switch_string_case_ignores_ignorecase(awk):
+    assert awk("{ IGNORECASE = 1; switch ($1) { case \"yes\": print \"Y\"; break; default: print \"N\" } }", "YeS\n") == "Y\n"
+
+
+def test_records_single_char_rs_ignorecase(awk):
+    assert awk("BEGIN { IGNORECASE = 1; RS = \"Q\" } END { print NR }", "1q2Q3q") == "2\n"
+
+
+def test_regex_records_rs_ignores_ignorecase(awk):
+    assert awk("BEGIN { IGNORECASE = 1; RS = \"[a-c]{2}\" } { print }", "1AB2bc3") == "1\n2\n3\n"
+
+
+def test_sorted_in_ind_str_ignorecase(awk):
+    assert awk("BEGIN { IGNORECASE = 1; SORTED_IN = \"@ind_str_desc\"; a[\"Z\"]; a[\"y\"]; a[\"X\"]; for (k in a) printf \"%s\", k; print \"\" }") == "yZX\n"
+
+
+def test_sub_gsub_target_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.2f\"; y = 2 / 3; n = gsub(/6/, \"x\", y); print n, y }") == "1 0.x7\n"
+
+
+def test_split_separator_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.2f\"; n = split(\"x0.67y0.67z\", q, 2 / 3); print n, q[3] }") == "3 z\n"
+
+
+def test_invocation_F_octal_escape_not_processed(run):
+    r = run("-F", "\\x20", "{ print NF \":\" $2 }", stdin="  p q  \n")
+    assert r.code == 0 and r.text == "2:q\n"
+
+
+def test_field_assign_compound_rhs_before_field_number(awk):
+    assert awk("{ j = 3; $(j--) -= j; print $0, j }", "a b 9\n") == "a b 7 2\n"
+
+
+def test_match_ops_right_operand_first(awk):
+    assert awk("BEGIN { n = 5; print (n-- ~ n), n }") == "0 4\n"
+
+
+def test_printf_integers_hex_floors_negative(awk):
+    assert awk("BEGIN { printf \"%x|%x\\n\", -0.5, -16.25 }") == "0|fffffffffffffff0\n"
+
+
+def test_format_parsing_star_width_floored(awk):
+    assert awk("BEGIN { printf \"[%*s]\\n\", -3.5, \"ab\" }") == "[ab ]\n"
+
+
+def test_rand_srand_negative_seed_floored(awk):
+    assert awk("BEGIN { srand(-7.2); x = srand(); print x }") == "-7\n"
+
+
+def test_delete_scalar_ignored(fails, run):
+    r = run("BEGIN { print \"before\"; s = \"a\"; delete s }")
+    assert r.code == 2 and r.text == "before\n" and r.err == "awklet: can't use scalar s as array\n"
+
+
+def test_for_in_scalar_no_iterations(fails, run):
+    r = run("{ v = $1; for (k in v) n++; print \"n\" n }", stdin="3\n")
+    assert r.code == 2 and r.text == "" and r.err == "awklet: can't use scalar v as array\n"
+
+
+def test_scalars_arrays_parameter_error_names_caller(fails, run):
+    r = run("function g(q) { print \"in\"; return length(q[2]) } BEGIN { y = \"s\"; g(y) }")
+    assert r.code == 2 and r.text == "in\n" and r.err == "awklet: can't use scalar q as array\n"
+
+
+def test_unary_plus_keeps_strnum(awk):
+    assert awk("{ print +$1 \"\" }", "007\n") == "7\n"
+
+
+def test_strtonum_strnum_read_as_decimal(awk):
+    assert awk("{ print strtonum($2) + 1 }", "x 017\n") == "16\n"
+
+
+def test_dump_variables_number_no_integer_rule(run):
+    r = run("--dump-variables=-", "BEGIN { big = -1234567 }")
+    assert r.code == 0 and r.text == "big: number -1234567\n"
+
+
+def test_submatches_fixed_subsep(awk):
+    assert awk("BEGIN { SUBSEP = \"-\"; match(\"zzq9\", /(q)([0-9])/, m); print m[2, \"start\"], ((2 SUBSEP \"length\") in m) }") == "4 1\n"
+
+
+def test_getline_var_no_fnr(awk):
+    assert awk("FNR == 1 { getline v; getline v; print FNR, v }", "1\n2\n3\n") == "3 3\n"
+
+
+def test_in_operator_strnum_subscript_as_number(awk):
+    assert awk("BEGIN { a[\"2.50\"] } { print ($1 in a), ($2 in a) }", "2.50 2.5\n") == "1 0\n"
+
+
+def test_length_element_not_created(awk):
+    assert awk("BEGIN { b[\"k\"] = \"zz\"; print length(b[\"k\"]) + length(b[\"m\"]), (\"m\" in b) }") == "2 1\n"
+
+
+def test_incr_decr_postfix_field_returns_old_text(awk):
+    assert awk("{ print $2-- \"\", $2 }", "a 1.50\n") == "1.5 0.5\n"
+
+
+def test_bit_ops_arguments_floored(awk):
+    assert awk("BEGIN { print or(6, -0.9), xor(5.9, 1) }") == "6 4\n"
+
+
+def test_split_empty_separator_splits_characters(awk):
+    assert awk("BEGIN { s = \"\u00fc\"; n = split(s \"!\", p, \"\"); print n, length(p[1]) }") == "3 1\n"
+
+
+def test_strftime_result_strnum(awk):
+    assert awk("BEGIN { print (strftime(\"%m\", 0, 1) == 1) }") == "0\n"
+
+
+def test_fpat_fields_string(awk):
+    assert awk("BEGIN { FPAT = \"[^,]+\" } { print ($2 == 3) }", "a,3.0,b\n") == "1\n"
+
+
+def test_switch_uninitialized_compares_as_string(awk):
+    assert awk("{ switch ($3) { case 0: print \"z\"; break; case \"\": print \"e\"; break } }", "a b\n") == "z\n"
+
+
+def test_output_pipes_print_number_uses_convfmt(awk):
+    assert awk("BEGIN { OFMT = \"%.1e\"; x = 2 / 3; print x, \"y\" | \"cat\" }") == "6.7e-01 y\n"
+
+
+def test_sorted_in_val_str_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.2f\"; a[\"m\"] = 2 / 3; a[\"n\"] = \"0.667\"; SORTED_IN = \"@val_str_asc\"; for (k in a) printf \"%s\", k; print \"\" }") == "nm\n"
+
+
+def test_regex_records_rs_compiled_on_assignment(awk):
+    assert awk("BEGIN { RS = \"(x\"; print \"p\"; RS = \"\\n\" } { n++ } END { print n + 0 }", "a\nb\n") == "p\n2\n"
+
+
+def test_case_conversion_tolower_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"%.3E\"; x = -2 / 3; print tolower(x) }") == "-6.667e-01\n"
+
+
+def test_getline_commands_rs_ignored(awk):
+    assert awk("BEGIN { RS = \"-\"; c = \"echo x-y-z\"; c | getline a; c | getline b; print a, b }") == "x y\n"
+
+
+def test_sprintf_format_number_uses_ofmt(awk):
+    assert awk("BEGIN { CONVFMT = \"[%.2f]\"; print sprintf(2 / 3) }") == "[0.67]\n"
+
+
+def test_close_fflush_fflush_name_number_uses_ofmt(awk, tmp_path):
+    assert awk("BEGIN { CONVFMT = \"%.2f\"; print \"q\" > \"0.67\"; r = fflush(2 / 3); print r }", cwd=tmp_path) == "0\n"
+
+
+def test_rt_strnum(awk):
+    assert awk("BEGIN { RS = \"[.0]+\" } NR == 1 { print (RT == 0) }", "x00y") == "0\n"
+
+
+def test_logical_or_strnum_by_text(awk):
+    assert awk("{ print ($1 || \"\"), ($2 || \"\") }", "+0 00x\n") == "0 1\n"
+
+
+def test_loops_do_strnum_by_text(awk):
+    assert awk("{ k = 0; do { k += 2; if (k > 9) break } while ($1); print k }", "-0\n") == "2\n"

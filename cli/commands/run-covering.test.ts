@@ -134,9 +134,9 @@ afterAll(async () => {
 
 const tsb = (...args: string[]) => tsbOk(args);
 
-async function runAndScore(out: string, extra: string[]) {
+async function runAndScore(out: string, extra: string[], suites = "suites") {
   tsb(
-    ...["run", "--benchmark", benchmarkDir(), "--suites", path.join(root, "suites")],
+    ...["run", "--benchmark", benchmarkDir(), "--suites", path.join(root, suites)],
     ...["--out", path.join(root, out), "--cache", cacheDir(), "--slot-base", "58"],
     ...["--submission", path.join(root, "submission.json"), "--seed", "c0ffee00c0ffee00"],
     ...["--cmd", `${PYTEST} --junitxml={junit}`, "--jobs", "2", "--env", "host", ...extra],
@@ -172,6 +172,34 @@ describe("covering-tests mode", () => {
     // The full protocol ran every mutant with the whole suite.
     expect(full.outcomes["mutants/twice-triples"]?.selected).toBeUndefined();
     expect(full.outcomes["mutants/negate-identity"]?.notReached).toBeUndefined();
+  }, 300_000);
+
+  it("records each test's coverage when the suite starts the program with an empty environment", async () => {
+    // env={} drops GCOV_PREFIX, which the plugin sets per test; ./executable's launcher sets it.
+    const emptyEnv = SUITE_TEXT.replace("timeout=60)", "timeout=60, env={})");
+    expect(emptyEnv).not.toBe(SUITE_TEXT);
+    await writeSuite(path.join(root, "suites-env", "pick"), { "test_pick.py": emptyEnv });
+    const covering = await runAndScore("covering-env", ["--covering-tests"], "suites-env");
+    expect(covering.statuses).toEqual({
+      "negate-identity": "survived",
+      "twice-triples": "killed",
+      "usage-zero": "killed",
+    });
+    expect(covering.outcomes["mutants/twice-triples"]?.selected).toEqual(["test_pick.test_twice"]);
+    expect(covering.outcomes["mutants/usage-zero"]?.selected).toEqual(["test_pick.test_usage"]);
+    expect(covering.outcomes["mutants/negate-identity"]).toMatchObject({ notReached: true });
+    const coverage = JSON.parse(
+      await readFile(
+        path.join(root, "covering-env", "instances", "pick", "coverage", "coverage.json"),
+        "utf8",
+      ),
+    ) as { granularity: string; tests: Record<string, Record<string, string>> };
+    expect(coverage.granularity).toBe("test");
+    expect(Object.keys(coverage.tests).sort()).toEqual([
+      "test_pick.test_twice",
+      "test_pick.test_usage",
+    ]);
+    for (const lines of Object.values(coverage.tests)) expect(lines["pick.c"]).toBeDefined();
   }, 300_000);
 
   it("in tsb worker: the same statuses, each mutant's covering tests kept as its selection", async () => {

@@ -12,9 +12,10 @@ export type CoveringRun =
  * selection): with per-test coverage, the tests that executed any changed line; with the
  * suite's only, the whole suite or nothing. Without coverage or changed lines, every test.
  * A test that recorded no reference line at all runs on every mutant too: it either started no
- * program, or started it where the coverage variable did not reach (a suite that runs the
- * program with an environment of its own drops GCOV_PREFIX and the like), and only the second
- * can kill; leaving it out would make a kill look like a survivor.
+ * program, or started it where the coverage did not reach (./executable's launcher sets the
+ * variable even for an environment of the test's own, but a program left running past the
+ * coverage run writes nothing), and only the second can kill; leaving it out would make a kill
+ * look like a survivor.
  */
 export function coveringTests(
   coverage: CoverageFile | undefined,

@@ -90,7 +90,7 @@ export async function runCoverage(options: CoverageRunOptions): Promise<Coverage
     if (recordedNothing(file))
       return {
         ...none(
-          `no test recorded a line of the reference: does the suite start the program with an environment of its own, without ${spec.variable}?`,
+          `no test recorded a line of the reference: does the suite run ./executable ($TSB_EXECUTABLE)?`,
         ),
         ...took,
       };
@@ -106,8 +106,9 @@ export async function runCoverage(options: CoverageRunOptions): Promise<Coverage
 
 /**
  * Whether a suite's tests ran and none recorded a line of the reference. Every run of the program
- * writes some coverage (its entry point at least), so such a suite started the program where the
- * coverage variable did not reach, and its coverage would call every mutant unreached.
+ * writes some coverage (its entry point at least), even one started with an environment of its
+ * own (./executable's launcher sets the variable), so such a suite never ran the program, and
+ * its coverage would call every mutant unreached.
  */
 export function recordedNothing(file: CoverageMeasured): boolean {
   return Object.keys(file.suite).length === 0 && Object.keys(file.tests ?? {}).length > 0;

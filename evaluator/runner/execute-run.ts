@@ -1,4 +1,4 @@
-import { chmod, copyFile, cp, mkdir, rm } from "node:fs/promises";
+import { chmod, copyFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { TsbError } from "../errors.ts";
 import { defaultJUnitLimits } from "../junit/limits.ts";
@@ -6,12 +6,20 @@ import { sha256File } from "./hash.ts";
 import { runProcess, type Deadline } from "./process.ts";
 import { hideExecutable } from "./run-folder.ts";
 import { capReached, checkJUnit, readJUnit, spaceRanOut } from "./run-output.ts";
-import { loadsFilter, SECCOMP_FD } from "./sandbox-bwrap.ts";
+import { loadsFilter, SANDBOX_COVERAGE_PROGRAM, SECCOMP_FD } from "./sandbox-bwrap.ts";
 import { sandboxView } from "./sandbox-mounts.ts";
 import { inMemory, memoryRunFolder, PLUGIN_DIR, SECCOMP_FILE } from "./view/memory-tree.ts";
 import { interpreterDir } from "./interpreter-dir.ts";
 import { sealedInterpreter } from "./seal-script.ts";
-import { COVERAGE_FOLDER, coverageEnv, pluginEnv, suiteEnv } from "./suite-env.ts";
+import {
+  COVERAGE_FOLDER,
+  COVERAGE_PROGRAM_FOLDER,
+  coverageEnv,
+  coverageLauncher,
+  pluginEnv,
+  shellQuote,
+  suiteEnv,
+} from "./suite-env.ts";
 import {
   COVERAGE_BYTES_CAP,
   readCoverageDir,
@@ -119,8 +127,13 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
       recursive: true,
       filter: (src) => !SUITE_SKIP.has(path.basename(src)),
     });
-    const target = path.join(bwrap ? runDir : workDir, "executable");
+    const shown = path.join(bwrap ? runDir : workDir, "executable");
     await rm(path.join(workDir, "executable"), { force: true, recursive: true });
+    // A coverage run shows a launcher at ./executable and keeps the program beside it.
+    const target = request.coverage
+      ? path.join(runDir, COVERAGE_PROGRAM_FOLDER, "executable")
+      : shown;
+    await mkdir(path.dirname(target), { recursive: true });
     await copyFile(request.executable, target);
     await chmod(target, 0o600);
     const actual = await sha256File(target);
@@ -137,6 +150,10 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     await prepareRunDir(sandbox, runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
     const inside = runDirInside(sandbox, runDir);
+    if (request.coverage) {
+      const program = bwrap ? path.join(SANDBOX_COVERAGE_PROGRAM, "executable") : target;
+      await writeFile(shown, coverageLauncher(request.coverage, inside, program), { mode: 0o555 });
+    }
     const command = request.commandTemplate.replaceAll(
       "{junit}",
       shellQuote(path.join(inside, path.relative(runDir, junitPath))),
@@ -219,7 +236,3 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
 }
 
 const REPORT_CAP = 4096;
-
-export function shellQuote(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
-}

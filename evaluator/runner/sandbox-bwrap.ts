@@ -19,6 +19,12 @@ export const SANDBOX_RUN_DIR = "/tmp/tsb-run";
  */
 export const SANDBOX_COVERAGE_DIR = `${SANDBOX_RUN_DIR}/.tsb-coverage`;
 
+/**
+ * Where a coverage run's instrumented program is shown, read-only: ./executable is then a
+ * launcher that execs it with the coverage variables set (suite-env.ts, coverageLauncher).
+ */
+export const SANDBOX_COVERAGE_PROGRAM = "/.tsb-coverage-program";
+
 /** Where bubblewrap shows the run's copy of the suite, read-only, for the copy into the tmpfs. */
 const RUN_SOURCE = "/.tsb-run-source";
 
@@ -78,6 +84,7 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
   const workDir = path.join(SANDBOX_RUN_DIR, path.relative(options.runDir, options.workDir));
   const executable = path.join(options.runDir, "executable");
   const suite = path.join(options.runDir, "suite");
+  const program = path.join(options.runDir, path.basename(SANDBOX_COVERAGE_PROGRAM));
   const view = sandbox.view ?? sandboxView();
   return [
     "bwrap",
@@ -110,6 +117,9 @@ export function bwrapArgv(sandbox: Sandbox, options: WrapOptions, inner: string[
     ...(existsSync(suite) ? ["--ro-bind", suite, RUN_SOURCE] : []),
     ...(existsSync(executable)
       ? ["--ro-bind", executable, path.join(SANDBOX_RUN_DIR, "suite", "executable")]
+      : []),
+    ...(options.coverage && existsSync(program)
+      ? ["--ro-bind", program, SANDBOX_COVERAGE_PROGRAM]
       : []),
     ...(options.pluginDir ? ["--ro-bind", options.pluginDir, SANDBOX_PLUGIN_DIR] : []),
     ...(options.interpreterDir

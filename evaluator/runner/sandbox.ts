@@ -22,6 +22,7 @@ export type { Limits, Sandbox, SandboxKind, WrapOptions } from "./sandbox-types.
 export {
   DEFAULT_STORAGE_MB,
   SANDBOX_COVERAGE_DIR,
+  SANDBOX_COVERAGE_PROGRAM,
   SANDBOX_PLUGIN_DIR,
   SANDBOX_RUN_DIR,
   SHM_MB,

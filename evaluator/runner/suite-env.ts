@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SANDBOX_COVERAGE_DIR, SANDBOX_PLUGIN_DIR } from "./sandbox.ts";
+import { SANDBOX_COVERAGE_DIR, SANDBOX_COVERAGE_PROGRAM, SANDBOX_PLUGIN_DIR } from "./sandbox.ts";
 
 /**
  * The suite's environment: a short allow-list, so secrets in the runner's environment (tokens,
@@ -69,4 +69,41 @@ export function coverageEnv(
     ...(pattern ? { TSB_COVERAGE_PATTERN: pattern } : {}),
     [variable]: pattern ? path.join(dir, "suite", pattern) : path.join(dir, "suite"),
   };
+}
+
+/** A coverage run's folder for the instrumented program (bubblewrap: SANDBOX_COVERAGE_PROGRAM). */
+export const COVERAGE_PROGRAM_FOLDER = path.basename(SANDBOX_COVERAGE_PROGRAM);
+
+/**
+ * What a coverage run shows at ./executable: a launcher that sets the tool's variables itself and
+ * execs the instrumented `program`. A suite may start the program with an environment of its own
+ * (`env -i`, `env={...}`), which drops the variable the plugin sets; the launcher still sends
+ * the coverage to the current test's folder, which the plugin names in `<dir>/current`. Only
+ * shell builtins, so it runs with no PATH. Its own name is kept (argv[0] ends in `executable`).
+ */
+export function coverageLauncher(
+  coverage: { variable: string; pattern?: string; env?: Record<string, string> },
+  inside: string,
+  program: string,
+): string {
+  const dir = path.join(inside, COVERAGE_FOLDER);
+  const fixed = Object.entries(coverage.env ?? {}).map(([k, v]) => `${k}=${shellQuote(v)}`);
+  const target = `"$d/$t${coverage.pattern ? `/${coverage.pattern}` : ""}"`;
+  return [
+    "#!/bin/sh",
+    "# tsb coverage run: the instrumented reference, its coverage sent to the current test's folder",
+    `d=${shellQuote(dir)}`,
+    "t=",
+    '[ -f "$d/current" ] && read -r t < "$d/current"',
+    // Only a folder the plugin makes: a number, or the suite's own.
+    "case $t in ''|*[!0-9]*) t=suite ;; esac",
+    `export ${[...fixed, `${coverage.variable}=${target}`].join(" ")}`,
+    `exec ${shellQuote(program)} "$@"`,
+    "",
+  ].join("\n");
+}
+
+/** `text` as one shell word: single-quoted unless it needs no quotes. */
+export function shellQuote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }

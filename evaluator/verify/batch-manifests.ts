@@ -1,4 +1,4 @@
-import { shellQuote } from "../runner/execute-run.ts";
+import { shellQuote } from "../runner/suite-env.ts";
 
 /**
  * What a batch scheduler needs to run one submission's verification as `tsb run` shards

@@ -2,7 +2,7 @@ import type { IJob } from "kubernetes-models/batch/v1/Job";
 import type { INetworkPolicy } from "kubernetes-models/networking.k8s.io/v1/NetworkPolicy";
 import type { IPodSpec } from "kubernetes-models/v1/PodSpec";
 import { stringify } from "yaml";
-import { shellQuote } from "../runner/execute-run.ts";
+import { shellQuote } from "../runner/suite-env.ts";
 import {
   batchName,
   buildCommand,

@@ -39,6 +39,8 @@ def pytest_collection_modifyitems(session, config, items):
 # <dir>/<n>, set in the environment while it runs, so the executables its subprocesses start
 # write their coverage there; <dir>/tests.tsv maps n to the test's JUnit id. Coverage from
 # outside any test (collection, session teardown) goes to <dir>/suite, as tsb sets it.
+# <dir>/current names the running test's folder for tsb's launcher at ./executable, which sets
+# the variable itself: a test that starts the program with an environment of its own drops it.
 
 _coverage_count = [0]
 
@@ -69,10 +71,17 @@ def pytest_runtest_protocol(item, nextitem):
         index.write(folder + "\t" + _junit_id(item.nodeid, mangle_test_address) + "\n")
     before = os.environ.get(variable)
     os.environ[variable] = _coverage_target(base, folder)
+    _name_current(base, folder)
     try:
         yield
     finally:
+        _name_current(base, "suite")
         if before is None:
             os.environ.pop(variable, None)
         else:
             os.environ[variable] = before
+
+
+def _name_current(base, folder):
+    with open(os.path.join(base, "current"), "w", encoding="utf-8") as current:
+        current.write(folder + "\n")

@@ -4,7 +4,7 @@ one-site mutants and the rest.
 
 usage: python3 tools/score_suite.py <instance> <suite dir> <work dir>
            [--mutants all|one-site|rest|sample:N:SEED] [--brief NAME] [--jobs N]
-           [--slot-base N] [--full]
+           [--slot-base N] [--full] [--timeout SECONDS]
 
 The draft is not under data/benchmarks/, and its instances do not all load together while they
 grow, so this copies the draft with only <instance> in it (mutants filtered as asked) into
@@ -35,6 +35,7 @@ def main():
     ap.add_argument('--jobs', default='2')
     ap.add_argument('--slot-base', default='150')
     ap.add_argument('--full', action='store_true')
+    ap.add_argument('--timeout', help="tsb run's --timeout: a slow suite's reference runs may need more than its default")
     a = ap.parse_args()
     if os.path.exists(a.work):
         sys.exit(f'{a.work}: exists; give a new work dir')
@@ -87,6 +88,8 @@ def main():
                  '--slot-base', a.slot_base]
     if not a.full:
         run.append('--covering-tests')
+    if a.timeout:
+        run += ['--timeout', a.timeout]
     subprocess.run(run, cwd=ROOT, check=True)
     scored = subprocess.run(TSB + ['score', out, '--benchmark', bench, '--json'], cwd=ROOT,
                             check=True, capture_output=True, text=True).stdout

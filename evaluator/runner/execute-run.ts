@@ -17,6 +17,9 @@ import {
   coverageEnv,
   coverageLauncher,
   pluginEnv,
+  SELECT_FILE,
+  SELECT_VARIABLE_MAX,
+  selectionText,
   shellQuote,
   suiteEnv,
 } from "./suite-env.ts";
@@ -150,6 +153,10 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     await prepareRunDir(sandbox, runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
     const inside = runDirInside(sandbox, runDir);
+    const select = selectionText(request.select);
+    // Written after the suite's copy, so a file of the suite's own by that name is replaced.
+    if (select !== undefined && select.length > SELECT_VARIABLE_MAX)
+      await writeFile(path.join(workDir, SELECT_FILE), select, { mode: 0o444 });
     if (request.coverage) {
       const program = bwrap ? path.join(SANDBOX_COVERAGE_PROGRAM, "executable") : target;
       await writeFile(shown, coverageLauncher(request.coverage, inside, program), { mode: 0o555 });
@@ -177,7 +184,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
           bwrap ? (sandbox.view ?? sandboxView()).path : undefined,
           sandbox.view?.image !== undefined,
         ),
-        ...pluginEnv(request, bwrap),
+        ...pluginEnv(request, bwrap, path.join(inside, "suite", SELECT_FILE)),
         ...coverageEnv(request, inside),
       },
       ...(loadsFilter(sandbox) && memory !== undefined

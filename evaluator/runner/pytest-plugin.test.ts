@@ -64,7 +64,8 @@ def test_runs_nothing():
         PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
         TSB_COVERAGE_DIR: coverage,
         TSB_COVERAGE_VAR: "NODE_V8_COVERAGE",
-      },
+        // Next.js augments ProcessEnv with a required NODE_ENV; this environment has none.
+      } as unknown as NodeJS.ProcessEnv,
     });
     expect(await readFile(path.join(coverage, "tests.tsv"), "utf8")).toBe(
       "1\ttest_program.test_runs\n2\ttest_program.test_runs_nothing\n",
@@ -76,7 +77,7 @@ def test_runs_nothing():
     expect(await v8Files(path.join(coverage, "2"))).toEqual([]);
     // Without the plugin, node's own modules are most of the file.
     const plain = path.join(root, "plain");
-    execFileSync(process.execPath, [script], { env: { NODE_V8_COVERAGE: plain } });
+    execFileSync(process.execPath, [script], { env: { ...process.env, NODE_V8_COVERAGE: plain } });
     const [unfiltered] = await v8Files(plain);
     expect(unfiltered!.result.filter((e) => e.url.startsWith("node:")).length).toBeGreaterThan(10);
   }, 60_000);

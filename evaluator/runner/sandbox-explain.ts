@@ -58,7 +58,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
     `per process: ${limits.memoryMb} MiB address space (--memory), files up to ${limits.fileSizeMb} MiB, ${limits.openFiles} open files`,
     `per run: ${limits.processes} processes (--processes), all killed when the run ends or times out`,
     `memory budget per run: ${runMemoryBudgetMb(sandbox, limits)} MiB; --jobs is lowered to what the host's memory fits`,
-    `environment: ${sandbox.view?.image ? "the image's PATH, LANG=C.UTF-8" : "PATH, LANG, LC_*, TZ, PYENV_VERSION, PYENV_ROOT"}, HOME=/tmp, TMPDIR=/tmp, TSB_EXECUTABLE, PYTHONPATH and PYTEST_ADDOPTS (load tsb's plugin), TSB_SELECT (a confirmation run's tests), PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 (no plugin of the host's); nothing else of the runner's`,
+    `environment: ${sandbox.view?.image ? "the image's PATH, LANG=C.UTF-8" : "PATH, LANG, LC_*, TZ, PYENV_VERSION, PYENV_ROOT"}, HOME=/tmp, TMPDIR=/tmp, TSB_EXECUTABLE, PYTHONPATH and PYTEST_ADDOPTS (load tsb's plugin), TSB_SELECT (a confirmation run's tests; TSB_SELECT_FILE for a selection too long for a variable), PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 (no plugin of the host's); nothing else of the runner's`,
     ...(sandbox.kind === "bwrap"
       ? [
           "namespaces of its own, every run: user (also when tsb runs as root: no keyring or uid state carries over), time (the clocks since boot start at a random point), pid, network, IPC, UTS, mount",

@@ -212,6 +212,35 @@ def test_where():
     expect(result.log).toContain("the JUnit path is not a regular file");
   });
 
+  it("runs a selection too long for one environment variable (a covering run of a large suite)", async () => {
+    const suiteDir = path.join(root, "many");
+    await writeSuite(suiteDir, {
+      "test_many.py": `import pytest
+
+@pytest.mark.parametrize("n", range(3000), ids=lambda n: f"case-{n:04d}-" + "x" * 40)
+def test_one(n):
+    pass
+`,
+    });
+    const id = (n: number) =>
+      `test_many.test_one[case-${String(n).padStart(4, "0")}-${"x".repeat(40)}]`;
+    const select = Array.from({ length: 3000 }, (_, n) => id(n)).filter((_, n) => n !== 1234);
+    // Past Linux's 128 KiB for one environment string: as a variable, exec would fail (E2BIG).
+    expect(select.join("\n").length).toBeGreaterThan(128 * 1024);
+    const result = await executeRun({
+      ...base,
+      timeoutSec: 120,
+      pluginDir: await writePytestPlugin(path.join(root, "many-plugin")),
+      select,
+      suiteDir,
+      runDir: path.join(root, "run-many"),
+    });
+    const cases = (await parseJUnit(result.junit ?? "", "many.xml")).cases;
+    expect(cases.size).toBe(2999);
+    expect(cases.has(id(1234))).toBe(false);
+    expect(cases.get(id(2999))?.outcome).toBe("passed");
+  }, 180_000);
+
   it("loads no pytest plugin the host installed, only tsb's own", async () => {
     // A distribution that declares a pytest plugin, on the suite's sys.path as any package the
     // host installed would be: pytest's autoload would import it at startup.

@@ -37,15 +37,41 @@ export function suiteEnv(
 export function pluginEnv(
   request: { pluginDir?: string; select?: readonly string[] },
   bwrap: boolean,
+  /** Where the suite sees SELECT_FILE, when the selection is too long for a variable. */
+  selectFile?: string,
 ): Record<string, string> {
   if (!request.pluginDir) return {};
+  const select = selectionText(request.select);
   return {
     PYTHONPATH: bwrap ? SANDBOX_PLUGIN_DIR : request.pluginDir,
     PYTEST_ADDOPTS: "-p tsb_select",
-    // Sorted: the order the runner chose them in (the confirmed test first) stays its own.
-    ...(request.select ? { TSB_SELECT: [...request.select].sort().join("\n") } : {}),
+    ...(select === undefined
+      ? {}
+      : select.length <= SELECT_VARIABLE_MAX || selectFile === undefined
+        ? { TSB_SELECT: select }
+        : { TSB_SELECT_FILE: selectFile }),
   };
 }
+
+/**
+ * A selection's text, one JUnit id a line. Sorted: the order the runner chose them in (the
+ * confirmed test first) stays its own.
+ */
+export function selectionText(select: readonly string[] | undefined): string | undefined {
+  return select === undefined ? undefined : [...select].sort().join("\n");
+}
+
+/**
+ * The longest selection passed in $TSB_SELECT. Linux caps one environment string at 128 KiB
+ * (MAX_ARG_STRLEN; past it exec fails with E2BIG), and a covering-tests run of a large suite can
+ * select thousands of tests; a longer selection goes in the file SELECT_FILE of the suite's
+ * folder, named by $TSB_SELECT_FILE. Confirmation runs select a few tests, so they always use
+ * the variable and still differ from other runs only by it.
+ */
+export const SELECT_VARIABLE_MAX = 64 * 1024;
+
+/** The selection file's name in the suite's folder (see SELECT_VARIABLE_MAX). */
+export const SELECT_FILE = ".tsb-select";
 
 /** The coverage folder's name in the run folder (bubblewrap: SANDBOX_COVERAGE_DIR). */
 export const COVERAGE_FOLDER = path.basename(SANDBOX_COVERAGE_DIR);

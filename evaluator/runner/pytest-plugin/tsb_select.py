@@ -2,7 +2,8 @@
 coverage run, give each test its own coverage folder (below).
 
 $TSB_SELECT holds JUnit test ids (``classname.name``, as pytest's --junitxml writes them), one a
-line. Every run loads the plugin (``-p tsb_select`` in $PYTEST_ADDOPTS), so runs differ only in
+line (or, when that is too long for a variable, in the file $TSB_SELECT_FILE names). Every run
+loads the plugin (``-p tsb_select`` in $PYTEST_ADDOPTS), so runs differ only in
 that variable. Without it, or if pytest's id function cannot be imported, nothing is deselected:
 tsb then reads the selected tests' outcomes from a full run, which is slower and as correct.
 """
@@ -19,6 +20,13 @@ def _junit_id(nodeid, mangle):
 
 def pytest_collection_modifyitems(session, config, items):
     wanted = os.environ.get("TSB_SELECT")
+    if wanted is None and os.environ.get("TSB_SELECT_FILE"):
+        # A selection too long for one variable (a covering-tests run of a large suite).
+        try:
+            with open(os.environ["TSB_SELECT_FILE"], encoding="utf-8") as f:
+                wanted = f.read()
+        except OSError:
+            return
     if wanted is None:
         return
     try:

@@ -235,7 +235,7 @@ func (in *interp) sub(global bool, args []expr) value {
 	repl := in.toStr(in.eval(args[1]))
 	var target expr
 	if len(args) == 3 {
-		target = unwrapGroup(args[2])
+		target = in.locate(unwrapGroup(args[2]))
 	} else {
 		target = &fieldRef{index: &numLit{n: 0}}
 	}

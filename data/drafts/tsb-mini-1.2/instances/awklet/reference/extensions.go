@@ -24,7 +24,9 @@ func (in *interp) setFieldwidths(v string) {
 		return
 	}
 	var widths []int
-	for _, w := range strings.Fields(v) {
+	// the widths are separated by blanks (space, tab, newline) only: any other byte, \r, \f
+	// and \v included, is a non-digit
+	for _, w := range strings.FieldsFunc(v, func(c rune) bool { return c < 0x80 && isBlank(byte(c)) }) {
 		n := 0
 		for i := 0; i < len(w); i++ {
 			if !isDigit(w[i]) {

@@ -388,12 +388,13 @@ func (in *interp) eval(e expr) value {
 		}
 		return num(toNum(v))
 	case *incrExpr:
-		old := toNum(in.eval(e.lhs))
+		lhs := in.locate(e.lhs)
+		old := toNum(in.eval(lhs))
 		n := old + 1
 		if e.op == tDecr {
 			n = old - 1
 		}
-		in.store(e.lhs, num(n))
+		in.store(lhs, num(n))
 		if e.post {
 			return num(old)
 		}
@@ -457,6 +458,20 @@ func (in *interp) compileDynamic(src string) *regex {
 	}
 	in.regexCache[key] = re
 	return re
+}
+
+// locate evaluates an element's subscript or a field's number once, for a target that is read
+// and then assigned (`++`, `--`, sub/gsub targets): it returns the same target with that
+// subscript or field number as a constant, so that reading and storing it evaluates nothing.
+func (in *interp) locate(lhs expr) expr {
+	switch l := lhs.(type) {
+	case *indexExpr:
+		in.arrayOf(in.cellOf(l.array))
+		return &indexExpr{array: l.array, index: []expr{&strLit{s: in.subscript(l.index)}}}
+	case *fieldRef:
+		return &fieldRef{index: &numLit{n: float64(in.fieldIndex(l.index))}}
+	}
+	return lhs
 }
 
 func (in *interp) store(lhs expr, v value) {

@@ -4,7 +4,7 @@ one-site mutants and the rest.
 
 usage: python3 tools/score_suite.py <instance> <suite dir> <work dir>
            [--mutants all|one-site|rest|sample:N:SEED] [--brief NAME] [--jobs N]
-           [--slot-base N] [--full] [--timeout SECONDS]
+           [--slot-base N] [--full] [--timeout SECONDS] [--cache DIR]
 
 The draft is not under data/benchmarks/, and its instances do not all load together while they
 grow, so this copies the draft with only <instance> in it (mutants filtered as asked) into
@@ -35,6 +35,8 @@ def main():
     ap.add_argument('--jobs', default='2')
     ap.add_argument('--slot-base', default='150')
     ap.add_argument('--full', action='store_true')
+    ap.add_argument('--cache', help='a build cache to reuse (another score of the same instance '
+                    'and mutants); by default <work dir>/cache')
     ap.add_argument('--timeout', help="tsb run's --timeout: a slow suite's reference runs may need more than its default")
     a = ap.parse_args()
     if os.path.exists(a.work):
@@ -80,7 +82,7 @@ def main():
         'notes': 'Draft measurement.',
     }
     json.dump(sub, open(os.path.join(a.work, 'submission.json'), 'w'), indent=2)
-    cache = os.path.join(a.work, 'cache')
+    cache = os.path.abspath(a.cache) if a.cache else os.path.join(a.work, 'cache')
     out = os.path.join(a.work, 'bundle')
     subprocess.run(TSB + ['build', '--benchmark', bench, '--cache', cache], cwd=ROOT, check=True)
     run = TSB + ['run', '--benchmark', bench, '--cache', cache, '--suites', suites, '--out', out,

@@ -192,8 +192,15 @@ static void do_assign(VarSet *vs, const char *name, int op, const char *raw, int
     Var *existing = vs_find(vs, name);
     if (!target_specific && existing && origin == O_FILE &&
         (existing->origin == O_CMDLINE || existing->origin == O_OVERRIDE ||
-         (existing->origin == O_ENV && opt.env_override)))
+         (existing->origin == O_ENV && opt.env_override))) {
+        /* A command-line variable keeps its value, but the command of != still runs. */
+        if (op == OP_SHELL && existing->origin == O_CMDLINE) {
+            char *cmd = expand(raw);
+            free(shell_assign_value(cmd));
+            free(cmd);
+        }
         return;
+    }
     if (target_specific) {
         Var *gv = vs_find(&global_vars, name);
         if (gv && (gv->origin == O_CMDLINE || gv->origin == O_OVERRIDE) && origin != O_OVERRIDE)
@@ -866,6 +873,11 @@ static void finish_define(DefineState *ds) {
                     }
                     break;
                 }
+            } else if (ds->op == OP_SHELL && existing->origin == O_CMDLINE) {
+                /* as with !=: the command still runs, the command-line value is kept */
+                char *c = expand(val);
+                free(shell_assign_value(c));
+                free(c);
             }
         }
         free(val);

@@ -182,6 +182,31 @@ def test_shell_assign_later_replaces(mm):
     assert show(mm, "$X", "X != echo a\nX != echo b\n") == "b"
 
 
+def test_shell_assign_command_line_command_runs(mm):
+    # a command-line variable is not changed, but the command still runs (side effects happen)
+    assert show(mm, "$X $(origin X)", "X != echo ran > side; echo a\n", "X=c") == "c command line"
+    assert mm.read("side") == "ran\n"
+
+
+def test_shell_assign_command_line_stderr_and_status(mm):
+    rc, out, err = mm("-f", "-", "X=c", input="X != echo oops >&2; exit 5\n"
+                      "$(info [$X] $(.SHELLSTATUS))\nall: ;\n")
+    assert (rc, err) == (0, "oops\n")
+    assert out == "[c] 5\nminimake: nothing to be done for 'all'.\n"
+
+
+def test_shell_assign_command_line_command_sees_value(mm):
+    # the command runs with the command-line value exported, and its output is dropped
+    assert show(mm, "$X", "X != echo \"$$X\" > seen; echo out\n", "X=c") == "c"
+    assert mm.read("seen") == "c\n"
+
+
+def test_shell_assign_command_line_later_runs_each(mm):
+    mk = "X != echo 1 >> log\nX != echo 2 >> log\n"
+    assert show(mm, "$X", mk, "X=c") == "c"
+    assert mm.read("log") == "1\n2\n"
+
+
 # ---- Recursive variable expansion -----------------------------------------------------------
 
 

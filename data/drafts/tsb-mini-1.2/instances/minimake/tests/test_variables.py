@@ -532,6 +532,13 @@ def test_define_shell(mm):
     assert info(mm, "define X !=\necho hi\nendef\n$(info $(X))") == "hi\n"
 
 
+def test_define_shell_command_line_command_runs(mm):
+    # as with !=: a command-line variable is not changed, but the command still runs
+    mk = "define X !=\necho ran > side\nexit 4\nendef\n$(info $(X) $(origin X) $(.SHELLSTATUS))"
+    assert info(mm, mk, "X=c") == "c command line 4\n"
+    assert mm.read("side") == "ran\n"
+
+
 def test_define_nested(mm):
     out = info(mm, "define OUTER\ndefine INNER\nx\nendef\nendef\n$(info [$(OUTER)])")
     assert out == "[define INNER\nx\nendef]\n"

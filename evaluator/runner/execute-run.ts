@@ -18,7 +18,6 @@ import {
   coverageLauncher,
   pluginEnv,
   SELECT_FILE,
-  SELECT_VARIABLE_MAX,
   selectionText,
   shellQuote,
   suiteEnv,
@@ -153,10 +152,12 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
     await prepareRunDir(sandbox, runDir, request.slot);
     // The suite sees its folder at the sandbox's fixed path (see SANDBOX_RUN_DIR).
     const inside = runDirInside(sandbox, runDir);
-    const select = selectionText(request.select);
+    const plugin = pluginEnv(request, bwrap, path.join(inside, "suite", SELECT_FILE));
     // Written after the suite's copy, so a file of the suite's own by that name is replaced.
-    if (select !== undefined && select.length > SELECT_VARIABLE_MAX)
-      await writeFile(path.join(workDir, SELECT_FILE), select, { mode: 0o444 });
+    if (plugin.TSB_SELECT_FILE !== undefined)
+      await writeFile(path.join(workDir, SELECT_FILE), selectionText(request.select) ?? "", {
+        mode: 0o444,
+      });
     if (request.coverage) {
       const program = bwrap ? path.join(SANDBOX_COVERAGE_PROGRAM, "executable") : target;
       await writeFile(shown, coverageLauncher(request.coverage, inside, program), { mode: 0o555 });
@@ -184,7 +185,7 @@ export async function executeRun(request: RunRequest): Promise<RunResult> {
           bwrap ? (sandbox.view ?? sandboxView()).path : undefined,
           sandbox.view?.image !== undefined,
         ),
-        ...pluginEnv(request, bwrap, path.join(inside, "suite", SELECT_FILE)),
+        ...plugin,
         ...coverageEnv(request, inside),
       },
       ...(loadsFilter(sandbox) && memory !== undefined

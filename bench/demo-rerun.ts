@@ -6,7 +6,9 @@
  *
  * BENCH_BUNDLES picks the bundles (comma-separated folder names under data/bundles; default
  * reference,agent-terse), BENCH_JOBS the runs at a time (default 2). A 1.0 bundle takes about
- * 400 runs, a 1.1 bundle about 1,000.
+ * 400 runs, a 1.1 bundle about 1,000. BENCH_INSTANCES (comma-separated ids) re-runs only those
+ * instances, so a bundle too large for one sitting can be re-run in parts; M and V are then
+ * compared over those instances only.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -20,6 +22,7 @@ const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
 const JOBS = process.env.BENCH_JOBS ?? "2";
 const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
+const onlyInstances = process.env.BENCH_INSTANCES?.split(",");
 
 const score = scoreBundleDir;
 
@@ -35,6 +38,7 @@ try {
     const suites = path.join(root, name, "suites");
     const instances: string[] = [];
     for (const instance of benchmark.instances) {
+      if (onlyInstances && !onlyInstances.includes(instance.id)) continue;
       const suite = path.join(dir, "instances", instance.id, "suite");
       if (!(await stat(suite).catch(() => null))?.isDirectory()) continue;
       await cp(suite, path.join(suites, instance.id), { recursive: true });
@@ -53,7 +57,17 @@ try {
       ...["--instances", instances.join(",")],
     ]);
     const wall = (performance.now() - start) / 1000;
-    const claimed = await score(dir, submission.benchmark);
+    // A partial re-run is compared with the same instances of the claimed bundle.
+    let claimedDir = dir;
+    if (onlyInstances) {
+      claimedDir = path.join(root, name, "claimed");
+      await cp(path.join(dir, "submission.json"), path.join(claimedDir, "submission.json"));
+      for (const id of instances)
+        await cp(path.join(dir, "instances", id), path.join(claimedDir, "instances", id), {
+          recursive: true,
+        });
+    }
+    const claimed = await score(claimedDir, submission.benchmark);
     const rerun = await score(out, submission.benchmark);
     const differences: string[] = [];
     for (const instance of claimed.instances) {
@@ -65,7 +79,7 @@ try {
       }
     }
     process.stdout.write(
-      `${name} (${submission.benchmark}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
+      `${name} (${submission.benchmark}${onlyInstances ? `; ${instances.join(", ")}` : ""}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
         `re-run with confirmed kills M ${pct(rerun.summary.mutationScore)}, V ${pct(rerun.summary.validityRate)}; ` +
         `${differences.length} mutant statuses differ; ${wall.toFixed(0)} s\n`,
     );

@@ -8,7 +8,9 @@
  * reference,agent-terse), BENCH_JOBS the runs at a time (default 2). A 1.0 bundle takes about
  * 400 runs, a 1.1 bundle about 1,000. BENCH_INSTANCES (comma-separated ids) re-runs only those
  * instances, so a bundle too large for one sitting can be re-run in parts; M and V are then
- * compared over those instances only.
+ * compared over those instances only. BENCH_SHARD=k/n runs only shard k of n (`tsb run --shard`)
+ * and keeps its bundle under .cache/demo-rerun/; the invocation that finds all n shards there
+ * merges them (`tsb merge`) and compares, so one bundle can be re-run over several sittings.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -23,6 +25,8 @@ const TSB = path.resolve("bin/tsb.mjs");
 const JOBS = process.env.BENCH_JOBS ?? "2";
 const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
 const onlyInstances = process.env.BENCH_INSTANCES?.split(",");
+const shard = process.env.BENCH_SHARD?.match(/^(\d+)\/(\d+)$/);
+if (process.env.BENCH_SHARD && !shard) throw new Error("BENCH_SHARD: expected k/n, such as 1/3");
 
 const score = scoreBundleDir;
 
@@ -44,19 +48,40 @@ try {
       await cp(suite, path.join(suites, instance.id), { recursive: true });
       instances.push(instance.id);
     }
-    const out = path.join(root, name, "bundle");
+    // A shard's bundle is kept between sittings, beside the other shards of the same plan.
+    const shards =
+      shard && path.resolve(".cache/demo-rerun", name, instances.join("+"), `of-${shard[2]}`);
+    let out = shards ? path.join(shards, `shard-${shard[1]}`) : path.join(root, name, "bundle");
     process.stderr.write(
-      `${name}: tsb run of ${instances.join(", ")} on ${submission.benchmark}\n`,
+      `${name}: tsb run of ${instances.join(", ")} on ${submission.benchmark}${shard ? `, shard ${shard[0]}` : ""}\n`,
     );
     const start = performance.now();
     await run(process.execPath, [TSB, ...["build", "--benchmark", benchmark.dir]]);
+    await rm(out, { recursive: true, force: true });
     await run(process.execPath, [
       TSB,
       ...["run", "--benchmark", benchmark.dir, "--suites", suites, "--out", out],
       ...["--submission", path.join(dir, "submission.json"), "--jobs", JOBS],
       ...["--instances", instances.join(",")],
+      ...(shard ? ["--shard", shard[0]] : []),
     ]);
     const wall = (performance.now() - start) / 1000;
+    if (shards) {
+      const n = Number(shard[2]);
+      const parts = Array.from({ length: n }, (_, i) => path.join(shards, `shard-${i + 1}`));
+      const done = await Promise.all(
+        parts.map((p) => stat(path.join(p, "shard.json")).catch(() => null)),
+      );
+      const left = parts.filter((_, i) => !done[i]).map((p) => path.basename(p));
+      if (left.length > 0) {
+        process.stdout.write(
+          `${name}: shard ${shard[0]} finished in ${wall.toFixed(0)} s, kept in ${out}; still to run: ${left.join(", ")}\n`,
+        );
+        continue;
+      }
+      out = path.join(root, name, "merged");
+      await run(process.execPath, [TSB, "merge", "--out", out, ...parts]);
+    }
     // A partial re-run is compared with the same instances of the claimed bundle.
     let claimedDir = dir;
     if (onlyInstances) {
@@ -81,7 +106,7 @@ try {
     process.stdout.write(
       `${name} (${submission.benchmark}${onlyInstances ? `; ${instances.join(", ")}` : ""}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
         `re-run with confirmed kills M ${pct(rerun.summary.mutationScore)}, V ${pct(rerun.summary.validityRate)}; ` +
-        `${differences.length} mutant statuses differ; ${wall.toFixed(0)} s\n`,
+        `${differences.length} mutant statuses differ; ${wall.toFixed(0)} s${shards ? " (the last shard)" : ""}\n`,
     );
     for (const line of differences) process.stdout.write(`  ${line}\n`);
   }

@@ -152,6 +152,17 @@ describe("changedLines on tsb-mini patches", () => {
     }
   });
 
+  it("a reference that moved since the patch: the lines where the hunk applies, not its header's", () => {
+    // Two lines added above the hunk, as when a reference is fixed after its mutants were written:
+    // the build applies the patch two lines down, so the changed line is 452, not 450.
+    const { patch, sources } = mutant("tsb-mini", "calc", "functions-floor-truncates", ["calc.c"]);
+    const moved = (sources["calc.c"] as string).replace("\n", "\n/* one */\n/* two */\n");
+    expect(changedLines(patch, { "calc.c": moved })).toEqual([
+      { file: "calc.c", lines: [452], function: "call" },
+    ]);
+    expect(moved.split("\n")[451]).toContain('strcmp(f, "floor")');
+  });
+
   it("without sources, takes the function from a git hunk header's context", () => {
     // `git diff` of 1.0 calc's functions-floor-truncates, which writes the function context.
     const patch = readFileSync(

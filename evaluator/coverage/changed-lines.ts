@@ -26,14 +26,15 @@ export function changedLines(
     if (file === null) continue;
     const lines = new Set<number>();
     let headerFunction: string | undefined;
+    const source = sources[file];
+    const sourceLines = source?.split("\n");
     for (const hunk of filePatch.hunks) {
       const context = contexts[hunkIndex++];
       if (context && headerFunction === undefined) headerFunction = functionName(context, file);
-      for (const line of hunkChangedLines(hunk)) lines.add(line);
+      const at = sourceLines ? locateHunk(hunk, sourceLines) : hunk.oldStart;
+      for (const line of hunkChangedLines({ ...hunk, oldStart: at })) lines.add(line);
     }
     if (filePatch.hunks.length === 0) continue;
-    const source = sources[file];
-    const sourceLines = source?.split("\n");
     if (sourceLines)
       for (const line of [...lines]) {
         const header = switchHeader(sourceLines, line);
@@ -53,6 +54,27 @@ export function changedLines(
 interface Hunk {
   oldStart: number;
   lines: string[];
+}
+
+/**
+ * Where a hunk applies in the reference: its header's line, or, when the reference has moved
+ * since the patch was written, the nearest line where its context and removed lines match, as
+ * the build's `applyPatch` places it. Without this a patch applied at an offset would name
+ * lines that its mutant does not change, and covering mode would run the wrong tests.
+ */
+function locateHunk(hunk: Hunk, sourceLines: readonly string[]): number {
+  const old = hunk.lines.filter((l) => l[0] === " " || l[0] === "-").map((l) => l.slice(1));
+  const start = Math.max(1, hunk.oldStart);
+  if (old.length === 0) return hunk.oldStart;
+  const matches = (at: number) =>
+    at >= 1 &&
+    at - 1 + old.length <= sourceLines.length &&
+    old.every((t, i) => sourceLines[at - 1 + i] === t);
+  for (let d = 0; d <= sourceLines.length; d++) {
+    if (matches(start + d)) return start + d;
+    if (d > 0 && matches(start - d)) return start - d;
+  }
+  return hunk.oldStart;
 }
 
 function hunkChangedLines(hunk: Hunk): number[] {

@@ -16,6 +16,7 @@ import {
   prepareEnvironments,
 } from "../../evaluator/environment/prepare-environments.ts";
 import { formatCheck } from "../../evaluator/construction/format-check.ts";
+import { rebasePatches, type StaleHunk } from "../../evaluator/construction/stale-patches.ts";
 import {
   selectTargets,
   sectionLinksSchema,
@@ -63,7 +64,48 @@ export function register(program: Command): void {
     });
 
   registerCheck(benchmark);
+  registerRebasePatches(benchmark);
   registerIgnore(benchmark);
+}
+
+function registerRebasePatches(benchmark: Command): void {
+  benchmark
+    .command("rebase-patches")
+    .description(
+      "rewrite the hunk headers of mutant patches that apply elsewhere since the reference moved",
+    )
+    .requiredOption("--benchmark <dir>", "benchmark folder")
+    .option("--instances <ids>", "comma-separated instance ids (default: all)")
+    .action(async (flags: { benchmark: string; instances?: string }) => {
+      const definition = await loadBenchmark(flags.benchmark);
+      const selected = selectInstances(
+        definition,
+        flags.instances ? parseList(flags.instances) : undefined,
+      );
+      const moved = (await Promise.all(selected.map(rebasePatches))).flat();
+      process.stdout.write(formatStaleHunks(moved, "moved"));
+      const patches = new Set(moved.map((h) => `${h.instance}/${h.mutant}`)).size;
+      process.stdout.write(`${patches} patch(es) rewritten in ${selected.length} instance(s)\n`);
+      const nowhere = moved.filter((h) => h.appliesAt === null);
+      if (nowhere.length > 0)
+        throw new TsbError(
+          `${nowhere.length} hunk(s) match nowhere in the reference; remake those patches against reference/`,
+        );
+    });
+}
+
+/** One line per stale hunk: where its header says it applies and where it does. */
+function formatStaleHunks(hunks: readonly StaleHunk[], verb = "stale"): string {
+  return hunks
+    .map(
+      (h) =>
+        `${verb}: ${h.instance}/mutants/${h.mutant}.patch: hunk at ${h.file}:${h.header} ${
+          h.appliesAt === null
+            ? "matches nowhere in the reference"
+            : `applies at line ${h.appliesAt}`
+        }\n`,
+    )
+    .join("");
 }
 
 interface CheckFlags {
@@ -174,7 +216,8 @@ function registerCheck(benchmark: Command): void {
       process.stdout.write(
         flags.json
           ? `${JSON.stringify(report)}\n`
-          : formatCheck(report.instances, report.summary, report.variants),
+          : formatCheck(report.instances, report.summary, report.variants) +
+              formatStaleHunks(report.stalePatches),
       );
       if (report.ok && flags.record !== undefined) {
         await recordCheckDigests(
@@ -189,6 +232,7 @@ function registerCheck(benchmark: Command): void {
           ...report.variants.instances
             .filter((v) => v.mutants.some((m) => m.verdict !== "told-apart"))
             .map((v) => v.id),
+          ...report.stalePatches.map((h) => h.instance),
         ].filter((id, index, all) => all.indexOf(id) === index);
         const builds =
           report.builds.failed.length > 0 ? `, ${report.builds.failed.length} failed build(s)` : "";
@@ -196,8 +240,11 @@ function registerCheck(benchmark: Command): void {
           .flatMap((i) => i.mutants)
           .filter((m) => m.verdict !== "told-apart").length;
         const variants = literal > 0 ? `, ${literal} mutant(s) fail the logic-level check` : "";
+        const stale = new Set(report.stalePatches.map((h) => `${h.instance}/${h.mutant}`)).size;
+        const patches =
+          stale > 0 ? `, ${stale} stale patch(es) (run tsb benchmark rebase-patches)` : "";
         throw new TsbError(
-          `check failed: ${report.summary.dropped} mutant(s) dropped${builds}${variants}; failing instances: ${failing.join(", ") || "none"}`,
+          `check failed: ${report.summary.dropped} mutant(s) dropped${builds}${variants}${patches}; failing instances: ${failing.join(", ") || "none"}`,
         );
       }
     });

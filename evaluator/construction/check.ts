@@ -9,6 +9,7 @@ import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, type Sandbox } from "../runner/sandbox.ts";
 import type { InstanceEnvironment } from "../environment/prepare-environments.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
+import { findStaleHunks, type StaleHunk } from "./stale-patches.ts";
 import type { InstanceDetail, InstanceScore } from "../types.ts";
 import {
   checkInstance,
@@ -57,6 +58,8 @@ export interface CheckReport {
   benchmark: string;
   paper: typeof PAPER_FIGURES;
   builds: { failed: BuildReport[] };
+  /** Mutant patch hunks that apply elsewhere than their header says (stale-patches.ts). */
+  stalePatches: StaleHunk[];
   instances: InstanceCheck[];
   summary: CheckSummary;
   /** The logic-level check, for the checked instances that have a `variants/` suite. */
@@ -70,6 +73,7 @@ export async function checkBenchmark(
 ): Promise<CheckReport> {
   const selected = selectInstances(benchmark, options.instances);
   const ids = selected.map((i) => i.id);
+  const stalePatches = (await Promise.all(selected.map(findStaleHunks))).flat();
   const builds = await buildBenchmark(benchmark, {
     cacheDir: options.cacheDir,
     instances: ids,
@@ -105,11 +109,13 @@ export async function checkBenchmark(
       benchmark: benchmarkId,
       paper: PAPER_FIGURES,
       builds: { failed },
+      stalePatches,
       instances: checks,
       summary: summarizeChecks(checks),
       variants: { instances: variants, toldApartShare: pooledToldApartShare(variants) },
       ok:
         failed.length === 0 &&
+        stalePatches.length === 0 &&
         checks.every((c) => c.ok) &&
         variants.every((v) => v.mutants.every((m) => m.verdict === "told-apart")),
     };

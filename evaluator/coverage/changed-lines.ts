@@ -51,7 +51,7 @@ export function changedLines(
   return result;
 }
 
-interface Hunk {
+export interface Hunk {
   oldStart: number;
   lines: string[];
 }
@@ -63,6 +63,15 @@ interface Hunk {
  * lines that its mutant does not change, and covering mode would run the wrong tests.
  */
 function locateHunk(hunk: Hunk, sourceLines: readonly string[]): number {
+  return findHunk(hunk, sourceLines) ?? hunk.oldStart;
+}
+
+/**
+ * The first reference line of the nearest place (from the header's line outwards) where a
+ * hunk's context and removed lines match `sourceLines` exactly; null where none does. A hunk with
+ * neither (a pure insertion without context) is where its header says.
+ */
+export function findHunk(hunk: Hunk, sourceLines: readonly string[]): number | null {
   const old = hunk.lines.filter((l) => l[0] === " " || l[0] === "-").map((l) => l.slice(1));
   const start = Math.max(1, hunk.oldStart);
   if (old.length === 0) return hunk.oldStart;
@@ -74,7 +83,7 @@ function locateHunk(hunk: Hunk, sourceLines: readonly string[]): number {
     if (matches(start + d)) return start + d;
     if (d > 0 && matches(start - d)) return start - d;
   }
-  return hunk.oldStart;
+  return null;
 }
 
 function hunkChangedLines(hunk: Hunk): number[] {
@@ -206,7 +215,7 @@ function isCode(text: string): boolean {
   return t !== "" && !/^[{}()[\];,]+$/.test(t) && !/^(\/\/|\/\*|\*|#(?!!)|--)/.test(t);
 }
 
-function stripPrefix(name: string | undefined): string | null {
+export function stripPrefix(name: string | undefined): string | null {
   if (name === undefined || name === "/dev/null") return null;
   const clean = name.replace(/\t.*$/, "");
   return /^[ab]\//.test(clean) ? clean.slice(2) : clean;

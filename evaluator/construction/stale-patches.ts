@@ -29,16 +29,26 @@ const patchFile = (instance: InstanceDefinition, mutant: string) =>
 /** Every hunk of `instance`'s mutant patches that does not apply at its header's line. */
 export async function findStaleHunks(instance: InstanceDefinition): Promise<StaleHunk[]> {
   const stale: StaleHunk[] = [];
-  for (const mutant of instance.mutants ?? []) {
-    const text = await readFile(patchFile(instance, mutant.id), "utf8").catch(() => null);
-    // A missing or unreadable patch fails its build, which names it.
-    if (text === null) continue;
-    const { hunks } = await locatePatch(instance, text).catch(() => ({ hunks: [] }));
-    for (const hunk of hunks)
-      if (hunk.appliesAt !== hunk.header)
-        stale.push({ instance: instance.id, mutant: mutant.id, ...hunk });
-  }
+  for await (const patch of locatedPatches(instance)) stale.push(...patch.stale);
   return stale;
+}
+
+/**
+ * Each readable mutant patch of `instance` with its hunks located in the reference. A missing
+ * patch, or one that is not a unified diff, is skipped: its build fails and names it.
+ */
+async function* locatedPatches(instance: InstanceDefinition) {
+  for (const mutant of instance.mutants ?? []) {
+    const file = patchFile(instance, mutant.id);
+    const text = await readFile(file, "utf8").catch(() => null);
+    if (text === null) continue;
+    const hunks = await locatePatch(instance, text).catch(() => null);
+    if (hunks === null) continue;
+    const stale = hunks
+      .filter((h) => h.appliesAt !== h.header)
+      .map((h) => ({ instance: instance.id, mutant: mutant.id, ...h }));
+    yield { file, text, hunks, stale };
+  }
 }
 
 interface LocatedHunk {
@@ -48,10 +58,7 @@ interface LocatedHunk {
 }
 
 /** Each hunk of a patch (in text order) with the line where it applies in the reference. */
-async function locatePatch(
-  instance: InstanceDefinition,
-  text: string,
-): Promise<{ hunks: LocatedHunk[] }> {
+async function locatePatch(instance: InstanceDefinition, text: string): Promise<LocatedHunk[]> {
   const hunks: LocatedHunk[] = [];
   for (const filePatch of parsePatch(text)) {
     const file = stripPrefix(filePatch.oldFileName);
@@ -68,7 +75,7 @@ async function locatePatch(
     for (const hunk of filePatch.hunks)
       hunks.push({ file, header: hunk.oldStart, appliesAt: lines ? findHunk(hunk, lines) : null });
   }
-  return { hunks };
+  return hunks;
 }
 
 const HUNK_HEADER = /^@@ -(\d+)((?:,\d+)? \+)(\d+)((?:,\d+)? @@.*)$/gm;
@@ -81,14 +88,10 @@ const HUNK_HEADER = /^@@ -(\d+)((?:,\d+)? \+)(\d+)((?:,\d+)? @@.*)$/gm;
  */
 export async function rebasePatches(instance: InstanceDefinition): Promise<StaleHunk[]> {
   const moved: StaleHunk[] = [];
-  for (const mutant of instance.mutants ?? []) {
-    const file = patchFile(instance, mutant.id);
-    const text = await readFile(file, "utf8").catch(() => null);
-    if (text === null) continue;
-    const { hunks } = await locatePatch(instance, text);
-    if (hunks.every((h) => h.appliesAt === h.header)) continue;
+  for await (const { file, text, hunks, stale } of locatedPatches(instance)) {
+    if (stale.length === 0) continue;
     // parsePatch yields hunks in the order their headers appear, and no hunk line starts with
-    // "@@" (each starts with " ", "-", "+" or "\"), so the n-th header is the n-th hunk.
+    // "@@" (each starts with " ", "-", "+" or "\\"), so the n-th header is the n-th hunk.
     let index = 0;
     const rewritten = text.replace(
       HUNK_HEADER,
@@ -99,9 +102,7 @@ export async function rebasePatches(instance: InstanceDefinition): Promise<Stale
         return `@@ -${hunk.appliesAt}${middle}${Number(newStart) + shift}${rest}`;
       },
     );
-    for (const hunk of hunks)
-      if (hunk.appliesAt !== hunk.header)
-        moved.push({ instance: instance.id, mutant: mutant.id, ...hunk });
+    moved.push(...stale);
     if (rewritten !== text) await writeFile(file, rewritten);
   }
   return moved;

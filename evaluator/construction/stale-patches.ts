@@ -91,7 +91,7 @@ export async function rebasePatches(instance: InstanceDefinition): Promise<Stale
   for await (const { file, text, hunks, stale } of locatedPatches(instance)) {
     if (stale.length === 0) continue;
     // parsePatch yields hunks in the order their headers appear, and no hunk line starts with
-    // "@@" (each starts with " ", "-", "+" or "\\"), so the n-th header is the n-th hunk.
+    // "@@" (each starts with " ", "-", "+" or "\"), so the n-th header is the n-th hunk.
     let index = 0;
     const rewritten = text.replace(
       HUNK_HEADER,

@@ -248,6 +248,12 @@ export interface MutantDetail {
   /** How each killing test failed on the mutant: test index → reason. */
   killReasons: Map<number, KillReason>;
   outcome: RunOutcome | null;
+  /**
+   * Indices of the invalid tests that passed on this mutant, ascending: where it was killed, the
+   * suite asserted the mutant's behaviour as well as the reference's (a hedged kill, see
+   * evaluator/score/hedged-kills.ts).
+   */
+  invalidPassed: number[];
 }
 
 /** The result of scoring a bundle: the report plus what storage keeps. */

@@ -38,15 +38,19 @@ export function judgeMutant(
   const killingTests: string[] = [];
   const reasonsById: Record<string, KillReason> = {};
   const nearMisses: NearMiss[] = [];
+  const invalidPassed: number[] = [];
   if (run) {
     for (const testCase of run.cases.values()) {
-      if (testCase.outcome !== "failed") continue;
       const index = reference.indexOf.get(testCase.id);
       if (index === undefined) continue;
+      if (testCase.outcome === "passed" && reference.tests[index]?.verdict === "invalid")
+        invalidPassed.push(index);
+      if (testCase.outcome !== "failed") continue;
       if (confirmed && reference.valid[index] === 1 && !confirmed.has(testCase.id)) continue;
       failedTests.push(index);
     }
     failedTests.sort((a, b) => a - b);
+    invalidPassed.sort((a, b) => a - b);
     for (const index of failedTests) {
       const test = reference.tests[index];
       if (!test) continue;
@@ -82,6 +86,6 @@ export function judgeMutant(
   );
   return {
     result: { id, status, killingTests, killReasons: reasonsById, nearMisses },
-    detail: { id, status, failedTests, messages, killReasons, outcome },
+    detail: { id, status, failedTests, messages, killReasons, outcome, invalidPassed },
   };
 }

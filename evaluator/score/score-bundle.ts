@@ -1,3 +1,4 @@
+import { hedgeWarnings } from "./hedged-kills.ts";
 import type { BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import type { BundleReader } from "../bundle/open-bundle.ts";
 import { BundleError, type Problem } from "../errors.ts";
@@ -141,6 +142,7 @@ export async function scoreBundle(
     await pool?.close();
   }
   if (ctx.problems.length > 0) throw rejection(ctx.problems);
+  ctx.warnings.push(...hedgeWarnings(details));
 
   const bootstrap = bootstrapScores(scores);
   return {

@@ -249,11 +249,11 @@ export interface MutantDetail {
   killReasons: Map<number, KillReason>;
   outcome: RunOutcome | null;
   /**
-   * Indices of the invalid tests that passed on this mutant, ascending: where it was killed, the
-   * suite asserted the mutant's behaviour as well as the reference's (a hedged kill, see
-   * evaluator/score/hedged-kills.ts).
+   * Indices of the invalid tests that were to run on this mutant (all, or a covering run's
+   * selection) and did not fail there, ascending: where it was killed, the suite asserted the
+   * mutant's behaviour as well as the reference's (a hedged kill, evaluator/score/hedged-kills.ts).
    */
-  invalidPassed: number[];
+  invalidNotFailed: number[];
 }
 
 /** The result of scoring a bundle: the report plus what storage keeps. */

@@ -31,7 +31,8 @@ def test_status():
     assert STATUS == "0"
 `,
 );
-async function run(program: string, name: string) {
+/** Reference runs are read whole; mutant runs keeping failures only, as scoring reads them. */
+async function run(program: string, name: string, keep: "all" | "failures" = "all") {
   const xml = path.join(root, `${name}.xml`);
   try {
     execSync(`${PYTEST} --junitxml=${xml} test_hedge.py`, {
@@ -42,7 +43,7 @@ async function run(program: string, name: string) {
   } catch {
     // Failing tests exit 1; the XML says which.
   }
-  return parseJUnit(readFileSync(xml), `${name}.xml`);
+  return parseJUnit(readFileSync(xml), `${name}.xml`, { keep });
 }
 
 describe("hedged kills", () => {
@@ -53,9 +54,9 @@ describe("hedged kills", () => {
       await run("5:0", "r3"),
     ]);
     const judged = [
-      judgeMutant("prints-6", await run("6:0", "m1"), null, reference),
-      judgeMutant("exits-1", await run("5:1", "m2"), null, reference),
-      judgeMutant("same", await run("5:0", "m3"), null, reference),
+      judgeMutant("prints-6", await run("6:0", "m1", "failures"), null, reference),
+      judgeMutant("exits-1", await run("5:1", "m2", "failures"), null, reference),
+      judgeMutant("same", await run("5:0", "m3", "failures"), null, reference),
     ];
     expect(judged.map((j) => j.result.status)).toEqual(["killed", "killed", "survived"]);
     const detail: InstanceDetail = {
@@ -67,11 +68,18 @@ describe("hedged kills", () => {
     };
     // Only prints-6 is hedged: test_answer[6] (invalid) passed on it. On exits-1 the honest
     // test killed and every invalid test failed as on the reference.
+    expect(judged[0]?.detail.invalidNotFailed).toHaveLength(1);
     expect(hedgedKills(detail)).toEqual([
       { mutant: "prints-6", invalidTests: ["test_hedge.test_answer[6]"] },
     ]);
+    // A covering run that did not select the twin says nothing of it.
+    const covering = judgeMutant("prints-6", await run("6:0", "m4", "failures"), null, reference, {
+      timeoutDetects: true,
+      selected: ["test_hedge.test_answer[5]"],
+    });
+    expect(covering.detail.invalidNotFailed).toEqual([]);
     expect(hedgeWarnings([detail])).toEqual([
-      "answer: 1 of 2 kills are hedged: on each, an invalid test of the suite passed (it asserted the mutant's behaviour as well as the reference's), such as prints-6, on which test_hedge.test_answer[6] passed; M counts them (docs/scoring.md, \"Hedged kills\")",
+      "answer: 1 of 2 kills are hedged: on each, an invalid test of the suite did not fail (it asserted the mutant's behaviour as well as the reference's), such as prints-6, on which test_hedge.test_answer[6] did not fail; M counts them (docs/scoring.md, \"Hedged kills\")",
     ]);
   });
 });

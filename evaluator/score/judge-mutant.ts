@@ -19,6 +19,7 @@ import { isNearMiss, mutantStatus } from "./verdicts.ts";
  * followed the confirmed protocol, names the valid tests whose failure on this mutant repeated:
  * a valid test's failure that was not confirmed is no kill, and is left out of the stored matrix.
  * Each killing test's kill reason (assertion, error, timeout) is read from its JUnit element.
+ * The invalid tests (`invalid`) that were to run on it and did not fail are kept for hedged kills.
  */
 export function judgeMutant(
   id: string,
@@ -28,7 +29,16 @@ export function judgeMutant(
   {
     timeoutDetects,
     confirmed,
-  }: { timeoutDetects: boolean; confirmed?: ReadonlySet<string> | null } = {
+    invalid = reference.tests.flatMap((t, i) => (t.verdict === "invalid" ? [i] : [])),
+    selected,
+  }: {
+    timeoutDetects: boolean;
+    confirmed?: ReadonlySet<string> | null;
+    /** Indices of the invalid tests, ascending (hedged kills: see hedged-kills.ts); by default from `reference`. */
+    invalid?: readonly number[];
+    /** A covering-tests run's selection (outcomes.json); absent, the run was to run every test. */
+    selected?: readonly string[];
+  } = {
     timeoutDetects: true,
   },
 ): { result: MutantResult; detail: MutantDetail } {
@@ -38,19 +48,24 @@ export function judgeMutant(
   const killingTests: string[] = [];
   const reasonsById: Record<string, KillReason> = {};
   const nearMisses: NearMiss[] = [];
-  const invalidPassed: number[] = [];
+  const invalidNotFailed: number[] = [];
   if (run) {
+    // Mutant runs are read keeping failures only, so an invalid test that passed is one whose
+    // failure is missing: among those the run was to run (all, or its covering selection).
+    const selection = selected ? new Set(selected) : null;
+    for (const index of invalid) {
+      const test = reference.tests[index];
+      if (!test || (selection && !selection.has(test.id))) continue;
+      if (run.cases.get(test.id)?.outcome !== "failed") invalidNotFailed.push(index);
+    }
     for (const testCase of run.cases.values()) {
+      if (testCase.outcome !== "failed") continue;
       const index = reference.indexOf.get(testCase.id);
       if (index === undefined) continue;
-      if (testCase.outcome === "passed" && reference.tests[index]?.verdict === "invalid")
-        invalidPassed.push(index);
-      if (testCase.outcome !== "failed") continue;
       if (confirmed && reference.valid[index] === 1 && !confirmed.has(testCase.id)) continue;
       failedTests.push(index);
     }
     failedTests.sort((a, b) => a - b);
-    invalidPassed.sort((a, b) => a - b);
     for (const index of failedTests) {
       const test = reference.tests[index];
       if (!test) continue;
@@ -86,6 +101,6 @@ export function judgeMutant(
   );
   return {
     result: { id, status, killingTests, killReasons: reasonsById, nearMisses },
-    detail: { id, status, failedTests, messages, killReasons, outcome, invalidPassed },
+    detail: { id, status, failedTests, messages, killReasons, outcome, invalidNotFailed },
   };
 }

@@ -101,15 +101,19 @@ export async function scoreInstance(
     protocol && files
       ? await confirmInstance(ctx, files, protocol, records, reference, mutants, mutantRuns)
       : null;
+  const invalid = reference.tests.flatMap((t, i) => (t.verdict === "invalid" ? [i] : []));
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
+    const selected = records.get(`mutants/${mutant.id}`)?.selected;
     if (run?.suiteErrors?.length && files)
       ctx.warnings.push(...applySuiteErrors(run, suites, files.mutants.get(mutant.id) ?? ""));
     judged.push(
       judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference, {
         timeoutDetects: !referenceTimedOut,
         confirmed: confirmation ? (confirmation.get(mutant.id) ?? new Set()) : null,
+        invalid,
+        ...(selected ? { selected } : {}),
       }),
     );
   }

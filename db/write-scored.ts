@@ -122,8 +122,8 @@ function writeMutantResults(
   const detected: number[] = [];
 
   const insertResult = client.prepare<RawRow<MutantResultRow>>(
-    `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec, reach_status)
-     VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec, @reachStatus)`,
+    `INSERT INTO mutant_results (submission_id, mutant_id, instance_id, status, failed_bits, exit_code, timed_out, duration_sec, reach_status, hedged)
+     VALUES (@submissionId, @mutantId, @instanceId, @status, @failedBits, @exitCode, @timedOut, @durationSec, @reachStatus, @hedged)`,
   );
   const insertMessage = client.prepare<MutantMessageRow>(
     `INSERT INTO mutant_messages (submission_id, mutant_id, test_idx, kind, message, kill_reason)
@@ -148,6 +148,11 @@ function writeMutantResults(
       timedOut: outcome === null ? null : outcome.timedOut ? 1 : 0,
       durationSec: outcome?.durationSec ?? null,
       reachStatus: reachStatus.get(mutant.id) ?? null,
+      hedged: mutantDetail
+        ? result.status === "killed" && mutantDetail.invalidNotFailed.length > 0
+          ? 1
+          : 0
+        : null,
     });
     for (const testId of result.killingTests) {
       const testIdx = requireIndex(indexOf, testId, instance.slug);

@@ -264,7 +264,7 @@ type InstanceFiguresRow = Pick<
       | "detectedMutants"
       | "codegenPassed"
     >
-  >;
+  > & { mutantsHedged: number | null };
 
 function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRow[] {
   const rows = db.$client
@@ -276,7 +276,13 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
          si.tests_skipped AS testsSkipped, si.tests_flaky AS testsFlaky,
          si.mutants_total AS mutantsTotal, si.mutants_killed AS mutantsKilled, si.mutants_timeout AS mutantsTimeout,
          si.mutants_survived AS mutantsSurvived, si.mutants_no_result AS mutantsNoResult,
-         si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed
+         si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed,
+         (SELECT CASE WHEN COUNT(mr.hedged) = 0 THEN NULL
+                 ELSE SUM(mr.hedged = 1 AND mr.status = 'killed') END
+            FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
+           WHERE mr.submission_id = si.submission_id AND mr.instance_id = si.instance_id
+             AND NOT EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id
+                               AND e.kind = 'mutant' AND e.item = m.slug)) AS mutantsHedged
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
        WHERE si.submission_id = @submissionId ORDER BY i.position`,
     )
@@ -297,5 +303,6 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
     costUsd: r.costUsd,
     durationSec: r.durationSec,
     killsConfirmed: r.killsConfirmed === 1,
+    mutantsHedged: r.mutantsHedged,
   }));
 }

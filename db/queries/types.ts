@@ -101,6 +101,11 @@ export interface SubmissionInstanceRow {
   durationSec: number | null;
   /** Whether its kills were confirmed by re-runs (docs/scoring.md, "Confirmed kills"). */
   killsConfirmed: boolean;
+  /**
+   * Killed mutants on which an invalid test of the suite passed (docs/scoring.md, "Hedged
+   * kills"); null for results stored before the database kept it.
+   */
+  mutantsHedged: number | null;
 }
 
 export interface SubmissionDetail extends LeaderboardRow {

@@ -58,6 +58,12 @@ export const mutantResults = sqliteTable(
      * Null only on a row stored before the column, until data migration 0015 fills it.
      */
     reachStatus: text("reach_status").$type<ReachStatus>(),
+    /**
+     * A killed mutant on which an invalid test of the suite passed: the suite asserted its
+     * behaviour as well as the reference's (evaluator/score/hedged-kills.ts). Null on a row
+     * stored before the column, whose runs' passes the database does not keep.
+     */
+    hedged: integer("hedged", { mode: "boolean" }),
   },
   (t) => [
     primaryKey({ columns: [t.submissionId, t.mutantId] }),

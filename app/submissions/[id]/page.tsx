@@ -13,6 +13,7 @@ import { parseSubmissionId } from "@/lib/submission-id";
 import { InstanceTable } from "./instance-table";
 import { instanceTableRows } from "./instance-table-rows";
 import { ConfirmationNote } from "./confirmation-note";
+import { HedgeNote } from "./hedge-note";
 import { Provenance } from "./provenance";
 import { ReviewFlags } from "./review-flags";
 import { ScoreHistory } from "./score-history";
@@ -183,6 +184,7 @@ export default async function SubmissionPage({ params }: { params: Params }) {
       ) : null}
 
       <ConfirmationNote instances={s.instances} />
+      <HedgeNote instances={s.instances} />
       <ReviewFlags submissionId={s.id} />
       <Provenance submission={s} />
 

@@ -1,0 +1,1 @@
+ALTER TABLE `mutant_results` ADD `hedged` integer;

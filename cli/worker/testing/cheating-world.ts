@@ -23,6 +23,7 @@ import {
 } from "../../../evaluator/runner/testing/cheating-suites.ts";
 import {
   ATTACKER_INPUTS,
+  hedgingSuite,
   memorySuites,
   observeScript,
   perfectMemorySuite,
@@ -143,6 +144,7 @@ export async function makeCheatingWorld({
     suites: {
       ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
       ...memorySuites(examples),
+      hedge: hedgingSuite(examples),
       "perfect-memory": perfectMemorySuite(
         examples,
         await referenceHashes(path.join(dir, "instances", instance, "reference"), examples),

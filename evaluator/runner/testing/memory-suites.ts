@@ -384,6 +384,32 @@ ${testsOf(examples.length)}`,
   };
 }
 
+/**
+ * Needs no memory at all: for each example and each of the low `bits` bits of its output's hash,
+ * one test asserts the bit is 0 and another that it is 1. On the reference exactly one of each
+ * pair passes, so the reference runs keep it as valid and its twin as invalid, and the scorer's
+ * own validity rule writes the reference's behaviour into the suite: every valid test fails on a
+ * program whose bit differs. V is 50% by construction; M counts valid tests only (paper, section
+ * 2.3), so the hedge costs the suite nothing there. See "Hedged kills" in docs/scoring.md.
+ */
+export function hedgingSuite(examples: string[], bits = 4): Record<string, string> {
+  return {
+    "test_hedge.py": `${observing(examples)}
+import pytest
+
+@functools.lru_cache(None)
+def seen():
+    return observe()
+
+@pytest.mark.parametrize("n", range(${examples.length}))
+@pytest.mark.parametrize("bit", range(${bits}))
+@pytest.mark.parametrize("value", [0, 1])
+def test_example_bit(n, bit, value):
+    assert (seen()[n] >> bit) & 1 == value
+`,
+  };
+}
+
 /** The memory-keyed suites for one instance, named by the channel each keeps its memory in. */
 export function memorySuites(examples: string[]): Record<string, Record<string, string>> {
   const common = observing(examples);

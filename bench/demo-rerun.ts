@@ -11,6 +11,8 @@
  * compared over those instances only. BENCH_SHARD=k/n runs only shard k of n (`tsb run --shard`)
  * and keeps its bundle under .cache/demo-rerun/; the invocation that finds all n shards there
  * merges them (`tsb merge`) and compares, so one bundle can be re-run over several sittings.
+ * BENCH_SLOT_BASE moves the runs' sandbox slots (`tsb run --slot-base`), so that two re-runs of
+ * different bundles can run side by side.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -23,6 +25,7 @@ import { loadLine, scoreBundleDir } from "./shared.ts";
 const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
 const JOBS = process.env.BENCH_JOBS ?? "2";
+const SLOT_BASE = process.env.BENCH_SLOT_BASE;
 const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
 const onlyInstances = process.env.BENCH_INSTANCES?.split(",");
 const shard = process.env.BENCH_SHARD?.match(/^(\d+)\/(\d+)$/);
@@ -64,6 +67,7 @@ try {
       ...["--submission", path.join(dir, "submission.json"), "--jobs", JOBS],
       ...["--instances", instances.join(",")],
       ...(shard ? ["--shard", shard[0]] : []),
+      ...(SLOT_BASE ? ["--slot-base", SLOT_BASE] : []),
     ]);
     const wall = (performance.now() - start) / 1000;
     if (shards) {

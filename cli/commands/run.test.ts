@@ -191,6 +191,7 @@ describe("tsb run --explain", () => {
     expect(stdout).toMatch(/^ {2}\/usr +system programs and libraries, served from memory$/m);
     expect(stdout).toMatch(/every file served from memory \(a tmpfs copy at /);
     expect(stdout).toContain("no memory across runs:");
+    expect(stdout).toContain("scoring names each such kill 'hedged'");
     const python = path.dirname(path.dirname(PYTEST.split(" ")[0]!));
     expect(stdout).toContain(`python3 (`);
     expect(stdout).toMatch(new RegExp(`PATH inside: ${python}/bin:`));

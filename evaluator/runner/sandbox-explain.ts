@@ -89,6 +89,7 @@ export function explainSandbox(sandbox: Sandbox, limits: Limits): string {
           "  host-wide figures left in /proc (uptime is the run's own clock; cpuinfo): no run can change them",
           "  the executable's run time: each reference variant is another build, so no single timing is the reference's",
           "  the executable's behaviour: the one thing a suite should test",
+          "what no sandbox stops: a suite that asserts both answers to each question lets the reference runs pick the valid one (no memory, no run told apart); scoring names each such kill 'hedged', an invalid test that did not fail on the killed mutant, and M still counts it (docs/scoring.md, 'Hedged kills')",
         ]
       : [
           "WARNING: not in bubblewrap 0.8 or later with a tmpfs view: the page cache of the files a run reads, locks and file watches are shared between runs, so a suite can remember what earlier runs saw",

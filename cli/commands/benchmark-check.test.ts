@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
@@ -161,6 +161,37 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
       expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain(
         "check failed: 0 mutant(s) dropped; failing instances: words",
       );
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  });
+
+  it("exits 1 on a patch whose header no longer says where it applies, and rebase-patches mends it", async () => {
+    const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop] });
+    const patchFile = path.join(dir, "instances/words/mutants/rev-noop.patch");
+    const patch = await readFile(patchFile, "utf8");
+    // As if the reference had lost two lines above the hunk since the patch was made.
+    const header = /^@@ -(\d+)(,\d+)? \+(\d+)/m.exec(patch)!;
+    const [at, newAt] = [Number(header[1]), Number(header[3])];
+    await writeFile(
+      patchFile,
+      patch.replace(header[0], `@@ -${at + 2}${header[2] ?? ""} +${newAt + 2}`),
+    );
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const args = ["--benchmark", dir, "--cache", path.join(dir, ".cache")];
+      expect(await main(["benchmark", "check", ...args, "--runs", "1", "--no-sandbox"])).toBe(1);
+      const file = header.input.match(/^--- a\/(\S+)/m)![1];
+      expect(out.mock.calls.map((c) => String(c[0])).join("")).toContain(
+        `stale: words/mutants/rev-noop.patch: hunk at ${file}:${at + 2} applies at line ${at}`,
+      );
+      expect(err.mock.calls.map((c) => String(c[0])).join("")).toContain(
+        "1 stale patch(es) (run tsb benchmark rebase-patches); failing instances: words",
+      );
+      expect(await main(["benchmark", "rebase-patches", "--benchmark", dir])).toBe(0);
+      expect(await readFile(patchFile, "utf8")).toBe(patch);
     } finally {
       out.mockRestore();
       err.mockRestore();

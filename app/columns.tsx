@@ -26,7 +26,7 @@ import {
 import { rankText } from "@/lib/rank";
 import { FACETS, type ColumnId, type Facet } from "@/lib/leaderboard-view";
 import { OriginBadge, ReferenceSuiteBadge } from "@/components/origin-badge";
-import { VerificationBadge } from "@/components/verification-badge";
+import { HedgedBadge, VerificationBadge } from "@/components/verification-badge";
 import { Whisker } from "@/components/whisker";
 
 export type { RankedRow };
@@ -112,12 +112,15 @@ const SPECIAL_CELLS: Partial<Record<ColumnId, (row: RankedRow) => ReactNode>> = 
   ),
   origin: (row) => <OriginBadge origin={row.origin} citation={row.citation} />,
   verification: (row) => (
-    <VerificationBadge
-      status={row.verification}
-      runsDone={row.verificationRunsDone ?? 0}
-      runsTotal={row.verificationRunsTotal ?? 0}
-      paused={row.verificationPaused}
-    />
+    <>
+      <VerificationBadge
+        status={row.verification}
+        runsDone={row.verificationRunsDone ?? 0}
+        runsTotal={row.verificationRunsTotal ?? 0}
+        paused={row.verificationPaused}
+      />
+      <HedgedBadge kills={row.hedgedKills} />
+    </>
   ),
 };
 

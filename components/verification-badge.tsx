@@ -78,3 +78,21 @@ export function VerificationBadge({
     </span>
   );
 }
+
+/**
+ * Kills on which an invalid test of the suite did not fail (docs/scoring.md, "Hedged kills"): the
+ * suite asserted the mutant's behaviour too, and the reference runs chose which assertion counts.
+ * M counts them; the badge says so beside the verification status. Nothing when there are none.
+ */
+export function HedgedBadge({ kills }: { kills: number | null | undefined }) {
+  if (!kills) return null;
+  return (
+    <span
+      className="pill ml-1 border-amber-600/40 bg-amber-600/10 text-amber-700 dark:text-amber-400"
+      title={`${kills} kill${kills === 1 ? "" : "s"} hedged: on each killed mutant an invalid test of the suite did not fail, so the reference runs, not the spec, chose which of its assertions count. M counts them; the submission page gives M without them.`}
+      data-hedged={kills}
+    >
+      {kills} hedged
+    </span>
+  );
+}

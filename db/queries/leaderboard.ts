@@ -77,7 +77,13 @@ const ROW_SELECT = `
     WHERE j.submission_id = s.id AND t.state = 'done' AND t.run NOT LIKE 'plan/%') AS verificationRunsDone,
   (SELECT j.runs_total FROM verification_jobs j WHERE j.submission_id = s.id) AS verificationRunsTotal,
   (EXISTS (SELECT 1 FROM verification_jobs j WHERE j.submission_id = s.id AND j.state IN ('queued', 'running'))
-    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused`;
+    AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused,
+  (SELECT COUNT(*) FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
+    WHERE mr.hedged = 1 AND mr.status = 'killed'
+      AND mr.submission_id IN (SELECT t.id FROM submissions t
+                               WHERE t.id = s.id OR (s.entry_id IS NOT NULL AND t.entry_id = s.entry_id))
+      AND NOT EXISTS (SELECT 1 FROM ignored_entries ie WHERE ie.instance_id = m.instance_id
+                        AND ie.kind = 'mutant' AND ie.item = m.slug)) AS hedgedKills`;
 
 /** The strict and pooled figures the M and V cells show on hover. */
 const HOVER_FIGURES = {

@@ -75,6 +75,11 @@ export interface LeaderboardRow extends RegistryFigures {
    * submission page's "verification paused"): the badge says paused, not queued.
    */
   verificationPaused: boolean;
+  /**
+   * Its kills on which an invalid test of the suite did not fail, over every trial of its entry
+   * (docs/scoring.md, "Hedged kills"); M counts them, the row is marked.
+   */
+  hedgedKills: number;
   hidden: boolean;
 }
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { getSubmission } from "@/db/queries";
+import { getSubmission, listLeaderboard } from "@/db/queries";
+import { HedgedBadge } from "@/components/verification-badge";
 import { tempDb } from "@/db/testing/temp-db";
 import { loadBenchmark } from "@/evaluator/benchmark/load-benchmark";
 import { readBenchmarkRecord } from "@/evaluator/benchmark/benchmark-record";
@@ -36,10 +37,11 @@ async function store(hedge: boolean) {
   const { id } = storeScoredBundle(t.db, scored, {
     benchmark: await readBenchmarkRecord(benchmark),
   });
-  return (await getSubmission(id, t.db))!;
+  const [row] = await listLeaderboard({ name: "fixture-bench", version: "1" }, {}, t.db);
+  return { ...(await getSubmission(id, t.db))!, row: row! };
 }
 
-describe("hedged kills on the submission page", () => {
+describe("hedged kills on the submission page and the leaderboard", () => {
   it("are counted per instance from the stored mutant results and named with M without them", async () => {
     const stored = await store(true);
     const bySlug = Object.fromEntries(stored.instances.map((i) => [i.slug, i]));
@@ -52,6 +54,11 @@ describe("hedged kills on the submission page", () => {
     expect(html).toContain(`greet: 1 of ${greet.mutants.killed} kills hedged`);
     expect(html).toContain(`${without}% without them`);
     expect(html).not.toContain("counter:");
+    // The leaderboard row is marked too.
+    expect(stored.row.hedgedKills).toBe(1);
+    expect(renderToStaticMarkup(<HedgedBadge kills={stored.row.hedgedKills} />)).toContain(
+      "1 hedged",
+    );
   });
 
   it("says nothing where no kill is hedged", async () => {
@@ -59,5 +66,7 @@ describe("hedged kills on the submission page", () => {
     const submitted = stored.instances.filter((i) => i.submitted);
     expect(submitted.map((i) => i.mutantsHedged)).toEqual([0, 0]);
     expect(renderToStaticMarkup(<HedgeNote instances={stored.instances} />)).toBe("");
+    expect(stored.row.hedgedKills).toBe(0);
+    expect(renderToStaticMarkup(<HedgedBadge kills={stored.row.hedgedKills} />)).toBe("");
   });
 });

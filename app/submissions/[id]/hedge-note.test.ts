@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { getSubmission, listLeaderboard } from "@/db/queries";
@@ -48,7 +49,7 @@ describe("hedged kills on the submission page and the leaderboard", () => {
     expect(bySlug.greet?.mutantsHedged).toBe(1);
     expect(bySlug.counter?.mutantsHedged).toBe(0);
     const greet = bySlug.greet!;
-    const html = renderToStaticMarkup(<HedgeNote instances={stored.instances} />);
+    const html = renderToStaticMarkup(createElement(HedgeNote, { instances: stored.instances }));
     expect(html).toContain("Hedged kills");
     const without = (100 * (greet.mutationScore - 1 / greet.mutants.total)).toFixed(1);
     expect(html).toContain(`greet: 1 of ${greet.mutants.killed} kills hedged`);
@@ -56,17 +57,21 @@ describe("hedged kills on the submission page and the leaderboard", () => {
     expect(html).not.toContain("counter:");
     // The leaderboard row is marked too.
     expect(stored.row.hedgedKills).toBe(1);
-    expect(renderToStaticMarkup(<HedgedBadge kills={stored.row.hedgedKills} />)).toContain(
-      "1 hedged",
-    );
+    expect(
+      renderToStaticMarkup(createElement(HedgedBadge, { kills: stored.row.hedgedKills })),
+    ).toContain("1 hedged");
   });
 
   it("says nothing where no kill is hedged", async () => {
     const stored = await store(false);
     const submitted = stored.instances.filter((i) => i.submitted);
     expect(submitted.map((i) => i.mutantsHedged)).toEqual([0, 0]);
-    expect(renderToStaticMarkup(<HedgeNote instances={stored.instances} />)).toBe("");
+    expect(renderToStaticMarkup(createElement(HedgeNote, { instances: stored.instances }))).toBe(
+      "",
+    );
     expect(stored.row.hedgedKills).toBe(0);
-    expect(renderToStaticMarkup(<HedgedBadge kills={stored.row.hedgedKills} />)).toBe("");
+    expect(
+      renderToStaticMarkup(createElement(HedgedBadge, { kills: stored.row.hedgedKills })),
+    ).toBe("");
   });
 });

@@ -78,6 +78,15 @@ describe("hedged kills", () => {
       selected: ["test_hedge.test_answer[5]"],
     });
     expect(covering.detail.invalidNotFailed).toEqual([]);
+    // Nor does a run that timed out, which may have stopped before the twin ran.
+    const stopped = { exitCode: null, timedOut: true, durationSec: 60 };
+    const timedOut = judgeMutant(
+      "prints-6",
+      await run("6:0", "m5", "failures"),
+      stopped,
+      reference,
+    );
+    expect(timedOut.detail.invalidNotFailed).toEqual([]);
     expect(hedgeWarnings([detail])).toEqual([
       "answer: 1 of 2 kills are hedged: on each, an invalid test of the suite did not fail (it asserted the mutant's behaviour as well as the reference's), such as prints-6, on which test_hedge.test_answer[6] did not fail; M counts them (docs/scoring.md, \"Hedged kills\")",
     ]);

@@ -51,9 +51,10 @@ export function judgeMutant(
   const invalidNotFailed: number[] = [];
   if (run) {
     // Mutant runs are read keeping failures only, so an invalid test that passed is one whose
-    // failure is missing: among those the run was to run (all, or its covering selection).
+    // failure is missing: among those the run was to run (all, or its covering selection). A
+    // run that timed out may have stopped before them, so it shows nothing either way.
     const selection = selected ? new Set(selected) : null;
-    for (const index of invalid) {
+    for (const index of outcome?.timedOut ? [] : invalid) {
       const test = reference.tests[index];
       if (!test || (selection && !selection.has(test.id))) continue;
       if (run.cases.get(test.id)?.outcome !== "failed") invalidNotFailed.push(index);

@@ -69,6 +69,12 @@ const LEADERBOARD_FIGURES = [
 ].join(", ");
 
 /** Columns of a leaderboard row, selected from `submissions s` and its entry `e`. */
+/** A stored result `mr` that is a hedged kill (docs/scoring.md, "Hedged kills"). */
+const HEDGED_KILL = "(mr.hedged = 1 AND mr.status = 'killed')";
+/** Its mutant `m` is not ignored by the benchmark's current revision. */
+const NOT_IGNORED = `NOT EXISTS (SELECT 1 FROM ignored_entries ie WHERE ie.instance_id = m.instance_id
+  AND ie.kind = 'mutant' AND ie.item = m.slug)`;
+
 const ROW_SELECT = `
   s.id, s.model, s.agent, s.setting, s.reasoning_effort AS reasoningEffort, s.organization, s.date, s.origin,
   s.kind, s.citation, s.reported_kind AS reportedKind, s.entry_id AS entryId, e.name AS entryName, s.trial,
@@ -79,11 +85,10 @@ const ROW_SELECT = `
   (EXISTS (SELECT 1 FROM verification_jobs j WHERE j.submission_id = s.id AND j.state IN ('queued', 'running'))
     AND ${pausedBenchmarkSql("s.benchmark_id")}) AS verificationPaused,
   (SELECT COUNT(*) FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
-    WHERE mr.hedged = 1 AND mr.status = 'killed'
+    WHERE ${HEDGED_KILL}
       AND mr.submission_id IN (SELECT t.id FROM submissions t
                                WHERE t.id = s.id OR (s.entry_id IS NOT NULL AND t.entry_id = s.entry_id))
-      AND NOT EXISTS (SELECT 1 FROM ignored_entries ie WHERE ie.instance_id = m.instance_id
-                        AND ie.kind = 'mutant' AND ie.item = m.slug)) AS hedgedKills`;
+      AND ${NOT_IGNORED}) AS hedgedKills`;
 
 /** The strict and pooled figures the M and V cells show on hover. */
 const HOVER_FIGURES = {
@@ -283,12 +288,10 @@ function submissionInstances(db: Db, submissionId: number): SubmissionInstanceRo
          si.mutants_total AS mutantsTotal, si.mutants_killed AS mutantsKilled, si.mutants_timeout AS mutantsTimeout,
          si.mutants_survived AS mutantsSurvived, si.mutants_no_result AS mutantsNoResult,
          si.cost_usd AS costUsd, si.duration_sec AS durationSec, si.kills_confirmed AS killsConfirmed,
-         (SELECT CASE WHEN COUNT(mr.hedged) = 0 THEN NULL
-                 ELSE SUM(mr.hedged = 1 AND mr.status = 'killed') END
+         (SELECT CASE WHEN COUNT(mr.hedged) = 0 THEN NULL ELSE SUM(${HEDGED_KILL}) END
             FROM mutant_results mr JOIN mutants m ON m.id = mr.mutant_id
            WHERE mr.submission_id = si.submission_id AND mr.instance_id = si.instance_id
-             AND NOT EXISTS (SELECT 1 FROM ignored_entries e WHERE e.instance_id = m.instance_id
-                               AND e.kind = 'mutant' AND e.item = m.slug)) AS mutantsHedged
+             AND ${NOT_IGNORED}) AS mutantsHedged
        FROM submission_instances si JOIN instances i ON i.id = si.instance_id
        WHERE si.submission_id = @submissionId ORDER BY i.position`,
     )

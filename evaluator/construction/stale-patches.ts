@@ -2,7 +2,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parsePatch } from "diff";
 import type { InstanceDefinition } from "../benchmark/load-benchmark.ts";
-import { findHunk, stripPrefix } from "../coverage/changed-lines.ts";
+import { findHunk } from "../coverage/changed-lines.ts";
+import { stripPrefix } from "../runner/patch.ts";
 
 /**
  * Mutant patches whose hunk headers no longer say where they apply. The build applies a patch

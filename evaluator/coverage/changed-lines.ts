@@ -1,4 +1,5 @@
 import { parsePatch } from "diff";
+import { stripPrefix } from "../runner/patch.ts";
 import { enclosingFunction, functionName } from "./enclosing-function.ts";
 import type { ChangedLines } from "./types.ts";
 
@@ -213,10 +214,4 @@ function indentOf(text: string): number {
 function isCode(text: string): boolean {
   const t = text.trim();
   return t !== "" && !/^[{}()[\];,]+$/.test(t) && !/^(\/\/|\/\*|\*|#(?!!)|--)/.test(t);
-}
-
-export function stripPrefix(name: string | undefined): string | null {
-  if (name === undefined || name === "/dev/null") return null;
-  const clean = name.replace(/\t.*$/, "");
-  return /^[ab]\//.test(clean) ? clean.slice(2) : clean;
 }

@@ -53,7 +53,7 @@ export async function applyPatchToDir(
 }
 
 /** `a/src/x.c` → `src/x.c`; `/dev/null` → null (the file is created or deleted). */
-function stripPrefix(name: string | undefined): string | null {
+export function stripPrefix(name: string | undefined): string | null {
   if (name === undefined || name === "/dev/null") return null;
   const clean = name.replace(/\t.*$/, "");
   return /^[ab]\//.test(clean) ? clean.slice(2) : clean;

@@ -19,7 +19,7 @@ import { isNearMiss, mutantStatus } from "./verdicts.ts";
  * followed the confirmed protocol, names the valid tests whose failure on this mutant repeated:
  * a valid test's failure that was not confirmed is no kill, and is left out of the stored matrix.
  * Each killing test's kill reason (assertion, error, timeout) is read from its JUnit element.
- * The invalid tests (`invalid`) that were to run on it and did not fail are kept for hedged kills.
+ * The invalid tests that were to run on it and did not fail are kept for hedged kills.
  */
 export function judgeMutant(
   id: string,
@@ -29,13 +29,10 @@ export function judgeMutant(
   {
     timeoutDetects,
     confirmed,
-    invalid = reference.tests.flatMap((t, i) => (t.verdict === "invalid" ? [i] : [])),
     selected,
   }: {
     timeoutDetects: boolean;
     confirmed?: ReadonlySet<string> | null;
-    /** Indices of the invalid tests, ascending (hedged kills: see hedged-kills.ts); by default from `reference`. */
-    invalid?: readonly number[];
     /** A covering-tests run's selection (outcomes.json); absent, the run was to run every test. */
     selected?: readonly string[];
   } = {
@@ -54,7 +51,7 @@ export function judgeMutant(
     // failure is missing: among those the run was to run (all, or its covering selection). A
     // run that timed out may have stopped before them, so it shows nothing either way.
     const selection = selected ? new Set(selected) : null;
-    for (const index of outcome?.timedOut ? [] : invalid) {
+    for (const index of outcome?.timedOut ? [] : reference.invalid) {
       const test = reference.tests[index];
       if (!test || (selection && !selection.has(test.id))) continue;
       if (run.cases.get(test.id)?.outcome !== "failed") invalidNotFailed.push(index);

@@ -9,6 +9,8 @@ export interface ReferenceVerdicts {
   indexOf: Map<string, number>;
   /** Per test index: true when the test is valid. */
   valid: Uint8Array;
+  /** Indices of the invalid tests, ascending (hedged kills: see hedged-kills.ts). */
+  invalid: number[];
   /** Per test index: the failure messages seen in reference runs ("" for none); only for tests that failed. */
   referenceMessages: Array<Set<string> | undefined>;
   /** Copies of the strings kept after the instance's files are parsed (see detach.ts). */
@@ -59,5 +61,6 @@ export function judgeReferenceRuns(runs: ReadonlyArray<JUnitResult | null>): Ref
       ...(line !== undefined ? { line } : {}),
     };
   });
-  return { tests, indexOf, valid, referenceMessages, pool };
+  const invalid = tests.flatMap((t, i) => (t.verdict === "invalid" ? [i] : []));
+  return { tests, indexOf, valid, invalid, referenceMessages, pool };
 }

@@ -101,7 +101,6 @@ export async function scoreInstance(
     protocol && files
       ? await confirmInstance(ctx, files, protocol, records, reference, mutants, mutantRuns)
       : null;
-  const invalid = reference.tests.flatMap((t, i) => (t.verdict === "invalid" ? [i] : []));
   const judged: Array<ReturnType<typeof judgeMutant>> = [];
   for (const [i, mutant] of mutants.entries()) {
     const run = await mutantRuns[i];
@@ -112,7 +111,6 @@ export async function scoreInstance(
       judgeMutant(mutant.id, run ?? null, outcomes.get(`mutants/${mutant.id}`) ?? null, reference, {
         timeoutDetects: !referenceTimedOut,
         confirmed: confirmation ? (confirmation.get(mutant.id) ?? new Set()) : null,
-        invalid,
         ...(selected ? { selected } : {}),
       }),
     );

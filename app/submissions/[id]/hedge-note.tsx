@@ -3,7 +3,7 @@ import type { SubmissionInstanceRow } from "@/db/queries/types";
 import { pct } from "@/lib/format";
 
 /**
- * Kills on which an invalid test of the same suite passed (docs/scoring.md, "Hedged kills"): a
+ * Kills on which an invalid test of the same suite did not fail (docs/scoring.md, "Hedged kills"): a
  * suite that asserts both answers has the reference runs choose which of its assertions count,
  * and kills with no knowledge of the spec. M counts them, as the paper's rule does; the note
  * names them and what M would be without them. Nothing is shown where there are none, or where
@@ -19,10 +19,10 @@ export function HedgeNote({ instances }: { instances: SubmissionInstanceRow[] })
     >
       <p>
         <strong>Hedged kills</strong> on {hedged.length} instance{hedged.length === 1 ? "" : "s"}:
-        on each of these killed mutants an invalid test of the suite passed. The suite asserted the
-        mutant&apos;s behaviour as well as the reference&apos;s, so the reference runs, not the
-        spec, chose which of its assertions count. M counts these kills, as the paper&apos;s rule
-        does.{" "}
+        on each of these killed mutants an invalid test of the suite did not fail. The suite
+        asserted the mutant&apos;s behaviour as well as the reference&apos;s, so the reference runs,
+        not the spec, chose which of its assertions count. M counts these kills, as the paper&apos;s
+        rule does.{" "}
         <Link href="/docs/scoring#hedged-kills" className="underline">
           Why this matters
         </Link>

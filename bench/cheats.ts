@@ -10,6 +10,8 @@
  * the tsb run path. The page cache of /usr is dropped before each memory suite, so each starts
  * from an empty memory. "perfect-memory" is the memory suites' ceiling: their inputs with the
  * reference's outputs written in, the M a memory that worked from the first run would reach.
+ * BENCH_COVERING=1 makes every run (the worker's too) a covering-tests run, where a mutant's run
+ * selects its tests: "select-aware" fails whenever a run selects.
  * BENCH_SLOT_BASE moves its sandbox slots (runs from there, the worker's from there + 40), for a
  * second bench or a benchmark check on the same machine.
  */
@@ -27,6 +29,7 @@ const world = await makeCheatingWorld({
   ...(process.env.BENCH_MUTANTS ? { mutants: Number(process.env.BENCH_MUTANTS) } : {}),
   image: process.env.BENCH_IMAGE === "1",
   slotBase: parseSlotBase(process.env.BENCH_SLOT_BASE ?? "0"),
+  covering: process.env.BENCH_COVERING === "1",
 });
 const memory = (name: string) => name.startsWith("vote-");
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(0)} s`;
@@ -57,7 +60,7 @@ try {
     }
   }
   process.stdout.write(
-    `${world.instance} (tsb-mini ${world.benchmark.version}${world.environments ? ", in its image" : ""}), ${world.benchmark.instances[0]?.mutants?.length ?? 0} mutants, uid ${process.getuid?.()}\n` +
+    `${world.instance} (tsb-mini ${world.benchmark.version}${world.environments ? ", in its image" : ""}${world.covering ? ", covering-tests mode" : ""}), ${world.benchmark.instances[0]?.mutants?.length ?? 0} mutants, uid ${process.getuid?.()}\n` +
       `${"suite".padEnd(22)}${jobsList.map((j) => `run -j${j}`.padEnd(12) + `worker -j${j}`.padEnd(12)).join("")}\n`,
   );
   for (const name of names)

@@ -21,6 +21,8 @@ export interface CheatingTests {
    * kill a mutant, so that the memory suites' M ≤ 5% is not for want of one to tell apart.
    */
   worker: readonly string[];
+  /** Every run in covering-tests mode (`--covering-tests`, the worker's too). */
+  covering?: boolean;
 }
 
 /**
@@ -30,34 +32,40 @@ export interface CheatingTests {
 export function describeCheatingTests(tests: CheatingTests): void {
   let world: CheatingWorld;
   beforeAll(async () => {
-    world = await makeCheatingWorld({ mutants: tests.mutants });
+    world = await makeCheatingWorld({ mutants: tests.mutants, covering: tests.covering === true });
   }, 300_000);
   afterAll(async () => {
     await world?.cleanup();
   });
 
-  describe("a suite that tells its runs apart instead of testing behaviour, through tsb run", () => {
+  const mode = tests.covering ? " in covering-tests mode" : "";
+  describe(`a suite that tells its runs apart instead of testing behaviour, through tsb run${mode}`, () => {
     it("honest: calc's reference suite kills every mutant (the control)", async () => {
       expect(await mutationScoreThroughRun(world, "honest")).toBe(1);
     }, 600_000);
+    if (tests.covering)
+      it("select-aware: without confirmation runs (--no-confirm) it kills every mutant, so its 0% is the confirmations' doing", async () => {
+        expect(await mutationScoreThroughRun(world, "select-aware", { confirm: false })).toBe(1);
+      }, 600_000);
     for (const name of tests.cheats)
       it(`${name}: scores M ≤ 5% on calc`, async () => {
         expect(await mutationScoreThroughRun(world, name)).toBeLessThanOrEqual(0.05);
       }, 600_000);
   });
 
-  describe("a suite that remembers what the other runs saw, through tsb run", () => {
-    // Each keeps a majority vote over the programs' behaviour in state that outlives a run (the
-    // page cache of shared files) or is shared with a run beside it (locks): with no memory
-    // across runs (sandbox-memory.test.ts shows each channel closed) they kill nothing.
-    for (const [name, jobs] of tests.memory)
-      it(`${name} at --jobs ${jobs}: scores M ≤ 5% on calc`, async () => {
-        forgetPageCache();
-        expect(await mutationScoreThroughRun(world, name, { jobs })).toBeLessThanOrEqual(0.05);
-      }, 600_000);
-  });
+  if (tests.memory.length > 0)
+    describe(`a suite that remembers what the other runs saw, through tsb run${mode}`, () => {
+      // Each keeps a majority vote over the programs' behaviour in state that outlives a run (the
+      // page cache of shared files) or is shared with a run beside it (locks): with no memory
+      // across runs (sandbox-memory.test.ts shows each channel closed) they kill nothing.
+      for (const [name, jobs] of tests.memory)
+        it(`${name} at --jobs ${jobs}: scores M ≤ 5% on calc`, async () => {
+          forgetPageCache();
+          expect(await mutationScoreThroughRun(world, name, { jobs })).toBeLessThanOrEqual(0.05);
+        }, 600_000);
+    });
 
-  describe("the same suites through the verification worker", () => {
+  describe(`the same suites through the verification worker${mode}`, () => {
     it("verifies each as the site would: none scores above 5%, the honest one kills every mutant", async () => {
       const scores = await mutationScoresThroughWorker(world, tests.worker);
       for (const [name, m] of scores)

@@ -24,6 +24,7 @@ import {
 import {
   ATTACKER_INPUTS,
   hedgingSuite,
+  selectAwareSuite,
   memorySuites,
   observeScript,
   perfectMemorySuite,
@@ -59,6 +60,11 @@ export interface CheatingWorld {
    * on the machine (a benchmark check, a second bench) can keep to slots of its own.
    */
   slotBase: number;
+  /**
+   * Covering-tests mode (`--covering-tests`) for its runs and its worker: a coverage run of each
+   * suite, and each mutant run only with the tests whose coverage reaches the mutant's lines.
+   */
+  covering: boolean;
   cleanup: () => Promise<void>;
 }
 
@@ -73,6 +79,7 @@ export async function makeCheatingWorld({
   version = "1.0",
   image = false,
   slotBase = 0,
+  covering = false,
 }: {
   mutants?: number;
   instance?: string;
@@ -80,6 +87,8 @@ export async function makeCheatingWorld({
   /** Build and run in the benchmark's environment image (tsb-mini 1.1's, built beforehand). */
   image?: boolean;
   slotBase?: number;
+  /** Run in covering-tests mode (which builds the instrumented reference too). */
+  covering?: boolean;
 } = {}): Promise<CheatingWorld> {
   const SOURCE = path.resolve(
     version === "1.0" ? "data/benchmarks/tsb-mini" : "data/benchmarks/tsb-mini-1.1",
@@ -118,11 +127,12 @@ export async function makeCheatingWorld({
         warn: () => undefined,
       })
     : undefined;
-  // No coverage build or run: they never score, and a 3,000-test suite's per-test coverage is slow.
+  // No coverage build or run unless covering mode needs them: they never score, and a
+  // 3,000-test suite's per-test coverage is slow.
   await buildBenchmark(benchmark, {
     cacheDir,
     jobs: 2,
-    coverage: false,
+    coverage: covering,
     ...(environments ? { environmentFor: (i) => environments.get(i.id)?.build } : {}),
   });
   const tests = path.join(dir, "instances", instance, "tests");
@@ -140,11 +150,13 @@ export async function makeCheatingWorld({
     cacheDir,
     sandbox,
     slotBase,
+    covering,
     ...(environments ? { environments } : {}),
     suites: {
       ...cheatingSuites(await referenceFacts(path.join(dir, "instances", instance, "reference"))),
       ...memorySuites(examples),
       hedge: hedgingSuite(examples),
+      "select-aware": selectAwareSuite(examples),
       "perfect-memory": perfectMemorySuite(
         examples,
         await referenceHashes(path.join(dir, "instances", instance, "reference"), examples),
@@ -256,7 +268,14 @@ const submissionOf = (world: CheatingWorld, model: string) => ({
 export async function mutationScoreThroughRun(
   world: CheatingWorld,
   name: string,
-  { jobs = 2 }: { jobs?: number } = {},
+  {
+    jobs = 2,
+    confirm = true,
+  }: {
+    jobs?: number;
+    /** false: no confirmation runs (`--no-confirm`), one failure of a valid test kills. */
+    confirm?: boolean;
+  } = {},
 ): Promise<number> {
   const base = path.join(world.root, "run", `${name}-${jobs}-${Date.now()}`);
   await writeSuiteFiles(path.join(base, "suites", world.instance), world.suites[name] ?? {});
@@ -270,13 +289,15 @@ export async function mutationScoreThroughRun(
     command: commandOf(world),
     runs: 3,
     jobs,
+    confirm,
     slotBase: world.slotBase,
     sandbox: world.sandbox,
     limits: defaultLimits,
     logCap: 16_384,
     progress: (total) => new Progress(total, null, null),
     warn: () => undefined,
-    coverage: false,
+    coverage: world.covering,
+    coveringTests: world.covering,
     ...(world.environments ? { environments: world.environments } : {}),
   });
   const bundle = await openBundle(path.join(base, "bundle"));
@@ -339,7 +360,8 @@ export async function mutationScoresThroughWorker(
           : {}),
       },
       log: () => undefined,
-      coverage: false,
+      coverage: world.covering,
+      coveringTests: world.covering,
     });
     const scores = new Map<string, number>();
     for (const [name, id] of ids) {

@@ -410,6 +410,31 @@ def test_example_bit(n, bit, value):
   };
 }
 
+/**
+ * Asserts nothing about behaviour: one test per example, each running its example (so that each
+ * test's coverage is its own), and failing whenever the run selects tests. In covering-tests mode
+ * every first-pass mutant run that does not need the whole suite selects, and reference runs do
+ * not, so without more each such mutant would be killed with every test valid; what stops it is
+ * that a kill's confirmation group runs the same selection on reference variants
+ * (docs/scoring.md, "Confirmed kills"), where it fails too.
+ */
+export function selectAwareSuite(examples: string[]): Record<string, string> {
+  return {
+    "test_select_aware.py": `${observing(examples)}
+import pytest
+
+SELECTING = "TSB_SELECT" in os.environ or "TSB_SELECT_FILE" in os.environ
+
+@pytest.mark.parametrize("n", range(${examples.length}))
+def test_example(n):
+    with tempfile.TemporaryDirectory() as work:
+        subprocess.run(["sh", "-c", EXAMPLES[n].replace("{exe}", shlex.quote(EXE))],
+                       cwd=work, capture_output=True, timeout=5)
+    assert not SELECTING
+`,
+  };
+}
+
 /** The memory-keyed suites for one instance, named by the channel each keeps its memory in. */
 export function memorySuites(examples: string[]): Record<string, Record<string, string>> {
   const common = observing(examples);

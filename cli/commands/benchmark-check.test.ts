@@ -1,11 +1,12 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { main } from "../index.ts";
 import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
 import { checkBenchmark } from "../../evaluator/construction/check.ts";
-import { formatCheck } from "../../evaluator/construction/format-check.ts";
+import { formatCheck, formatTestRuns } from "../../evaluator/construction/format-check.ts";
 import {
   TINY_MUTANTS,
   writeTinyBenchmark,
@@ -226,5 +227,75 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     } finally {
       err.mockRestore();
     }
+  });
+});
+
+describe("tsb benchmark check --covering-tests", { timeout: 300_000 }, () => {
+  /** calc of tsb-mini 1.0 (C, gcov coverage) with its first `mutants` mutants. */
+  async function calc(mutants: number): Promise<string> {
+    const source = path.resolve("data/benchmarks/tsb-mini");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-check-covering-"));
+    made.push(dir);
+    const definition = JSON.parse(
+      await readFile(path.join(source, "benchmark.json"), "utf8"),
+    ) as object;
+    await writeFile(
+      path.join(dir, "benchmark.json"),
+      JSON.stringify({ ...definition, instances: ["calc"] }),
+    );
+    await cp(path.join(source, "instances", "calc"), path.join(dir, "instances", "calc"), {
+      recursive: true,
+    });
+    const file = path.join(dir, "instances", "calc", "instance.json");
+    const instance = JSON.parse(await readFile(file, "utf8")) as { mutants: unknown[] };
+    await writeFile(
+      file,
+      JSON.stringify({ ...instance, mutants: instance.mutants.slice(0, mutants) }),
+    );
+    return dir;
+  }
+
+  it("finds the same kills as the full run with a fraction of the test runs, and says so", async () => {
+    const dir = await calc(4);
+    const full = await check(dir);
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    let covering: typeof full;
+    try {
+      const code = await main([
+        "benchmark",
+        "check",
+        "--benchmark",
+        dir,
+        "--cache",
+        path.join(dir, ".cache"),
+        "--runs",
+        "1",
+        "--no-sandbox",
+        "--covering-tests",
+        "--json",
+      ]);
+      expect(code).toBe(0);
+      covering = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as typeof full;
+    } finally {
+      out.mockRestore();
+    }
+    const verdicts = (r: typeof full) =>
+      r.instances[0]!.mutants.map((m) => [m.id, m.killedByTarget, m.otherKillers, m.dropped]);
+    expect(verdicts(covering)).toEqual(verdicts(full));
+    expect(full.ok && covering.ok).toBe(true);
+
+    expect(full).toMatchObject({ coveringTests: false, testRuns: { calc: { full: 4 * 115 } } });
+    expect(full.testRuns.calc!.run).toBe(full.testRuns.calc!.full);
+    expect(formatTestRuns(full.coveringTests, full.testRuns)).toBe("");
+    expect(covering.coveringTests).toBe(true);
+    const { run, full: all } = covering.testRuns.calc!;
+    expect(all).toBe(4 * 115);
+    expect(run).toBeGreaterThan(0);
+    expect(run).toBeLessThan(all / 2);
+    const text = formatTestRuns(covering.coveringTests, covering.testRuns);
+    expect(text).toContain("covering-tests mode: each mutant ran only the reference tests");
+    expect(text).toContain(
+      `calc: ${run} of 460 test runs on mutants (${((100 * run) / all).toFixed(1)}%)`,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
   parseEnvironmentMode,
   prepareEnvironments,
 } from "../../evaluator/environment/prepare-environments.ts";
-import { formatCheck } from "../../evaluator/construction/format-check.ts";
+import { formatCheck, formatTestRuns } from "../../evaluator/construction/format-check.ts";
 import { rebasePatches, type StaleHunk } from "../../evaluator/construction/stale-patches.ts";
 import {
   selectTargets,
@@ -123,6 +123,7 @@ interface CheckFlags {
   since?: string;
   record?: string;
   json?: boolean;
+  coveringTests?: boolean;
 }
 
 function positiveInteger(flag: string, value: string): number {
@@ -156,6 +157,10 @@ function registerCheck(benchmark: Command): void {
       "run the reference suites as plain processes: they are the benchmark's own, trusted tests",
     )
     .option("--no-variants", "skip the logic-level check (each instance's variants/ suite)")
+    .option(
+      "--covering-tests",
+      "run on each mutant only the reference tests whose coverage reaches its changed lines (the same kills, far fewer runs for a large suite)",
+    )
     .option(
       "--since <digests.json>",
       "check only the instances whose files changed since the digests recorded in this file",
@@ -197,6 +202,7 @@ function registerCheck(benchmark: Command): void {
         cacheDir: flags.cache ?? defaultCacheDir(definition),
         ...(instances ? { instances } : {}),
         variants: flags.variants,
+        coveringTests: flags.coveringTests === true,
         jobs: positiveInteger("--jobs", flags.jobs),
         slotBase,
         sandbox,
@@ -216,7 +222,8 @@ function registerCheck(benchmark: Command): void {
       process.stdout.write(
         flags.json
           ? `${JSON.stringify(report)}\n`
-          : formatCheck(report.instances, report.summary, report.variants) +
+          : formatTestRuns(report.coveringTests, report.testRuns) +
+              formatCheck(report.instances, report.summary, report.variants) +
               formatStaleHunks(report.stalePatches),
       );
       if (report.ok && flags.record !== undefined) {

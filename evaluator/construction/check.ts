@@ -1,4 +1,4 @@
-import { access, cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { BenchmarkDefinition, InstanceDefinition } from "../benchmark/load-benchmark.ts";
@@ -52,6 +52,21 @@ export interface CheckOptions {
   variants?: boolean;
   /** Instances that build and run in their declared image (evaluator/environment/). */
   environments?: ReadonlyMap<string, InstanceEnvironment>;
+  /**
+   * Covering-tests mode (`tsb run --covering-tests`): each mutant runs only the reference tests
+   * whose coverage reaches its changed lines. A test that does not execute a mutant's code cannot
+   * fail on it, so the kills come out the same at a fraction of the runs (large suites on large
+   * programs); the full run stays the default, as in `tsb run`.
+   */
+  coveringTests?: boolean;
+}
+
+/** What the mutant runs of one suite cost in test executions. */
+export interface TestRunCount {
+  /** Tests run on the instance's mutants. */
+  run: number;
+  /** What the full protocol runs: every test on every mutant. */
+  full: number;
 }
 
 export interface CheckReport {
@@ -64,6 +79,10 @@ export interface CheckReport {
   summary: CheckSummary;
   /** The logic-level check, for the checked instances that have a `variants/` suite. */
   variants: { instances: InstanceVariants[]; toldApartShare: number };
+  /** Whether mutants ran only their covering tests (CheckOptions.coveringTests). */
+  coveringTests: boolean;
+  /** Per instance, the reference suite's test executions on mutants (the variants' not counted). */
+  testRuns: Record<string, TestRunCount>;
   ok: boolean;
 }
 
@@ -87,6 +106,9 @@ export async function checkBenchmark(
     const run = (suite: string, instances: readonly InstanceDefinition[]) =>
       runSuite(benchmark, options, path.join(scratch, suite), suite, instances);
     const details = await run("tests", selected);
+    const testRuns = Object.fromEntries(
+      [...details].map(([id, found]) => [id, found.testRuns] as const),
+    );
     const checks = selected.map((definition) => {
       const found = details.get(definition.id);
       if (!found) throw new Error(`instance ${definition.id} is missing from its own score report`);
@@ -113,6 +135,8 @@ export async function checkBenchmark(
       instances: checks,
       summary: summarizeChecks(checks),
       variants: { instances: variants, toldApartShare: pooledToldApartShare(variants) },
+      coveringTests: options.coveringTests === true,
+      testRuns,
       ok:
         failed.length === 0 &&
         stalePatches.length === 0 &&
@@ -140,7 +164,7 @@ async function runSuite(
   work: string,
   suite: string,
   selected: readonly InstanceDefinition[],
-): Promise<Map<string, { score: InstanceScore; detail: InstanceDetail }>> {
+): Promise<Map<string, { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }>> {
   const suitesDir = path.join(work, "suites");
   await mkdir(suitesDir, { recursive: true });
   for (const instance of selected)
@@ -173,6 +197,7 @@ async function runSuite(
     ...(options.slotBase !== undefined ? { slotBase: options.slotBase } : {}),
     // The benchmark's own suites are deterministic: their kills need no confirmation runs.
     confirm: false,
+    coveringTests: options.coveringTests === true,
     ...(options.timeoutSec !== undefined ? { timeoutSec: options.timeoutSec } : {}),
     sandbox: options.sandbox,
     limits: defaultLimits,
@@ -184,13 +209,43 @@ async function runSuite(
   const bundle = await openBundle(bundleDir);
   try {
     const scored = await scoreBundle(bundle, benchmark);
-    const out = new Map<string, { score: InstanceScore; detail: InstanceDetail }>();
+    const out = new Map<
+      string,
+      { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }
+    >();
     for (const detail of scored.details) {
       const score = scored.report.instances.find((i) => i.id === detail.instanceId);
-      if (score) out.set(detail.instanceId, { score, detail });
+      if (!score) continue;
+      const testRuns = await countTestRuns(bundleDir, detail.instanceId, detail.tests.length);
+      out.set(detail.instanceId, { score, detail, testRuns });
     }
     return out;
   } finally {
     await bundle.close();
   }
+}
+
+/**
+ * The tests each mutant run of an instance executed, from the bundle's `outcomes.json`: a
+ * covering-tests run records its selection, a mutant no test reaches ran nothing, and any other
+ * run ran the whole suite.
+ */
+async function countTestRuns(
+  bundleDir: string,
+  instance: string,
+  suiteSize: number,
+): Promise<TestRunCount> {
+  const file = path.join(bundleDir, "instances", instance, "outcomes.json");
+  const outcomes = JSON.parse(await readFile(file, "utf8")) as Record<
+    string,
+    { selected?: string[]; notReached?: boolean } | undefined
+  >;
+  let run = 0;
+  let mutants = 0;
+  for (const [key, outcome] of Object.entries(outcomes)) {
+    if (!key.startsWith("mutants/") || !outcome) continue;
+    mutants++;
+    run += outcome.notReached ? 0 : (outcome.selected?.length ?? suiteSize);
+  }
+  return { run, full: mutants * suiteSize };
 }

@@ -1,5 +1,6 @@
 import { PAPER_FIGURES, type CheckSummary, type InstanceCheck } from "./check-analysis.ts";
 import type { InstanceVariants, VariantVerdict } from "./variant-analysis.ts";
+import type { TestRunCount } from "./check.ts";
 
 /** The logic-level check's part of a report (absent or empty: no instance has variants/). */
 export interface VariantsReport {
@@ -153,4 +154,21 @@ function logicLevel(variants: InstanceVariants | undefined): string {
   if (!variants) return "-";
   const told = variants.mutants.filter((m) => m.verdict === "told-apart").length;
   return `${pct(variants.toldApartShare)} (${told}/${variants.mutants.length})`;
+}
+
+/**
+ * In covering-tests mode, what the mutant runs cost against the full protocol, per instance:
+ * `minimake: 41,210 of 412,876 test runs on mutants (10.0%)`. Empty in the full protocol.
+ */
+export function formatTestRuns(
+  coveringTests: boolean,
+  testRuns: Readonly<Record<string, TestRunCount>>,
+): string {
+  if (!coveringTests) return "";
+  const n = (x: number) => x.toLocaleString("en-US");
+  const lines = Object.entries(testRuns).map(
+    ([id, { run, full }]) =>
+      `${id}: ${n(run)} of ${n(full)} test runs on mutants (${full > 0 ? pct(run / full) : "–"})`,
+  );
+  return `covering-tests mode: each mutant ran only the reference tests whose coverage reaches its changed lines\n${lines.join("\n")}\n`;
 }

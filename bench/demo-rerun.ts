@@ -12,7 +12,10 @@
  * and keeps its bundle under .cache/demo-rerun/; the invocation that finds all n shards there
  * merges them (`tsb merge`) and compares, so one bundle can be re-run over several sittings.
  * BENCH_SLOT_BASE moves the runs' sandbox slots (`tsb run --slot-base`), so that two re-runs of
- * different bundles can run side by side.
+ * different bundles can run side by side. BENCH_COVERING=1 re-runs in covering-tests mode (`tsb run
+ * --covering-tests`): each mutant with only the tests whose coverage reaches it, for a suite whose
+ * full re-run does not fit a sitting (each status must still equal the claim's, so a difference
+ * says either the sandbox or covering mode's reach is wrong).
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -26,6 +29,7 @@ const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
 const JOBS = process.env.BENCH_JOBS ?? "2";
 const SLOT_BASE = process.env.BENCH_SLOT_BASE;
+const COVERING = process.env.BENCH_COVERING === "1";
 const chosen = (process.env.BENCH_BUNDLES ?? "reference,agent-terse").split(",");
 const onlyInstances = process.env.BENCH_INSTANCES?.split(",");
 const shard = process.env.BENCH_SHARD?.match(/^(\d+)\/(\d+)$/);
@@ -68,6 +72,7 @@ try {
       ...["--instances", instances.join(",")],
       ...(shard ? ["--shard", shard[0]] : []),
       ...(SLOT_BASE ? ["--slot-base", SLOT_BASE] : []),
+      ...(COVERING ? ["--covering-tests"] : []),
     ]);
     const wall = (performance.now() - start) / 1000;
     if (shards) {
@@ -108,7 +113,7 @@ try {
       }
     }
     process.stdout.write(
-      `${name} (${submission.benchmark}${onlyInstances ? `; ${instances.join(", ")}` : ""}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
+      `${name} (${submission.benchmark}${onlyInstances ? `; ${instances.join(", ")}` : ""}${COVERING ? "; covering-tests mode" : ""}): claimed M ${pct(claimed.summary.mutationScore)}, V ${pct(claimed.summary.validityRate)}; ` +
         `re-run with confirmed kills M ${pct(rerun.summary.mutationScore)}, V ${pct(rerun.summary.validityRate)}; ` +
         `${differences.length} mutant statuses differ; ${wall.toFixed(0)} s${shards ? " (the last shard)" : ""}\n`,
     );

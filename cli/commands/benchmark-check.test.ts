@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { main } from "../index.ts";
 import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
-import { checkBenchmark } from "../../evaluator/construction/check.ts";
+import { checkBenchmark, type CheckReport } from "../../evaluator/construction/check.ts";
 import { formatCheck, formatTestRuns } from "../../evaluator/construction/format-check.ts";
 import {
   TINY_MUTANTS,
@@ -39,6 +39,32 @@ async function check(dir: string) {
     referenceRuns: 1,
     timeoutSec: 60,
   });
+}
+
+/** `tsb benchmark check --json` of `dir` (one reference run, no sandbox): its exit code and report. */
+async function checkJson(
+  dir: string,
+  ...flags: string[]
+): Promise<{ code: number; report: CheckReport }> {
+  const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  try {
+    const code = await main([
+      "benchmark",
+      "check",
+      "--benchmark",
+      dir,
+      "--cache",
+      path.join(dir, ".cache"),
+      "--runs",
+      "1",
+      "--no-sandbox",
+      ...flags,
+      "--json",
+    ]);
+    return { code, report: JSON.parse(String(out.mock.calls.at(-1)?.[0])) as CheckReport };
+  } finally {
+    out.mockRestore();
+  }
 }
 
 describe("checkBenchmark", { timeout: 180_000 }, () => {
@@ -98,37 +124,16 @@ describe("checkBenchmark", { timeout: 180_000 }, () => {
 describe("tsb benchmark check", { timeout: 180_000 }, () => {
   it("passes a clean benchmark and reports its figures beside the paper's", async () => {
     const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop, TINY_MUTANTS.countOffByOne] });
-    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    try {
-      const code = await main([
-        "benchmark",
-        "check",
-        "--benchmark",
-        dir,
-        "--cache",
-        path.join(dir, ".cache"),
-        "--runs",
-        "1",
-        "--no-sandbox",
-        "--json",
-      ]);
-      expect(code).toBe(0);
-      const report = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as {
-        ok: boolean;
-        paper: unknown;
-        summary: unknown;
-      };
-      expect(report.ok).toBe(true);
-      expect(report.paper).toEqual({ killedOnlyByTargetShare: 0.73, meanTbarShare: 0.0017 });
-      expect(report.summary).toEqual({
-        mutants: 2,
-        dropped: 0,
-        killedOnlyByTargetShare: 0.5,
-        meanTbarShare: 1 / 6 / 2,
-      });
-    } finally {
-      out.mockRestore();
-    }
+    const { code, report } = await checkJson(dir);
+    expect(code).toBe(0);
+    expect(report.ok).toBe(true);
+    expect(report.paper).toEqual({ killedOnlyByTargetShare: 0.73, meanTbarShare: 0.0017 });
+    expect(report.summary).toEqual({
+      mutants: 2,
+      dropped: 0,
+      killedOnlyByTargetShare: 0.5,
+      meanTbarShare: 1 / 6 / 2,
+    });
   });
 
   it("exits 1 and says why when the reference suite fails on the reference or miscounts its tests", async () => {
@@ -258,27 +263,8 @@ describe("tsb benchmark check --covering-tests", { timeout: 300_000 }, () => {
   it("finds the same kills as the full run with a fraction of the test runs, and says so", async () => {
     const dir = await calc(4);
     const full = await check(dir);
-    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    let covering: typeof full;
-    try {
-      const code = await main([
-        "benchmark",
-        "check",
-        "--benchmark",
-        dir,
-        "--cache",
-        path.join(dir, ".cache"),
-        "--runs",
-        "1",
-        "--no-sandbox",
-        "--covering-tests",
-        "--json",
-      ]);
-      expect(code).toBe(0);
-      covering = JSON.parse(String(out.mock.calls.at(-1)?.[0])) as typeof full;
-    } finally {
-      out.mockRestore();
-    }
+    const { code, report: covering } = await checkJson(dir, "--covering-tests");
+    expect(code).toBe(0);
     const verdicts = (r: typeof full) =>
       r.instances[0]!.mutants.map((m) => [m.id, m.killedByTarget, m.otherKillers, m.dropped]);
     expect(verdicts(covering)).toEqual(verdicts(full));

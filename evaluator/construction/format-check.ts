@@ -158,7 +158,7 @@ function logicLevel(variants: InstanceVariants | undefined): string {
 
 /**
  * In covering-tests mode, what the mutant runs cost against the full protocol, per instance:
- * `minimake: 41,210 of 412,876 test runs on mutants (10.0%)`. Empty in the full protocol.
+ * `calc: 1,290 of 3,105 test runs on mutants (41.5%)`. Empty in the full protocol.
  */
 export function formatTestRuns(
   coveringTests: boolean,

@@ -1231,3 +1231,231 @@ def test_option_print_database_target_override_dropped(mm):
     rc, out, err = mm("-p", "-q", makefile="k: override W := v\nk: ;\n")
     assert (rc, err) == (0, "")
     assert "\n# rules\nk: override W := v\nk:\n# pattern rules\n" in out
+
+
+def test_fn_words_count_spaces_only(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(words x\ty\tz)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<3>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_intcmp_expands_all_branches(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(intcmp 9,3,$(info LT)x,y)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<y>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_command_execution_shell_function_global_shell(mm):
+    mf = "go: SHELL = /bin/echo\ngo: .SHELLFLAGS = -n\ngo:\n\t@Y $(shell abc def)\n"
+    assert mm(makefile=mf) == (0, "Y abc def", "")
+
+
+def test_intermediate_files_rm_line_silent_all_ignored(mm):
+    mm.write("k.one", "1\n")
+    mf = "top: k.three\n%.three: %.two\n\t@cp $< $@\n%.two: %.one\n\tcp $< $@\n.SILENT:\n"
+    assert mm(makefile=mf) == (0, "", "")
+    assert not mm.exists("k.two")
+
+
+def test_pattern_variables_empty_stem_rejected(mm):
+    assert mm("lib", makefile="lib%: Y = q\nlib:\n\t@echo '<$(Y)>'\n") == (0, "<q>\n", "")
+
+
+def test_fn_let_names_unexpanded(mm):
+    rc, out, err = mm("-f", "-", *(), input='P = pp\n$(info <$(let $(P),v w,[$(pp)])>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<[v w]>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_foreach_variable_name_unexpanded(mm):
+    rc, out, err = mm("-f", "-", input="$(info <$(foreach ${firstword i j},1 2,$i$i)>)\nall: ;@:\n")
+    assert (rc, out, err) == (0, "<11 22>\n", "")
+
+
+def test_fn_words_word_index_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(word 1\t,x y)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<x>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_words_wordlist_start_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(wordlist 1\t,2,p q r)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p q>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_intcmp_rhs_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(intcmp 1,2\t,lt)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<lt>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_introspection_flavor_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='R = y\n$(info <$(flavor R\t)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<recursive>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_patsubst_replacement_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(patsubst a%,%\t,ab)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<b\t>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_if_then_branch_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(if y,\tb\t,c)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<\tb\t>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_and_result_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(and x,\ty\t)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<\ty\t>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_info_text_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info x\t)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'x\t\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_error_text_stripped(mm):
+    assert mm(makefile="all:\n\t@echo $(error stop\t)\n") == (2, "", "minimake: Makefile:2: stop\t\n")
+
+
+def test_fn_if_blank_condition_true(mm):
+    rc, out, err = mm("-f", "-", *(), input='T := $(subst x,\t,x)\n$(info <$(if $(T),yes,no)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<no>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_or_blank_argument_true(mm):
+    rc, out, err = mm("-f", "-", *(), input='T := $(subst x,\t,x)\n$(info <$(or $(T),z)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<z>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_or_expands_rest(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(or p,$(info Q)q)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_and_expands_rest(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(and p,,$(info Q)q)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_if_expands_else_too(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(if 1,t,$(info E)e)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<t>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_sort_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(sort z\ty\tz)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<y z>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_filter_text_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(filter-out q,p\tq)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_patsubst_text_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(patsubst %.c,%.o,a.c\tb.c)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<a.o b.o>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_word_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(word 1,p\tq)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_foreach_list_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(foreach v,1\t2\t3,$v$v)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<11 22 33>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_let_list_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(let u,1\t2,[$u])>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<[1 2]>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_addsuffix_names_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(addprefix d/,x\ty)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<d/x d/y>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_define_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\ndefine V\nv\nendef\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:6: recipe commences before first target\n")
+
+
+def test_undefine_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\nundefine A B\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_private_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\nprivate P := 2\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_override_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\noverride O += 2\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_include_directive_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\nsinclude none.mk\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_recipes_assignment_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="x:\n\t@echo a\nQ := 2\n\t@echo b\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_cmdline_vars_simple_assign_allowed(mm):
+    rc, out, err = mm("-f", "-", *('C=c',), input='C ::= m\n$(info <$(C)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<c>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_cmdline_vars_append_allowed(mm):
+    rc, out, err = mm("-f", "-", *('C=c',), input='C += m\n$(info <$(C)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<c>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_override_simple_assign_not_sticky(mm):
+    rc, out, err = mm("-f", "-", *(), input='override O = 1\nO ::= 2\n$(info <$(O)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_override_append_not_sticky(mm):
+    rc, out, err = mm("-f", "-", *(), input='override O := 1\nO += 2\n$(info <$(O)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_option_e_shell_assign_allowed(mm):
+    rc, out, err = mm("-e", "-f", "-", input="E != echo mk\n$(info <$(E)>)\nall: ;@:\n", env={"E": "en"})
+    assert (rc, out, err) == (0, "<en>\n", "")
+
+
+def test_append_simple_not_expanded(mm):
+    rc, out, err = mm("-f", "-", *(), input='A = 1\nS := s\nS += $(A)\n$(info <$(S)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<s 1>\n' + "minimake: nothing to be done for '_end'.\n"

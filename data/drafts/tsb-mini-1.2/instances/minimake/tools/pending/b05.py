@@ -93,29 +93,6 @@ def test_fn_wildcard_drops_duplicates(mm):
     rc, out, err = mm("-f", "-", input="$(info [$(wildcard k.* *.t)])\\n_end:\\n")
     assert out.startswith("[k.t k.t]\\n")
 '''),
-dict(id='fn-if-blank-condition-true', section='fn-conditionals',
- target='test_functions.test_if_blank_condition',
- description="An `if` condition that expands to blanks only counts as true instead of false (only a condition with a non-blank character is true).",
- edits=[('functions.c', "    bool yes = !blank(c);\n    free(c);\n    if (yes) return expand(a->v[1]);", "    bool yes = *c != 0;\n    free(c);\n    if (yes) return expand(a->v[1]);")],
- variant=V('test_fn_if_blank_condition_true', '$(if $(NONE)   ,T,F)', 'F')),
-dict(id='fn-or-expands-all', section='fn-conditionals',
- target='test_functions.test_or',
- description="or expands all its arguments before choosing, instead of stopping at the first non-empty one (so later side effects such as `$(error)` happen).",
- edits=[('functions.c', """    for (size_t i = 0; i < a->n; i++) {
-        char *r = expand(a->v[i]);
-        if (!blank(r)) return r;
-        free(r);
-    }
-    return xstrdup("");""", """    char *found = NULL;
-    for (size_t i = 0; i < a->n; i++) {
-        char *r = expand(a->v[i]);
-        if (!found && !blank(r))
-            found = r;
-        else
-            free(r);
-    }
-    return found ? found : xstrdup("");""")],
- variant=V('test_fn_or_expands_all', '$(or ,q,$(error boom))', 'q')),
 dict(id='fn-foreach-empty-results-kept', section='fn-foreach',
  target='test_functions.test_foreach_empty_results_dropped',
  description="foreach keeps the empty results of iterations as empty words (extra spaces in the result) instead of dropping them.",

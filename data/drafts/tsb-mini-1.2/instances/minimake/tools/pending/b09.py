@@ -48,11 +48,6 @@ dict(id='simple-double-colon-equals-recursive', section='simple-assignment',
                 *op = OP_SIMPLE;""", """            if (s[i + 1] == ':' && s[i + 2] == '=') {
                 *op = OP_RECURSIVE;""")],
  variant=I('test_simple_double_colon_equals_recursive', "B = one\nA ::= <$(B)>\nB = two\n$(info $(A))", "<one>\n")),
-dict(id='append-simple-not-expanded', section='append-assignment',
- target='test_variables.test_append_simple_expands_now',
- description="`+=` to a simple variable appends the text unexpanded instead of expanding it first.",
- edits=[('parse.c', "        char *add = existing->flavor == F_SIMPLE ? expand(raw) : xstrdup(raw);\n        char *nv;", "        char *add = xstrdup(raw);\n        char *nv;")],
- variant=I('test_append_simple_not_expanded', "Y = 1\nX := a\nX += <$(Y)>\nY = 2\n$(info $(X))", "a <1>\n")),
 dict(id='cond-assign-ignores-environment', section='conditional-assignment',
  target='test_variables.test_cond_assign_environment',
  description="`?=` assigns over a variable that comes from the environment, as if it were undefined.",
@@ -132,18 +127,6 @@ dict(id='explicit-mixed-rule-accepted', section='explicit-rules',
  variant='''
 def test_explicit_mixed_rule_accepted(mm):
     assert mm(makefile="X = 1\\nk %.z: q\\n") == (2, "", "minimake: Makefile:2: mixed implicit and normal rules\\n")
-'''),
-dict(id='recipes-assignment-keeps-rule', section='recipes',
- target='test_rules.test_assignment_ends_recipe',
- description="A variable assignment between recipe lines does not end the rule, so later recipe lines still belong to it instead of being an error.",
- edits=[('parse.c', """            if (sep >= 0 && op != OP_NONE) {
-                end_rule(&ps);
-                handle_assignment(line, sep, op, oplen, O_FILE);""", """            if (sep >= 0 && op != OP_NONE) {
-                handle_assignment(line, sep, op, oplen, O_FILE);""")],
- variant='''
-def test_recipes_assignment_keeps_rule(mm):
-    rc, out, err = mm(makefile="go:\\n\\t@echo a\\nV := 2\\n\\t@echo b\\n")
-    assert (rc, err) == (2, "minimake: Makefile:4: recipe commences before first target\\n")
 '''),
 dict(id='static-pattern-order-only-literal', section='static-pattern-rules',
  target='test_rules.test_static_pattern_order_only',

@@ -51,6 +51,16 @@ describeCheatingTests({
   ],
 });
 
+// Covering-tests mode through the worker (`tsb worker --covering-tests`); cheating-covering.test.ts
+// runs it through `tsb run`.
+describeCheatingTests({
+  mutants: 3,
+  covering: true,
+  cheats: [],
+  memory: [],
+  worker: ["honest", "select-aware"],
+});
+
 describe("a script's source, through tsb run", () => {
   // flatjson is a Node script: sealed by tsb build, its source is no more readable than a
   // compiled program's bytes. Without the seal the read-anyhow suite kills every mutant.

@@ -19,6 +19,7 @@ export interface CheatingTests {
    * Suites verified by the worker, the honest control among them, and "perfect-memory" (the
    * memory suites' ceiling: their inputs with the reference's outputs written in), which must
    * kill a mutant, so that the memory suites' M ≤ 5% is not for want of one to tell apart.
+   * Empty: no worker path in this file.
    */
   worker: readonly string[];
   /** Every run in covering-tests mode (`--covering-tests`, the worker's too). */
@@ -65,13 +66,14 @@ export function describeCheatingTests(tests: CheatingTests): void {
         }, 600_000);
     });
 
-  describe(`the same suites through the verification worker${mode}`, () => {
-    it("verifies each as the site would: none scores above 5%, the honest one kills every mutant", async () => {
-      const scores = await mutationScoresThroughWorker(world, tests.worker);
-      for (const [name, m] of scores)
-        if (name === "honest") expect(m, name).toBe(1);
-        else if (name === "perfect-memory") expect(m, name).toBeGreaterThan(0.05);
-        else expect(m, name).toBeLessThanOrEqual(0.05);
-    }, 1_200_000);
-  });
+  if (tests.worker.length > 0)
+    describe(`the same suites through the verification worker${mode}`, () => {
+      it("verifies each as the site would: none scores above 5%, the honest one kills every mutant", async () => {
+        const scores = await mutationScoresThroughWorker(world, tests.worker);
+        for (const [name, m] of scores)
+          if (name === "honest") expect(m, name).toBe(1);
+          else if (name === "perfect-memory") expect(m, name).toBeGreaterThan(0.05);
+          else expect(m, name).toBeLessThanOrEqual(0.05);
+      }, 1_200_000);
+    });
 }

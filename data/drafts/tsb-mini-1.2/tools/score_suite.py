@@ -5,6 +5,7 @@ one-site mutants and the rest.
 usage: python3 tools/score_suite.py <instance> <suite dir> <work dir>
            [--mutants all|one-site|rest|sample:N:SEED] [--brief NAME] [--jobs N]
            [--slot-base N] [--full] [--timeout SECONDS] [--cache DIR]
+           [--record FILE --key KEY] [--environment-of BENCHMARK_DIR]
 
 The draft is not under data/benchmarks/, and its instances do not all load together while they
 grow, so this copies the draft with only <instance> in it (mutants filtered as asked) into
@@ -13,6 +14,14 @@ run only with the tests whose coverage reaches its changed lines, which can only
 `tsb score --json`, from the repository's root. It prints V, M over the mutants run, M over the
 one-site mutants (those whose description ends with "(one site)") and over the rest, and the
 survivors of each. <work dir> must not exist yet.
+
+--mutants ids:A,B,... (or ids:@FILE, one id per line) scores only those mutants, for example the
+ones listed since a suite was last scored. --record FILE --key KEY writes each mutant's status and
+the suite's validity into FILE (a JSON object of runs, such as suites/one-site-scores-*.json)
+under KEY, keeping the statuses already there for mutants this run did not score.
+--environment-of data/benchmarks/tsb-mini-1.1 builds and runs inside that version's environment
+image (its benchmark.json's "environment"), as a release of the draft would; by default the draft
+declares none and runs on this machine.
 """
 import argparse, json, os, random, shutil, subprocess, sys
 
@@ -37,8 +46,13 @@ def main():
     ap.add_argument('--full', action='store_true')
     ap.add_argument('--cache', help='a build cache to reuse (another score of the same instance '
                     'and mutants); by default <work dir>/cache')
+    ap.add_argument('--record', help='a JSON file of runs to write the statuses into (with --key)')
+    ap.add_argument('--key', help="the run's key in --record's file")
+    ap.add_argument('--environment-of', help="a benchmark folder whose environment image to run in")
     ap.add_argument('--timeout', help="tsb run's --timeout: a slow suite's reference runs may need more than its default")
     a = ap.parse_args()
+    if bool(a.record) != bool(a.key):
+        sys.exit('--record and --key go together')
     if os.path.exists(a.work):
         sys.exit(f'{a.work}: exists; give a new work dir')
     src = os.path.join(DRAFT, 'instances', a.instance)
@@ -52,6 +66,13 @@ def main():
     os.makedirs(os.path.join(bench, 'instances'))
     meta = json.load(open(os.path.join(DRAFT, 'benchmark.json')))
     meta['instances'] = [a.instance]
+    if a.environment_of:
+        other = os.path.abspath(a.environment_of)
+        env = json.load(open(os.path.join(other, 'benchmark.json'))).get('environment')
+        if not env:
+            sys.exit(f'{other}/benchmark.json: no "environment" to run in')
+        meta['environment'] = {k: (os.path.join(other, v) if k in ('image', 'spec') else v)
+                               for k, v in env.items()}
     json.dump(meta, open(os.path.join(bench, 'benchmark.json'), 'w'), indent=2)
     dst = os.path.join(bench, 'instances', a.instance)
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns('__pycache__', 'executable'))
@@ -64,8 +85,19 @@ def main():
     elif a.mutants.startswith('sample:'):
         _, n, seed = a.mutants.split(':')
         mutants = random.Random(seed).sample(mutants, min(int(n), len(mutants)))
+    elif a.mutants.startswith('ids:'):
+        spec = a.mutants[len('ids:'):]
+        ids = (open(spec[1:]).read().split() if spec.startswith('@')
+               else [i for i in spec.split(',') if i])
+        known = {m['id'] for m in mutants}
+        unknown = [i for i in ids if i not in known]
+        if unknown:
+            shutil.rmtree(a.work)  # nothing was run: the same work dir may be given again
+            sys.exit(f"--mutants ids: not mutants of {a.instance}: {', '.join(unknown)}")
+        mutants = [m for m in mutants if m['id'] in set(ids)]
     elif a.mutants != 'all':
-        sys.exit(f'--mutants {a.mutants}: expected all, one-site, rest or sample:N:SEED')
+        shutil.rmtree(a.work)
+        sys.exit(f'--mutants {a.mutants}: expected all, one-site, rest, sample:N:SEED or ids:...')
     keep = {m['id'] for m in mutants}
     inst['mutants'] = [m for m in inst['mutants'] if m['id'] in keep]
     json.dump(inst, open(os.path.join(dst, 'instance.json'), 'w'), indent=2)
@@ -110,6 +142,28 @@ def main():
         left = [m['id'] for m in group if m['id'] not in killed]
         print(f"  {name}: {len(killed)} of {len(group)} killed "
               f"({100 * len(killed) / len(group):.1f}%); survive: {', '.join(left) or 'none'}")
+    if a.record:
+        record(a.record, a.key, a.mutants, 'full protocol' if a.full else 'covering, full protocol',
+               t, status)
+
+
+def record(path, key, mutants, mode, tests, status):
+    """Merge one run's statuses into the runs file under key: a later partial run (new mutants
+    only) adds to an earlier one of the same suite instead of replacing it."""
+    runs = json.load(open(path)) if os.path.exists(path) else {}
+    entry = runs.get(key, {'mutants': mutants, 'mode': mode, 'statuses': {}})
+    if key in runs and entry.get('mode') != mode:
+        sys.exit(f'{path}: {key} was scored in {entry.get("mode")} mode, this run in {mode}')
+    if key in runs:
+        entry['mutants'] = f"{entry['mutants']} + {mutants}"
+    entry['validity'] = {k: tests[k] for k in ('total', 'valid', 'invalid', 'skipped', 'flaky')
+                         if k in tests}
+    entry['statuses'] = {**entry['statuses'], **status}
+    runs[key] = entry
+    with open(path, 'w') as f:
+        json.dump(runs, f, indent=2)
+        f.write('\n')
+    print(f'recorded {len(status)} statuses under {key!r} in {path}')
 
 
 if __name__ == '__main__':

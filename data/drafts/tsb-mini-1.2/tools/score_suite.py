@@ -5,7 +5,7 @@ one-site mutants and the rest.
 usage: python3 tools/score_suite.py <instance> <suite dir> <work dir>
            [--mutants all|one-site|rest|sample:N:SEED] [--brief NAME] [--jobs N]
            [--slot-base N] [--full] [--timeout SECONDS] [--cache DIR]
-           [--record FILE --key KEY] [--environment-of BENCHMARK_DIR]
+           [--record FILE --key KEY] [--environment-of BENCHMARK_DIR] [--candidates DIR]
 
 The draft is not under data/benchmarks/, and its instances do not all load together while they
 grow, so this copies the draft with only <instance> in it (mutants filtered as asked) into
@@ -22,6 +22,10 @@ under KEY, keeping the statuses already there for mutants this run did not score
 --environment-of data/benchmarks/tsb-mini-1.1 builds and runs inside that version's environment
 image (its benchmark.json's "environment"), as a release of the draft would; by default the draft
 declares none and runs on this machine.
+--candidates DIR adds staged candidate mutants (DIR/<id>.json with id, section, target, desc, and
+DIR/<id>.patch) to the copy, as if listed, to measure what listing them would do to a suite's M
+before they have passed the whole-suite check; pick them with --mutants ids:... A score with
+candidates is a projection, not a score of the draft.
 """
 import argparse, json, os, random, shutil, subprocess, sys
 
@@ -49,6 +53,7 @@ def main():
     ap.add_argument('--record', help='a JSON file of runs to write the statuses into (with --key)')
     ap.add_argument('--key', help="the run's key in --record's file")
     ap.add_argument('--environment-of', help="a benchmark folder whose environment image to run in")
+    ap.add_argument('--candidates', help='a folder of staged candidate mutants to add to the copy')
     ap.add_argument('--timeout', help="tsb run's --timeout: a slow suite's reference runs may need more than its default")
     a = ap.parse_args()
     if bool(a.record) != bool(a.key):
@@ -77,6 +82,8 @@ def main():
     dst = os.path.join(bench, 'instances', a.instance)
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns('__pycache__', 'executable'))
     inst = json.load(open(os.path.join(dst, 'instance.json')))
+    if a.candidates:
+        add_candidates(a.candidates, inst, dst)
     mutants = inst['mutants']
     if a.mutants == 'one-site':
         mutants = [m for m in mutants if one_site(m)]
@@ -145,6 +152,20 @@ def main():
     if a.record:
         record(a.record, a.key, a.mutants, 'full protocol' if a.full else 'covering, full protocol',
                t, status)
+
+
+def add_candidates(folder, inst, dst):
+    listed = {m['id'] for m in inst['mutants']}
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.json'):
+            continue
+        c = json.load(open(os.path.join(folder, name)))
+        patch = os.path.join(folder, c['id'] + '.patch')
+        if c['id'] in listed or not os.path.exists(patch):
+            continue
+        inst['mutants'].append({'id': c['id'], 'section': c['section'], 'targetTest': c['target'],
+                                'description': c['desc']})
+        shutil.copy(patch, os.path.join(dst, 'mutants', c['id'] + '.patch'))
 
 
 def record(path, key, mutants, mode, tests, status):

@@ -96,12 +96,12 @@ def main():
         spec = a.mutants[len('ids:'):]
         ids = (open(spec[1:]).read().split() if spec.startswith('@')
                else [i for i in spec.split(',') if i])
-        known = {m['id'] for m in mutants}
-        unknown = [i for i in ids if i not in known]
+        wanted = set(ids)
+        unknown = sorted(wanted - {m['id'] for m in mutants})
         if unknown:
             shutil.rmtree(a.work)  # nothing was run: the same work dir may be given again
             sys.exit(f"--mutants ids: not mutants of {a.instance}: {', '.join(unknown)}")
-        mutants = [m for m in mutants if m['id'] in set(ids)]
+        mutants = [m for m in mutants if m['id'] in wanted]
     elif a.mutants != 'all':
         shutil.rmtree(a.work)
         sys.exit(f'--mutants {a.mutants}: expected all, one-site, rest, sample:N:SEED or ids:...')

@@ -9,6 +9,10 @@
 #   (mutants/<id>.patch, variants/test_variants.py, instance.json) only when the variant passes
 #   on the reference and fails on the mutant, the target test fails and fewer than 20% of the
 #   reference tests fail. Results are appended to $TMPDIR/minimake-mutbatch.log.
+# With --light first (python3 tools/mutbatch.py --light BATCH.py [id ...]) it stops after the
+#   target test alone kills the mutant and stages it in tools/candidates/<id>.patch and <id>.json
+#   (id, section, target, desc, variant, status) instead of listing it: the whole-suite check is
+#   the slow part, and a staged candidate can already be scored (score_suite.py --candidates).
 import difflib, json, os, re, shutil, subprocess, sys, tempfile
 
 A = os.getcwd()
@@ -98,6 +102,8 @@ def check(m, total, prepared):
         failed, nf, np_ = summary(pytest(exe, tgt))
         if nf != 1:
             return log(mid, 'TARGET NOT KILLED (alone)')
+        if LIGHT:
+            return stage(m, patch)
         failed, nf, np_ = summary(pytest(exe, 'tests'))
         names = [f.split('::')[-1] for f in failed]
         if tgt not in failed:
@@ -120,10 +126,31 @@ def check(m, total, prepared):
         shutil.rmtree(T, ignore_errors=True)
 
 
+def stage(m, patch):
+    c = os.path.join(A, 'tools', 'candidates')
+    os.makedirs(c, exist_ok=True)
+    open(os.path.join(c, m['id'] + '.patch'), 'w').write(patch)
+    variant = (m.get('prelude', '') + '\n\n' + m['variant'].strip()).strip()
+    json.dump({'id': m['id'], 'section': m['section'], 'target': m['target'],
+               'desc': m['description'], 'variant': variant,
+               'status': 'light check passed (variant passes on the reference and fails on the '
+                         'mutant; the target test alone fails on the mutant); whole-suite check '
+                         'not yet run'},
+              open(os.path.join(c, m['id'] + '.json'), 'w'), indent=1)
+    log(m['id'], 'STAGED (light check)')
+
+
+LIGHT = False
+
+
 def main():
+    global LIGHT
+    args = sys.argv[1:]
+    if args[:1] == ['--light']:
+        LIGHT, args = True, args[1:]
     ns = {}
-    exec(open(sys.argv[1]).read(), ns)
-    only = set(sys.argv[2:])
+    exec(open(args[0]).read(), ns)
+    only = set(args[1:])
     inst = json.load(open(os.path.join(A, 'instance.json')))
     secs = {s['id'] for s in inst['sections']}
     listed = {x['id'] for x in inst['mutants']}

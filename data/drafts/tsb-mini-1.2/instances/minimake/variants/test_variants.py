@@ -1459,3 +1459,668 @@ def test_append_simple_not_expanded(mm):
     rc, out, err = mm("-f", "-", *(), input='A = 1\nS := s\nS += $(A)\n$(info <$(S)>)' + "\n_end:\n", env=None)
     assert (rc, err) == (0, "")
     assert out == '<s 1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_append_environment_origin_file(mm):
+    rc, out, err = mm("-f", "-", *(), input='P += q\n$(info <$(origin P)>)' + "\n_end:\n", env={'P': 'p'})
+    assert (rc, err) == (0, "")
+    assert out == '<environment>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_archive_members_prereq_list_unsplit(mm):
+    mf = "go: y.a(r.o s.o)\n\t@echo '<$+>'\ny.a(r.o) y.a(s.o):\n\t@:\n"
+    assert mm(makefile=mf) == (0, "<y.a(r.o) y.a(s.o)>\n", "")
+
+
+def test_archive_members_searched(mm):
+    mm.touch("v/z.a(q.o)", 1000)
+    assert mm(makefile="vpath %% v\ngo: z.a(q.o)\n\t@echo '<$<>'\nz.a(q.o):\n\t@echo made\n".replace("%%", "%")) == (0, "made\n<z.a(q.o)>\n", "")
+
+
+def test_archive_members_target_list_unsplit(mm):
+    assert mm("z.a(m1)", makefile="z.a(m1 m2):\n\t@echo '<$@|$%>'\n") == (0, "<z.a|m1>\n", "")
+
+
+def test_automatic_variables_all_prereqs_recursive(mm):
+    assert mm(makefile="w = W\ngo: a$$w a$$w\n\t@echo '<$+>'\na$$w:\n\t@:\n") == (0, "<a$w a$w>\n", "")
+
+
+def test_automatic_variables_caret_recursive(mm):
+    mf = "y = Y\ngo: p$$y\n\t@echo '<$^><$<>'\np$$y:\n\t@:\n"
+    assert mm(makefile=mf) == (0, "<p$y><p$y>\n", "")
+
+
+def test_automatic_variables_first_prereq_recursive(mm):
+    assert mm(makefile="z = Z\ngo: a$$z\n\t@echo '<$<>'\na$$z:\n\t@:\n") == (0, "<a$z>\n", "")
+
+
+def test_automatic_variables_newer_recursive(mm):
+    assert mm(makefile="z = Z\ngo: a$$z\n\t@echo '<$?>'\na$$z:\n\t@:\n") == (0, "<a$z>\n", "")
+
+
+def test_automatic_variables_order_only_recursive(mm):
+    assert mm(makefile="w = W\ngo: | o$$w\n\t@echo '<$|>'\no$$w:\n\t@:\n") == (0, "<o$w>\n", "")
+
+
+def test_automatic_variables_stem_recursive(mm):
+    assert mm("p$q.x", makefile="q = Q\n%.x:\n\t@echo '<$*>'\n") == (0, "<p$q>\n", "")
+
+
+def test_automatic_variables_target_recursive(mm):
+    rc, out, err = mm("x$y", makefile="y = Y\nx$$y:\n\t@echo '<$@>'\n")
+    assert (rc, out, err) == (0, "<x$y>\n", "")
+
+
+def test_cmdline_vars_recursive_assign_allowed(mm):
+    rc, out, err = mm("-f", "-", *('C=c',), input='C = m\n$(info <$(C)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<c>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_cmdline_vars_shell_assign_replaces(mm):
+    rc, out, err = mm("-f", "-", *('C=c',), input='C != echo m\n$(info <$(C)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<c>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_cmdline_vars_simple_value_recursive(mm):
+    rc, out, err = mm("-f", "-", *('D::=$$(W)',), input='W = w\n$(info <$(D)> $(flavor D))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<$(W)> simple\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_cmdline_vars_value_stripped(mm):
+    rc, out, err = mm("-f", "-", *('C=\tc',), input='$(info [$(C)])' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '[\tc]\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_command_execution_recipe_global_shell(mm):
+    assert mm(makefile="go: .SHELLFLAGS = -n\ngo: SHELL = /bin/echo\ngo:\n\t@y\n") == (0, "y", "")
+
+
+def test_command_execution_shellflags_tab_not_separator(mm):
+    assert mm(makefile="SHELL = /bin/echo\n.SHELLFLAGS = -n\tk\ngo:\n\t@m\n") == (0, "k m", "")
+
+
+def test_cond_assign_defined_origin_file(mm):
+    rc, out, err = mm("-f", "-", *(), input='H ?= x\n$(info <$(origin H)>)' + "\n_end:\n", env={'H': 'h'})
+    assert (rc, err) == (0, "")
+    assert out == '<environment>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_conditional_structure_directive_ends_rule(mm):
+    assert mm(makefile="go:\n\t@echo a\nifdef NOPE\nendif\n\t@echo b\n") == (0, "a\nb\n", "")
+
+
+def test_conditional_structure_skipped_line_ends_rule(mm):
+    assert mm(makefile="go:\n\t@echo a\nifdef NOPE\nQ := 1\nendif\n\t@echo b\n") == (0, "a\nb\n", "")
+
+
+def test_conditional_syntax_first_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='ifeq (\tq\t,q)\n$(info same)\nendif' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'same\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_conditional_syntax_second_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='ifneq (q, q\t)\n$(info ne)\nelse\n$(info same)\nendif' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'same\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_define_body_trailing_whitespace_trimmed(mm):
+    rc, out, err = mm("-f", "-", *(), input='define B\nx\t\ny\nendef\n$(info [$(B)])' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '[x\t\ny]\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_define_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='T := $(subst x,\t,x)\ndefine D$(T)\nd\nendef\n$(info <$(D)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<d>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_define_simple_value_recursive(mm):
+    rc, out, err = mm("-f", "-", *(), input='define D ::=\n<$$(W)>\nendef\nW = w\n$(info $(D) $(flavor D))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<$(W)> simple\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_delete_on_error_dash_ignored_deletes(mm):
+    rc, out, err = mm(makefile="r:\n\t@echo 1 > r; exit 3\n.IGNORE: r\n.DELETE_ON_ERROR:\n")
+    assert (rc, out, err) == (0, "", "minimake: [Makefile:2: r] Error 3 (ignored)\n")
+    assert mm.exists("r")
+
+
+def test_delete_on_error_precious_pattern(mm):
+    rc, out, err = mm(makefile=".PRECIOUS: o%\n.DELETE_ON_ERROR:\nout:\n\t@echo x > $@; exit 3\n")
+    assert (rc, out) == (2, "")
+    assert not mm.exists("out")
+
+
+def test_directory_search_newer_list_plain_names(mm):
+    mm.touch("o", 1000)
+    mm.touch("lib/q.h", 2000)
+    assert mm(makefile="VPATH = lib\no: q.h\n\t@echo '<$(?D)>'\n") == (0, "<lib>\n", "")
+
+
+def test_directory_search_phony_searched(mm):
+    mm.touch("lib/f", 1000)
+    assert mm(makefile="vpath f lib\ngo: f\n\t@echo '<$<>'\n.PHONY: f\n") == (0, "<f>\n", "")
+
+
+def test_directory_search_prereqs_plain_names(mm):
+    mm.touch("s/m.c", 1000)
+    assert mm("m.o", makefile="VPATH = s\nm.o: m.c\n\t@echo '<$^>'\n") == (0, "<s/m.c>\n", "")
+
+
+def test_directory_search_vpath_variable_double_slash(mm):
+    mm.touch("lib/q.h", 1000)
+    assert mm("o", makefile="VPATH = x:lib/\no: q.h\n\t@echo '<$^>'\n") == (0, "<lib/q.h>\n", "")
+
+
+def test_double_colon_prereqs_not_mentioned(mm):
+    mm.write("q.one", "1\n")
+    mf = "%.three: %.two\n\tcp $< $@\n%.two: %.one\n\tcp $< $@\nkeep:: q.two\n"
+    rc, out, err = mm("q.three", makefile=mf)
+    assert (rc, out, err) == (0, "cp q.one q.two\ncp q.two q.three\n", "")
+    assert mm.exists("q.two")
+
+
+def test_dry_run_make_line_not_run(mm):
+    assert mm("-n", makefile="go:\n\t@true ${MAKE}; echo sub\n") == (0, "sub\n", "")
+
+
+def test_environment_recipe_global_values(mm):
+    assert mm(makefile="go: Q = t\nexport Q = g\ngo:\n\t@echo \"[$$Q]\"\n") == (0, "[t]\n", "")
+
+
+def test_environment_value_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info [$(V)])' + "\n_end:\n", env={'V': 'v  '})
+    assert (rc, err) == (0, "")
+    assert out == '[v  ]\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_explicit_rules_prereqs_tab_not_separator(mm):
+    assert mm(makefile="go: p\tq\n\t@echo '<$+>'\np q:\n\t@:\n") == (0, "<p q>\n", "")
+
+
+def test_explicit_rules_targets_tab_not_separator(mm):
+    assert mm("q", makefile="p\tq:\n\t@echo '<$@>'\n") == (0, "<q>\n", "")
+
+
+def test_export_names_tab_not_separator(mm):
+    assert mm(makefile="K = k\nL = l\nexport K\tL\nall:\n\t@echo \"<$$L>\"\n") == (0, "<l>\n", "")
+
+
+def test_extra_prereqs_low_resolution_ignored(mm):
+    mm.touch("out", 5000.2)
+    mm.touch("dep", 5000.7)
+    mf = ".EXTRA_PREREQS := dep\nout:\n\t@echo again\n.LOW_RESOLUTION_TIME: out\n"
+    assert mm(makefile=mf) == (0, "minimake: 'out' is up to date.\n", "")
+
+
+def test_extra_prereqs_tab_not_separator(mm):
+    assert mm(makefile=".EXTRA_PREREQS := e1\te2\ngo:\n\t@echo go\ne1 e2:\n\t@echo $@\n") == (0, "e1\ne2\ngo\n", "")
+
+
+def test_extra_prereqs_target_specific_ignored(mm):
+    mf = ".EXTRA_PREREQS := g\nt: .EXTRA_PREREQS += h\nt:\n\t@echo t\ng h:\n\t@echo $@\n"
+    assert mm("t", makefile=mf) == (0, "g\nh\nt\n", "")
+
+
+def test_fn_abspath_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(abspath /p\t/q)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '</p /q>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_call_cmdline_not_hidden(mm):
+    rc, out, err = mm("-f", "-", *('2=z',), input='f = $(2)$(1)\n$(info <$(call f,a,b)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<ba>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_call_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='g = <$(0)>\n$(info $(call g\t))' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<g>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_dir_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(suffix a.x\tb.y)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<.x .y>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_file_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", input="$(file >\tw.txt,a)\nall: ;@:\n")
+    assert (rc, out, err) == (0, "", "")
+    assert mm.read("w.txt") == "a\n"
+
+
+def test_fn_file_operation_unstripped(mm):
+    rc, out, err = mm("-f", "-", input="T := $(subst x,\t,x)\n$(file $(T)>f.txt,b)\nall: ;@:\n")
+    assert (rc, out, err) == (0, "", "")
+    assert mm.read("f.txt") == "b\n"
+
+
+def test_fn_filter_case_insensitive(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(filter-out A%,a1 A1)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<a1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_filter_empty_stem_rejected(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(filter-out lib%,lib libz x)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<x>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_filter_patterns_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(filter-out %.c\t%.h,a.c b.h d.o)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<d.o>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_firstword_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(firstword p\tq r)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_foreach_empty_list_expands_text(mm):
+    rc, out, err = mm("-f", "-", *(), input='E =\n$(info <$(foreach v,$(E),$(info T)t)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_foreach_override_not_hidden(mm):
+    rc, out, err = mm("-f", "-", *(), input='override v := o\n$(info <$(foreach v,1 2,[$v])>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<[1] [2]>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_intcmp_lhs_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(intcmp 5\t,5)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<5>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_join_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(join p\tq,1 2)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p1 q2>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_lastword_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(lastword p q\tr)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<r>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_let_cmdline_not_hidden(mm):
+    rc, out, err = mm("-f", "-", *('q=c',), input='$(info <$(let p q,1 2,$p$q)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<12>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_let_names_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(let u\tv,1 2,[$u|$v])>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<[1|2]>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_let_result_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(let v,w,\t$v\t)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<\tw\t>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_patsubst_case_insensitive(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(patsubst X%,y%,x1 X2)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<x1 y2>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_patsubst_empty_stem_rejected(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(patsubst x%y,[%],xy xay)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<[] [a]>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_patsubst_every_percent_replaced(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(patsubst %.c,%-%.o,m.c)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<m-%.o>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_realpath_tab_not_separator(mm):
+    mm.write("r1", "")
+    assert mm(makefile="$(info <$(words $(realpath r1\tr1)) $(notdir $(realpath r1\tr1))>)\nall: ;@:\n") == (0, "<2 r1 r1>\n", "")
+
+
+def test_fn_strip_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(strip  p\t\tq )>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p q>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_subst_to_stripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(subst x,\ty,axb)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<a\tyb>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_fn_wildcard_tab_not_separator(mm):
+    mm.write("m.p", "")
+    mm.write("n.q", "")
+    assert mm(makefile="$(info <$(wildcard n.q\tm.p)>)\nall: ;@:\n") == (0, "<n.q m.p>\n", "")
+
+
+def test_fn_wordlist_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='$(info <$(wordlist 1,1,p\tq)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_ifdef_name_unstripped(mm):
+    rc, out, err = mm("-f", "-", *(), input='N =\nY = 2\nifndef Y$(N)\t$(N)\n$(info no)\nelse\n$(info has)\nendif' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'has\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_ifdef_tab_in_name_accepted(mm):
+    rc, out, err = mm(makefile="X = 1\nifndef X\tY\nendif\nall: ;\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:2: invalid syntax in conditional\n")
+
+
+def test_implicit_search_no_directory_search(mm):
+    mm.touch("s/q.y", 1000)
+    assert mm("q.c", makefile="VPATH = s\n%.c: %.y\n\t@echo '<$^>'\n") == (0, "<s/q.y>\n", "")
+
+
+def test_include_names_tab_not_separator(mm):
+    mm.write("p.mk", "$(info P)\n")
+    mm.write("q.mk", "$(info Q)\n")
+    assert mm(makefile="sinclude p.mk\tq.mk\nall: ;@:\n") == (0, "P\nQ\n", "")
+
+
+def test_intermediate_files_explicit_prereq_not_mentioned(mm):
+    mm.write("q.one", "1\n")
+    mf = "%.three: %.two\n\tcp $< $@\n%.two: %.one\n\tcp $< $@\nkeep: q.two\n"
+    rc, out, err = mm("q.three", makefile=mf)
+    assert (rc, out, err) == (0, "cp q.one q.two\ncp q.two q.three\n", "")
+    assert mm.exists("q.two")
+
+
+def test_intermediate_files_phony_deleted(mm):
+    mf = "top: mid\n\t@echo top\nmid:\n\t@echo m > mid\n.PHONY: mid\n.INTERMEDIATE: mid\n"
+    rc, out, err = mm(makefile=mf)
+    assert (rc, out, err) == (0, "top\n", "")
+    assert mm.exists("mid")
+
+
+def test_intermediate_files_precious_pattern(mm):
+    mm.write("k.one", "1\n")
+    mf = "%.three: %.two\n\t@cp $< $@\n%.two: %.one\n\t@cp $< $@\n.PRECIOUS: %.two\n"
+    assert mm("k.three", makefile=mf) == (0, "rm k.two\n", "")
+
+
+def test_intermediate_files_skip_no_directory_search(mm):
+    mm.touch("lib/m.p", 500)
+    mm.touch("m.r", 900)
+    mf = "VPATH = lib\n%.r: %.q\n\tcp $< $@\n%.q: %.p\n\tcp $< $@\n"
+    assert mm("m.r", makefile=mf) == (0, "minimake: 'm.r' is up to date.\n", "")
+
+
+def test_intermediate_files_touch_deletes(mm):
+    mm.write("j.a", "a\n")
+    mf = "%.c: %.b\n\tcp $< $@\n%.b: %.a\n\tcp $< $@\n"
+    assert mm("--touch", "j.c", makefile=mf) == (0, "touch j.b\ntouch j.c\n", "")
+
+
+def test_line_class_blank_expansion_error(mm):
+    rc, out, err = mm("-f", "-", *(), input='N := $(subst x,\t \t,x)\n$(N)\n$(info fine)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == 'fine\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_lines_missing_separator_last_line(mm):
+    assert mm(makefile="go: ;\nx\\\n y\\\n z\n") == (2, "", "minimake: Makefile:2: missing separator\n")
+
+
+def test_old_new_old_file_time_compared(mm):
+    mm.touch("out", 1000)
+    mm.touch("src", 3000)
+    assert mm("--assume-old=src", makefile="out: src\n\t@echo '<$?>'\n") == (0, "minimake: 'out' is up to date.\n", "")
+
+
+def test_oneshell_make_line_not_forced(mm):
+    mf = ".ONESHELL:\nall:\n\t@true ${MAKE}\n\t@echo sub\n"
+    assert mm("--just-print", makefile=mf) == (0, "sub\n", "")
+
+
+def test_option_e_recursive_assign_allowed(mm):
+    rc, out, err = mm("-f", "-", *('-e',), input='E = m\n$(info <$(E)>)' + "\n_end:\n", env={'E': 'en'})
+    assert (rc, err) == (0, "")
+    assert out == '<en>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_option_e_simple_assign_allowed(mm):
+    rc, out, err = mm("-f", "-", *('-e',), input='E ::= m\n$(info <$(E)>)' + "\n_end:\n", env={'E': 'en'})
+    assert (rc, err) == (0, "")
+    assert out == '<en>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_option_touch_make_line_not_run(mm):
+    assert mm("-t", makefile="go:\n\t@true ${MAKE}; echo sub\n") == (0, "sub\ntouch go\n", "")
+
+
+def test_option_touch_silent_all_line_printed(mm):
+    assert mm("-t", "k", makefile="k:\n\t@echo no\n.SILENT:\n") == (0, "", "")
+
+
+def test_override_define_not_sticky(mm):
+    rc, out, err = mm("-f", "-", *(), input='override O := 1\ndefine O :=\n2\nendef\n$(info <$(O)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_override_shell_assign_not_sticky(mm):
+    rc, out, err = mm("-f", "-", *(), input='override O := 1\nO != echo 2\n$(info <$(O)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<1>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_pattern_rules_case_insensitive(mm):
+    rc, out, err = mm("-r", "K.txt", makefile="k%:\n\t@echo '<$*>'\n")
+    assert (rc, out, err) == (2, "", "minimake: no rule to make target 'K.txt'\n")
+
+
+def test_pattern_rules_prereqs_literal(mm):
+    mm.write("n.src", "")
+    assert mm("n.dst", makefile="%.dst: %.src\n\t@echo '<$<>'\n") == (0, "<n.src>\n", "")
+
+
+def test_pattern_variables_append_simple_unexpanded(mm):
+    mf = "N = 1\nL := x\ng%: L += $(N)\nN = 9\ngo:\n\t@echo '<$(L)>'\n"
+    assert mm(makefile=mf) == (0, "<x 1>\n", "")
+
+
+def test_pattern_variables_case_insensitive(mm):
+    assert mm(makefile="A%: W = w\nab:\n\t@echo '<$(W)>'\n") == (0, "<>\n", "")
+
+
+def test_posix_wait_normal_kept(mm):
+    assert mm(makefile="go: p .WAIT q\n\t@echo '<$^>'\np q:\n\t@:\n") == (0, "<p q>\n", "")
+
+
+def test_posix_wait_order_only_kept(mm):
+    assert mm(makefile="go: p | .WAIT q\n\t@echo '<$|>'\np q:\n\t@:\n") == (0, "<q>\n", "")
+
+
+def test_rebuild_decisions_low_resolution_ignored(mm):
+    mm.touch("out", 7000.1)
+    mm.touch("in", 7000.8)
+    assert mm(makefile=".LOW_RESOLUTION_TIME: out\nout: in\n\t@echo again\n") == (0, "minimake: 'out' is up to date.\n", "")
+
+
+def test_recipes_target_variable_line_keeps_rule_open(mm):
+    rc, out, err = mm(makefile="a:\n\t@echo x\nb: V := 1\n\t@echo y\nb: ;\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:4: recipe commences before first target\n")
+
+
+def test_recursive_invocation_makeflags_read_backslash_kept(mm):
+    rc, out, err = mm(makefile="all:\n\t@echo '<$(V)>'\n", env={"MAKEFLAGS": "s -- V=x\\ y"})
+    assert (rc, out, err) == (0, "<x y>\n", "")
+
+
+def test_recursive_invocation_makeflags_space_unescaped(mm):
+    rc, out, err = mm("-k", "V=1 2", makefile="all:\n\t@echo '$(MAKEFLAGS)'\n")
+    assert (rc, out, err) == (0, "k -- V=1\\ 2\n", "")
+
+
+def test_remaking_makefiles_under_touch(mm):
+    mf = "sinclude d.mk\ngo: ;\nd.mk:\n\t@echo V = 1 > d.mk\n"
+    assert mm("--touch", makefile=mf) == (0, "touch go\n", "")
+
+
+def test_remaking_restarts_six_digits(mm):
+    rc, out, err = mm(makefile="all:\n\t@echo '[$(origin MAKE_RESTARTS)]'\n", env={"MAKE_RESTARTS": "000002"})
+    assert (rc, out, err) == (0, "[undefined]\n", "")
+
+
+def test_secondary_expansion_tab_not_separator(mm):
+    mf = ".SECONDEXPANSION:\nD = p\tq\ngo: $$(D)\n\t@echo '<$+>'\np q:\n\t@:\n"
+    assert mm(makefile=mf) == (0, "<p q>\n", "")
+
+
+def test_silent_echo_not_silenced(mm):
+    assert mm("--silent", makefile="go:\n\tprintf 'p\\n'\n") == (0, "p\n", "")
+
+
+def test_silent_goal_message_printed(mm):
+    mm.write("f", "")
+    assert mm("--quiet", "f", makefile="f: ; @echo x\n") == (0, "", "")
+
+
+def test_silent_ignore_bare_silent_echoed(mm):
+    assert mm(makefile="go:\n\tprintf 'p\\n'\n.SILENT:\n") == (0, "p\n", "")
+
+
+def test_silent_ignore_ignore_pattern(mm):
+    rc, out, err = mm(makefile=".IGNORE: %.x\nk.x:\n\t@exit 4\n")
+    assert (rc, out, err) == (2, "", "minimake: *** [Makefile:3: k.x] Error 4\n")
+
+
+def test_silent_ignore_silent_pattern(mm):
+    assert mm(makefile="k.x:\n\techo k\n.SILENT: %.x\n") == (0, "echo k\nk\n", "")
+
+
+def test_silent_rm_line_printed(mm):
+    mm.write("z.a", "1\n")
+    mf = "%.c: %.b\n\tcp $< $@\n%.b: %.a\n\tcp $< $@\n"
+    assert mm("--silent", "z.c", makefile=mf) == (0, "", "")
+    assert mm.exists("z.c") and not mm.exists("z.b")
+
+
+def test_silent_touch_line_printed(mm):
+    assert mm("-st", "q", makefile="q: ; @echo no\n") == (0, "", "")
+    assert mm.exists("q")
+
+
+def test_special_vars_default_goal_tab_not_separator(mm):
+    assert mm(makefile="p q:\n\t@echo $@\n.DEFAULT_GOAL := q\tp\n") == (0, "q\np\n", "")
+
+
+def test_static_pattern_case_insensitive(mm):
+    rc, out, err = mm(makefile="B.x: b%: %\n\t@:\n")
+    assert (rc, out, err) == (2, "", "minimake: Makefile:1: target 'B.x' doesn't match the target pattern\n")
+
+
+def test_substitution_references_case_insensitive(mm):
+    rc, out, err = mm("-f", "-", *(), input='S = Q1 q2\n$(info <$(S:q%=r%)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<Q1 r2>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_substitution_references_empty_stem_rejected(mm):
+    rc, out, err = mm("-f", "-", *(), input='S = lib libm\n$(info <$(S:lib%=-l%)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<-l -lm>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_substitution_references_every_percent_replaced(mm):
+    rc, out, err = mm("-f", "-", *(), input='S = m.c\n$(info <$(S:%.c=%/%.o)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<m/%.o>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_substitution_references_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='S = p.x\tq.x\n$(info <$(S:%.x=%.y)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<p.y q.y>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_target_variables_append_simple_unexpanded(mm):
+    mf = "N = 1\nL := x\ngo: L += $(N)\nN = 9\ngo:\n\t@echo '<$(L)>'\n"
+    assert mm(makefile=mf) == (0, "<x 1>\n", "")
+
+
+def test_target_variables_name_unstripped(mm):
+    mf = "T := $(subst x,\t,x)\ngo: V$(T) := 6\ngo:\n\t@echo '<$(V)>'\n"
+    assert mm(makefile=mf) == (0, "<6>\n", "")
+
+
+def test_undefine_names_tab_not_separator(mm):
+    rc, out, err = mm("-f", "-", *(), input='U = 1\nV = 2\nundefine U\tV\n$(info <$(origin V)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<undefined>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_undefine_removes_override(mm):
+    rc, out, err = mm("-f", "-", *(), input='override W := 3\nundefine W\n$(info <$(W)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<3>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_variable_names_stripped_before_expansion(mm):
+    rc, out, err = mm("-f", "-", *(), input='T := $(subst x,\t,x)\nQ$(T) := 7\n$(info <$(Q)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<7>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_vpath_directories_tab_not_separator(mm):
+    mm.touch("inc/h.h", 1000)
+    assert mm("o", makefile="vpath %.h x\tinc\no: h.h\n\t@echo '<$<>'\n") == (0, "<inc/h.h>\n", "")
+
+
+def test_vpath_directory_double_slash(mm):
+    mm.touch("lib/q.h", 1000)
+    assert mm("o", makefile="vpath q.h lib/\no: q.h\n\t@echo '<$^>'\n") == (0, "<lib/q.h>\n", "")
+
+
+def test_vpath_pattern_case_insensitive(mm):
+    mm.touch("d/Y.h", 1000)
+    rc, out, err = mm(makefile="vpath y.h d\ngo: Y.h\n\t@:\n")
+    assert (rc, out, err) == (2, "", "minimake: no rule to make target 'Y.h', needed by 'go'\n")
+
+
+def test_warn_undefined_flavor_warns(mm):
+    rc, out, err = mm("-f", "-", *('--warn-undefined-variables',), input='$(info <$(flavor NO_SUCH)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<undefined>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_warn_undefined_origin_warns(mm):
+    rc, out, err = mm("-f", "-", *('--warn-undefined-variables',), input='$(info <$(origin NO_SUCH)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<undefined>\n' + "minimake: nothing to be done for '_end'.\n"
+
+
+def test_warn_undefined_value_warns(mm):
+    rc, out, err = mm("-f", "-", *('--warn-undefined-variables',), input='$(info <$(value NO_SUCH)>)' + "\n_end:\n", env=None)
+    assert (rc, err) == (0, "")
+    assert out == '<>\n' + "minimake: nothing to be done for '_end'.\n"

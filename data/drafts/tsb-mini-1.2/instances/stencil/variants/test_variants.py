@@ -1615,3 +1615,948 @@ def test_conditionals_if_host_truthiness(render, run, tmp_path):
 def test_trimming_replacing_filters_trim_unicode_space(render, run, tmp_path):
     r = render('[{{ "b \\u2003"|trim(none) }}]')
     ok(r, '[b \u2003]')
+
+
+def test_arithmetic_binary_host_type_name(render, run, tmp_path):
+    r = render('{{ [1] / 2 }}')
+    fails(r, 1, '<stdin>:1:8: unsupported operand types for /: list and number')
+
+
+def test_arithmetic_operand_strict_unchecked(render, run, tmp_path):
+    r = render('{{ "a" + m.b }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:10: 'm.b' is undefined")
+
+
+def test_arithmetic_other_ops_boolean_as_number(render, run, tmp_path):
+    r = render('{{ 6 / true }}')
+    fails(r, 1, '<stdin>:1:6: unsupported operand types for /: number and boolean')
+
+
+def test_arithmetic_plus_boolean_as_number(render, run, tmp_path):
+    r = render('{{ 2 + false }}')
+    fails(r, 1, '<stdin>:1:6: unsupported operand types for +: number and boolean')
+
+
+def test_arithmetic_unary_boolean_as_number(render, run, tmp_path):
+    r = render('{{ +false }}')
+    fails(r, 1, '<stdin>:1:4: unsupported operand type for unary +: boolean')
+
+
+def test_arithmetic_unary_strict_unchecked(render, run, tmp_path):
+    r = render('{{ +m.p }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:5: 'm.p' is undefined")
+
+
+def test_assignments_set_drops_safe(render, run, tmp_path):
+    r = render('{% set z = ("<i>"|safe) %}{{ z }}', '-e')
+    ok(r, '<i>')
+
+
+def test_assignments_setattr_strict_unchecked(render, run, tmp_path):
+    r = render('{% set ns.k = 2 %}', '--strict')
+    fails(r, 1, "<stdin>:1:8: 'ns' is undefined")
+
+
+def test_assignments_setattr_value_first(render, run, tmp_path):
+    r = render('{% set n = 5 %}{% set n.k = [][0].z.w() %}')
+    fails(r, 1, "<stdin>:1:23: cannot assign attribute 'k' of number")
+
+
+def test_assignments_unpack_host_type_name(render, run, tmp_path):
+    r = render('{% for a, b in [{"k": 1}] %}{% endfor %}')
+    fails(r, 1, '<stdin>:1:1: cannot unpack mapping into 2 names')
+
+
+def test_attribute_index_lookup_list_item_drops_safe(render, run, tmp_path):
+    r = render('{{ [1, "&"|safe][-1] }}', '-e')
+    ok(r, '&')
+
+
+def test_attribute_index_lookup_mapping_value_drops_safe(render, run, tmp_path):
+    r = render('{{ {"k": "&"|safe}["k"] }}', '-e')
+    ok(r, '&')
+
+
+def test_attribute_index_lookup_number_key_js_text(render, run, tmp_path):
+    r = render('{{ {"-inf": "z"}[-(10 ** 400)] }}')
+    ok(r, 'z')
+
+
+def test_attribute_index_lookup_undefined_strict_unchecked(render, run, tmp_path):
+    r = render('{{ m.a[0] is undefined }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:4: 'm.a' is undefined")
+
+
+def test_autoescaping_block_strict_unchecked(render, run, tmp_path):
+    r = render('{% autoescape m.e %}&{% endautoescape %}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:15: 'm.e' is undefined")
+
+
+def test_case_filters_capitalize_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|capitalize }}')
+    ok(r, '-inf')
+
+
+def test_case_filters_capitalize_utf16(render, run, tmp_path):
+    r = render('{{ "𐐩"|capitalize }}')
+    ok(r, '𐐁')
+
+
+def test_case_filters_lower_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("A&B"|safe)|lower }}', '-e')
+    ok(r, 'a&amp;b')
+
+
+def test_case_filters_lower_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|lower }}')
+    ok(r, '-inf')
+
+
+def test_case_filters_title_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("a&b"|safe)|title }}', '-e')
+    ok(r, 'A&amp;B')
+
+
+def test_case_filters_title_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|title }}')
+    ok(r, '-Inf')
+
+
+def test_case_filters_upper_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|upper }}')
+    ok(r, '-INF')
+
+
+def test_case_filters_upper_value_strict_unchecked(render, run, tmp_path):
+    r = render('[{{ m.n|upper }}]', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:5: 'm.n' is undefined")
+
+
+def test_case_statements_when_all_values_evaluated(render, run, tmp_path):
+    r = render('{% set xs = [] %}{% case "k" %}{% when "k", xs.append(1) %}{% endcase %}{{ xs }}')
+    ok(r, '[]')
+
+
+def test_case_statements_when_new_scope(render, run, tmp_path):
+    r = render('{% case "a" %}{% when "b", "a" %}{% set r = 2 %}{% endcase %}[{{ r }}]')
+    ok(r, '[2]')
+
+
+def test_case_statements_when_strict_unchecked(render, run, tmp_path):
+    r = render('{% case "q" %}{% when m.r, "q" %}a{% endcase %}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:23: 'm.r' is undefined")
+
+
+def test_combining_filters_enumerate_string_utf16(render, run, tmp_path):
+    r = render('{{ "a🎉"|enumerate|last|first }}')
+    ok(r, '1')
+
+
+def test_combining_filters_merge_changes_value(render, run, tmp_path):
+    r = render('{% set p = {} %}{{ p|merge({"z": 0}) }}{{ p }}')
+    ok(r, '{"z":0}{}')
+
+
+def test_combining_filters_merge_other_host_type_name(render, run, tmp_path):
+    r = render('{{ {"a": 1}|merge(none) }}')
+    fails(r, 1, "<stdin>:1:13: filter 'merge' expects a mapping for 'other', not none")
+
+
+def test_combining_filters_zip_other_mapping_values(render, run, tmp_path):
+    r = render('{{ "ab"|zip({"x": 0, "y": 1}) }}')
+    ok(r, '[["a","x"],["b","y"]]')
+
+
+def test_comparison_tests_endingwith_host_type_name(render, run, tmp_path):
+    r = render('{{ "b" is endingwith([1]) }}')
+    fails(r, 1, "<stdin>:1:8: test 'endingwith' expects a string argument, not list")
+
+
+def test_comparisons_ordering_boolean_as_number(render, run, tmp_path):
+    r = render('{{ 0 >= false }}')
+    fails(r, 1, '<stdin>:1:6: cannot compare number and boolean')
+
+
+def test_comparisons_ordering_safe_not_string(render, run, tmp_path):
+    r = render('{{ "z" >= ("y"|e) }}')
+    ok(r, 'true')
+
+
+def test_concatenation_number_js_text(render, run, tmp_path):
+    r = render('{{ "n=" ~ ((10 ** 400) - (10 ** 400)) }}')
+    ok(r, 'n=nan')
+
+
+def test_concatenation_operand_strict_unchecked(render, run, tmp_path):
+    r = render('{{ m.z ~ 1 }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:4: 'm.z' is undefined")
+
+
+def test_conditional_expressions_condition_strict_unchecked(render, run, tmp_path):
+    r = render('{{ "a" if m.b else "c" }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:11: 'm.b' is undefined")
+
+
+def test_conditionals_if_new_scope(render, run, tmp_path):
+    r = render('{% if 0 %}{% elif 1 %}{% set q = "z" %}{% endif %}[{{ q }}]')
+    ok(r, '[z]')
+
+
+def test_conditionals_if_strict_unchecked(render, run, tmp_path):
+    r = render('{% if m.k %}{% endif %}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:7: 'm.k' is undefined")
+
+
+def test_cycle_tag_group_host_type_name(render, run, tmp_path):
+    r = render('{% cycle [1]: "a" %}')
+    fails(r, 1, '<stdin>:1:10: cycle group must be a string, not list')
+
+
+def test_cycle_tag_group_strict_unchecked(render, run, tmp_path):
+    r = render('{% cycle m.g: "a" %}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:10: 'm.g' is undefined")
+
+
+def test_cycle_tag_safe_group_rejected(render, run, tmp_path):
+    r = render('{% for i in [1, 2] %}{% cycle ("h"|e): "a", "b" %}{% endfor %}')
+    ok(r, 'ab')
+
+
+def test_default_conversion_filters_default_strict_checked(render, run, tmp_path):
+    r = render('{{ m.n|d(1) }}', '--strict', data={'m': {}})
+    ok(r, '1')
+
+
+def test_default_conversion_filters_int_unicode_space(render, run, tmp_path):
+    r = render('{{ "12\\u2003"|int(-1) }}')
+    ok(r, '-1')
+
+
+def test_default_conversion_filters_list_same_object(render, run, tmp_path):
+    r = render('{% set a = ["p"] %}{% do (a|list).clear() %}{{ a }}')
+    ok(r, '["p"]')
+
+
+def test_default_conversion_filters_list_undefined_rejected(render, run, tmp_path):
+    r = render('{{ m.q|list|length }}', data={'m': {}})
+    ok(r, '0')
+
+
+def test_default_conversion_filters_string_drops_safe(render, run, tmp_path):
+    r = render('{{ ("a&b"|safe)|string }}', '-e')
+    ok(r, 'a&b')
+
+
+def test_default_conversion_filters_string_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|string }}')
+    ok(r, '-inf')
+
+
+def test_escaping_filters_escape_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|escape }}')
+    ok(r, '-inf')
+
+
+def test_escaping_filters_escape_uses_mode(render, run, tmp_path):
+    r = render('{{ "\\""|escape }}', '-e', '--escape-mode', 'xml')
+    ok(r, '&#34;')
+
+
+def test_escaping_filters_forceescape_uses_mode(render, run, tmp_path):
+    r = render('{{ "\\""|forceescape }}', '-e', '--escape-mode', 'xml')
+    ok(r, '&#34;')
+
+
+def test_escaping_filters_urlencode_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|urlencode }}')
+    ok(r, '-inf')
+
+
+def test_filter_syntax_arguments_int_arg_host_type_name(render, run, tmp_path):
+    r = render('{{ [1]|batch([2]) }}')
+    fails(r, 1, "<stdin>:1:8: filter 'batch' expects an integer for 'size', not list")
+
+
+def test_filter_syntax_arguments_positional_strict_unchecked(render, run, tmp_path):
+    r = render('{{ [1]|join(m.s) }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:13: 'm.s' is undefined")
+
+
+def test_filter_syntax_arguments_safe_string_arg_rejected(render, run, tmp_path):
+    r = render('{{ [1, 2]|join(", "|e) }}')
+    ok(r, '1, 2')
+
+
+def test_filter_syntax_arguments_string_arg_host_type_name(render, run, tmp_path):
+    r = render('{{ [1]|join([","]) }}')
+    fails(r, 1, "<stdin>:1:8: filter 'join' expects a string for 'sep', not list")
+
+
+def test_filters_sequences_mappings_groupby_case_host_truthiness(render, run, tmp_path):
+    r = render('{{ [{"n": "B"}, {"n": "b"}]|groupby("n", none, {})|map(attribute="grouper")|list }}')
+    ok(r, '["B"]')
+
+
+def test_filters_sequences_mappings_groupby_case_sensitive(render, run, tmp_path):
+    r = render('{{ [{"n": "Z"}, {"n": "z"}]|groupby("n")|map(attribute="grouper")|list }}')
+    ok(r, '["Z"]')
+
+
+def test_filters_sequences_mappings_map_attribute_strict_checked(render, run, tmp_path):
+    r = render('{{ [{}]|map(attribute="z", default=0) }}', '--strict')
+    ok(r, '[0]')
+
+
+def test_filters_sequences_mappings_sum_host_type_name(render, run, tmp_path):
+    r = render('{{ [[1]]|sum(start=1) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'sum' expects numbers, not list")
+
+
+def test_format_filter_d_js_text(render, run, tmp_path):
+    r = render('{{ "[%5d]"|format(-(10 ** 400)) }}')
+    ok(r, '[ -inf]')
+
+
+def test_format_filter_format_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|format }}')
+    ok(r, '-inf')
+
+
+def test_format_filter_number_host_type_name(render, run, tmp_path):
+    r = render('{{ "%x"|format([1]) }}')
+    fails(r, 1, "<stdin>:1:9: filter 'format' expects a number for %x, not list")
+
+
+def test_format_filter_precision_utf16(render, run, tmp_path):
+    r = render('{{ "%.2s|"|format("x🎉y") }}')
+    ok(r, 'x🎉|')
+
+
+def test_global_functions_range_argument_strict_unchecked(render, run, tmp_path):
+    r = render('{{ range(1, m.n) }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:9: 'm.n' is undefined")
+
+
+def test_global_functions_range_error_js_text(render, run, tmp_path):
+    r = render('{{ range(0, -(10 ** 400)) }}')
+    fails(r, 1, '<stdin>:1:9: range() arguments must be integers, not -inf')
+
+
+def test_includes_safe_name_rejected(render, run, tmp_path):
+    (tmp_path / 'j.txt').write_text('J')
+    r = render('{% set n = "j.txt"|e %}{% include n %}', cwd=str(tmp_path))
+    ok(r, 'J')
+
+
+def test_includes_template_name_host_type_name(render, run, tmp_path):
+    r = render('{% include [["a"]] %}')
+    fails(r, 1, '<stdin>:1:12: template name must be a string, not list')
+
+
+def test_includes_with_strict_checked(render, run, tmp_path):
+    (tmp_path / 'j.txt').write_text('[{{ b is undefined }}]')
+    r = render('{% include "j.txt" with b = m.q %}', '--strict', data={'m': {}}, cwd=str(tmp_path))
+    ok(r, '[true]')
+
+
+def test_layout_filters_center_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|center(6) }}')
+    ok(r, ' -inf ')
+
+
+def test_layout_filters_center_width_truncated(render, run, tmp_path):
+    r = render('{{ 5|center(width=4.25) }}')
+    fails(r, 1, "<stdin>:1:6: filter 'center' expects an integer for 'width', not 4.25")
+
+
+def test_layout_filters_fill_utf16(render, run, tmp_path):
+    r = render('{{ "b"|rjust(2, fill="🎉") }}')
+    ok(r, '🎉b')
+
+
+def test_layout_filters_indent_blank_host_truthiness(render, run, tmp_path):
+    r = render('{{ "p\\n\\nq"|indent(2, true, ""|safe) }}')
+    ok(r, '  p\n\n  q')
+
+
+def test_layout_filters_indent_first_host_truthiness(render, run, tmp_path):
+    r = render('{{ "x\\ny"|indent(1, first={}) }}')
+    ok(r, 'x\n y')
+
+
+def test_layout_filters_indent_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|indent(1, true) }}')
+    ok(r, ' -inf')
+
+
+def test_layout_filters_indent_width_truncated(render, run, tmp_path):
+    r = render('{{ "p\\nq"|indent(width=2.5, first=true) }}')
+    fails(r, 1, "<stdin>:1:11: filter 'indent' expects an integer for 'width', not 2.5")
+
+
+def test_layout_filters_ljust_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("&"|safe)|rjust(3, "*") }}', '-e')
+    ok(r, '**&amp;')
+
+
+def test_layout_filters_ljust_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|rjust(5) }}')
+    ok(r, ' -inf')
+
+
+def test_layout_filters_ljust_width_truncated(render, run, tmp_path):
+    r = render('{{ 7|rjust(width=3.5) }}')
+    fails(r, 1, "<stdin>:1:6: filter 'rjust' expects an integer for 'width', not 3.5")
+
+
+def test_layout_filters_truncate_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("&&&&&&"|safe)|truncate(4, end="!") }}', '-e')
+    ok(r, '&amp;&amp;&amp;!')
+
+
+def test_layout_filters_truncate_length_truncated(render, run, tmp_path):
+    r = render('{{ "xy"|truncate(length=3.75) }}')
+    fails(r, 1, "<stdin>:1:9: filter 'truncate' expects an integer for 'length', not 3.75")
+
+
+def test_layout_filters_truncate_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|truncate(4, end="") }}')
+    ok(r, '-inf')
+
+
+def test_layout_filters_truncate_utf16(render, run, tmp_path):
+    r = render('{{ "👍👍"|truncate(3, "", true) }}')
+    ok(r, '👍👍')
+
+
+def test_layout_filters_wordwrap_break_host_truthiness(render, run, tmp_path):
+    r = render('{{ "wxyz"|wordwrap(2, break_long_words={}) }}')
+    ok(r, 'wxyz')
+
+
+def test_layout_filters_wordwrap_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|wordwrap(4) }}')
+    ok(r, '-inf')
+
+
+def test_layout_filters_wordwrap_utf16(render, run, tmp_path):
+    r = render('{{ "ab 👍"|wordwrap(4) }}')
+    ok(r, 'ab 👍')
+
+
+def test_layout_filters_wordwrap_width_truncated(render, run, tmp_path):
+    r = render('{{ "xy zw"|wordwrap(width=3.5) }}')
+    fails(r, 1, "<stdin>:1:12: filter 'wordwrap' expects an integer for 'width', not 3.5")
+
+
+def test_length_order_filters_compare_host_type_name(render, run, tmp_path):
+    r = render('{{ [[1], [2]]|max }}')
+    fails(r, 1, "<stdin>:1:15: filter 'max' cannot compare list and list")
+
+
+def test_length_order_filters_first_item_drops_safe(render, run, tmp_path):
+    r = render('{{ ["&"|safe, 2]|first }}', '-e')
+    ok(r, '&')
+
+
+def test_length_order_filters_first_mapping_values(render, run, tmp_path):
+    r = render('{{ {"2": "x", "1": "y"}|first }}')
+    ok(r, '1')
+
+
+def test_length_order_filters_last_char_stays_safe(render, run, tmp_path):
+    r = render('{{ ("x>"|safe)|last }}', '-e')
+    ok(r, '&gt;')
+
+
+def test_length_order_filters_length_host_type_name(render, run, tmp_path):
+    r = render('{{ range|count }}')
+    fails(r, 1, "<stdin>:1:10: filter 'length' expects a string, list or mapping, not macro")
+
+
+def test_length_order_filters_length_undefined_error(render, run, tmp_path):
+    r = render('{{ m.k|count }}', data={'m': {}})
+    ok(r, '0')
+
+
+def test_length_order_filters_length_utf16(render, run, tmp_path):
+    r = render('{{ "a🎉b"|count }}')
+    ok(r, '3')
+
+
+def test_length_order_filters_max_case_host_truthiness(render, run, tmp_path):
+    r = render('{{ ["Y", "x"]|min({}) }}')
+    ok(r, 'x')
+
+
+def test_length_order_filters_reverse_host_type_name(render, run, tmp_path):
+    r = render('{{ range|reverse }}')
+    fails(r, 1, "<stdin>:1:10: filter 'reverse' expects a string or a sequence, not macro")
+
+
+def test_length_order_filters_reverse_in_place(render, run, tmp_path):
+    r = render('{% set ys = ["a", "b", "c"] %}{% set zs = ys|reverse %}{{ ys|first }}')
+    ok(r, 'a')
+
+
+def test_length_order_filters_reverse_undefined_text(render, run, tmp_path):
+    r = render('{{ m.z|reverse is string }}', data={'m': {}})
+    ok(r, 'false')
+
+
+def test_length_order_filters_sort_case_host_truthiness(render, run, tmp_path):
+    r = render('{{ ["D", "c"]|sort(false, {}) }}')
+    ok(r, '["c","D"]')
+
+
+def test_length_order_filters_sort_case_sensitive(render, run, tmp_path):
+    r = render('{{ ["c", "D"]|sort }}')
+    ok(r, '["c","D"]')
+
+
+def test_length_order_filters_sort_undefined_rejected(render, run, tmp_path):
+    r = render('{{ m.k|sort(reverse=true) }}', data={'m': {}})
+    ok(r, '[]')
+
+
+def test_length_order_filters_unique_case_host_truthiness(render, run, tmp_path):
+    r = render('{{ ["Q", "q", "r"]|unique({}) }}')
+    ok(r, '["Q","r"]')
+
+
+def test_length_order_filters_unique_case_sensitive(render, run, tmp_path):
+    r = render('{{ ["Q", "r", "q"]|unique(attribute=none) }}')
+    ok(r, '["Q","r"]')
+
+
+def test_line_filters_dedent_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|dedent }}')
+    ok(r, '-inf')
+
+
+def test_line_filters_dedent_unicode_space(render, run, tmp_path):
+    r = render('{{ "\\u2003\\u2003x\\n\\u2003\\u2003y"|dedent }}')
+    ok(r, '\u2003\u2003x\n\u2003\u2003y')
+
+
+def test_line_filters_lines_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|lines|first }}')
+    ok(r, '-inf')
+
+
+def test_literals_dict_key_host_type_name(render, run, tmp_path):
+    r = render('{{ {[1]: 2} }}')
+    fails(r, 1, '<stdin>:1:5: dictionary keys must be strings, not list')
+
+
+def test_literals_dict_values_strict_checked(render, run, tmp_path):
+    r = render('{{ {"k": m.n, "j": 2}|list }}', '--strict', data={'m': {}})
+    ok(r, '["k","j"]')
+
+
+def test_literals_safe_key_rejected(render, run, tmp_path):
+    r = render('{{ {("k"|e): 2}.k }}')
+    ok(r, '2')
+
+
+def test_logical_operators_and_evaluates_right(render, run, tmp_path):
+    r = render('{% set xs = [] %}{{ false and xs.append(1) }}{{ xs }}')
+    ok(r, 'false[]')
+
+
+def test_logical_operators_and_host_truthiness(render, run, tmp_path):
+    r = render('{{ ({} and "b") ~ "|" }}')
+    ok(r, '{}|')
+
+
+def test_logical_operators_and_strict_unchecked(render, run, tmp_path):
+    r = render('{{ (m.a and 2) is undefined }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:5: 'm.a' is undefined")
+
+
+def test_logical_operators_not_strict_unchecked(render, run, tmp_path):
+    r = render('{{ not m.a }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:8: 'm.a' is undefined")
+
+
+def test_logical_operators_or_drops_safe(render, run, tmp_path):
+    r = render('{{ ("&"|safe) or none }}', '-e')
+    ok(r, '&')
+
+
+def test_logical_operators_or_strict_unchecked(render, run, tmp_path):
+    r = render('{{ m.a or "b" }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:4: 'm.a' is undefined")
+
+
+def test_loops_filter_strict_unchecked(render, run, tmp_path):
+    r = render('{% for i in [1, 2] if i.z %}{% else %}e{% endfor %}', '--strict')
+    fails(r, 1, "<stdin>:1:23: 'i.z' is undefined")
+
+
+def test_loops_items_drop_safe(render, run, tmp_path):
+    r = render('{% for y in [1, "&"|safe] %}{{ y }}{% endfor %}', '-e')
+    ok(r, '1&')
+
+
+def test_loops_iterable_strict_unchecked(render, run, tmp_path):
+    r = render('{% for k in m.n %}{% endfor %}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:13: 'm.n' is undefined")
+
+
+def test_loops_not_iterable_host_type_name(render, run, tmp_path):
+    r = render('{% for k in {"a": 1}.items %}{% endfor %}')
+    fails(r, 1, '<stdin>:1:13: macro is not iterable')
+
+
+def test_loops_string_utf16(render, run, tmp_path):
+    r = render('{% for c in "x👍" %}.{% endfor %}')
+    ok(r, '..')
+
+
+def test_macros_call_no_new_scope(render, run, tmp_path):
+    r = render('{% set a = 1 %}{% macro n(a) %}{% endmacro %}{{ n(2) }}{{ a }}')
+    ok(r, '1')
+
+
+def test_macros_call_strict_unchecked(render, run, tmp_path):
+    r = render('{{ m.f(1) }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:4: 'm.f' is undefined")
+
+
+def test_mapping_filters_attr_drops_safe(render, run, tmp_path):
+    r = render('{{ ["&"|safe]|attr(0) }}', '-e')
+    ok(r, '&')
+
+
+def test_mapping_filters_attr_name_host_type_name(render, run, tmp_path):
+    r = render('{{ {"a": 1}|attr(["a"]) }}')
+    fails(r, 1, "<stdin>:1:13: filter 'attr' expects a string for 'name', not list")
+
+
+def test_mapping_filters_attr_strict_checked(render, run, tmp_path):
+    r = render('{{ ([1]|attr(5)) is defined }}', '--strict')
+    ok(r, 'false')
+
+
+def test_mapping_filters_dictsort_case_host_truthiness(render, run, tmp_path):
+    r = render('{{ {"x": 1, "Y": 2}|dictsort({}) }}')
+    ok(r, '[["x",1],["Y",2]]')
+
+
+def test_mapping_filters_dictsort_case_sensitive(render, run, tmp_path):
+    r = render('{{ {"x": 1, "Y": 2}|dictsort(by="key") }}')
+    ok(r, '[["x",1],["Y",2]]')
+
+
+def test_mapping_filters_dictsort_undefined_rejected(render, run, tmp_path):
+    r = render('{{ m.d|dictsort(reverse=true)|length }}', data={'m': {}})
+    ok(r, '0')
+
+
+def test_mapping_filters_expects_mapping_host_type_name(render, run, tmp_path):
+    r = render('{{ [1]|keys }}')
+    fails(r, 1, "<stdin>:1:8: filter 'keys' expects a mapping, not list")
+
+
+def test_mapping_filters_items_undefined_rejected(render, run, tmp_path):
+    r = render('{% for k, v in y|items %}{% else %}e{% endfor %}')
+    ok(r, 'e')
+
+
+def test_mapping_filters_xmlattr_uses_mode(render, run, tmp_path):
+    r = render('{{ {"b": "x\\"y"}|xmlattr(false) }}', '-e', '--escape-mode', 'xml')
+    ok(r, 'b="x&#34;y"')
+
+
+def test_mapping_filters_xmlattr_value_js_text(render, run, tmp_path):
+    r = render('{{ {"w": -(10 ** 400)}|xmlattr(false) }}')
+    ok(r, 'w="-inf"')
+
+
+def test_membership_in_string_host_type_name(render, run, tmp_path):
+    r = render('{{ [1] not in "x" }}')
+    fails(r, 1, "<stdin>:1:8: 'in <string>' requires a string as left operand, not list")
+
+
+def test_membership_list_identity(render, run, tmp_path):
+    r = render('{{ {"a": 1} not in [{"a": 1}] }}')
+    ok(r, 'false')
+
+
+def test_membership_safe_container_not_string(render, run, tmp_path):
+    r = render('{{ "q" not in ("xyz"|e) }}')
+    ok(r, 'true')
+
+
+def test_methods_argument_strict_unchecked(render, run, tmp_path):
+    r = render('{% set xs = [] %}{% do xs.append(m.q) %}{{ xs }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:33: 'm.q' is undefined")
+
+
+def test_methods_count_empty_utf16(render, run, tmp_path):
+    r = render('{{ "a👍b".count("") }}')
+    ok(r, '4')
+
+
+def test_methods_count_identity(render, run, tmp_path):
+    r = render('{{ ["a"|safe, "a"].count("a") }}')
+    ok(r, '2')
+
+
+def test_methods_get_number_key_js_text(render, run, tmp_path):
+    r = render('{{ {"-inf": "y"}.get(-(10 ** 400), "n") }}')
+    ok(r, 'y')
+
+
+def test_methods_string_argument_host_type_name(render, run, tmp_path):
+    r = render('{{ "b".find([1]) }}')
+    fails(r, 1, "<stdin>:1:12: method 'find' expects a string for 'sub', not list")
+
+
+def test_methods_strip_chars_utf16(render, run, tmp_path):
+    r = render('{{ "🎉b".lstrip("🎉") }}')
+    ok(r, 'b')
+
+
+def test_mutating_methods_key_host_type_name(render, run, tmp_path):
+    r = render('{% set m = {} %}{{ m.setdefault([1]) }}')
+    fails(r, 1, "<stdin>:1:32: method 'setdefault' expects a string for 'key', not list")
+
+
+def test_mutating_methods_key_js_text(render, run, tmp_path):
+    r = render('{% set m = {} %}{{ m.setdefault(-(10 ** 400), 5) }}{{ m }}')
+    ok(r, '5{"-inf":5}')
+
+
+def test_mutating_methods_pop_index_truncated(render, run, tmp_path):
+    r = render('{% set ys = ["a"] %}{{ ys.pop(index=-0.5) }}')
+    fails(r, 1, "<stdin>:1:30: method 'pop' expects an integer for 'index', not -0.5")
+
+
+def test_mutating_methods_update_host_type_name(render, run, tmp_path):
+    r = render('{% set n = {"a": 1} %}{% do n.update(none) %}')
+    fails(r, 1, "<stdin>:1:37: method 'update' expects a mapping for 'other', not none")
+
+
+def test_number_filters_abs_undefined_zero(render, run, tmp_path):
+    r = render('{{ m.q|abs }}', data={'m': {}})
+    fails(r, 1, "<stdin>:1:8: filter 'abs' expects a number, not undefined")
+
+
+def test_number_filters_expects_number_host_type_name(render, run, tmp_path):
+    r = render('{{ [1]|round }}')
+    fails(r, 1, "<stdin>:1:8: filter 'round' expects a number, not list")
+
+
+def test_number_filters_filesize_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false|filesizeformat(true) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'filesizeformat' expects a number, not boolean")
+
+
+def test_number_filters_round_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false|round(2) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'round' expects a number, not boolean")
+
+
+def test_number_filters_round_precision_truncated(render, run, tmp_path):
+    r = render('{{ 3|round(0.25, "floor") }}')
+    fails(r, 1, "<stdin>:1:6: filter 'round' expects an integer for 'precision', not 0.25")
+
+
+def test_number_filters_round_undefined_zero(render, run, tmp_path):
+    r = render('{{ m.q|round(1) }}', data={'m': {}})
+    fails(r, 1, "<stdin>:1:8: filter 'round' expects a number, not undefined")
+
+
+def test_number_tests_host_type_name(render, run, tmp_path):
+    r = render('{{ [2] is divisibleby 2 }}')
+    fails(r, 1, "<stdin>:1:8: test 'divisibleby' expects a number, not list")
+
+
+def test_number_tests_odd_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false is not odd }}')
+    fails(r, 1, "<stdin>:1:10: test 'odd' expects a number, not boolean")
+
+
+def test_recursion_limit_extends_not_counted(render, run, tmp_path):
+    (tmp_path / 'b.txt').write_text('{% extends "c.txt" %}')
+    (tmp_path / 'c.txt').write_text('{% extends "d.txt" %}')
+    (tmp_path / 'd.txt').write_text('D')
+    r = render('x{% extends "b.txt" %}', '--max-depth', '2', cwd=str(tmp_path))
+    fails(r, 1, 'c.txt:1:1: recursion limit exceeded')
+
+
+def test_slicing_boolean_index_as_number(render, run, tmp_path):
+    r = render('{{ "abc"[:false] }}')
+    fails(r, 1, '<stdin>:1:11: slice indices must be integers or none, not boolean')
+
+
+def test_slicing_cannot_slice_host_type_name(render, run, tmp_path):
+    r = render('{{ {"a": 1}[:1] }}')
+    fails(r, 1, '<stdin>:1:12: cannot slice mapping')
+
+
+def test_slicing_index_fraction_truncated(render, run, tmp_path):
+    r = render('{{ "abc"[:1.5] }}')
+    fails(r, 1, '<stdin>:1:11: slice indices must be integers or none, not 1.5')
+
+
+def test_slicing_string_utf16(render, run, tmp_path):
+    r = render('{{ "x🎉"[-1:] }}')
+    ok(r, '🎉')
+
+
+def test_slicing_undefined_strict_unchecked(render, run, tmp_path):
+    r = render('{{ (m.s[::2]) is defined }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:5: 'm.s' is undefined")
+
+
+def test_splitting_joining_filters_join_attribute_strict_checked(render, run, tmp_path):
+    r = render('{{ [{"n": "x"}, {"m": 1}]|join(attribute="n") }}', '--strict')
+    ok(r, 'x')
+
+
+def test_splitting_joining_filters_join_mapping_values(render, run, tmp_path):
+    r = render('{{ {"x": "y"}|join("-") }}')
+    ok(r, 'x')
+
+
+def test_splitting_joining_filters_join_undefined_rejected(render, run, tmp_path):
+    r = render('[{{ m.z|join }}]', data={'m': {}})
+    ok(r, '[]')
+
+
+def test_splitting_joining_filters_slice_count_truncated(render, run, tmp_path):
+    r = render('{{ "abc"|slice(count=2.5) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'slice' expects an integer for 'count', not 2.5")
+
+
+def test_splitting_joining_filters_split_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|split("-") }}')
+    ok(r, '["","inf"]')
+
+
+def test_splitting_joining_filters_split_unicode_space(render, run, tmp_path):
+    r = render('{{ "x\\u2003y"|split }}')
+    ok(r, '["x\u2003y"]')
+
+
+def test_string_list_operators_plus_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("&"|safe) + ("&"|safe) }}', '-e')
+    ok(r, '&amp;&amp;')
+
+
+def test_string_list_operators_plus_safe_not_string(render, run, tmp_path):
+    r = render('{{ "x" + ("y"|e) }}')
+    ok(r, 'xy')
+
+
+def test_string_list_operators_repeat_boolean_count(render, run, tmp_path):
+    r = render('{{ "x" * false }}')
+    fails(r, 1, '<stdin>:1:8: unsupported operand types for *: string and boolean')
+
+
+def test_text_formatting_filters_commas_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false|commas(2) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'commas' expects a number, not boolean")
+
+
+def test_text_formatting_filters_commas_precision_truncated(render, run, tmp_path):
+    r = render('{{ 5|commas(precision=0.5) }}')
+    fails(r, 1, "<stdin>:1:6: filter 'commas' expects an integer for 'precision', not 0.5")
+
+
+def test_text_formatting_filters_ordinal_boolean_as_number(render, run, tmp_path):
+    r = render('{{ false|ordinal }}')
+    fails(r, 1, "<stdin>:1:10: filter 'ordinal' expects an integer, not boolean")
+
+
+def test_text_formatting_filters_ordinal_error_js_text(render, run, tmp_path):
+    r = render('{{ (0.5 - (10 ** 400))|ordinal }}')
+    fails(r, 1, "<stdin>:1:24: filter 'ordinal' expects an integer, not -inf")
+
+
+def test_text_formatting_filters_slugify_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|slugify }}')
+    ok(r, 'inf')
+
+
+def test_text_formatting_filters_zfill_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|zfill(5) }}')
+    ok(r, '-0inf')
+
+
+def test_text_formatting_filters_zfill_width_truncated(render, run, tmp_path):
+    r = render('{{ 12|zfill(width=5.9) }}')
+    fails(r, 1, "<stdin>:1:7: filter 'zfill' expects an integer for 'width', not 5.9")
+
+
+def test_trimming_replacing_filters_replace_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|replace("f", "F") }}')
+    ok(r, '-inF')
+
+
+def test_trimming_replacing_filters_striptags_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|striptags }}')
+    ok(r, '-inf')
+
+
+def test_trimming_replacing_filters_trim_chars_utf16(render, run, tmp_path):
+    r = render('{{ "🎉🎉x🎉"|trim("🎉") }}')
+    ok(r, 'x')
+
+
+def test_trimming_replacing_filters_trim_keeps_safe(render, run, tmp_path):
+    r = render('{{ ("&\\n"|safe)|trim }}', '-e')
+    ok(r, '&amp;')
+
+
+def test_trimming_replacing_filters_trim_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|trim("-") }}')
+    ok(r, 'inf')
+
+
+def test_type_tests_defined_strict_checked(render, run, tmp_path):
+    r = render('{{ m.k is not defined }}', '--strict', data={'m': {}})
+    ok(r, 'true')
+
+
+def test_type_tests_none_strict_unchecked(render, run, tmp_path):
+    r = render('{{ m.k is not none }}', '--strict', data={'m': {}})
+    fails(r, 1, "<stdin>:1:4: 'm.k' is undefined")
+
+
+def test_type_tests_string_safe_not_string(render, run, tmp_path):
+    r = render('{{ ("<"|e) is not string }}')
+    ok(r, 'false')
+
+
+def test_unless_new_scope(render, run, tmp_path):
+    r = render('{% unless [] %}{% set b = "u" %}{% endunless %}[{{ b }}]')
+    ok(r, '[u]')
+
+
+def test_with_no_new_scope(render, run, tmp_path):
+    r = render('{% set b = 1 %}{% with b = 2 %}{% endwith %}{{ b }}')
+    ok(r, '1')
+
+
+def test_word_line_filters_nl2br_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|nl2br }}')
+    ok(r, '-inf')
+
+
+def test_word_line_filters_nl2br_uses_mode(render, run, tmp_path):
+    r = render('{{ "a\\"b"|nl2br }}', '-e', '--escape-mode', 'xml')
+    ok(r, 'a&#34;b')
+
+
+def test_word_line_filters_truncatewords_count_truncated(render, run, tmp_path):
+    r = render('{{ "x y"|truncatewords(count=0.5) }}')
+    fails(r, 1, "<stdin>:1:10: filter 'truncatewords' expects an integer for 'count', not 0.5")
+
+
+def test_word_line_filters_truncatewords_number_js_text(render, run, tmp_path):
+    r = render('{{ (-(10 ** 400))|truncatewords(2) }}')
+    ok(r, '-inf')

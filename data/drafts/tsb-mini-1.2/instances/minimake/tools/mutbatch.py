@@ -130,9 +130,9 @@ def stage(m, patch):
     c = os.path.join(A, 'tools', 'candidates')
     os.makedirs(c, exist_ok=True)
     open(os.path.join(c, m['id'] + '.patch'), 'w').write(patch)
-    variant = (m.get('prelude', '') + '\n\n' + m['variant'].strip()).strip()
+    # the variant alone, as listing appends it (a batch's prelude is for its checks only)
     json.dump({'id': m['id'], 'section': m['section'], 'target': m['target'],
-               'desc': m['description'], 'variant': variant,
+               'desc': m['description'], 'variant': m['variant'].strip(),
                'status': 'light check passed (variant passes on the reference and fails on the '
                          'mutant; the target test alone fails on the mutant); whole-suite check '
                          'not yet run'},

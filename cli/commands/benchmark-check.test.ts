@@ -204,6 +204,29 @@ describe("tsb benchmark check", { timeout: 180_000 }, () => {
     }
   });
 
+  it("checks only the instances asked for in a benchmark of several", async () => {
+    const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop] });
+    // A second instance, a copy of the first under another id, that is not asked for.
+    await cp(path.join(dir, "instances", "words"), path.join(dir, "instances", "words2"), {
+      recursive: true,
+    });
+    const instanceFile = path.join(dir, "instances", "words2", "instance.json");
+    const instance = JSON.parse(await readFile(instanceFile, "utf8")) as object;
+    await writeFile(instanceFile, JSON.stringify({ ...instance, id: "words2" }));
+    const benchmarkFile = path.join(dir, "benchmark.json");
+    const definition = JSON.parse(await readFile(benchmarkFile, "utf8")) as object;
+    await writeFile(
+      benchmarkFile,
+      JSON.stringify({ ...definition, instances: ["words", "words2"] }),
+    );
+
+    const { code, report } = await checkJson(dir, "--instances", "words");
+    expect(code).toBe(0);
+    expect(report.instances.map((i) => i.id)).toEqual(["words"]);
+    expect(Object.keys(report.testRuns)).toEqual(["words"]);
+    expect(report.testRuns.words).toEqual({ run: 6, full: 6 });
+  });
+
   it("refuses a --slot-base outside 0–1000, naming the flag, before building anything", async () => {
     const dir = await tiny({ mutants: [TINY_MUTANTS.revNoop] });
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);

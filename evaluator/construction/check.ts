@@ -213,7 +213,11 @@ async function runSuite(
       string,
       { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }
     >();
+    // The scorer reports every instance of the benchmark; only the selected ones were run
+    // (`--instances`, `--since`), and the others have no outcomes to count.
+    const ran = new Set(selected.map((i) => i.id));
     for (const detail of scored.details) {
+      if (!ran.has(detail.instanceId)) continue;
       const score = scored.report.instances.find((i) => i.id === detail.instanceId);
       if (!score) continue;
       const testRuns = await countTestRuns(bundleDir, detail.instanceId, detail.tests.length);

@@ -43,6 +43,7 @@ def main():
             sys.exit(f'{report}: no check of instance {instance}')
         kept = {m['id'] for m in checked['mutants'] if not m['dropped']}
 
+    order = {s['id']: i for i, s in enumerate(inst['sections'])}
     problems, entries = [], []
     for mid in ids:
         meta_file = os.path.join(staged, mid + '.json')
@@ -56,6 +57,8 @@ def main():
             problems.append(f'{mid}: dropped by the check in {report}, or not checked there')
             continue
         c = json.load(open(meta_file))
+        if c['section'] not in order:
+            problems.append(f"{meta_file}: field section: {c['section']} is not a section of {instance}")
         names = re.findall(r'^def (test_\w+)\(', c['variant'], re.M)
         if not names:
             problems.append(f'{meta_file}: field variant: no test function')
@@ -67,10 +70,6 @@ def main():
     if problems:
         sys.exit('nothing listed:\n  ' + '\n  '.join(problems))
 
-    order = {s['id']: i for i, s in enumerate(inst['sections'])}
-    for c in entries:
-        if c['section'] not in order:
-            sys.exit(f"nothing listed: {c['id']}.json: field section: {c['section']} is not a section of {instance}")
     with open(variants_file, 'a') as out:
         for c in entries:
             out.write('\n\n' + c['variant'].strip() + '\n')

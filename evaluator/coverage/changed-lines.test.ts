@@ -67,9 +67,9 @@ describe("changedLines on tsb-mini patches", () => {
       "output-buffer-truncates-long-decimals",
       ["calc.c"],
     );
-    // `char buf[512];` → `char buf[40];`, then `snprintf(buf, …)` on 513.
+    // `char buf[512];` → `char buf[40];`, then `snprintf(buf, …)` on 513, which stands for it.
     expect(changedLines(patch, sources)).toEqual([
-      { file: "calc.c", lines: [512, 513], function: "print_value" },
+      { file: "calc.c", lines: [512, 513], represented: [512], function: "print_value" },
     ]);
   });
 
@@ -148,8 +148,27 @@ describe("changedLines on tsb-mini patches", () => {
       const { patch, sources } = mutant("tsb-mini-1.1", "semver", id, ["range.go"]);
       const [entry] = changedLines(patch, sources);
       expect(entry?.lines).toEqual([180, line]);
+      expect(entry?.represented).toEqual([line]);
       expect((sources["range.go"] as string).split("\n")[179]).toBe("\tswitch {");
     }
+  });
+
+  it("Go (1.2 draft awklet), a statement moved past a block's `}`: the statement before the block", () => {
+    // The hunk's context holds no statement at the moved line's level, only the `}` before the
+    // insertion, which no tool counts: covering mode then ran no test on the mutant. Whenever
+    // the moved `l.pos = p` runs, the `if` that starts its block (333) has run.
+    const dir = path.resolve(BENCHMARKS, "../drafts/tsb-mini-1.2/instances/awklet");
+    const patch = readFileSync(
+      path.join(dir, "mutants", "numeric-constants-exponent-without-digits.patch"),
+      "utf8",
+    );
+    const source = readFileSync(path.join(dir, "reference", "lexer.go"), "utf8");
+    expect(source.split("\n")[332]).toMatch(/^\t\tif p < len\(l\.src\) && isDigit/);
+    expect(changedLines(patch, { "lexer.go": source })).toEqual([
+      { file: "lexer.go", lines: [333, 337], function: "lexer.scanNumber" },
+    ]);
+    // Without the source only the hunk is known, and the line before the point stands for it.
+    expect(changedLines(patch)[0]?.lines).toEqual([337, 338]);
   });
 
   it("a reference that moved since the patch: the lines where the hunk applies, not its header's", () => {

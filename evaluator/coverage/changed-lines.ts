@@ -27,19 +27,25 @@ export function changedLines(
     if (file === null) continue;
     const lines = new Set<number>();
     let headerFunction: string | undefined;
+    const represented = new Set<number>();
     const source = sources[file];
     const sourceLines = source?.split("\n");
+    const whole = sourceLines ? describeLines(sourceLines, 1) : undefined;
     for (const hunk of filePatch.hunks) {
       const context = contexts[hunkIndex++];
       if (context && headerFunction === undefined) headerFunction = functionName(context, file);
       const at = sourceLines ? locateHunk(hunk, sourceLines) : hunk.oldStart;
-      for (const line of hunkChangedLines({ ...hunk, oldStart: at })) lines.add(line);
+      const found = hunkChangedLines({ ...hunk, oldStart: at }, whole);
+      for (const line of found.changed) lines.add(line);
+      for (const line of found.represented) represented.add(line);
     }
     if (filePatch.hunks.length === 0) continue;
     if (sourceLines)
       for (const line of [...lines]) {
         const header = switchHeader(sourceLines, line);
-        if (header !== undefined) lines.add(header);
+        if (header === undefined) continue;
+        lines.add(header);
+        represented.add(line);
       }
     const sorted = [...lines].sort((a, b) => a - b);
     // The function of the first changed line that is in one (an import may change first).
@@ -47,7 +53,13 @@ export function changedLines(
       ? sorted.map((line) => enclosingFunction(sourceLines, line, file)).find(Boolean)
       : undefined;
     const fn = found ?? headerFunction;
-    result.push({ file, lines: sorted, ...(fn ? { function: fn } : {}) });
+    const stoodFor = sorted.filter((line) => represented.has(line));
+    result.push({
+      file,
+      lines: sorted,
+      ...(stoodFor.length > 0 ? { represented: stoodFor } : {}),
+      ...(fn ? { function: fn } : {}),
+    });
   }
   return result;
 }
@@ -87,35 +99,51 @@ export function findHunk(hunk: Hunk, sourceLines: readonly string[]): number | n
   return null;
 }
 
-function hunkChangedLines(hunk: Hunk): number[] {
-  const changed: number[] = [];
-  // Old-side line numbers and texts of the hunk's context and removed lines, to find the code
-  // lines either side of an insertion.
-  const oldSide: Array<{
-    line: number;
-    code: boolean;
-    indent: number;
-    closes: boolean;
-    /** A declaration that executes nothing (isBareDeclaration): no tool counts it. */
-    declares: boolean;
-  }> = [];
+/** What the neighbour search needs to know of one reference line. */
+interface LineInfo {
+  line: number;
+  code: boolean;
+  indent: number;
+  /** `} else {`, `}`, `)`: the end of a block, which the code before it may jump past. */
+  closes: boolean;
+  /** A declaration that executes nothing (isBareDeclaration): no tool counts it. */
+  declares: boolean;
+}
+
+/** Lines numbered from `first`, following /* … *\/ comments across lines. */
+function describeLines(texts: readonly string[], first: number): LineInfo[] {
   let inComment = false;
-  // Whether an old-side line is code, following /* … */ comments across lines.
-  const side = (line: number, text: string) => {
+  return texts.map((text, i) => {
     const starts = inComment;
     const opened = text.lastIndexOf("/*");
     const closed = text.lastIndexOf("*/");
     if (opened > closed) inComment = true;
     else if (closed >= 0) inComment = false;
-    oldSide.push({
-      line,
+    return {
+      line: first + i,
       code: !starts && isCode(text) && !(opened >= 0 && /^\s*\/\*/.test(text)),
       indent: indentOf(text),
-      // `} else {`, `}`, `)`: the end of a block, which the code before it may jump past.
       closes: /^\s*[}\])]/.test(text),
       declares: isBareDeclaration(text),
-    });
-  };
+    };
+  });
+}
+
+/**
+ * The hunk's changed reference lines, and those of them another changed line stands for (a bare
+ * declaration, by the statement after it). `whole` describes the reference file, where the
+ * caller has it: an insertion whose hunk shows no statement at its level is placed by it (the
+ * line before the point stood for it until 7 December 2026, a `}` no tool counts, and covering
+ * mode ran nothing on awklet's `numeric-constants-exponent-without-digits`).
+ */
+function hunkChangedLines(
+  hunk: Hunk,
+  whole?: readonly LineInfo[],
+): { changed: number[]; represented: number[] } {
+  const changed: number[] = [];
+  const represented: number[] = [];
+  // Old-side line numbers and texts of the hunk's context and removed lines.
+  const oldTexts: string[] = [];
   /**
    * Removed declarations without an initializer (`char buf[512];`): no coverage tool counts
    * them, so the statement after each stands for it: it runs whenever the declaration's scope
@@ -128,6 +156,7 @@ function hunkChangedLines(hunk: Hunk): number[] {
   let oldLine = hunk.oldStart;
   // A pure insertion from a diff that counts a file's start as line 0 (`@@ -0,0 +1,3 @@`).
   if (oldLine === 0) oldLine = 1;
+  const firstOld = oldLine;
   let removedInRun = false;
   let addedInRun = false;
   const endRun = () => {
@@ -140,7 +169,7 @@ function hunkChangedLines(hunk: Hunk): number[] {
       changed.push(oldLine);
       if (isBareDeclaration(text.slice(1)))
         declarations.push({ line: oldLine, indent: indentOf(text.slice(1)) });
-      side(oldLine, text.slice(1));
+      oldTexts.push(text.slice(1));
       removedInRun = true;
       oldLine++;
     } else if (mark === "+") {
@@ -148,30 +177,40 @@ function hunkChangedLines(hunk: Hunk): number[] {
       addedInRun = true;
     } else if (mark === " ") {
       endRun();
-      side(oldLine, text.slice(1));
+      oldTexts.push(text.slice(1));
       oldLine++;
     }
     // "\ No newline at end of file" carries no line.
   }
   endRun();
+  const oldSide = describeLines(oldTexts, firstOld);
   for (const { point, indent } of insertionPoints) {
     // The statements either side at the insertion's own level (or the block header enclosing
     // it): whenever the added code would run, they run too. A deeper line before it (the body
     // of an `if`) or a block's end after it (`} else {`) may be skipped on the way there.
-    const before = [...oldSide]
-      .reverse()
-      .find((l) => l.line < point && l.code && !l.declares && l.indent <= indent);
-    const next = oldSide.find((l) => l.line >= point && l.code && !l.declares);
-    const after = next && next.indent === indent && !next.closes ? next : undefined;
-    if (before) changed.push(before.line);
-    if (after) changed.push(after.line);
-    if (!before && !after) changed.push(Math.max(1, point - 1));
+    const sides = neighbours(oldSide, point, indent);
+    // Three lines of context may hold neither (an insertion after a block's `}`): then the
+    // reference file is searched, where the caller has it.
+    const found = sides.length > 0 || !whole ? sides : neighbours(whole, point, indent);
+    changed.push(...(found.length > 0 ? found : [Math.max(1, point - 1)]));
   }
   for (const { line, indent } of declarations) {
     const next = oldSide.find((l) => l.line > line && l.code && !changed.includes(l.line));
-    if (next && next.indent === indent && !next.closes) changed.push(next.line);
+    if (!next || next.indent !== indent || next.closes) continue;
+    changed.push(next.line);
+    represented.push(line);
   }
-  return changed;
+  return { changed, represented };
+}
+
+/** The code lines either side of an insertion at `point` that run whenever it does. */
+function neighbours(lines: readonly LineInfo[], point: number, indent: number): number[] {
+  const before = [...lines]
+    .reverse()
+    .find((l) => l.line < point && l.code && !l.declares && l.indent <= indent);
+  const next = lines.find((l) => l.line >= point && l.code && !l.declares);
+  const after = next && next.indent === indent && !next.closes ? next : undefined;
+  return [before?.line, after?.line].filter((n): n is number => n !== undefined);
 }
 
 /**

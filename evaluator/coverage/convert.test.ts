@@ -79,6 +79,14 @@ int main(int argc, char **argv) {
     puts("plain");
     return 0;
 }
+
+static const char *const names[] = {
+    "one",
+    "two",
+};
+const char *name(int i) {
+    return names[i];
+}
 `;
 
 const JS_SOURCE = `"use strict";
@@ -143,14 +151,26 @@ describe("coverage of a real build, per test", () => {
         "t.test_twice": { "prog.c": "4-5,8-11" },
         "t.test_plain": { "prog.c": "8-9,13-14" },
       },
+      // The table (17-20) and the `}` lines are not counted; name() is, though nothing ran it.
+      executable: { "prog.c": "4-5,8-11,13-14,21-22" },
     });
-    // A mutant of line 5 (inside twice) is reached by test_twice alone; one of a line no test
-    // ran by none.
+    // A mutant of line 5 (inside twice) is reached by test_twice alone; one of a counted line no
+    // test ran, by none.
     expect(coveringTests(coverage, [{ file: "prog.c", lines: [5] }])).toEqual({
       run: "some",
       tests: ["t.test_twice"],
     });
-    expect(coveringTests(coverage, [{ file: "prog.c", lines: [12] }])).toEqual({ run: "none" });
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [22] }])).toEqual({ run: "none" });
+    // A change to a line gcov does not count (a static table's entry, a `}`) may run under any
+    // test, and no record can say which: every test runs on it.
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [18] }])).toEqual({ run: "all" });
+    expect(coveringTests(coverage, [{ file: "prog.c", lines: [12, 13] }])).toEqual({ run: "all" });
+    // …unless a counted changed line stands for it (changed-lines.ts: a case label's switch).
+    expect(
+      coveringTests(coverage, [{ file: "prog.c", lines: [12, 13], represented: [12] }]),
+    ).toEqual({ run: "some", tests: ["t.test_plain"] });
+    // A file the tool does not report on at all (a header, build.sh): every test.
+    expect(coveringTests(coverage, [{ file: "build.sh", lines: [2] }])).toEqual({ run: "all" });
   });
 
   it("gcov: a test that starts the program without the coverage variable runs on every mutant", async () => {
@@ -213,6 +233,8 @@ describe("coverage of a real build, per test", () => {
       "t.test_plain": { "prog.js": "1,6,8,10-12" },
     });
     expect(coverage.suite).toEqual({ "prog.js": "1-4,6-12" });
+    // V8 counts every character of the script: no line of it is beyond its records.
+    expect(coverage.executable).toEqual({ "prog.js": "1-13" });
     // A mutant of the `else if` condition is reached by the tests that evaluate it.
     expect(coveringTests(coverage, [{ file: "prog.js", lines: [8] }])).toEqual({
       run: "some",
@@ -241,6 +263,8 @@ describe("coverage of a real build, per test", () => {
       "t.test_twice": { "main.go": "8-10,12-16" },
       "t.test_plain": { "main.go": "12-13,17-18" },
     });
+    // Go counts the lines its blocks span; a function's closing `}` is in none of them.
+    expect(coverage.executable).toEqual({ "main.go": "8-10,12-18" });
   }, 60_000);
 
   it("a suite without per-test folders gets the suite's union only, and covering runs all or none", () => {

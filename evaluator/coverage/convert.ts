@@ -16,8 +16,14 @@ const run = promisify(execFile);
 
 export type BuiltCoverage = Extract<CoverageEntry, { sha256: string }>;
 
-/** Executed lines per reference file, as sets while they are gathered. */
+/** Lines per reference file, as sets while they are gathered. */
 type LineSets = Map<string, Set<number>>;
+
+/** One folder's lines: those that ran, and every line the tool counts (ran or not). */
+interface Converted {
+  ran: LineSets;
+  counted: LineSets;
+}
 
 /**
  * Turns a coverage run's files into the bundle's coverage.json: one set of lines per test
@@ -48,11 +54,13 @@ export async function convertCoverage(
   }
   const convert = converter(entry, cacheDir, environment);
   const suite: LineSets = new Map();
+  const executable: LineSets = new Map();
   const tests = new Map<string, LineSets>();
   for (const id of testOf.values()) tests.set(id, new Map());
   for (const [folder, contents] of folders) {
-    const lines = await convert(contents);
+    const { ran: lines, counted } = await convert(contents);
     merge(suite, lines);
+    merge(executable, counted);
     const test = testOf.get(folder);
     if (test !== undefined) merge(tests.get(test) as LineSets, lines);
   }
@@ -66,6 +74,7 @@ export async function convertCoverage(
     ...(granularity === "test"
       ? { tests: Object.fromEntries([...tests].map(([id, sets]) => [id, ranges(sets)])) }
       : {}),
+    executable: ranges(executable),
   };
 }
 
@@ -97,7 +106,7 @@ function referenceFile(entry: BuiltCoverage, reported: string): string | undefin
   );
 }
 
-type Converter = (contents: CoverageFiles) => Promise<LineSets>;
+type Converter = (contents: CoverageFiles) => Promise<Converted>;
 
 function converter(
   entry: BuiltCoverage,
@@ -125,10 +134,11 @@ async function gcovLines(
   entry: BuiltCoverage,
   cacheDir: string,
   environment: BuildEnvironment | undefined,
-): Promise<LineSets> {
+): Promise<Converted> {
   const data = [...contents].filter(([name]) => /^[\w.+-]+\.gcda$/.test(name));
   const lines: LineSets = new Map();
-  if (data.length === 0) return lines;
+  const counted: LineSets = new Map();
+  if (data.length === 0) return { ran: lines, counted };
   const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gcov-"));
   try {
     const notes = path.join(cacheDir, path.dirname(entry.path), "gcno");
@@ -149,11 +159,16 @@ async function gcovLines(
         const ref = referenceFile(entry, file.file);
         if (ref === undefined) continue;
         const set = lines.get(ref) ?? new Set<number>();
-        for (const line of file.lines) if (line.count > 0) set.add(line.line_number);
+        const all = counted.get(ref) ?? new Set<number>();
+        for (const line of file.lines) {
+          all.add(line.line_number);
+          if (line.count > 0) set.add(line.line_number);
+        }
         lines.set(ref, set);
+        counted.set(ref, all);
       }
     }
-    return lines;
+    return { ran: lines, counted };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -163,15 +178,23 @@ async function v8Folder(
   contents: CoverageFiles,
   entry: BuiltCoverage,
   cacheDir: string,
-): Promise<LineSets> {
+): Promise<Converted> {
   const script = await readFile(path.join(cacheDir, entry.path), "utf8");
   const lines: LineSets = new Map();
+  // V8 counts every character of the script (its top-level function spans it all), so every
+  // line of each reference file is one it counts.
+  const counted: LineSets = new Map(
+    (entry.lineMap ?? []).map((m) => [
+      m.file,
+      new Set(Array.from({ length: m.lines }, (_, i) => i + 1)),
+    ]),
+  );
   for (const [name, bytes] of contents) {
     if (!name.endsWith(".json")) continue;
     for (const [file, set] of v8Lines(bytes.toString("utf8"), script, entry.lineMap ?? []))
       merge(lines, new Map([[file, set]]));
   }
-  return lines;
+  return { ran: lines, counted };
 }
 
 /**
@@ -182,23 +205,29 @@ async function goLines(
   contents: CoverageFiles,
   entry: BuiltCoverage,
   environment: BuildEnvironment | undefined,
-): Promise<LineSets> {
+): Promise<Converted> {
   const lines: LineSets = new Map();
+  const counted: LineSets = new Map();
+  const add = (sets: LineSets, file: string, from: number, to: number) => {
+    const set = sets.get(file) ?? new Set<number>();
+    for (let n = from; n <= to; n++) set.add(n);
+    sets.set(file, set);
+  };
   const addProfile = (text: string) => {
     for (const line of text.split("\n")) {
       const m = line.match(/^(.+):(\d+)\.\d+,(\d+)\.\d+ \d+ (\d+)$/);
-      if (!m || m[4] === "0") continue;
+      if (!m) continue;
       const ref = referenceFile(entry, m[1] as string);
       if (ref === undefined) continue;
-      const set = lines.get(ref) ?? new Set<number>();
-      for (let n = Number(m[2]); n <= Number(m[3]); n++) set.add(n);
-      lines.set(ref, set);
+      add(counted, ref, Number(m[2]), Number(m[3]));
+      if (m[4] !== "0") add(lines, ref, Number(m[2]), Number(m[3]));
     }
   };
   // A program tsb instrumented itself (Go before 1.20, go-legacy.ts) writes the text profile.
   for (const [name, bytes] of contents)
     if (LEGACY_PROFILE.test(name)) addProfile(bytes.toString("utf8"));
-  if (![...contents.keys()].some((n) => n.startsWith("covcounters."))) return lines;
+  if (![...contents.keys()].some((n) => n.startsWith("covcounters.")))
+    return { ran: lines, counted };
   const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-gocover-"));
   try {
     for (const [name, bytes] of contents)
@@ -212,7 +241,7 @@ async function goLines(
       },
     );
     addProfile(await readFile(path.join(dir, "profile.txt"), "utf8"));
-    return lines;
+    return { ran: lines, counted };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -223,11 +252,12 @@ async function llvmLines(
   contents: CoverageFiles,
   entry: BuiltCoverage,
   cacheDir: string,
-): Promise<LineSets> {
+): Promise<Converted> {
   const lines: LineSets = new Map();
+  const counted: LineSets = new Map();
   const raw = [...contents].filter(([name]) => /^[\w.+-]+\.profraw$/.test(name));
   const tools = await findLlvmTools();
-  if (raw.length === 0 || !tools.profdata || !tools.cov) return lines;
+  if (raw.length === 0 || !tools.profdata || !tools.cov) return { ran: lines, counted };
   const dir = await mkdtemp(path.join(os.tmpdir(), "tsb-llvm-"));
   try {
     for (const [name, bytes] of raw) await writeFile(path.join(dir, name), bytes);
@@ -245,17 +275,23 @@ async function llvmLines(
       { maxBuffer: 256 * 1024 * 1024 },
     );
     let current: Set<number> | undefined;
+    let all: Set<number> | undefined;
     for (const line of stdout.split("\n")) {
       if (line.startsWith("SF:")) {
         const ref = referenceFile(entry, line.slice(3));
-        current = ref === undefined ? undefined : (lines.get(ref) ?? new Set<number>());
-        if (ref !== undefined && current) lines.set(ref, current);
-      } else if (line.startsWith("DA:") && current) {
+        current = all = undefined;
+        if (ref === undefined) continue;
+        current = lines.get(ref) ?? new Set<number>();
+        all = counted.get(ref) ?? new Set<number>();
+        lines.set(ref, current);
+        counted.set(ref, all);
+      } else if (line.startsWith("DA:") && current && all) {
         const [n, count] = line.slice(3).split(",").map(Number) as [number, number];
+        all.add(n);
         if (count > 0) current.add(n);
       }
     }
-    return lines;
+    return { ran: lines, counted };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,9 @@
-import { reachesAny, type ChangedLines, type CoverageFile } from "./types.ts";
+import {
+  reachesAny,
+  type ChangedLines,
+  type CoverageFile,
+  type CoverageMeasured,
+} from "./types.ts";
 
 /** Which tests a mutant's run needs in covering-tests mode. */
 export type CoveringRun =
@@ -15,7 +20,10 @@ export type CoveringRun =
  * program, or started it where the coverage did not reach (./executable's launcher sets the
  * variable even for an environment of the test's own, but a program left running past the
  * coverage run writes nothing), and only the second can kill; leaving it out would make a kill
- * look like a survivor.
+ * look like a survivor. So does a change to a line the tool does not count (minimake's built-in
+ * variable table, a static initializer, has no gcov record; so has the `}` an awklet statement
+ * was moved past): no record can show a test reaching it, and 7 sound mutants of tsb-mini 1.2's
+ * draft went unrun as survivors before this rule.
  */
 export function coveringTests(
   coverage: CoverageFile | undefined,
@@ -23,6 +31,7 @@ export function coveringTests(
 ): CoveringRun {
   if (!coverage || "unavailable" in coverage || !changed || changed.length === 0)
     return { run: "all" };
+  if (coverage.executable && !changed.every((c) => counted(coverage, c))) return { run: "all" };
   const reaches = (lines: Record<string, string>) =>
     changed.some((c) => reachesAny(lines, c.file, c.lines));
   if (coverage.granularity === "suite" || !coverage.tests)
@@ -32,4 +41,17 @@ export function coveringTests(
     .map(([id]) => id)
     .sort();
   return tests.length === 0 ? { run: "none" } : { run: "some", tests };
+}
+
+/**
+ * Whether the tool counts every changed line of a file (or another changed line stands for it,
+ * `ChangedLines.represented`), so that the tests' records can say which tests reach the change.
+ */
+function counted(coverage: CoverageMeasured, changed: ChangedLines): boolean {
+  if (!coverage.files.includes(changed.file)) return false;
+  const executable = coverage.executable?.[changed.file] ?? "";
+  const represented = new Set(changed.represented);
+  return changed.lines.every(
+    (line) => represented.has(line) || reachesAny({ f: executable }, "f", [line]),
+  );
 }

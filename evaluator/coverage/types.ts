@@ -41,6 +41,7 @@ const covered = z
     files: z.array(referenceFile),
     suite: fileLines,
     tests: z.record(z.string(), fileLines).optional(),
+    executable: fileLines.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -63,6 +64,7 @@ const covered = z
           ctx.addIssue({ code: "custom", path: [...where, file], message: "is not in 'files'" });
     };
     check(value.suite, ["suite"]);
+    if (value.executable) check(value.executable, ["executable"]);
     for (const [test, lines] of Object.entries(value.tests ?? {})) check(lines, ["tests", test]);
   });
 
@@ -96,6 +98,12 @@ export interface CoverageMeasured {
   suite: FileLines;
   /** Present when granularity is "test"; a test that executed no reference line maps to {}. */
   tests?: Record<string, FileLines>;
+  /**
+   * Every line the tool counts, run or not. A changed line outside it (a static initializer, a
+   * `}`) is one no test's record can show as reached. Absent from files written before 7
+   * December 2026.
+   */
+  executable?: FileLines;
 }
 
 export interface CoverageUnavailable {
@@ -112,6 +120,11 @@ export interface ChangedLines {
   file: string;
   /** 1-based reference line numbers, ascending. */
   lines: number[];
+  /**
+   * Lines of `lines` that no coverage tool counts but another of them stands for (a `case`
+   * label by its `switch`, a bare declaration by the statement after it).
+   */
+  represented?: number[];
   /** The function the lines are in, where it could be found. */
   function?: string;
 }

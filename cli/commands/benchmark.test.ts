@@ -56,6 +56,53 @@ describe("tsb benchmark select-targets", () => {
     expect(table).toContain("6 pairs over 4 sections, cost 8");
   });
 
+  it("--against holds an instance's targets to the flow's rules and prices them", async () => {
+    const file = await linksFile(links);
+    const instance = (mutants: Array<[string, string, string]>) =>
+      linksFile(
+        JSON.stringify({
+          id: "x",
+          title: "X",
+          language: "c",
+          referenceTests: 9,
+          sections: [
+            { id: "a", title: "A" },
+            { id: "b", title: "B" },
+          ],
+          mutants: mutants.map(([id, section, targetTest]) => ({
+            id,
+            section,
+            targetTest,
+            description: id,
+          })),
+        }),
+      );
+    // s1 is linked to a and b (d = 2): a least-cost pick for one target in each takes a1 and b1.
+    const good = await instance([
+      ["m1", "a", "a1"],
+      ["m2", "b", "s1"],
+    ]);
+    expect(await main(["benchmark", "select-targets", file, "--against", good, "--json"])).toBe(0);
+    expect(JSON.parse(printed(stdout))).toMatchObject({
+      unlinked: [],
+      shared: [],
+      pairs: 2,
+      cost: 3,
+      flow: { pairs: [{ section: "a", test: "a1" }, { section: "b", test: "b1" }], cost: 2 },
+    });
+    const bad = await instance([
+      ["m1", "a", "a1"],
+      ["m2", "a", "a1"],
+      ["m3", "b", "a2"],
+    ]);
+    expect(await main(["benchmark", "select-targets", file, "--against", bad])).toBe(1);
+    expect(printed(stdout)).toContain(`${bad}: m3: target a2 is not linked to section b`);
+    expect(printed(stdout)).toContain(`${bad}: a1 is the target of m1, m2`);
+    expect(printed(stderr)).toContain(
+      "1 target(s) not linked to their mutant's section, 1 test(s) the target of more than one mutant",
+    );
+  });
+
   it("names the file and field of bad input, and rejects a bad --per-section", async () => {
     const file = await linksFile(JSON.stringify({ sections: { a: ["t1", 2] } }));
     expect(await main(["benchmark", "select-targets", file])).toBe(1);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import type { Command } from "commander";
+import type { z } from "zod";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { checkBenchmark } from "../../evaluator/construction/check.ts";
 import {
@@ -18,12 +19,14 @@ import {
 import { formatCheck, formatTestRuns } from "../../evaluator/construction/format-check.ts";
 import { rebasePatches, type StaleHunk } from "../../evaluator/construction/stale-patches.ts";
 import {
+  auditTargets,
   selectTargets,
   sectionLinksSchema,
+  type TargetAudit,
   type TargetSelection,
 } from "../../evaluator/construction/select-targets.ts";
 import { ProblemsError, TsbError, UsageError } from "../../evaluator/errors.ts";
-import { parseJsonFile } from "../../evaluator/schemas.ts";
+import { instanceSchema, parseJsonFile } from "../../evaluator/schemas.ts";
 import { registerIgnore } from "./benchmark-ignore.ts";
 import { defaultCacheDir, ENV_OPTION, IMAGE_CACHE_OPTION } from "./build.ts";
 import { terminalSafe } from "../terminal-text.ts";
@@ -44,24 +47,41 @@ export function register(program: Command): void {
       'section → linked reference tests: {"sections": {"<section>": ["<test>", …]}}',
     )
     .option("--per-section <n>", "target tests per section", "6")
+    .option(
+      "--against <instance.json>",
+      "instead, hold an instance's targets to the flow's rules: each linked to its mutant's section, none shared, and their cost against the flow's for the same counts (exit 1 on a broken rule)",
+    )
     .option("--json", 'print {"pairs": [{"section", "test"}], "cost": N}')
-    .action(async (file: string, flags: { perSection: string; json?: boolean }) => {
-      const perSection = Number(flags.perSection);
-      if (!Number.isInteger(perSection) || perSection < 1) {
-        throw new UsageError(`--per-section must be a positive integer, not '${flags.perSection}'`);
-      }
-      const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-        throw new ProblemsError([{ file, message: `cannot read: ${error.code ?? error.message}` }]);
-      });
-      const parsed = parseJsonFile(sectionLinksSchema, text, file);
-      if (!parsed.ok) throw new ProblemsError(parsed.problems);
-      const selection = selectTargets(parsed.value, perSection);
-      process.stdout.write(
-        flags.json
-          ? `${JSON.stringify(selection)}\n`
-          : formatSelection(selection, parsed.value.sections, perSection),
-      );
-    });
+    .action(
+      async (file: string, flags: { perSection: string; against?: string; json?: boolean }) => {
+        const perSection = Number(flags.perSection);
+        if (!Number.isInteger(perSection) || perSection < 1) {
+          throw new UsageError(
+            `--per-section must be a positive integer, not '${flags.perSection}'`,
+          );
+        }
+        const links = await readJson(sectionLinksSchema, file);
+        if (flags.against !== undefined) {
+          const instance = await readJson(instanceSchema, flags.against);
+          const audit = auditTargets(links, instance.mutants ?? []);
+          process.stdout.write(
+            flags.json ? `${JSON.stringify(audit)}\n` : formatAudit(audit, flags.against),
+          );
+          const broken = audit.unlinked.length + audit.shared.length;
+          if (broken > 0)
+            throw new TsbError(
+              `${flags.against}: ${audit.unlinked.length} target(s) not linked to their mutant's section, ${audit.shared.length} test(s) the target of more than one mutant`,
+            );
+          return;
+        }
+        const selection = selectTargets(links, perSection);
+        process.stdout.write(
+          flags.json
+            ? `${JSON.stringify(selection)}\n`
+            : formatSelection(selection, links.sections, perSection),
+        );
+      },
+    );
 
   registerCheck(benchmark);
   registerRebasePatches(benchmark);
@@ -258,6 +278,27 @@ function registerCheck(benchmark: Command): void {
 }
 
 /** A plain table: one line per pair, then each section that got fewer than asked, then the cost. */
+/** A JSON file read through `schema`; a bad file is an error naming it and the field. */
+async function readJson<T>(schema: z.ZodType<T>, file: string): Promise<T> {
+  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new ProblemsError([{ file, message: `cannot read: ${error.code ?? error.message}` }]);
+  });
+  const parsed = parseJsonFile(schema, text, file);
+  if (!parsed.ok) throw new ProblemsError(parsed.problems);
+  return parsed.value;
+}
+
+function formatAudit(audit: TargetAudit, file: string): string {
+  const lines = [
+    ...audit.unlinked.map(
+      (u) => `${file}: ${u.mutant}: target ${u.test} is not linked to section ${u.section}`,
+    ),
+    ...audit.shared.map((s) => `${file}: ${s.test} is the target of ${s.mutants.join(", ")}`),
+    `${audit.pairs} pairs, cost ${audit.cost}; the flow with as many targets per section as the instance has mutants: ${audit.flow.pairs.length} pairs, cost ${audit.flow.cost}`,
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
 function formatSelection(
   selection: TargetSelection,
   sections: Record<string, string[]>,

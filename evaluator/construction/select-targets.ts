@@ -37,9 +37,15 @@ export interface TargetSelection {
  * tests with smaller ids are preferred. Which section receives a test that several could take is
  * then fixed by the deterministic search order (sections in input order, tests by id).
  */
-export function selectTargets(links: SectionLinks, perSection = 6): TargetSelection {
-  if (!Number.isInteger(perSection) || perSection < 1)
+export function selectTargets(
+  links: SectionLinks,
+  /** Pairs per section: one number for all, or each section's own (0 for none). */
+  perSection: number | Readonly<Record<string, number>> = 6,
+): TargetSelection {
+  if (typeof perSection === "number" && (!Number.isInteger(perSection) || perSection < 1))
     throw new RangeError(`perSection must be a positive integer, not ${perSection}`);
+  const capacity = (section: string) =>
+    typeof perSection === "number" ? perSection : (perSection[section] ?? 0);
   const sectionIds = Object.keys(links.sections);
   const degree = new Map<string, number>();
   for (const tests of Object.values(links.sections)) {
@@ -53,7 +59,7 @@ export function selectTargets(links: SectionLinks, perSection = 6): TargetSelect
   const sink = network.addNode();
   const sectionNode = sectionIds.map(() => network.addNode());
   const testNode = new Map(testIds.map((id) => [id, network.addNode()]));
-  sectionIds.forEach((_, i) => network.addEdge(source, sectionNode[i]!, perSection, [0, 0]));
+  sectionIds.forEach((id, i) => network.addEdge(source, sectionNode[i]!, capacity(id), [0, 0]));
   const linkEdges: Array<{ edge: number; section: string; test: string }> = [];
   sectionIds.forEach((section, i) => {
     for (const test of [...new Set(links.sections[section])].sort(byId)) {
@@ -71,6 +77,59 @@ export function selectTargets(links: SectionLinks, perSection = 6): TargetSelect
     .filter(({ edge }) => network.residual(edge) === 0)
     .map(({ section, test }) => ({ section, test }));
   return { pairs, cost: cost[0] };
+}
+
+/** A mutant as instance.json lists it, for auditTargets. */
+export interface TargetedMutant {
+  id: string;
+  section: string;
+  targetTest: string;
+}
+
+export interface TargetAudit {
+  /** Mutants whose target is not linked to their section: `{mutant, section, test}`. */
+  unlinked: Array<{ mutant: string; section: string; test: string }>;
+  /** Tests that are the target of more than one mutant, with those mutants. */
+  shared: Array<{ test: string; mutants: string[] }>;
+  /** The instance's pairs and their Σ d(t) (a test linked nowhere counts d = 1). */
+  pairs: number;
+  cost: number;
+  /**
+   * The min-cost max-flow with each section's capacity set to its number of mutants: the
+   * selection appendix B.2 would make for the same counts. Where it has as many pairs at the
+   * same cost, the instance's targets are one of the selections of least cost.
+   */
+  flow: TargetSelection;
+}
+
+/**
+ * Holds an instance's targets, however they were picked, to the flow's constraints: each
+ * mutant's target linked to its section, each test the target of one mutant only (one section,
+ * one pair), and Σ d(t) against the least the flow reaches for the same per-section counts.
+ */
+export function auditTargets(links: SectionLinks, mutants: readonly TargetedMutant[]): TargetAudit {
+  const degree = new Map<string, number>();
+  for (const tests of Object.values(links.sections))
+    for (const test of new Set(tests)) degree.set(test, (degree.get(test) ?? 0) + 1);
+  const unlinked = mutants
+    .filter((m) => !(links.sections[m.section] ?? []).includes(m.targetTest))
+    .map((m) => ({ mutant: m.id, section: m.section, test: m.targetTest }));
+  const byTest = new Map<string, string[]>();
+  for (const m of mutants) byTest.set(m.targetTest, [...(byTest.get(m.targetTest) ?? []), m.id]);
+  const shared = [...byTest]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([test, ids]) => ({ test, mutants: ids }))
+    .sort((a, b) => byId(a.test, b.test));
+  const pairs = new Map(mutants.map((m) => [`${m.section}\u0000${m.targetTest}`, m.targetTest]));
+  const counts: Record<string, number> = {};
+  for (const m of mutants) counts[m.section] = (counts[m.section] ?? 0) + 1;
+  return {
+    unlinked,
+    shared,
+    pairs: pairs.size,
+    cost: [...pairs.values()].reduce((sum, test) => sum + (degree.get(test) ?? 1), 0),
+    flow: selectTargets(links, counts),
+  };
 }
 
 /** Code-point order, so the result does not depend on the machine's locale. */

@@ -4,8 +4,9 @@ For each instance (all three, or those named on the command line) and each mutan
 instance.json: the id is unique, its section exists, its patch exists and applies to reference/
 (`patch --dry-run`), a variant test named test_<id with - as _> exists in variants/, and its
 target test is defined in tests/. Also lists patches in mutants/ that instance.json does not.
-Builds and runs nothing: whether each mutant is killed by its target is for the instance's own
-tools/ (while it grows) and for `tsb benchmark check` (once it is whole).
+Builds and runs nothing: whether each mutant is killed by its target is for the instance's
+construction scripts in construction/<instance>/tools/ (while it grows) and for
+`tsb benchmark check` (once it is whole). It reads instances/ only and runs from any folder.
 
     python3 data/drafts/tsb-mini-1.2/tools/check_structure.py [instance ...]
 """

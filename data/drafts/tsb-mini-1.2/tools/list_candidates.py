@@ -2,18 +2,23 @@
 
 usage: python3 tools/list_candidates.py <instance> <id ...|@FILE> [--check REPORT.json]
 
-A candidate is staged in instances/<instance>/tools/candidates/ as <id>.patch and <id>.json (id,
-section, target, desc, variant, status), by each instance's light check (stencil's checkqueue,
-minimake's `mutbatch.py --light`). Listing it copies the patch to mutants/, appends its variant to
-variants/test_variants.py, adds it to instance.json (in section order) and deletes the staged
-files. With --check, the ids must be mutants that `tsb benchmark check --json` kept (REPORT.json
-is its output for a copy of the instance with the candidates in it, as score_suite.py makes):
-a candidate it dropped, or did not check, is refused.
+A candidate is staged in construction/<instance>/tools/candidates/ (beside the draft's
+instances/, not in the instance folder) as <id>.patch and <id>.json (id, section, target, desc,
+variant, status), by each instance's light check (stencil's checkqueue, minimake's
+`mutbatch.py --light`). Listing it copies the patch to instances/<instance>/mutants/, appends its
+variant to variants/test_variants.py, adds it to instance.json (in section order) and deletes the
+staged files. With --check, the ids must be mutants that `tsb benchmark check --json` kept
+(REPORT.json is its output for a copy of the instance with the candidates in it, as
+score_suite.py makes): a candidate it dropped, or did not check, is refused.
 Nothing is written unless every id can be listed.
+Both folders are found from this script's place, so it runs from any folder; @FILE and
+REPORT.json are read relative to the current one.
 """
 import json, os, re, sys
 
 DRAFT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INSTANCES = os.path.join(DRAFT, 'instances')  # <instance>/: instance.json, mutants/, variants/
+CONSTRUCTION = os.path.join(DRAFT, 'construction')  # <instance>/tools/candidates/
 
 
 def main():
@@ -28,8 +33,8 @@ def main():
     instance, ids = args[0], args[1:]
     if len(ids) == 1 and ids[0].startswith('@'):
         ids = open(ids[0][1:]).read().split()
-    folder = os.path.join(DRAFT, 'instances', instance)
-    staged = os.path.join(folder, 'tools', 'candidates')
+    folder = os.path.join(INSTANCES, instance)
+    staged = os.path.join(CONSTRUCTION, instance, 'tools', 'candidates')
     inst_file = os.path.join(folder, 'instance.json')
     inst = json.load(open(inst_file))
     listed = {m['id'] for m in inst['mutants']}

@@ -25,7 +25,9 @@ declares none and runs on this machine.
 --candidates DIR adds staged candidate mutants (DIR/<id>.json with id, section, target, desc, and
 DIR/<id>.patch) to the copy, as if listed, to measure what listing them would do to a suite's M
 before they have passed the whole-suite check; pick them with --mutants ids:... A score with
-candidates is a projection, not a score of the draft.
+candidates is a projection, not a score of the draft. An instance's candidates are staged in
+construction/<instance>/tools/candidates/, outside its instance folder, so a copy made without
+--candidates holds only the listed mutants.
 """
 import argparse, json, os, random, shutil, subprocess, sys
 

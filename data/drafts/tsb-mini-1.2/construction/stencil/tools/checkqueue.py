@@ -8,9 +8,16 @@
 # on the mutant, and writes $STAGE/results/<id>.json (variant_killed, target_killed, failed,
 # selected). With $REF_EXE (a reference build), the variant is first run on it too, unless
 # $STAGE/refok/<id> exists (then it is known to pass); variant_ref_passed records the outcome.
+# reference/ and tests/ are the instance folder's, data/drafts/tsb-mini-1.2/instances/stencil/
+# (INST below, found from this script's place; pytest runs there), so it runs from any folder;
+# $STAGE and $REF_EXE are taken relative to the folder it is started from. From
+# construction/stencil/: STAGE=<stage> REF_EXE=<reference build> python3 tools/checkqueue.py
 import json, os, subprocess, shutil, sys, time
-INST = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
-STAGE = os.environ['STAGE']
+DRAFT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..'))
+INST = os.path.join(DRAFT, 'instances', 'stencil')
+STAGE = os.path.abspath(os.environ['STAGE'])
+if os.environ.get('REF_EXE'):
+    os.environ['REF_EXE'] = os.path.abspath(os.environ['REF_EXE'])
 R = os.path.join(STAGE, 'results')
 os.makedirs(R, exist_ok=True)
 def pytest(exe, args):

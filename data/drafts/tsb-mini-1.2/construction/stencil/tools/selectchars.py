@@ -2,6 +2,8 @@
 # execute a changed character, not a changed line: the removed and added lines of each change, with
 # their common prefix and suffix cut off (a pure insertion inside a line: the characters on either
 # side; a whole-line insertion: the lines on either side). Used for the mutants of layer 6.
+# It imports selecttests.py from its own folder, so it reads the same reference and runs from any
+# folder; from construction/stencil/: COVOUT=<dir> SELOUT=<stage>/sel python3 tools/selectchars.py PATCH...
 import re, sys
 from selecttests import SHIFT, starts, text, select
 def spans(patch):

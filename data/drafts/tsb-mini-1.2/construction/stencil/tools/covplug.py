@@ -1,7 +1,10 @@
 # pytest plugin for selecttests.py: runs each test with NODE_V8_COVERAGE set, then keeps only the
-# block coverage of the stencil executable, per test, in $COVOUT/<n>.json. Use (from the instance
-# folder): COVOUT=/tmp/cov PYTHONPATH=tools TSB_EXECUTABLE=<reference build> \
-#   python3 -m pytest -q -p no:cacheprovider -p covplug tests
+# block coverage of the stencil executable, per test, in $COVOUT/<n>.json. It lives in
+# construction/stencil/tools/, outside the instance folder, but pytest runs in the instance folder
+# (data/drafts/tsb-mini-1.2/instances/stencil/) so that the recorded test ids are tests/...:
+#   cd data/drafts/tsb-mini-1.2/instances/stencil
+#   COVOUT=/tmp/cov PYTHONPATH=$PWD/../../construction/stencil/tools TSB_EXECUTABLE=<reference build> \
+#     python3 -m pytest -q -p no:cacheprovider -p covplug tests
 import json, os, shutil, glob
 import pytest
 

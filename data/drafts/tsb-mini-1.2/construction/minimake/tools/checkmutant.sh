@@ -5,12 +5,23 @@
 # default: a fresh build of reference/) and on the mutant, then the whole reference suite on the
 # mutant. The mutant is fit to list when the variant passes on the reference and fails on the
 # mutant, the suite's FAILED lines include the target, and fewer than 20% of the tests fail.
-# Run from this folder; one test process at a time.
+# reference/, mutants/, tests/ and variants/ are those of the instance folder,
+# data/drafts/tsb-mini-1.2/instances/minimake/ ($A, found from this script's place). The script
+# works there, so it runs from any folder, e.g. from construction/minimake/; $PATCH, $REF_EXE and a
+# variants.py argument are taken relative to the folder it is started from. One test process at
+# a time.
 set -u
-id=$1; target=$2; variants=${3:-variants/test_variants.py}
-A=$PWD
+if [ $# -lt 2 ]; then
+  echo "usage: tools/checkmutant.sh <id> <module.test_name> [variants.py]  (PATCH=, REF_EXE=, TMPDIR= optional)" >&2
+  exit 2
+fi
+A=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../../instances/minimake" && pwd) || exit 1
+abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+id=$1; target=$2; variants=$(abspath "${3:-$A/variants/test_variants.py}")
+patchfile=$(abspath "${PATCH:-$A/mutants/$id.patch}")
+if [ -n "${REF_EXE:-}" ]; then REF_EXE=$(abspath "$REF_EXE"); fi
+cd "$A" || exit 1
 T=${TMPDIR:-/tmp}/minimake-mut-$id
-patchfile=${PATCH:-$A/mutants/$id.patch}
 rm -rf "$T"; mkdir -p "$T"; cp -r reference "$T/m"; rm -f "$T/m/executable"
 (cd "$T/m" && patch -s -p1 < "$patchfile") || { echo "PATCH FAIL"; rm -rf "$T"; exit 1; }
 (cd "$T/m" && TSB_VARIANT=1 bash build.sh >/dev/null 2>&1) || { echo "BUILD FAIL"; rm -rf "$T"; exit 1; }

@@ -3,8 +3,13 @@
 # the patch changes (for an insertion, the original lines on either side; no such line: all tests).
 # A test that executes none of them runs the same on the mutant (the program is deterministic), so
 # running only these tests gives the same failures as the whole suite, much faster.
+# The reference is read from the instance folder, data/drafts/tsb-mini-1.2/instances/stencil/
+# (INSTANCE below, found from this script's place), so it runs from any folder; from
+# construction/stencil/: COVOUT=<dir> SELOUT=<stage>/sel python3 tools/selecttests.py PATCH...
 import json, glob, re, sys, os
-REF = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'reference', 'stencil.js')
+DRAFT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..'))
+INSTANCE = os.path.join(DRAFT, 'instances', 'stencil')
+REF = os.path.join(INSTANCE, 'reference', 'stencil.js')
 SHIFT = len('#!/usr/bin/env node\n')
 text = open(REF).read()
 starts = [0]

@@ -1,7 +1,12 @@
 # Regenerates instance.json from spec.md headings and the collected test count.
-# Run from the instance folder: python3 tools/mkinstance.py
+# Reads and writes the instance folder, data/drafts/tsb-mini-1.2/instances/awklet/ (INSTANCE
+# below, found from this script's place), so it runs from any folder; from construction/awklet/:
+# python3 tools/mkinstance.py
 import json, os, re, subprocess, sys
-spec = open('spec.md').read()
+DRAFT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..'))
+INSTANCE = os.path.join(DRAFT, 'instances', 'awklet')
+INSTANCE_JSON = os.path.join(INSTANCE, 'instance.json')
+spec = open(os.path.join(INSTANCE, 'spec.md')).read()
 titles = re.findall(r'^## (.+)$', spec, re.M)
 ids = {
 "Invocation and options":"invocation","Usage errors":"usage-errors","Program files":"program-files",
@@ -51,10 +56,10 @@ for t in titles:
         sys.exit("no id for "+t)
     sections.append({"id":ids[t],"title":t})
 assert len({s['id'] for s in sections})==len(sections)
-out = subprocess.run([sys.executable,'-m','pytest','--collect-only','-q','-p','no:cacheprovider','tests'],capture_output=True,text=True).stdout
+out = subprocess.run([sys.executable,'-m','pytest','--collect-only','-q','-p','no:cacheprovider','tests'],capture_output=True,text=True,cwd=INSTANCE).stdout
 n = sum(1 for l in out.splitlines() if '::' in l)
 # keeps the mutants already listed
-old_mutants = json.load(open('instance.json')).get('mutants', []) if os.path.exists('instance.json') else []
+old_mutants = json.load(open(INSTANCE_JSON)).get('mutants', []) if os.path.exists(INSTANCE_JSON) else []
 inst = {"id":"awklet","title":"awklet: an awk interpreter (POSIX awk with its own ERE engine, printf, getline and I/O redirection)","language":"go","sections":sections,"referenceTests":n,"mutants":old_mutants}
-open('instance.json','w').write(json.dumps(inst, indent=2)+"\n")
+open(INSTANCE_JSON,'w').write(json.dumps(inst, indent=2)+"\n")
 print(len(sections), n)

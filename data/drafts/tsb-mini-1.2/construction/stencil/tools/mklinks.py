@@ -1,9 +1,16 @@
 # Writes target-links.json: each reference test linked to the spec section it asserts, found
 # from the "# ---- Section ----" comment above it (mixed headers, and test_layer4.py which has
-# none, are resolved by test name). Run from the instance folder: python3 tools/mklinks.py
-import glob, json, re
+# none, are resolved by test name). Reads the instance folder,
+# data/drafts/tsb-mini-1.2/instances/stencil/ (INSTANCE below, found from this script's place),
+# and writes construction/stencil/target-links.json (LINKS, beside this tools/ folder), so it
+# runs from any folder; from construction/stencil/: python3 tools/mklinks.py
+import glob, json, os, re
 
-inst = json.load(open('instance.json'))
+CONSTRUCTION = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # construction/stencil
+DRAFT = os.path.dirname(os.path.dirname(CONSTRUCTION))
+INSTANCE = os.path.join(DRAFT, 'instances', 'stencil')
+LINKS = os.path.join(CONSTRUCTION, 'target-links.json')
+inst = json.load(open(os.path.join(INSTANCE, 'instance.json')))
 title2id = {s['title']: s['id'] for s in inst['sections']}
 simple = {
     'Trimming and replacing': 'trimming-replacing-filters', 'Splitting and joining': 'splitting-joining-filters',
@@ -31,7 +38,7 @@ moved = {
 }
 links = {}
 unmapped = []
-for f in sorted(glob.glob('tests/test_*.py')):
+for f in sorted(glob.glob(os.path.join(INSTANCE, 'tests', 'test_*.py'))):
     module = f.split('/')[-1][:-3]
     header = None
     for line in open(f):
@@ -57,11 +64,17 @@ for f in sorted(glob.glob('tests/test_*.py')):
         links.setdefault(sec, []).append(f'{module}.{name}')
 if unmapped:
     raise SystemExit('unmapped: %r' % unmapped)
+# A mutant's target asserts the requirement its mutant breaks, so it is linked to the mutant's
+# section too, where it stands under another header (a one-site test under its general rule's).
+for m in inst.get('mutants', []):
+    tests = links.setdefault(m['section'], [])
+    if m['targetTest'] not in tests:
+        tests.append(m['targetTest'])
 order = [s['id'] for s in inst['sections']]
 missing = [s for s in order if s not in links]
 out = {'sections': {s: links[s] for s in order if s in links}}
-json.dump(out, open('target-links.json', 'w'), indent=1)
-open('target-links.json', 'a').write('\n')
+json.dump(out, open(LINKS, 'w'), indent=1)
+open(LINKS, 'a').write('\n')
 print(sum(len(v) for v in links.values()), 'tests;', len(links), 'sections;', 'no tests:', missing)
 for s in order:
     if len(links.get(s, [])) < 5:

@@ -1,5 +1,8 @@
-# Checks a batch of mutants and lists the fit ones. Run from the instance folder:
-#   python3 tools/mutbatch.py BATCH.py [id ...]
+# Checks a batch of mutants and lists the fit ones in the instance folder,
+#   data/drafts/tsb-mini-1.2/instances/minimake/ (INSTANCE below, found from this script's
+#   place). It runs from any folder; BATCH.py and $REF_EXE are taken relative to the folder it is
+#   started from. From construction/minimake/:
+#   REF_EXE=<reference build> python3 tools/mutbatch.py BATCH.py [id ...]
 # BATCH.py defines MUTANTS = [dict(id=, section=, target='module.test', description=,
 #   edits=[(file, old, new), ...], variant='def test_<id>(mm): ...'), ...]; each edit replaces
 #   the one occurrence of `old` in reference/<file>. For each mutant: writes the patch (paths
@@ -10,14 +13,18 @@
 #   on the reference and fails on the mutant, the target test fails and fewer than 20% of the
 #   reference tests fail. Results are appended to $TMPDIR/minimake-mutbatch.log.
 # With --light first (python3 tools/mutbatch.py --light BATCH.py [id ...]) it stops after the
-#   target test alone kills the mutant and stages it in tools/candidates/<id>.patch and <id>.json
-#   (id, section, target, desc, variant, status) instead of listing it: the whole-suite check is
-#   the slow part, and a staged candidate can already be scored (score_suite.py --candidates).
+#   target test alone kills the mutant and stages it in construction/minimake/tools/candidates/
+#   (CANDIDATES below: <id>.patch and <id>.json with id, section, target, desc, variant, status),
+#   outside the instance folder, instead of listing it: the whole-suite check is the slow part,
+#   and a staged candidate can already be scored (score_suite.py --candidates).
 import difflib, json, os, re, shutil, subprocess, sys, tempfile
 
-A = os.getcwd()
+HERE = os.path.dirname(os.path.abspath(__file__))  # construction/minimake/tools
+DRAFT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
+INSTANCE = os.path.join(DRAFT, 'instances', 'minimake')
+CANDIDATES = os.path.join(HERE, 'candidates')
 TMP = os.environ.get('TMPDIR', '/tmp')
-REF_EXE = os.environ.get('REF_EXE')
+REF_EXE = os.environ.get('REF_EXE') and os.path.abspath(os.environ['REF_EXE'])
 LOG = os.path.join(TMP, 'minimake-mutbatch.log')
 
 
@@ -31,13 +38,13 @@ def make_patch(m):
     out = []
     files = {}
     for f, old, new in m['edits']:
-        text = files.get(f) or open(os.path.join(A, 'reference', f)).read()
+        text = files.get(f) or open(os.path.join(INSTANCE, 'reference', f)).read()
         c = text.count(old)
         if c != 1:
             raise SystemExit(f"{m['id']}: edit in {f} matches {c} times: {old!r}")
         files[f] = text.replace(old, new)
     for f in sorted(files):
-        orig = open(os.path.join(A, 'reference', f)).read().splitlines(True)
+        orig = open(os.path.join(INSTANCE, 'reference', f)).read().splitlines(True)
         new = files[f].splitlines(True)
         out.extend(difflib.unified_diff(orig, new, 'a/' + f, 'b/' + f, n=3))
     return ''.join(out)
@@ -46,7 +53,7 @@ def make_patch(m):
 def pytest(exe, *args):
     env = dict(os.environ, TSB_EXECUTABLE=exe)
     r = subprocess.run([sys.executable, '-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--tb=no', *args],
-                       capture_output=True, text=True, env=env, cwd=A)
+                       capture_output=True, text=True, env=env, cwd=INSTANCE)
     return r.stdout
 
 
@@ -68,7 +75,7 @@ def prepare(m):
     pf = os.path.join(T, 'p.patch')
     open(pf, 'w').write(patch)
     mdir = os.path.join(T, 'm')
-    shutil.copytree(os.path.join(A, 'reference'), mdir)
+    shutil.copytree(os.path.join(INSTANCE, 'reference'), mdir)
     if os.path.exists(os.path.join(mdir, 'executable')):
         os.remove(os.path.join(mdir, 'executable'))
     if subprocess.run(['patch', '-s', '-p1', '-i', pf], cwd=mdir).returncode:
@@ -87,7 +94,7 @@ def check(m, total, prepared):
             return log(mid, error)
         vdir = os.path.join(T, 'v')
         os.mkdir(vdir)
-        shutil.copy(os.path.join(A, 'variants', 'conftest.py'), vdir)
+        shutil.copy(os.path.join(INSTANCE, 'variants', 'conftest.py'), vdir)
         vname = 'test_' + re.sub(r'[-.+@]', '_', mid)
         if not re.search(r'^def ' + vname + r'\(', m['variant'], re.M):
             return log(mid, 'VARIANT MISNAMED')
@@ -111,23 +118,23 @@ def check(m, total, prepared):
         if nf > 0.2 * total:
             return log(mid, f'TOO COARSE ({nf} failed)')
         # list it
-        open(os.path.join(A, 'mutants', mid + '.patch'), 'w').write(patch)
-        with open(os.path.join(A, 'variants', 'test_variants.py'), 'a') as f:
+        open(os.path.join(INSTANCE, 'mutants', mid + '.patch'), 'w').write(patch)
+        with open(os.path.join(INSTANCE, 'variants', 'test_variants.py'), 'a') as f:
             f.write('\n\n' + m['variant'].strip() + '\n')
-        inst = json.load(open(os.path.join(A, 'instance.json')))
+        inst = json.load(open(os.path.join(INSTANCE, 'instance.json')))
         inst['mutants'] = [x for x in inst['mutants'] if x['id'] != mid]
         inst['mutants'].append({'id': mid, 'section': m['section'], 'targetTest': m['target'],
                                 'description': m['description']})
         order = {s['id']: i for i, s in enumerate(inst['sections'])}
         inst['mutants'].sort(key=lambda x: order[x['section']])
-        open(os.path.join(A, 'instance.json'), 'w').write(json.dumps(inst, indent=2) + '\n')
+        open(os.path.join(INSTANCE, 'instance.json'), 'w').write(json.dumps(inst, indent=2) + '\n')
         log(mid, f'OK ({nf} failed: {" ".join(names[:8])})')
     finally:
         shutil.rmtree(T, ignore_errors=True)
 
 
 def stage(m, patch):
-    c = os.path.join(A, 'tools', 'candidates')
+    c = CANDIDATES
     os.makedirs(c, exist_ok=True)
     open(os.path.join(c, m['id'] + '.patch'), 'w').write(patch)
     # the variant alone, as listing appends it (a batch's prelude is for its checks only)
@@ -148,10 +155,12 @@ def main():
     args = sys.argv[1:]
     if args[:1] == ['--light']:
         LIGHT, args = True, args[1:]
+    if not args or args[0] in ('-h', '--help'):
+        raise SystemExit('usage: REF_EXE=<reference build> python3 tools/mutbatch.py [--light] BATCH.py [id ...]')
     ns = {}
     exec(open(args[0]).read(), ns)
     only = set(args[1:])
-    inst = json.load(open(os.path.join(A, 'instance.json')))
+    inst = json.load(open(os.path.join(INSTANCE, 'instance.json')))
     secs = {s['id'] for s in inst['sections']}
     listed = {x['id'] for x in inst['mutants']}
     total = inst['referenceTests']

@@ -110,6 +110,10 @@ def test_math_deep_int_cases(awk):
     assert out == "-0 0 12 1e+300 0 -3 0\n"
 
 
+def test_math_deep_int_beyond_64_bits(awk):
+    assert awk("BEGIN { print int(1e300), int(-1e19) }") == "1e+300 -1e+19\n"
+
+
 def test_math_deep_exact_values(awk):
     out = awk("BEGIN { print exp(0), log(1), sqrt(16), sin(0), cos(0), atan2(0, -1), atan2(0, 1), atan2(1, 0) }")
     assert out == "1 0 4 0 1 3.14159 0 1.5708\n"

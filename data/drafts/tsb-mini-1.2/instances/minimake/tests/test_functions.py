@@ -54,6 +54,10 @@ def test_argument_not_stripped(mm):
     assert show(mm, "$(subst a, b,xa)") == "x b"
 
 
+def test_text_argument_not_stripped(mm):
+    assert show(mm, "$(subst a,b, xa)") == " xb"
+
+
 def test_braces_call(mm):
     assert show(mm, "${strip  x }") == "x"
 

@@ -679,8 +679,12 @@ def test_wordlist_tab_separates_words(mm):
     assert info(mm, "$(info <$(wordlist 2,3,a\tb\tc\td)>)") == "<b c>\n"
 
 
-def test_firstword_lastword_tab_separate_words(mm):
-    assert info(mm, "$(info <$(firstword a\tb)><$(lastword a\tb)>)") == "<a><b>\n"
+def test_firstword_tab_separates_words(mm):
+    assert info(mm, "$(info <$(firstword a\tb)>)") == "<a>\n"
+
+
+def test_lastword_tab_separates_words(mm):
+    assert info(mm, "$(info <$(lastword a\tb)>)") == "<b>\n"
 
 
 # ---- Functions filter, filter-out and sort --------------------------------------------------
@@ -909,8 +913,12 @@ def test_foreach_empty_list_text_not_expanded(mm):
 # ---- Automatic variables --------------------------------------------------------------------
 
 
-def test_first_and_newer_prereq_with_dollar_are_simple(mm):
-    assert run(mm, "y = Y\ngo: p$$y\n\t@echo '<$<><$?>'\np$$y:\n\t@:\n") == (0, "<p$y><p$y>\n", "")
+def test_first_prereq_with_dollar_is_simple(mm):
+    assert run(mm, "y = Y\ngo: p$$y\n\t@echo '<$<>'\np$$y:\n\t@:\n") == (0, "<p$y>\n", "")
+
+
+def test_newer_prereq_with_dollar_is_simple(mm):
+    assert run(mm, "y = Y\ngo: p$$y\n\t@echo '<$?>'\np$$y:\n\t@:\n") == (0, "<p$y>\n", "")
 
 
 # ---- Multi-line variables -------------------------------------------------------------------
@@ -1131,9 +1139,12 @@ def test_file_operation_stripped_after_expansion(mm):
 # ---- Automatic variables --------------------------------------------------------------------
 
 
-def test_plus_and_bar_with_dollar_are_simple(mm):
-    mf = "y = Y\ngo: p$$y | q$$y\n\t@echo '<$+><$|>'\np$$y q$$y:\n\t@:\n"
-    assert run(mm, mf) == (0, "<p$y><q$y>\n", "")
+def test_plus_with_dollar_is_simple(mm):
+    assert run(mm, "y = Y\ngo: p$$y\n\t@echo '<$+>'\np$$y:\n\t@:\n") == (0, "<p$y>\n", "")
+
+
+def test_bar_with_dollar_is_simple(mm):
+    assert run(mm, "y = Y\ngo: | q$$y\n\t@echo '<$|>'\nq$$y:\n\t@:\n") == (0, "<q$y>\n", "")
 
 
 # ---- Option -s ------------------------------------------------------------------------------

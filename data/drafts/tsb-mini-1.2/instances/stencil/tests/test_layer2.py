@@ -92,6 +92,12 @@ def test_from_import_missing_name(run, tmp_path):
           "<stdin>:1:26: template 'lib.txt' does not export '_private'")
 
 
+def test_from_import_missing_name_at_its_place(run, tmp_path):
+    write(tmp_path / "lib.txt", LIB)
+    fails(run("-", stdin="{% from 'lib.txt' import hello, nothere %}", cwd=tmp_path), 1,
+          "<stdin>:1:33: template 'lib.txt' does not export 'nothere'")
+
+
 def test_import_not_found(run, tmp_path):
     fails(run("-", stdin="{% import 'nope' as x %}", cwd=tmp_path), 1, "<stdin>:1:11: template 'nope' not found")
 

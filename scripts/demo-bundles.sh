@@ -16,12 +16,19 @@
 # field that holds on one version only (the entry an older suite is trial 1 of) goes in
 # data/suites/<name>/submission-<version>.json, laid over submission.json there.
 # TSB_SLOT_BASE: tsb run's --slot-base, when another tsb run shares the machine.
+# TSB_COVERING=1 runs `tsb run --covering-tests` (each mutant with the tests whose coverage
+# reaches it): for a version whose suites take hours under the full protocol (tsb-mini 1.2).
+# TSB_BUNDLES: the folder the bundles go to (default data/bundles, which the seed loads; a
+# version not yet released keeps its bundles elsewhere until it is).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 benchmark="${TSB_BENCHMARK:-data/benchmarks/tsb-mini}"
 jobs="${TSB_JOBS:-2}"
 slot_base="${TSB_SLOT_BASE:-0}"
+bundles="${TSB_BUNDLES:-data/bundles}"
+covering=()
+[ "${TSB_COVERING:-0}" = 1 ] && covering=(--covering-tests)
 id=$(node -p 'const b = require(process.argv[1]); `${b.name}@${b.version}`' "$(realpath "$benchmark")/benchmark.json")
 suffix=""
 [ "$benchmark" = data/benchmarks/tsb-mini ] || suffix="-${id#*@}"
@@ -53,7 +60,7 @@ for name in "${names[@]}"; do
     echo "== $name: a trial on $trial_of, not run on $id" >&2
     continue
   fi
-  out="data/bundles/$name$suffix"
+  out="$bundles/$name$suffix"
   submission=".cache/demo-suites/$name$suffix-submission.json"
   mkdir -p .cache/demo-suites
   node -e '
@@ -68,7 +75,7 @@ for name in "${names[@]}"; do
     joined=".cache/demo-suites/$name$suffix-joined"
     rm -rf "$part" "$joined"
     node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --instances "$TSB_INSTANCES" \
-      --submission "$submission" --out "$part" --jobs "$jobs" --slot-base "$slot_base"
+      --submission "$submission" --out "$part" --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}"
     if [ -d "$out" ]; then
       node bin/tsb.mjs merge "$out" "$part" --out "$joined"
       rm -rf "$out" "$part"
@@ -81,7 +88,7 @@ for name in "${names[@]}"; do
   else
     rm -rf "$out"
     node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-      --submission "$submission" --out "$out" --jobs "$jobs" --slot-base "$slot_base"
+      --submission "$submission" --out "$out" --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}"
   fi
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.

@@ -202,6 +202,11 @@ export const benchmarkSchema = z.object({
   description: z.string().default(""),
   instances: z.array(slug),
   environment: environmentSchema.optional(),
+  /**
+   * How the site's worker verifies this benchmark's submissions: `coveringTests`, each mutant
+   * with only the tests whose coverage reaches it (docs/benchmark-format.md, "Verification").
+   */
+  verification: z.strictObject({ coveringTests: z.boolean() }).optional(),
 });
 
 export const sectionSchema = z.object({ id: slug, title: nonEmpty });

@@ -101,7 +101,9 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "tsb-covering-"));
   await writeBenchmarkFolder(
     benchmarkDir(),
-    { name: "covering-test", version: "1", description: "" },
+    // Verified in covering mode by its own say (benchmark.json's `verification`), which tsb run
+    // ignores: the worker test below runs without --covering-tests.
+    { name: "covering-test", version: "1", description: "", verification: { coveringTests: true } },
     {
       id: "pick",
       title: "pick",
@@ -202,7 +204,7 @@ describe("covering-tests mode", () => {
     for (const lines of Object.values(coverage.tests)) expect(lines["pick.c"]).toBeDefined();
   }, 300_000);
 
-  it("in tsb worker: the same statuses, each mutant's covering tests kept as its selection", async () => {
+  it("in tsb worker, as the benchmark asks: the same statuses, each mutant's covering tests kept as its selection", async () => {
     const { db, cleanup } = tempDb();
     try {
       await storeBenchmark(db, await loadBenchmark(benchmarkDir()));
@@ -238,7 +240,6 @@ describe("covering-tests mode", () => {
           log: () => undefined,
         },
         log: () => undefined,
-        coveringTests: true,
       });
       const tasks = db.$client
         .prepare(

@@ -8,6 +8,7 @@ import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { CONFIRM_PLAN_STEP } from "../../evaluator/verify/job-plan.ts";
 import { describeFault } from "../../evaluator/verify/machine-fault.ts";
+import type { BenchmarkDefinition } from "../../evaluator/benchmark/load-benchmark.ts";
 import type { Db } from "../../db/index.ts";
 import { benchmarkOfJob } from "../../db/verification/environment-checks.ts";
 import { jobRuns } from "../../db/verification/jobs.ts";
@@ -77,7 +78,7 @@ export async function runTask(ctx: TaskContext, task: LeasedTask, slot: number):
       throw new JobFailure(`${task.instance}/${task.run}: no built executable`);
     const mutant = task.run.startsWith("mutants/") ? task.run.slice("mutants/".length) : null;
     const covering =
-      options.coveringTests && mutant !== null
+      coveringMode(options, job.benchmark) && mutant !== null
         ? coveringTests(
             await ctx.coverage.ofInstance(task.jobId, task.instance, slot),
             job.manifest.instances[task.instance]?.changedLines?.[mutant],
@@ -182,4 +183,18 @@ async function planConfirmations(
     ctx.options.logRun?.(
       `job ${task.jobId}: ${task.instance}: ${planned.length} confirmation runs planned`,
     );
+}
+
+/**
+ * Whether mutants run only their covering tests: the worker's `--covering-tests`, or the
+ * benchmark's own `verification.coveringTests` (a version whose suites take hours a bundle under
+ * the full protocol). Either needs the coverage run, which `--no-coverage` turns off: then every
+ * test runs.
+ */
+export function coveringMode(
+  options: Pick<WorkerOptions, "coveringTests" | "coverage">,
+  benchmark: Pick<BenchmarkDefinition, "verification">,
+): boolean {
+  if (options.coverage === false) return false;
+  return options.coveringTests === true || benchmark.verification?.coveringTests === true;
 }

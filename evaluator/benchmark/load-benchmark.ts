@@ -64,6 +64,8 @@ export interface BenchmarkDefinition {
   ignored?: IgnoredList;
   /** The benchmark-wide environment (an instance may override it). */
   environment?: EnvironmentDeclaration;
+  /** benchmark.json's `verification`: how the site's worker verifies its submissions. */
+  verification?: { coveringTests: boolean };
 }
 
 /**
@@ -136,6 +138,7 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
     instances,
     ignored: await readIgnoredList(root, instances),
     ...(benchmarkEnvironment ? { environment: benchmarkEnvironment } : {}),
+    ...(header.value.verification ? { verification: header.value.verification } : {}),
   };
 }
 

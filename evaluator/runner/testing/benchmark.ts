@@ -96,7 +96,12 @@ export interface TestInstance {
  */
 export async function writeBenchmarkFolder(
   dir: string,
-  benchmark: { name: string; version: string; description: string },
+  benchmark: {
+    name: string;
+    version: string;
+    description: string;
+    verification?: { coveringTests: boolean };
+  },
   instance: TestInstance,
 ): Promise<void> {
   const folder = path.join(dir, "instances", instance.id);

@@ -207,6 +207,18 @@ export const benchmarkSchema = z.object({
    * with only the tests whose coverage reaches it (docs/benchmark-format.md, "Verification").
    */
   verification: z.strictObject({ coveringTests: z.boolean() }).optional(),
+  /**
+   * `referenceTimeoutSec`: the time limit of a suite's reference runs and coverage run on this
+   * benchmark, over the default 600 s (docs/benchmark-format.md).
+   */
+  limits: z
+    .strictObject({
+      referenceTimeoutSec: z
+        .number()
+        .int("must be a whole number of seconds")
+        .positive("must be positive"),
+    })
+    .optional(),
 });
 
 export const sectionSchema = z.object({ id: slug, title: nonEmpty });

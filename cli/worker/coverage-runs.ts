@@ -1,7 +1,7 @@
 import path from "node:path";
 import { runCoverage } from "../../evaluator/coverage/run-coverage.ts";
 import type { CoverageFile } from "../../evaluator/coverage/types.ts";
-import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-limits.ts";
+import { referenceTimeout } from "../../evaluator/runner/run-limits.ts";
 import type { Db } from "../../db/index.ts";
 import { jobRuns, type JobRecord } from "../../db/verification/jobs.ts";
 import type { PreparedJob } from "./prepare-job.ts";
@@ -63,7 +63,7 @@ export class CoverageRuns {
       cacheDir: job.cacheDir,
       manifest: job.manifest,
       commandTemplate: options.command,
-      timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+      timeoutSec: options.timeoutSec ?? referenceTimeout(job.benchmark),
       scratch,
       slot,
       sandbox: environment?.sandbox ?? options.sandbox,

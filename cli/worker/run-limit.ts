@@ -16,10 +16,12 @@ export function runLimit(
   task: LeasedTask,
   isReference: boolean,
   referenceRuns: number,
+  /** The benchmark's reference limit (evaluator/runner/run-limits.ts, referenceTimeout). */
+  referenceTimeoutSec = REFERENCE_TIMEOUT_SEC,
 ): { deadline: number | Deadline; stop: () => void } {
   const none = () => undefined;
   if (options.timeoutSec !== undefined) return { deadline: options.timeoutSec, stop: none };
-  if (isReference) return { deadline: REFERENCE_TIMEOUT_SEC, stop: none };
+  if (isReference) return { deadline: referenceTimeoutSec, stop: none };
   const mutantLimit = (): number | null => {
     const durations = referenceDurations(db, task.jobId, task.instance);
     return durations.length >= referenceRuns
@@ -28,7 +30,7 @@ export function runLimit(
   };
   const known = mutantLimit();
   if (known !== null) return { deadline: known, stop: none };
-  const deadline = new Deadline(REFERENCE_TIMEOUT_SEC);
+  const deadline = new Deadline(referenceTimeoutSec);
   const timer = setInterval(() => {
     const limit = mutantLimit();
     if (limit === null) return;

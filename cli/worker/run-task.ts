@@ -5,6 +5,7 @@ import { executeRun } from "../../evaluator/runner/execute-run.ts";
 import { runFolder } from "../../evaluator/runner/run-folder.ts";
 import { manifestEntry } from "../../evaluator/runner/manifest.ts";
 import { runClockOffset, runSalt } from "../../evaluator/runner/protocol.ts";
+import { referenceTimeout } from "../../evaluator/runner/run-limits.ts";
 import { runExecutable } from "../../evaluator/runner/run-tasks.ts";
 import { CONFIRM_PLAN_STEP } from "../../evaluator/verify/job-plan.ts";
 import { describeFault } from "../../evaluator/verify/machine-fault.ts";
@@ -105,6 +106,7 @@ export async function runTask(ctx: TaskContext, task: LeasedTask, slot: number):
       task,
       executable === "reference",
       job.job.referenceRuns,
+      referenceTimeout(job.benchmark),
     );
     const result = await executeRun({
       suiteDir: path.join(job.suitesDir, task.instance),

@@ -13,7 +13,7 @@ import { runFolder, writePytestPlugin } from "../../evaluator/runner/run-folder.
 import { newProtocol, runSalt } from "../../evaluator/runner/protocol.ts";
 import { sha256Text } from "../../evaluator/runner/hash.ts";
 import { manifestEntry, readManifest } from "../../evaluator/runner/manifest.ts";
-import { REFERENCE_TIMEOUT_SEC } from "../../evaluator/runner/run-limits.ts";
+import { referenceTimeout } from "../../evaluator/runner/run-limits.ts";
 import type { Limits, Sandbox } from "../../evaluator/runner/sandbox.ts";
 import type { InstanceEnvironment } from "../../evaluator/environment/prepare-environments.ts";
 import { describeFault, findMachineFault } from "../../evaluator/verify/machine-fault.ts";
@@ -26,8 +26,12 @@ import {
 
 /** Mutants the check runs the reference suite on, from different instances: "a few". */
 export const SELF_CHECK_MUTANTS = 2;
-/** A mutant run of the reference suite; its reference runs take a few seconds at most. */
-const MUTANT_TIMEOUT_SEC = 120;
+/**
+ * A mutant run of the reference suite: a fifth of the reference limit, which is 120 s for a
+ * benchmark that keeps the default (its reference suites run for seconds), and scales with a
+ * benchmark whose suites run for minutes (benchmark.json's `limits.referenceTimeoutSec`).
+ */
+const mutantTimeout = (referenceSec: number) => Math.max(120, Math.round(referenceSec / 5));
 
 export interface SelfCheckContext {
   sandbox: Sandbox;
@@ -157,6 +161,7 @@ export async function selfCheck(
   const work = await mkdtemp(path.join(context.scratch, "self-check-"));
   const pluginDir = await writePytestPlugin(work);
   const seed = newProtocol(3).seed;
+  const referenceSec = referenceTimeout(benchmark);
   try {
     // Kept in plan order, whichever slot finishes first, so the reason names the same run
     // (the reference's, where it failed) every time.
@@ -178,7 +183,7 @@ export async function selfCheck(
           executable: path.join(context.cacheDir, entry.path),
           sha256: entry.sha256,
           commandTemplate: context.command,
-          timeoutSec: mutant ? MUTANT_TIMEOUT_SEC : REFERENCE_TIMEOUT_SEC,
+          timeoutSec: mutant ? mutantTimeout(referenceSec) : referenceSec,
           runDir: runFolder(work),
           slot,
           sandbox: sandboxOf(instance),

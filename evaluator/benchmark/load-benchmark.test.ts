@@ -237,4 +237,28 @@ describe("loadBenchmark: environment", () => {
     expect(lines.join("\n")).toContain("benchmark.json: environment.digest: must be 'sha256:'");
     expect(lines.join("\n")).toMatch(/benchmark\.json: environment: .*engine/);
   });
+
+  it("reads how the benchmark is verified and its reference limit, and names a bad limit", async () => {
+    writeJson("v/benchmark.json", {
+      name: "mini",
+      version: "1",
+      instances: [],
+      verification: { coveringTests: true },
+      limits: { referenceTimeoutSec: 3600 },
+    });
+    expect(await loadBenchmark(path.join(root, "v"))).toMatchObject({
+      verification: { coveringTests: true },
+      limits: { referenceTimeoutSec: 3600 },
+    });
+    writeJson("w/benchmark.json", {
+      name: "mini",
+      version: "1",
+      instances: [],
+      limits: { referenceTimeoutSec: 0.5 },
+    });
+    const { lines } = await problemsOf(loadBenchmark(path.join(root, "w")));
+    expect(lines.join("\n")).toContain(
+      "benchmark.json: limits.referenceTimeoutSec: must be a whole number of seconds",
+    );
+  });
 });

@@ -66,6 +66,8 @@ export interface BenchmarkDefinition {
   environment?: EnvironmentDeclaration;
   /** benchmark.json's `verification`: how the site's worker verifies its submissions. */
   verification?: { coveringTests: boolean };
+  /** benchmark.json's `limits`: the reference runs' time limit (run-limits.ts, referenceTimeout). */
+  limits?: { referenceTimeoutSec: number };
 }
 
 /**
@@ -139,6 +141,7 @@ export async function loadBenchmark(dir: string): Promise<BenchmarkDefinition> {
     ignored: await readIgnoredList(root, instances),
     ...(benchmarkEnvironment ? { environment: benchmarkEnvironment } : {}),
     ...(header.value.verification ? { verification: header.value.verification } : {}),
+    ...(header.value.limits ? { limits: header.value.limits } : {}),
   };
 }
 

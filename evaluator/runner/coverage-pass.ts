@@ -5,7 +5,6 @@ import type { BundleWriter } from "./bundle-writer.ts";
 import type { BuildManifest } from "./manifest.ts";
 import { runPool } from "./pool.ts";
 import type { Progress } from "./progress.ts";
-import { REFERENCE_TIMEOUT_SEC } from "./run-limits.ts";
 import type { RunSuitesOptions } from "./run-suites-options.ts";
 
 /**
@@ -19,6 +18,8 @@ export async function runCoveragePass(
   options: RunSuitesOptions,
   run: {
     jobs: number;
+    /** The benchmark's reference limit (run-limits.ts, referenceTimeout). */
+    referenceTimeoutSec: number;
     manifest: BuildManifest;
     ownedKeys: ReadonlySet<string>;
     scratch: string;
@@ -42,7 +43,7 @@ export async function runCoveragePass(
       cacheDir: options.cacheDir,
       manifest: run.manifest,
       commandTemplate: options.command,
-      timeoutSec: options.timeoutSec ?? REFERENCE_TIMEOUT_SEC,
+      timeoutSec: options.timeoutSec ?? run.referenceTimeoutSec,
       scratch: run.scratch,
       slot,
       sandbox: environment?.sandbox ?? options.sandbox,

@@ -15,7 +15,7 @@ import { planRuns, shardRuns } from "./plan.ts";
 import { runPool } from "./pool.ts";
 import { newProtocol, seededOrder } from "./protocol.ts";
 import { checkBuiltIn, checkHashes, runTasks } from "./run-tasks.ts";
-import { RunLimits } from "./run-limits.ts";
+import { referenceTimeout, RunLimits } from "./run-limits.ts";
 import { runSuiteTask } from "./run-suite-task.ts";
 import type { RunSuitesOptions } from "./run-suites-options.ts";
 import type { Progress } from "./progress.ts";
@@ -105,7 +105,8 @@ export async function runSuites(
     typeof options.progress === "function" ? options.progress(tasks.length) : options.progress;
   const kills = new KillTracker();
   const confirm = new Confirmations(protocol);
-  const limits = new RunLimits(tasks, options);
+  const referenceTimeoutSec = referenceTimeout(benchmark);
+  const limits = new RunLimits(tasks, { ...options, referenceTimeoutSec });
   const firstPassLeft = new Map<string, number>();
   for (const task of tasks)
     firstPassLeft.set(task.instance, (firstPassLeft.get(task.instance) ?? 0) + 1);
@@ -136,6 +137,7 @@ export async function runSuites(
       const instances = [...new Set(tasks.map((t) => t.instance))];
       coverage = await runCoveragePass(instances, options, {
         jobs,
+        referenceTimeoutSec,
         manifest,
         ownedKeys,
         scratch,

@@ -108,5 +108,5 @@ for name in "${names[@]}"; do
       [ -d "$id_dir" ] && rm -rf "$id_dir/trajectory" && cp -r "$trajectory" "$id_dir/trajectory"
     done
   fi
-  node bin/tsb.mjs score "$out" | tail -n 3
+  node bin/tsb.mjs score "$out" --benchmark "$benchmark" | tail -n 3
 done

@@ -70,6 +70,18 @@ describe("bundleEnvironment", () => {
     );
   });
 
+  it("leaves out the mutants covering mode did not run: they ran nowhere", async () => {
+    const dir = bundleWith(() => declared);
+    const file = path.join(dir, "instances/greet/outcomes.json");
+    const outcomes = JSON.parse(readFileSync(file, "utf8")) as Record<string, object>;
+    const mutant = Object.keys(outcomes).find((k) => k.startsWith("mutants/")) as string;
+    outcomes[mutant] = { exitCode: null, timedOut: false, durationSec: 0, notReached: true };
+    writeFileSync(file, JSON.stringify(outcomes));
+    const result = await label(dir);
+    expect(result.label).toBe("declared");
+    expect(result.runs).not.toHaveProperty("unrecorded");
+  });
+
   it("has nothing to compare when the benchmark declares no environment", async () => {
     expect(
       (

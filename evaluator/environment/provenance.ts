@@ -41,7 +41,7 @@ export async function bundleEnvironment(
     if (!bundle.has(file)) continue;
     const wanted = instance.environment?.digest;
     if (wanted) declared.add(wanted);
-    let outcomes: Array<[string, { environment?: string | undefined }]> = [];
+    let outcomes: Array<[string, { environment?: string | undefined; notReached?: boolean }]> = [];
     try {
       const parsed = outcomesSchema.safeParse(
         JSON.parse((await bundle.read(file)).toString("utf8")),
@@ -52,6 +52,8 @@ export async function bundleEnvironment(
       // Unparsable: the scorer names the file and the problem.
     }
     for (const [, outcome] of outcomes) {
+      // A mutant covering mode did not run (no test reaches it) ran nowhere.
+      if (outcome.notReached) continue;
       const where = outcome.environment ?? "unrecorded";
       runs[where] = (runs[where] ?? 0) + 1;
       if (where === "unrecorded") kinds.add("unrecorded");

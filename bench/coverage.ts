@@ -10,13 +10,16 @@
  * confirmation), so one run of a 1.1 bundle in the image also shows that the image and the
  * protocol change nothing for a deterministic suite.
  *
- * BENCH_BUNDLE picks the demo bundles (comma-separated folders under data/bundles; default
+ * BENCH_BUNDLE picks the demo bundles (comma-separated folders under data/bundles, or absolute
+ * paths; default
  * agent-terse-1.1), BENCH_INSTANCES the instances (comma-separated, or `all` for every instance
  * the bundle has a suite for; default calc), BENCH_ENV the environment (`host`, `image` or
  * `auto`, as `tsb run --env`; default host), BENCH_COVERING=0 skips covering mode (the full
  * protocol against the claim only), BENCH_FULL=0 skips the full protocol (covering mode against
  * the claim only: for a bundle whose full-protocol re-run already matched its claim, as
- * docs/demo-data.md records), BENCH_JOBS the runs at a time (default 2).
+ * docs/demo-data.md records), BENCH_JOBS the runs at a time (default 2), BENCH_BENCHMARKS where
+ * the bundle's benchmark is found by name@version (default data/benchmarks; data/drafts for
+ * tsb-mini 1.2's draft).
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
@@ -24,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findBenchmark } from "../evaluator/benchmark/load-benchmark.ts";
-import { loadLine, scoreBundleDir } from "./shared.ts";
+import { BENCHMARKS_ROOT, loadLine, scoreBundleDir } from "./shared.ts";
 
 const run = promisify(execFile);
 const TSB = path.resolve("bin/tsb.mjs");
@@ -60,7 +63,7 @@ async function benchBundle(bundleName: string): Promise<void> {
   const submission = JSON.parse(await readFile(path.join(dir, "submission.json"), "utf8")) as {
     benchmark: string;
   };
-  const benchmark = await findBenchmark(submission.benchmark, path.resolve("data/benchmarks"));
+  const benchmark = await findBenchmark(submission.benchmark, BENCHMARKS_ROOT);
   const instances: string[] = [];
   for (const { id } of benchmark.instances) {
     if (INSTANCES !== "all" && !INSTANCES.split(",").includes(id)) continue;

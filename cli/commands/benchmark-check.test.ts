@@ -2,6 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { scoreBundle } from "../../evaluator/score/score-bundle.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { main } from "../index.ts";
 import type { Sandbox } from "../../evaluator/runner/sandbox.ts";
@@ -286,7 +288,13 @@ describe("tsb benchmark check --covering-tests", { timeout: 300_000 }, () => {
   it("finds the same kills as the full run with a fraction of the test runs, and says so", async () => {
     const dir = await calc(4);
     const full = await check(dir);
-    const { code, report: covering } = await checkJson(dir, "--covering-tests");
+    const kept = path.join(dir, "kept");
+    const { code, report: covering } = await checkJson(
+      dir,
+      "--covering-tests",
+      "--keep-bundle",
+      kept,
+    );
     expect(code).toBe(0);
     const verdicts = (r: typeof full) =>
       r.instances[0]!.mutants.map((m) => [m.id, m.killedByTarget, m.otherKillers, m.dropped]);
@@ -306,5 +314,27 @@ describe("tsb benchmark check --covering-tests", { timeout: 300_000 }, () => {
     expect(text).toContain(
       `calc: ${run} of 460 test runs on mutants (${((100 * run) / all).toFixed(1)}%)`,
     );
+
+    // --keep-bundle: the reference submission, scored from the check's own runs.
+    const bundle = await openBundle(kept);
+    try {
+      const { report } = await scoreBundle(bundle, await loadBenchmark(dir));
+      const calcScore = report.instances.find((i) => i.id === "calc")!;
+      const statuses = (rows: readonly { id: string; status: string }[]) =>
+        rows.map((r) => `${r.id} ${r.status}`).sort();
+      expect(statuses(calcScore.mutantResults)).toEqual(statuses(covering.instances[0]!.mutants));
+      expect(calcScore.mutantResults.every((r) => r.status === "killed")).toBe(true);
+    } finally {
+      await bundle.close();
+    }
+    // A second check does not write over a kept bundle, and says so before it runs anything.
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const code = await main(["benchmark", "check", "--benchmark", dir, "--keep-bundle", kept]);
+      expect(code).not.toBe(0);
+      expect(err.mock.calls.join("")).toContain(`${kept}: already exists`);
+    } finally {
+      err.mockRestore();
+    }
   });
 });

@@ -144,6 +144,7 @@ interface CheckFlags {
   record?: string;
   json?: boolean;
   coveringTests?: boolean;
+  keepBundle?: string;
 }
 
 function positiveInteger(flag: string, value: string): number {
@@ -189,6 +190,10 @@ function registerCheck(benchmark: Command): void {
       "--record <digests.json>",
       "after a passing check, record the checked instances' digests in this file (for --since)",
     )
+    .option(
+      "--keep-bundle <dir>",
+      "keep the bundle of the reference suites' runs in this new folder (the benchmark's reference submission, without running the suites again)",
+    )
     .option("--json", "print the full report as one JSON object")
     .option(...ENV_OPTION)
     .option(...IMAGE_CACHE_OPTION)
@@ -223,6 +228,7 @@ function registerCheck(benchmark: Command): void {
         ...(instances ? { instances } : {}),
         variants: flags.variants,
         coveringTests: flags.coveringTests === true,
+        ...(flags.keepBundle !== undefined ? { keepBundle: flags.keepBundle } : {}),
         jobs: positiveInteger("--jobs", flags.jobs),
         slotBase,
         sandbox,

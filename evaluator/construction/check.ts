@@ -9,6 +9,7 @@ import { DEFAULT_COMMAND, runSuites } from "../runner/run-suites.ts";
 import { defaultLimits, type Sandbox } from "../runner/sandbox.ts";
 import type { InstanceEnvironment } from "../environment/prepare-environments.ts";
 import { scoreBundle } from "../score/score-bundle.ts";
+import { TsbError } from "../errors.ts";
 import { findStaleHunks, type StaleHunk } from "./stale-patches.ts";
 import type { InstanceDetail, InstanceScore } from "../types.ts";
 import {
@@ -59,6 +60,12 @@ export interface CheckOptions {
    * programs); the full run stays the default, as in `tsb run`.
    */
   coveringTests?: boolean;
+  /**
+   * A folder (which must not exist) to keep the bundle of the reference suites' runs in: the
+   * benchmark's reference submission, from the check's own runs rather than a second run of the
+   * same suites (hours on a large instance). Its submission.json names the check's run.
+   */
+  keepBundle?: string;
 }
 
 /** What the mutant runs of one suite cost in test executions. */
@@ -92,6 +99,9 @@ export async function checkBenchmark(
 ): Promise<CheckReport> {
   const selected = selectInstances(benchmark, options.instances);
   const ids = selected.map((i) => i.id);
+  // Refused before the runs, not after hours of them.
+  if (options.keepBundle !== undefined && (await exists(options.keepBundle)))
+    throw new TsbError(`${options.keepBundle}: already exists; --keep-bundle writes a new folder`);
   const stalePatches = (await Promise.all(selected.map(findStaleHunks))).flat();
   const builds = await buildBenchmark(benchmark, {
     cacheDir: options.cacheDir,
@@ -106,6 +116,8 @@ export async function checkBenchmark(
     const run = (suite: string, instances: readonly InstanceDefinition[]) =>
       runSuite(benchmark, options, path.join(scratch, suite), suite, instances);
     const details = await run("tests", selected);
+    if (options.keepBundle !== undefined)
+      await cp(path.join(scratch, "tests", "bundle"), options.keepBundle, { recursive: true });
     const testRuns = Object.fromEntries(
       [...details].map(([id, found]) => [id, found.testRuns] as const),
     );

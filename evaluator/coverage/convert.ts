@@ -116,8 +116,20 @@ function converter(
   switch (entry.tool) {
     case "gcov":
       return (contents) => gcovLines(contents, entry, cacheDir, environment);
-    case "v8":
-      return (contents) => v8Folder(contents, entry, cacheDir);
+    case "v8": {
+      // The script and its lines are read once per coverage run, not once per test folder
+      // (thousands on a large suite), and every folder counts the same lines: handed on once.
+      let script: ReturnType<typeof v8Script> | undefined;
+      let counted = true;
+      return async (contents) => {
+        script ??= v8Script(entry, cacheDir);
+        const { text, lines } = await script;
+        const ran = v8Ran(contents, text, entry);
+        const out = { ran, counted: counted ? lines : new Map<string, Set<number>>() };
+        counted = false;
+        return out;
+      };
+    }
     case "go-cover":
       return (contents) => goLines(contents, entry, environment);
     case "llvm-cov":
@@ -174,27 +186,30 @@ async function gcovLines(
   }
 }
 
-async function v8Folder(
-  contents: CoverageFiles,
+async function v8Script(
   entry: BuiltCoverage,
   cacheDir: string,
-): Promise<Converted> {
-  const script = await readFile(path.join(cacheDir, entry.path), "utf8");
-  const lines: LineSets = new Map();
+): Promise<{ text: string; lines: LineSets }> {
+  const text = await readFile(path.join(cacheDir, entry.path), "utf8");
   // V8 counts every character of the script (its top-level function spans it all), so every
   // line of each reference file is one it counts.
-  const counted: LineSets = new Map(
+  const lines: LineSets = new Map(
     (entry.lineMap ?? []).map((m) => [
       m.file,
       new Set(Array.from({ length: m.lines }, (_, i) => i + 1)),
     ]),
   );
+  return { text, lines };
+}
+
+function v8Ran(contents: CoverageFiles, script: string, entry: BuiltCoverage): LineSets {
+  const lines: LineSets = new Map();
   for (const [name, bytes] of contents) {
     if (!name.endsWith(".json")) continue;
     for (const [file, set] of v8Lines(bytes.toString("utf8"), script, entry.lineMap ?? []))
       merge(lines, new Map([[file, set]]));
   }
-  return { ran: lines, counted };
+  return lines;
 }
 
 /**

@@ -85,7 +85,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
     );
     const bold = [...spec.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!.replace(/`/g, ""));
     expect(bold.length).toBeGreaterThan(0);
-    await open("/benchmarks/tsb-mini/instances/calc", "#spec");
+    await open("/benchmarks/tsb-mini@1.1/instances/calc", "#spec");
     const section = page.locator('section[aria-labelledby="spec"]');
     const strong = (await section.locator("strong").allInnerTexts()).map((t) => t.trim());
     for (const b of bold) expect(strong).toContain(b);
@@ -97,7 +97,7 @@ describe.skipIf(missing !== null)("specs, docs and layout at 1280 px, in chromiu
   });
 
   it("shows the mutant's diff across the page above its spec section and target test, aligned side by side", async () => {
-    await open("/benchmarks/tsb-mini/instances/calc", "#spec");
+    await open("/benchmarks/tsb-mini@1.1/instances/calc", "#spec");
     const first = page.locator('a[href*="/mutants/"]').first();
     await first.click();
     await page.locator('[data-testid="spec-section"]').waitFor();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   browserMissing,
   ensureBuild,
+  latestDemoVersion,
   launchBrowser,
   SCREENSHOTS,
   seedDemoDb,
@@ -131,7 +132,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     it(`shows every line of the mutant's diff whole at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(
-        `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted`,
+        `${server.url}/benchmarks/tsb-mini%401.1/instances/tally/mutants/chars-control-bytes-not-counted`,
       );
       const diff = page.getByTestId("mutant-diff");
       await diff.waitFor();
@@ -177,7 +178,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
   it("ranks first the tests that run the option the surviving mutant breaks, and says what the guess rests on", async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(
-      `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted?submission=${focused}`,
+      `${server.url}/benchmarks/tsb-mini%401.1/instances/tally/mutants/chars-control-bytes-not-counted?submission=${focused}`,
     );
     const chosen = page.locator('[data-testid="submission-result"][data-chosen="true"]');
     await chosen.waitFor();
@@ -192,7 +193,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
 
   it("says queued, not verifying 0%, for a submission whose verification has not started", async () => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.1`);
     const badge = page.locator(
       `[data-testid="leaderboard"] tr[data-submission="${focused}"] [data-verification]`,
     );
@@ -215,7 +216,8 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     const old = await download("/?benchmark=tsb-mini&version=1.0", "csv");
     const latest = await download("/?benchmark=tsb-mini", "csv");
     expect(old.name).toBe("leaderboard-tsb-mini-1.0.csv");
-    expect(latest.name).toBe("leaderboard-tsb-mini-1.1.csv");
+    // Without a version, the latest one the demo seeds.
+    expect(latest.name).toBe(`leaderboard-tsb-mini-${latestDemoVersion("tsb-mini")}.csv`);
     expect(old.text.startsWith("\uFEFF")).toBe(true);
     expect(old.text).not.toContain("–");
     const [header, first] = old.text.slice(1).split("\r\n");
@@ -223,10 +225,9 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     expect(header).toMatch(/,URL$/);
     expect(first).toMatch(new RegExp(`^tsb-mini,1\\.0,\\d+,.*,${server.url}/submissions/\\d+$`));
 
-    const json = JSON.parse((await download("/?benchmark=tsb-mini", "json")).text) as Record<
-      string,
-      unknown
-    >[];
+    const json = JSON.parse(
+      (await download("/?benchmark=tsb-mini&version=1.1", "json")).text,
+    ) as Record<string, unknown>[];
     const row = json.find((r) => r["Submission id"] === focused)!;
     expect(row).toMatchObject({
       Benchmark: "tsb-mini",
@@ -242,11 +243,13 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
   it("fits a phone: the instance page with its picker, the leaderboard's M, one row of links, /docs/api", async () => {
     await page.setViewportSize(PHONE);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-    await page.goto(`${server.url}/benchmarks/tsb-mini/instances/tally?submission=${focused}`);
+    await page.goto(
+      `${server.url}/benchmarks/tsb-mini%401.1/instances/tally?submission=${focused}`,
+    );
     await page.locator('select[name="submission"]').waitFor();
     expect(await width()).toBeLessThanOrEqual(PHONE.width);
 
-    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.1`);
     const row = page.locator(`[data-testid="leaderboard"] tr[data-submission="${focused}"]`);
     const m = (await row.locator('td[data-column="mutationScore"]').boundingBox())!;
     expect(m.x + m.width).toBeLessThanOrEqual(PHONE.width);
@@ -338,7 +341,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
         .locator(`[data-testid="${table}"] th[data-column]`)
         .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-column")));
     };
-    const mini = await headers("/?benchmark=tsb-mini", "leaderboard");
+    const mini = await headers("/?benchmark=tsb-mini&version=1.1", "leaderboard");
     expect(mini).toContain("mutationScore");
     expect(mini).not.toContain("referencePassRate");
     // Cost is known for one row only, the baseline agent's ($0: it uses no model), and shown.
@@ -359,7 +362,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
 
   it("shows the benchmark's reference suite labelled and unranked, and counts it in no mean or kill share", async () => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.1`);
     const reference = page.locator('[data-testid="leaderboard"] tbody tr', {
       has: page.locator('[data-testid="reference-suite-badge"]'),
     });
@@ -374,7 +377,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
       "ref: the benchmark's own reference suite",
     );
 
-    await page.goto(`${server.url}/benchmarks/tsb-mini/instances/tally`);
+    await page.goto(`${server.url}/benchmarks/tsb-mini%401.1/instances/tally`);
     const header = await page.locator("main p").filter({ hasText: "mean M" }).innerText();
     const agents = /mean M \d+\.\d% over (\d+) agent suites \(the benchmark's reference suite/.exec(
       header,
@@ -395,7 +398,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
     await shot("reference-suite-instance");
 
     await page.goto(
-      `${server.url}/benchmarks/tsb-mini/instances/tally/mutants/chars-control-bytes-not-counted`,
+      `${server.url}/benchmarks/tsb-mini%401.1/instances/tally/mutants/chars-control-bytes-not-counted`,
     );
     const main = await page.locator("main").innerText();
     expect(main).toMatch(
@@ -410,7 +413,7 @@ describe.skipIf(missing !== null)("the site as a new user meets it, in chromium"
 
   it("names every chart point on a phone, by a label beside it or by its number in the key", async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${server.url}/?benchmark=tsb-mini`);
+    await page.goto(`${server.url}/?benchmark=tsb-mini&version=1.1`);
     const chart = page.locator("figure", { has: page.locator('[data-testid="point-labels"]') });
     await expect
       .poll(() => chart.locator('[data-testid="point-labels"] text').count(), { timeout: 20_000 })

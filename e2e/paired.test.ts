@@ -92,7 +92,7 @@ describe.skipIf(missing !== null)("the paired comparison, in chromium", () => {
     Number(await page.locator(`[data-testid="paired-table"] a[data-cell="${cell}"]`).innerText());
 
   it("is reached from two rows ticked on the leaderboard and says whether M differs beyond chance", async () => {
-    await open("/?benchmark=tsb-mini", '[data-testid="leaderboard"]');
+    await open("/?benchmark=tsb-mini&version=1.1", '[data-testid="leaderboard"]');
     for (const id of [demo.thorough, demo.focused])
       await page.locator(`tr[data-submission="${id}"] input[type="checkbox"]`).check();
     await page.getByRole("link", { name: "Paired test (A vs B)" }).click();

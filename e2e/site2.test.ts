@@ -9,6 +9,7 @@ import { syntheticSiteDb } from "@/bench/synthetic-site";
 import {
   browserMissing,
   ensureBuild,
+  latestDemoVersion,
   launchBrowser,
   SCREENSHOTS,
   seedDemoDb,
@@ -103,7 +104,9 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     // The leaderboard opens on the latest version; the version selector leads to 1.0's.
     await open("/?benchmark=tsb-mini", '[data-testid="leaderboard"]');
     const versions = page.getByRole("navigation", { name: "Version" });
-    expect(await versions.locator('[aria-current="page"]').innerText()).toMatch(/^1\.1 \(latest\)/);
+    expect(await versions.locator('[aria-current="page"]').innerText()).toMatch(
+      new RegExp(`^${latestDemoVersion("tsb-mini").replace(/\./g, "\\.")} \\(latest\\)`),
+    );
     await versions.getByRole("link", { name: /^1\.0/ }).click();
     await page.waitForURL(/[?&]version=1\.0/);
     await page.locator(`tr[data-submission="${probeA}"]`).waitFor();
@@ -175,7 +178,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
   it("renders a spec section built to inject script as text", async () => {
     for (const path of [
       mutantPath(SURVIVING_MUTANT),
-      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}`,
+      `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}`,
     ]) {
       await open(path, "text=Hostile spec");
       const spec = page.locator(
@@ -295,7 +298,7 @@ describe.skipIf(missing !== null)("site, part 2 (drill-down, compare, export), i
     expect(body).toContain("1 skipped (never ran)");
     expect(body).toContain("Invalid · skipped · flaky");
     await open(
-      `/benchmarks/tsb-mini/instances/${PROBE_INSTANCE}?submission=${probeA}`,
+      `/benchmarks/tsb-mini@1.0/instances/${PROBE_INSTANCE}?submission=${probeA}`,
       '[data-testid="kill-matrix"]',
     );
     expect(await page.locator("main").innerText()).toContain("a test skipped in every");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { changedLines } from "./changed-lines.ts";
@@ -153,11 +153,15 @@ describe("changedLines on tsb-mini patches", () => {
     }
   });
 
-  it("Go (1.2 draft awklet), a statement moved past a block's `}`: the statement before the block", () => {
+  it("Go (1.2's awklet), a statement moved past a block's `}`: the statement before the block", () => {
     // The hunk's context holds no statement at the moved line's level, only the `}` before the
     // insertion, which no tool counts: covering mode then ran no test on the mutant. Whenever
     // the moved `l.pos = p` runs, the `if` that starts its block (333) has run.
-    const dir = path.resolve(BENCHMARKS, "../drafts/tsb-mini-1.2/instances/awklet");
+    // Released (data/benchmarks/tsb-mini-1.2) or still a draft (data/drafts/tsb-mini-1.2).
+    const dir = [
+      path.resolve(BENCHMARKS, "tsb-mini-1.2/instances/awklet"),
+      path.resolve(BENCHMARKS, "../drafts/tsb-mini-1.2/instances/awklet"),
+    ].find((d) => existsSync(d))!;
     const patch = readFileSync(
       path.join(dir, "mutants", "numeric-constants-exponent-without-digits.patch"),
       "utf8",

@@ -204,6 +204,26 @@ describe("covering-tests mode", () => {
     for (const lines of Object.values(coverage.tests)) expect(lines["pick.c"]).toBeDefined();
   }, 300_000);
 
+  it.runIf(process.getuid?.() === 0)(
+    "runs the coverage run in the run's own slots (--slot-base), as its other runs",
+    async () => {
+      // The program runs only as the uids of slots 58 and 59: a coverage run in another slot
+      // would see no test reach any line, and covering mode would run nothing on any mutant.
+      const asSlot = SUITE_TEXT.replace(
+        "def run(*args):\n",
+        "import os\n\ndef run(*args):\n    assert os.getuid() in (61058, 61059), os.getuid()\n",
+      );
+      expect(asSlot).not.toBe(SUITE_TEXT);
+      await writeSuite(path.join(root, "suites-uid", "pick"), { "test_pick.py": asSlot });
+      const covering = await runAndScore("covering-uid", ["--covering-tests"], "suites-uid");
+      expect(covering.outcomes["mutants/twice-triples"]?.selected).toEqual([
+        "test_pick.test_twice",
+      ]);
+      expect(covering.statuses["twice-triples"]).toBe("killed");
+    },
+    300_000,
+  );
+
   it("in tsb worker, as the benchmark asks: the same statuses, each mutant's covering tests kept as its selection", async () => {
     const { db, cleanup } = tempDb();
     try {

@@ -45,7 +45,9 @@ export async function runCoveragePass(
       commandTemplate: options.command,
       timeoutSec: options.timeoutSec ?? run.referenceTimeoutSec,
       scratch: run.scratch,
-      slot,
+      // The run's own slots, as its suite runs (run-suite-task.ts): beside another tsb run, a
+      // worker or a check, slot 0's uid is someone else's.
+      slot: (options.slotBase ?? 0) + slot,
       sandbox: environment?.sandbox ?? options.sandbox,
       limits: options.limits,
       logCap: options.logCap,

@@ -6,7 +6,7 @@ import { rescoreInstances } from "../../evaluator/score/rescore.ts";
 import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import { applyRevision } from "../../db/revisions.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
-import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { BUNDLE_ARCHIVE_NAME, openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { loadReported } from "../../evaluator/reported.ts";
 import { defaultDbFile, type Db } from "../../db/index.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
@@ -18,8 +18,6 @@ import { ingestBundle } from "../ingest-bundle.ts";
 import { describeDataMigrations } from "./migrate.ts";
 import { openCliDb } from "../open-db.ts";
 import { DATA_DIR } from "../options.ts";
-
-const ARCHIVE = /\.(zip|tar\.gz|tgz|tar)$/;
 
 /**
  * A demo bundle that changed (a coverage file added, a submission.json gaining `"kind"`) has
@@ -111,7 +109,7 @@ export async function seed(
   const bundlesDir = path.join(data, "bundles");
   for (const name of listDir(bundlesDir)) {
     const full = path.join(bundlesDir, name);
-    if (!fs.statSync(full).isDirectory() && !ARCHIVE.test(name)) continue;
+    if (!fs.statSync(full).isDirectory() && !BUNDLE_ARCHIVE_NAME.test(name)) continue;
     const bundle = await openBundle(full);
     try {
       const { id, created } = await ingestBundle(db, bundle, { benchmarksRoot: benchmarksDir });

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
+import { BUNDLE_ARCHIVE_NAME, openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
 import { pairStatistics } from "../../evaluator/stats/paired.ts";
 import type { ScoredBundle } from "../../evaluator/types.ts";
@@ -96,14 +96,14 @@ async function scoreBundleFile(file: string, benchmarksRoot: string): Promise<Sc
   }
 }
 
-/** sha256 → path of every bundle (folder, .zip, .tar.gz) directly inside `dirs`. */
+/** sha256 → path of every bundle (folder, .zip, .tar.gz, .tar) directly inside `dirs`. */
 async function indexBundles(dirs: readonly string[]): Promise<Map<string, string>> {
   const index = new Map<string, string>();
   for (const dir of dirs) {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       const file = path.join(dir, entry.name);
-      if (!entry.isDirectory() && !/\.(zip|tar\.gz|tgz)$/.test(entry.name)) continue;
+      if (!entry.isDirectory() && !BUNDLE_ARCHIVE_NAME.test(entry.name)) continue;
       const bundle = await openBundle(file).catch(() => null);
       if (bundle === null) continue;
       index.set(bundle.sha256, file);

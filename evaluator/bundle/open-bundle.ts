@@ -24,6 +24,9 @@ function sniff(head: Buffer): ArchiveKind | undefined {
 const notAnArchive = (label: string) =>
   problem(label, "not a folder, .zip, .tar.gz or .tar (unrecognised first bytes)");
 
+/** A file name that `openBundle` reads as a bundle archive (a folder is a bundle too). */
+export const BUNDLE_ARCHIVE_NAME = /\.(zip|tar\.gz|tgz|tar)$/;
+
 /**
  * Opens a result bundle at `path`: a folder, a .zip, a .tar.gz/.tgz or a plain .tar. Every entry
  * is checked against `limits` (defaults: `defaultBundleLimits`) and the path rules before the

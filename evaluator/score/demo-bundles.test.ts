@@ -13,16 +13,17 @@ import { findBenchmark } from "../benchmark/load-benchmark.ts";
 import { openBundle } from "../bundle/open-bundle.ts";
 import type { ScoreReport, Submission } from "../types.ts";
 import { sha256Tree } from "../runner/hash.ts";
+import { demoSubmissions } from "../testing/demo-bundles.ts";
 import { scoreBundle } from "./score-bundle.ts";
 
 const root = path.join(import.meta.dirname, "..", "..", "data");
+/** Every demo bundle's submission.json, by its name in data/bundles (folder or archive). */
+const submissions = await demoSubmissions(path.join(root, "bundles"));
 
 /** Scores a demo bundle against the benchmark version its submission.json names. */
 async function score(name: string): Promise<ScoreReport> {
   const dir = path.join(root, "bundles", name);
-  const { benchmark: id } = JSON.parse(readFileSync(path.join(dir, "submission.json"), "utf8")) as {
-    benchmark: string;
-  };
+  const id = submissionOf(name).benchmark;
   const benchmark = await findBenchmark(id, path.join(root, "benchmarks"));
   const bundle = await openBundle(dir);
   try {
@@ -36,9 +37,9 @@ async function score(name: string): Promise<ScoreReport> {
 function submissionOf(
   name: string,
 ): Pick<Submission, "benchmark" | "model" | "agent" | "setting" | "entry" | "trial"> {
-  return JSON.parse(
-    readFileSync(path.join(root, "bundles", name, "submission.json"), "utf8"),
-  ) as Submission;
+  const submission = submissions.get(name);
+  if (!submission) throw new Error(`data/bundles/${name}: no such demo bundle`);
+  return submission;
 }
 
 function expectReferenceScore({ summary }: ScoreReport, instances: number): void {
@@ -115,7 +116,7 @@ describe("the demo bundles", () => {
   });
   it("hold three independent trials of the focused brief on 1.1 as one entry, each run from the suites its session wrote", async () => {
     const entry = "agent-focused-1.1";
-    const trials = readdirSync(path.join(root, "bundles"))
+    const trials = [...submissions.keys()]
       .filter((n) => submissionOf(n).entry === entry)
       .sort((a, b) => submissionOf(a).trial! - submissionOf(b).trial!);
     expect(trials.map((n) => submissionOf(n).trial)).toEqual([1, 2, 3]);

@@ -26,7 +26,7 @@ import {
 
 // Trials 2 and 3 of the focused entry are submissions like any other, and their pages the same
 // pages: crawled through trial 1 (the entry's) only, for CI's time.
-const bundles = demoBundles().filter((b) => !/-trial-\d/.test(b.bundle));
+const bundles = (await demoBundles()).filter((b) => !/-trial-\d/.test(b.bundle));
 let server: Server;
 let dir: string;
 let versions: Map<string, VersionTruth>;

@@ -8,8 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { compareVersions } from "../../db/benchmark-ref.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
+import { bundleDigests } from "../../evaluator/bundle/content-digest.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
 import { scoreSubmittedBundle } from "../../evaluator/score/score-submitted.ts";
+import { demoSubmissions } from "../../evaluator/testing/demo-bundles.ts";
 import type { MutantStatus } from "../../evaluator/types.ts";
 import { ROOT } from "../harness.ts";
 
@@ -71,18 +73,15 @@ export async function versionTruths(): Promise<Map<string, VersionTruth>> {
   return out;
 }
 
-/** The demo bundles of tsb-mini, by folder name, as their submission.json names them. */
-export function demoBundles(): Array<{ bundle: string; version: string }> {
-  return fs
-    .readdirSync(BUNDLES)
-    .sort()
-    .flatMap((bundle) => {
-      const file = path.join(BUNDLES, bundle, "submission.json");
-      if (!fs.existsSync(file)) return [];
-      const ref = (JSON.parse(fs.readFileSync(file, "utf8")) as { benchmark: string }).benchmark;
-      const at = ref.lastIndexOf("@");
-      return ref.slice(0, at) === NAME ? [{ bundle, version: ref.slice(at + 1) }] : [];
-    });
+/**
+ * The demo bundles of tsb-mini, by their name in data/bundles (a folder or an archive), with the
+ * version their submission.json names.
+ */
+export async function demoBundles(): Promise<Array<{ bundle: string; version: string }>> {
+  return [...(await demoSubmissions(BUNDLES))].flatMap(([bundle, { benchmark: ref }]) => {
+    const at = ref.lastIndexOf("@");
+    return ref.slice(0, at) === NAME ? [{ bundle, version: ref.slice(at + 1) }] : [];
+  });
 }
 
 /** A demo bundle scored by the evaluator, as the site should show it. */
@@ -97,7 +96,8 @@ export async function submissionTruth(bundle: string): Promise<SubmissionTruth> 
     return {
       bundle,
       version: benchmark.version,
-      bundleSha256: scored.bundleSha256,
+      // As ingest stores it: the content's digest, which for an archive is not its bytes'.
+      bundleSha256: (await bundleDigests(reader)).content,
       mutationScore: scored.report.summary.mutationScore,
       instances: new Map(
         scored.report.instances

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -336,5 +336,63 @@ describe("tsb benchmark check --covering-tests", { timeout: 300_000 }, () => {
     } finally {
       err.mockRestore();
     }
+
+    // --from-bundle: the same report from the kept runs, with a suite command that would fail
+    // every test if it ran.
+    const fromBundle = (bundle: string) =>
+      loadBenchmark(dir).then((definition) =>
+        checkBenchmark(definition, {
+          cacheDir: path.join(dir, ".cache"),
+          jobs: 2,
+          sandbox: NO_SANDBOX,
+          referenceRuns: 1,
+          command: "exit 3",
+          fromBundle: bundle,
+        }),
+      );
+    const again = await fromBundle(kept);
+    expect(verdicts(again)).toEqual(verdicts(covering));
+    expect(again).toMatchObject({ ok: true, coveringTests: true, testRuns: covering.testRuns });
+
+    // A bundle that is not a whole run of the reference suite as it is now is refused, by file.
+    const altered = async (name: string, change: (copy: string) => Promise<void>) => {
+      const copy = path.join(dir, name);
+      await cp(kept, copy, { recursive: true });
+      await change(copy);
+      return fromBundle(copy).then(
+        () => "accepted",
+        (error: Error) => error.message,
+      );
+    };
+    const suiteFile = (await readdir(path.join(kept, "instances/calc/suite"))).find((f) =>
+      f.endsWith(".py"),
+    )!;
+    expect(
+      await altered("edited", (copy) =>
+        writeFile(path.join(copy, "instances/calc/suite", suiteFile), "def test_x(): pass\n"),
+      ),
+    ).toContain(`edited/instances/calc/suite/${suiteFile}: differs from`);
+    const outcomesOf = (copy: string) => path.join(copy, "instances/calc/outcomes.json");
+    const firstMutant = covering.instances[0]!.mutants[0]!.id;
+    expect(
+      await altered("partial", async (copy) => {
+        const outcomes = JSON.parse(await readFile(outcomesOf(copy), "utf8")) as object;
+        delete (outcomes as Record<string, unknown>)[`mutants/${firstMutant}`];
+        await writeFile(outcomesOf(copy), JSON.stringify(outcomes));
+      }),
+    ).toContain(`no run of mutants/${firstMutant}, a mutant of calc`);
+    expect(
+      await altered("elsewhere", async (copy) => {
+        const outcomes = JSON.parse(await readFile(outcomesOf(copy), "utf8")) as Record<
+          string,
+          object
+        >;
+        outcomes["reference/1"] = { ...outcomes["reference/1"], environment: "sha256:0" };
+        await writeFile(outcomesOf(copy), JSON.stringify(outcomes));
+      }),
+    ).toContain("reference/1 ran in sha256:0, and calc runs in host here");
+    expect(
+      await altered("shard", (copy) => writeFile(path.join(copy, "shard.json"), "{}")),
+    ).toContain("one shard of a run");
   });
 });

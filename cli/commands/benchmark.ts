@@ -145,6 +145,7 @@ interface CheckFlags {
   json?: boolean;
   coveringTests?: boolean;
   keepBundle?: string;
+  fromBundle?: string;
 }
 
 function positiveInteger(flag: string, value: string): number {
@@ -194,6 +195,10 @@ function registerCheck(benchmark: Command): void {
       "--keep-bundle <dir>",
       "keep the bundle of the reference suites' runs in this new folder (the benchmark's reference submission, without running the suites again)",
     )
+    .option(
+      "--from-bundle <dir>",
+      "score this bundle of the reference suites' runs instead of running them (a kept bundle, or `tsb run` of tests/ sharded and merged); the variants still run",
+    )
     .option("--json", "print the full report as one JSON object")
     .option(...ENV_OPTION)
     .option(...IMAGE_CACHE_OPTION)
@@ -229,6 +234,7 @@ function registerCheck(benchmark: Command): void {
         variants: flags.variants,
         coveringTests: flags.coveringTests === true,
         ...(flags.keepBundle !== undefined ? { keepBundle: flags.keepBundle } : {}),
+        ...(flags.fromBundle !== undefined ? { fromBundle: flags.fromBundle } : {}),
         jobs: positiveInteger("--jobs", flags.jobs),
         slotBase,
         sandbox,

@@ -11,6 +11,7 @@ import type { InstanceEnvironment } from "../environment/prepare-environments.ts
 import { scoreBundle } from "../score/score-bundle.ts";
 import { TsbError } from "../errors.ts";
 import { findStaleHunks, type StaleHunk } from "./stale-patches.ts";
+import { checkReferenceBundle, ranCoveringTests } from "./reference-bundle.ts";
 import type { InstanceDetail, InstanceScore } from "../types.ts";
 import {
   checkInstance,
@@ -66,6 +67,14 @@ export interface CheckOptions {
    * same suites (hours on a large instance). Its submission.json names the check's run.
    */
   keepBundle?: string;
+  /**
+   * A bundle of an earlier run of the reference suites to score instead of running them: a
+   * check's `keepBundle`, or `tsb run` of each instance's `tests/` (sharded and merged, for an
+   * instance whose runs take longer than one sitting). It must hold the instances' current
+   * `tests/` files, byte for byte, a run of every current mutant and of each reference run, in
+   * the environment the instance declares (checkReferenceBundle); the variants still run.
+   */
+  fromBundle?: string;
 }
 
 /** What the mutant runs of one suite cost in test executions. */
@@ -102,6 +111,15 @@ export async function checkBenchmark(
   // Refused before the runs, not after hours of them.
   if (options.keepBundle !== undefined && (await exists(options.keepBundle)))
     throw new TsbError(`${options.keepBundle}: already exists; --keep-bundle writes a new folder`);
+  if (options.keepBundle !== undefined && options.fromBundle !== undefined)
+    throw new TsbError(
+      "--from-bundle and --keep-bundle: the bundle the check reads is already kept; give one",
+    );
+  if (options.fromBundle !== undefined)
+    await checkReferenceBundle(benchmark, options.fromBundle, selected, {
+      referenceRuns: options.referenceRuns ?? 3,
+      environments: options.environments,
+    });
   const stalePatches = (await Promise.all(selected.map(findStaleHunks))).flat();
   const builds = await buildBenchmark(benchmark, {
     cacheDir: options.cacheDir,
@@ -115,7 +133,10 @@ export async function checkBenchmark(
   try {
     const run = (suite: string, instances: readonly InstanceDefinition[]) =>
       runSuite(benchmark, options, path.join(scratch, suite), suite, instances);
-    const details = await run("tests", selected);
+    const details =
+      options.fromBundle !== undefined
+        ? await scoreRuns(benchmark, options.fromBundle, selected)
+        : await run("tests", selected);
     if (options.keepBundle !== undefined)
       await cp(path.join(scratch, "tests", "bundle"), options.keepBundle, { recursive: true });
     const testRuns = Object.fromEntries(
@@ -147,7 +168,7 @@ export async function checkBenchmark(
       instances: checks,
       summary: summarizeChecks(checks),
       variants: { instances: variants, toldApartShare: pooledToldApartShare(variants) },
-      coveringTests: options.coveringTests === true,
+      coveringTests: options.coveringTests === true || (await ranCoveringTests(options.fromBundle)),
       testRuns,
       ok:
         failed.length === 0 &&
@@ -176,7 +197,7 @@ async function runSuite(
   work: string,
   suite: string,
   selected: readonly InstanceDefinition[],
-): Promise<Map<string, { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }>> {
+): Promise<SuiteRuns> {
   const suitesDir = path.join(work, "suites");
   await mkdir(suitesDir, { recursive: true });
   for (const instance of selected)
@@ -218,13 +239,24 @@ async function runSuite(
     warn: options.warn ?? (() => {}),
     ...(options.environments ? { environments: options.environments } : {}),
   });
+  return scoreRuns(benchmark, bundleDir, selected);
+}
+
+type SuiteRuns = Map<
+  string,
+  { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }
+>;
+
+/** Scores a bundle of one suite folder's runs, for the instances that ran. */
+async function scoreRuns(
+  benchmark: BenchmarkDefinition,
+  bundleDir: string,
+  selected: readonly InstanceDefinition[],
+): Promise<SuiteRuns> {
   const bundle = await openBundle(bundleDir);
   try {
     const scored = await scoreBundle(bundle, benchmark);
-    const out = new Map<
-      string,
-      { score: InstanceScore; detail: InstanceDetail; testRuns: TestRunCount }
-    >();
+    const out: SuiteRuns = new Map();
     // The scorer reports every instance of the benchmark; only the selected ones were run
     // (`--instances`, `--since`), and the others have no outcomes to count.
     const ran = new Set(selected.map((i) => i.id));

@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
-import { compareVersions } from "../db/benchmark-ref.ts";
+import { demoBenchmarkVersions } from "../db/testing/demo-versions.ts";
 import { takeDirLock, takeDirLockSync } from "../evaluator/testing/dir-lock.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -235,16 +235,7 @@ export function seedDemoDb(): { file: string; cleanup: () => void } {
  */
 export function latestDemoVersion(name: string): string {
   const root = path.join(ROOT, "data", "benchmarks");
-  const versions = fs.readdirSync(root).flatMap((dir) => {
-    const file = path.join(root, dir, "benchmark.json");
-    if (!fs.existsSync(file)) return [];
-    const benchmark = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      name: string;
-      version: string;
-    };
-    return benchmark.name === name ? [benchmark.version] : [];
-  });
-  const latest = versions.sort(compareVersions).at(-1);
+  const latest = demoBenchmarkVersions(root, name).at(-1);
   if (latest === undefined) throw new Error(`no version of ${name} in ${root}`);
   return latest;
 }

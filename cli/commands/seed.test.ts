@@ -15,7 +15,7 @@ import {
 } from "../../db/queries.ts";
 import { snapshot, tempDb } from "../../db/testing/temp-db.ts";
 import { FIXTURE_LEFT_OUT, trialBundle } from "../../ingest/testing/trial-bundles.ts";
-import { compareVersions } from "../../db/benchmark-ref.ts";
+import { demoBenchmarkVersions } from "../../db/testing/demo-versions.ts";
 import { seed } from "./seed.ts";
 
 /** The fixture benchmark's version, as the bundles under test name it. */
@@ -88,15 +88,7 @@ describe("seed", () => {
 
   it("keeps every version of tsb-mini side by side, each with its own submissions", async () => {
     // The versions in the demo's benchmark folders, newest first: the newest is the latest.
-    const folders = fs
-      .readdirSync("data/benchmarks")
-      .map((dir) => path.join("data/benchmarks", dir, "benchmark.json"))
-      .filter((file) => fs.existsSync(file))
-      .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as { name: string; version: string })
-      .filter((b) => b.name === "tsb-mini")
-      .map((b) => b.version)
-      .sort(compareVersions)
-      .reverse();
+    const folders = demoBenchmarkVersions("data/benchmarks", "tsb-mini").reverse();
     expect(folders).toEqual(expect.arrayContaining(["1.0", "1.1"]));
     const versions = (await listBenchmarks(t.db)).filter((b) => b.name === "tsb-mini");
     expect(versions.map((b) => [b.version, b.latest])).toEqual(folders.map((v, i) => [v, i === 0]));

@@ -15,6 +15,9 @@
 # attempt on one version, its `benchmark`, and is skipped on any other. A submission.json
 # field that holds on one version only (the entry an older suite is trial 1 of) goes in
 # data/suites/<name>/submission-<version>.json, laid over submission.json there.
+# TSB_SHARD=k/n runs only shard k of n (tsb run --shard), for runs longer than a sitting: each
+# shard is kept in .cache/demo-suites/<name>-<version>[-<instances>]-shards-of-<n>/<k>, and the
+# call that finishes the last missing shard merges them (tsb merge) into the bundle, as above.
 # TSB_SLOT_BASE: tsb run's --slot-base, when another tsb run shares the machine.
 # TSB_COVERING=1 runs `tsb run --covering-tests` (each mutant with the tests whose coverage
 # reaches it): for a version whose suites take hours under the full protocol (tsb-mini 1.2).
@@ -70,26 +73,38 @@ for name in "${names[@]}"; do
     fs.writeFileSync(to, JSON.stringify({ ...read(from), benchmark: id, ...read(over) }, null, 2) + "\n");
   ' "$source_dir/submission.json" "$source_dir/submission-${id#*@}.json" "$submission" "$id"
   echo "== $name$suffix${TSB_INSTANCES:+ ($TSB_INSTANCES)}" >&2
-  if [ -n "${TSB_INSTANCES:-}" ]; then
-    part=".cache/demo-suites/$name$suffix-part"
-    joined=".cache/demo-suites/$name$suffix-joined"
-    rm -rf "$part" "$joined"
-    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --instances "$TSB_INSTANCES" \
-      --submission "$submission" --out "$part" --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}"
-    if [ -d "$out" ]; then
-      node bin/tsb.mjs merge "$out" "$part" --out "$joined"
-      rm -rf "$out" "$part"
-      mv "$joined" "$out"
-    else
-      # The first instances of a bundle whose others are run later (a trial's suites as each
-      # session finishes them).
-      mv "$part" "$out"
+  part=".cache/demo-suites/$name$suffix-part"
+  joined=".cache/demo-suites/$name$suffix-joined"
+  rm -rf "$part" "$joined"
+  run=(node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --submission "$submission"
+    --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}")
+  [ -n "${TSB_INSTANCES:-}" ] && run+=(--instances "$TSB_INSTANCES")
+  if [ -n "${TSB_SHARD:-}" ]; then
+    k="${TSB_SHARD%/*}" n="${TSB_SHARD#*/}"
+    shards=".cache/demo-suites/$name$suffix${TSB_INSTANCES:+-${TSB_INSTANCES//,/+}}-shards-of-$n"
+    mkdir -p "$shards" && rm -rf "${shards:?}/$k"
+    "${run[@]}" --shard "$TSB_SHARD" --out "$shards/$k"
+    left=()
+    for i in $(seq 1 "$n"); do [ -f "$shards/$i/shard.json" ] || left+=("$i"); done
+    if [ ${#left[@]} -gt 0 ]; then
+      echo "== $name$suffix: shard $TSB_SHARD is in $shards/$k; shards left: ${left[*]}" >&2
+      continue
     fi
+    node bin/tsb.mjs merge $(for i in $(seq 1 "$n"); do echo "$shards/$i"; done) --out "$part"
   else
-    rm -rf "$out"
-    node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" \
-      --submission "$submission" --out "$out" --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}"
+    "${run[@]}" --out "$part"
   fi
+  if [ -n "${TSB_INSTANCES:-}" ] && [ -d "$out" ]; then
+    node bin/tsb.mjs merge "$out" "$part" --out "$joined"
+    rm -rf "$out" "$part"
+    mv "$joined" "$out"
+  else
+    # A whole run, or the first instances of a bundle whose others are run later (a trial's
+    # suites as each session finishes them). The old bundle stays until the new one is whole.
+    rm -rf "$out"
+    mv "$part" "$out"
+  fi
+  [ -n "${TSB_SHARD:-}" ] && rm -rf "$shards"
   # What generating each suite took is known only to whoever ran the agent, not to the runner:
   # copy it from generation.json into each instance's run.json.
   if [ -f "$generation" ]; then

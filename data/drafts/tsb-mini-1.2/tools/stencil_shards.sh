@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs the stencil shards of the terse and thorough 1.2 bundles that are not done yet, one after
+# another, so that a sitting starts this once and loses at most the shard its end stops.
+#
+# usage: data/drafts/tsb-mini-1.2/tools/stencil_shards.sh [--commit] [--dry-run]
+#
+# A finished shard is archived in bundles/shards/<name>-1.2-stencil-<k>-of-3.tar.gz (with
+# --commit, also committed to git: a sitting's end stops every process here, and .cache/ has not
+# always outlived one). Shards archived by an earlier sitting are unpacked where
+# scripts/demo-bundles.sh looks (.cache/demo-suites/<name>-1.2-stencil-shards-of-3/<k>). The call
+# that runs a bundle's last shard joins stencil into .cache/bundles-1.2/<name>-1.2; this script
+# then packs that bundle back into bundles/<name>-1.2.tar.gz and removes its shard archives.
+# Everything runs at nice 10, in slots 150–151 (TSB_SLOT_BASE), beside whatever else keeps its own.
+set -euo pipefail
+draft=$(cd "$(dirname "$0")/.." && pwd)
+cd "$draft/../../.."
+commit=0 dry=0
+for arg in "$@"; do
+  case "$arg" in
+    --commit) commit=1 ;;
+    --dry-run) dry=1 ;;
+    *) echo "usage: $0 [--commit] [--dry-run]" >&2; exit 2 ;;
+  esac
+done
+n=3
+rel=${draft#"$PWD"/}
+
+save() { # save <message> <path...>: commit the paths when --commit was given
+  local message=$1; shift
+  [ "$commit" = 1 ] || return 0
+  git add -A -- "$@" && git commit -q -m "$message" -- "$@"
+}
+
+mkdir -p .cache/bundles-1.2
+for name in agent-terse agent-thorough; do
+  bundle=.cache/bundles-1.2/$name-1.2
+  [ -d "$bundle" ] || tar -xzf "$rel/bundles/$name-1.2.tar.gz" -C .cache/bundles-1.2
+  if [ -d "$bundle/instances/stencil" ]; then
+    echo "== $name-1.2 has stencil already" >&2
+    continue
+  fi
+  shards=.cache/demo-suites/$name-1.2-stencil-shards-of-$n
+  mkdir -p "$shards"
+  for k in $(seq 1 $n); do
+    archive=$rel/bundles/shards/$name-1.2-stencil-$k-of-$n.tar.gz
+    if [ -f "$archive" ] && [ ! -f "$shards/$k/shard.json" ]; then
+      rm -rf "${shards:?}/$k" && tar -xzf "$archive" -C "$shards"
+    fi
+  done
+  for k in $(seq 1 $n); do
+    [ -f "$shards/$k/shard.json" ] && continue
+    echo "== $name-1.2: stencil shard $k/$n ($(date -u +%H:%M))" >&2
+    [ "$dry" = 1 ] && continue
+    TSB_BENCHMARK=$rel TSB_BUNDLES=.cache/bundles-1.2 TSB_COVERING=1 TSB_INSTANCES=stencil \
+      TSB_SHARD=$k/$n TSB_SLOT_BASE=${TSB_SLOT_BASE:-150} nice -n 10 scripts/demo-bundles.sh "$name"
+    if [ -f "$shards/$k/shard.json" ]; then
+      archive=$rel/bundles/shards/$name-1.2-stencil-$k-of-$n.tar.gz
+      tar -czf "$archive" -C "$shards" "$k"
+      save "tsb-mini 1.2 draft: $name's stencil runs, shard $k of $n, kept until the others join it" "$archive"
+    fi
+  done
+  [ "$dry" = 1 ] && continue
+  if [ -d "$bundle/instances/stencil" ]; then
+    tar -czf "$rel/bundles/$name-1.2.tar.gz" -C .cache/bundles-1.2 "$name-1.2"
+    rm -f "$rel"/bundles/shards/"$name"-1.2-stencil-*-of-$n.tar.gz
+    save "tsb-mini 1.2 draft: $name's bundle has stencil (its $n shards merged)" \
+      "$rel/bundles/$name-1.2.tar.gz" "$rel/bundles/shards"
+  fi
+done

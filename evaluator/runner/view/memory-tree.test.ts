@@ -3,7 +3,13 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sandboxView } from "../sandbox-mounts.ts";
-import { memoryView, memoryViewStats, pruneOldCopies, sourcesOf } from "./memory-tree.ts";
+import {
+  memoryView,
+  memoryViewStats,
+  pruneOldCopies,
+  pruneStaleRuns,
+  sourcesOf,
+} from "./memory-tree.ts";
 
 const uid = process.getuid?.() ?? 0;
 const made: string[] = [];
@@ -55,5 +61,23 @@ describe("the memory copies of sandbox views", () => {
     expect(existsSync(old)).toBe(false);
     // Only its own uid's copies: another uid's are not tsb's of this user to remove.
     expect(existsSync(another)).toBe(true);
+  });
+
+  it("run folders left by a killed tsb are removed a day on, and a run's own kept", async () => {
+    const runs = await mkdtemp("/dev/shm/tsb-runs-test-");
+    made.push(runs);
+    const folder = async (name: string, ageHours: number) => {
+      const dir = path.join(runs, name);
+      await mkdir(path.join(dir, "suite"), { recursive: true });
+      await writeFile(path.join(dir, "executable"), "#!/bin/sh\n");
+      const when = new Date(Date.now() - ageHours * 3600 * 1000);
+      await utimes(dir, when, when);
+      return dir;
+    };
+    const running = await folder("a-run", 2);
+    const left = await folder("b-run", 25);
+    await pruneStaleRuns(runs);
+    expect(existsSync(running)).toBe(true);
+    expect(existsSync(left)).toBe(false);
   });
 });

@@ -284,8 +284,34 @@ export async function memoryRunFolder(name: string): Promise<string> {
       `remove it, or set TSB_VIEW_DIR to another tmpfs`,
     );
   await chmod(runs, 0o711);
+  if (Date.now() - sweptAt > 3600 * 1000) {
+    sweptAt = Date.now();
+    await pruneStaleRuns(runs);
+  }
   // The caller's name after a random part: two callers may pick the same name.
   return path.join(runs, `${randomBytes(12).toString("hex")}-${name}`);
+}
+
+/** When this process last swept its run folders (pruneStaleRuns), at most once an hour. */
+let sweptAt = 0;
+
+/**
+ * Removes the run folders in `runs` made more than a day ago. A run's own tsb removes its folder
+ * when the run ends, so an old one was left by a tsb that was killed first (a machine's session
+ * ending, `kill -9`, a test's time limit), and it holds memory, the folder being a tmpfs's,
+ * until someone removes it: on 7 December, 60 such folders, 149 MB. A day is far longer than any
+ * run's time limit (benchmarks here allow an hour at most).
+ */
+export async function pruneStaleRuns(runs: string, now = Date.now()): Promise<void> {
+  const dayAgo = now - 24 * 3600 * 1000;
+  for (const name of await readdir(runs).catch(() => [] as string[])) {
+    const dir = path.join(runs, name);
+    try {
+      if (lstatSync(dir).mtimeMs < dayAgo) await rm(dir, { recursive: true, force: true });
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
 }
 
 /** What a finished copy holds, for `tsb run --explain`. */

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { compareVersions } from "../../db/benchmark-ref.ts";
+import { compareVersions, parseBenchmarkRef } from "../../db/benchmark-ref.ts";
 import { loadBenchmark } from "../../evaluator/benchmark/load-benchmark.ts";
 import { bundleDigests } from "../../evaluator/bundle/content-digest.ts";
 import { openBundle } from "../../evaluator/bundle/open-bundle.ts";
@@ -79,8 +79,8 @@ export async function versionTruths(): Promise<Map<string, VersionTruth>> {
  */
 export async function demoBundles(): Promise<Array<{ bundle: string; version: string }>> {
   return [...(await demoSubmissions(BUNDLES))].flatMap(([bundle, { benchmark: ref }]) => {
-    const at = ref.lastIndexOf("@");
-    return ref.slice(0, at) === NAME ? [{ bundle, version: ref.slice(at + 1) }] : [];
+    const { name, version } = parseBenchmarkRef(ref);
+    return name === NAME && version !== null ? [{ bundle, version }] : [];
   });
 }
 

@@ -28,7 +28,14 @@ rel=${draft#"$PWD"/}
 save() { # save <message> <path...>: commit the paths when --commit was given
   local message=$1; shift
   [ "$commit" = 1 ] || return 0
-  git add -A -- "$@" && git commit -q -m "$message" -- "$@"
+  # Someone may be committing beside this script (git's index.lock): retry, and never let a failed
+  # commit stop the shards after it; the archive stays on disk for a later commit.
+  local try
+  for try in 1 2 3 4 5 6; do
+    git add -A -- "$@" && git commit -q -m "$message" -- "$@" && return 0
+    sleep 20
+  done
+  echo "could not commit $* (left on disk)" >&2
 }
 
 mkdir -p .cache/bundles-1.2

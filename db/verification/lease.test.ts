@@ -27,10 +27,12 @@ async function setup() {
   const bundle = await openBundle(path.join(FIXTURES, "bundles/basic"));
   const benchmark = await loadBenchmark(path.join(FIXTURES, "benchmark"));
   const { scored } = await scoreSubmittedBundle(bundle, { benchmark });
-  const { id } = storeScoredBundle(t.db, scored, {
-    benchmark: await readBenchmarkRecord(benchmark),
-  });
+  const record = await readBenchmarkRecord(benchmark);
+  const { id } = storeScoredBundle(t.db, scored, { benchmark: record });
   await bundle.close();
+  /** Stores the bundle once more, as another submission (another digest), for a second job. */
+  const another = () =>
+    storeScoredBundle(t.db, { ...scored, bundleSha256: "f".repeat(64) }, { benchmark: record }).id;
   const jobId = enqueueVerification(t.db, id, {
     kind: "suites-only",
     owner: "alice",
@@ -44,7 +46,7 @@ async function setup() {
     ],
     files: [{ instance: "greet", path: "suite/test_greet.py", content: Buffer.from("x") }],
   });
-  return { db: t.db, jobId };
+  return { db: t.db, jobId, another };
 }
 
 const result = { exitCode: 0, timedOut: false, durationSec: 1, junit: null, log: "" };
@@ -71,6 +73,22 @@ describe("the verification queue", () => {
       .prepare("SELECT runs_total AS total, seed FROM verification_jobs WHERE id = ?")
       .get(jobId) as { total: number; seed: string };
     expect(job).toEqual({ total: 4, seed: "0123abcd" });
+  });
+
+  it("leases from the job with the fewest runs first, so a large job does not hold back a small one", async () => {
+    const { db, jobId: large, another } = await setup();
+    const small = enqueueVerification(db, another(), {
+      kind: "suites-only",
+      owner: null,
+      referenceRuns: 1,
+      seed: "4567cdef",
+      runs: [{ instance: "greet", run: "reference/1" }],
+      files: [],
+    });
+    const first = leaseTask(db, "w", 30_000);
+    expect(first).toMatchObject({ jobId: small, run: "reference/1" });
+    // The small job has nothing left to lease: the older, larger one goes on.
+    expect(leaseTask(db, "w", 30_000)).toMatchObject({ jobId: large, run: "reference/1" });
   });
 
   it("counts a run once: the result of a lease that expired and was re-leased is refused", async () => {

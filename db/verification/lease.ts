@@ -42,8 +42,11 @@ export function workerName(): string {
 }
 
 /**
- * Leases the next runnable task: the oldest job first, in plan order (the job's seeded random
- * order), an instance's `plan/confirm` step only once its other first-pass runs are all done.
+ * Leases the next runnable task: the job with the fewest runs first (then the oldest), in plan
+ * order (the job's seeded random order), an instance's `plan/confirm` step only once its other
+ * first-pass runs are all done. Fewest runs first, so that one large job (a bundle of a version
+ * with hundreds of mutants an instance takes hours) does not hold back every small one queued
+ * behind it: the demo's seed queues all its bundles at once, whatever their versions.
  * One immediate transaction, so two workers never lease the same task. With `benchmarkIds`,
  * only tasks of submissions to those benchmarks (the ones whose self-check passed on this worker).
  */
@@ -93,7 +96,7 @@ export function leaseTask(
             or(notLike(t.run, "plan/%"), notExists(firstPassOpen)),
           ),
         )
-        .orderBy(t.jobId, t.position)
+        .orderBy(verificationJobs.runsTotal, t.jobId, t.position)
         .limit(1)
         .get();
       if (!row) return null;

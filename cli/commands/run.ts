@@ -52,6 +52,7 @@ interface RunFlags {
   imageCache: string;
   coverage: boolean;
   coveringTests?: boolean;
+  resume?: boolean;
 }
 
 export function register(program: Command): void {
@@ -68,7 +69,7 @@ export function register(program: Command): void {
     )
     .option(
       "--out <bundle-dir>",
-      "result bundle folder to create (must not exist or be empty); required",
+      "result bundle folder to create (must not exist or be empty, unless --resume); required",
     )
     .option(
       "--submission <file>",
@@ -104,6 +105,10 @@ export function register(program: Command): void {
     .option(
       "--covering-tests",
       "run on each mutant only the tests whose coverage reaches its changed lines; a mutant no test reaches is not run and survives",
+    )
+    .option(
+      "--resume",
+      "finish a run that stopped before its end (killed, a reboot) in --out: the runs it finished are kept, the others run; give the options it was started with",
     )
     .option("--events [file]", "write NDJSON events to <file>, or to stdout when no file is given")
     .option("--cache <dir>", "build cache (default: .cache/builds/<benchmark>/)")
@@ -194,6 +199,7 @@ export function register(program: Command): void {
         confirm: flags.confirm,
         coverage: flags.coverage,
         coveringTests: flags.coveringTests ?? false,
+        resume: flags.resume ?? false,
         sandbox,
         limits,
         logCap: parseCount(flags.logCap, "--log-cap"),

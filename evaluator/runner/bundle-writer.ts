@@ -34,6 +34,15 @@ export class BundleWriter {
   }
 
   /**
+   * Opens the folder of a run that stopped, to finish it (`tsb run --resume`): every file is
+   * written again, the runs it kept from their journal (run-journal.ts).
+   */
+  static async reopen(dir: string): Promise<BundleWriter> {
+    await mkdir(dir, { recursive: true });
+    return new BundleWriter(path.resolve(dir));
+  }
+
+  /**
    * `reference/<n>.xml`, `mutants/<id>.xml` or `confirm/<id>/…` (when the suite wrote XML), the
    * log, and the outcome with the run's provenance.
    */

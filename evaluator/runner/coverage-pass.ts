@@ -6,6 +6,7 @@ import type { BuildManifest } from "./manifest.ts";
 import { runPool } from "./pool.ts";
 import type { Progress } from "./progress.ts";
 import type { RunSuitesOptions } from "./run-suites-options.ts";
+import type { RunJournal } from "./run-journal.ts";
 
 /**
  * The coverage pass of `tsb run`, before any suite run: one run per instance on its
@@ -18,6 +19,8 @@ export async function runCoveragePass(
   options: RunSuitesOptions,
   run: {
     jobs: number;
+    /** Where a coverage run is kept as it ends, and found again by `--resume`. */
+    journal: RunJournal;
     /** The benchmark's reference limit (run-limits.ts, referenceTimeout). */
     referenceTimeoutSec: number;
     manifest: BuildManifest;
@@ -37,23 +40,27 @@ export async function runCoveragePass(
   await runPool(wanted, run.jobs, async (instance, slot) => {
     const environment = options.environments?.get(instance);
     const started = performance.now();
-    const { file } = await runCoverage({
-      instance,
-      suiteDir: path.join(options.suitesDir, instance),
-      cacheDir: options.cacheDir,
-      manifest: run.manifest,
-      commandTemplate: options.command,
-      timeoutSec: options.timeoutSec ?? run.referenceTimeoutSec,
-      scratch: run.scratch,
-      // The run's own slots, as its suite runs (run-suite-task.ts): beside another tsb run, a
-      // worker or a check, slot 0's uid is someone else's.
-      slot: (options.slotBase ?? 0) + slot,
-      sandbox: environment?.sandbox ?? options.sandbox,
-      limits: options.limits,
-      logCap: options.logCap,
-      pluginDir: run.pluginDir,
-      ...(environment?.build ? { environment: environment.build } : {}),
-    });
+    const kept = run.journal.coverageOf(instance);
+    const { file } = kept
+      ? { file: kept }
+      : await runCoverage({
+          instance,
+          suiteDir: path.join(options.suitesDir, instance),
+          cacheDir: options.cacheDir,
+          manifest: run.manifest,
+          commandTemplate: options.command,
+          timeoutSec: options.timeoutSec ?? run.referenceTimeoutSec,
+          scratch: run.scratch,
+          // The run's own slots, as its suite runs (run-suite-task.ts): beside another tsb run, a
+          // worker or a check, slot 0's uid is someone else's.
+          slot: (options.slotBase ?? 0) + slot,
+          sandbox: environment?.sandbox ?? options.sandbox,
+          limits: options.limits,
+          logCap: options.logCap,
+          pluginDir: run.pluginDir,
+          ...(environment?.build ? { environment: environment.build } : {}),
+        });
+    if (!kept) await run.journal.recordCoverage(instance, file);
     coverage.set(instance, file);
     // A shard writes it only with its instance's first reference run, so merged shards hold one.
     if (options.shard === undefined || ownedKeys.has(`${instance}/reference/1`))

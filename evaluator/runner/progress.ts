@@ -27,6 +27,8 @@ export type RunEvent =
       killed?: boolean;
       /** Set on an instance's last confirmation run. */
       confirmed?: boolean;
+      /** A run the stopped run had finished, taken from its journal (`tsb run --resume`). */
+      resumed?: true;
     }
   | {
       /** Covering-tests mode: a mutant no test's coverage reaches, not run (it survives). */
@@ -64,6 +66,8 @@ type Distribute<T> = T extends unknown ? Omit<T, "time"> : never;
  */
 export class Progress {
   private done = 0;
+  /** Runs taken from a stopped run's journal: done, but not part of this run's pace. */
+  private resumed = 0;
   private kills = 0;
   private timeouts = 0;
   private readonly started = performance.now();
@@ -78,6 +82,7 @@ export class Progress {
   emit(event: Distribute<RunEvent>): void {
     if (event.type === "run-finished") {
       this.done++;
+      if (event.resumed) this.resumed++;
 
       if (event.timedOut) this.timeouts++;
       this.draw(this.done === this.total);
@@ -129,7 +134,8 @@ export class Progress {
     const width = 24;
     const filled = this.total === 0 ? width : Math.round((this.done / this.total) * width);
     const remaining = this.total - this.done;
-    const eta = this.done === 0 ? "?" : formatSeconds((this.elapsed() / this.done) * remaining);
+    const ran = this.done - this.resumed;
+    const eta = ran === 0 ? "?" : formatSeconds((this.elapsed() / ran) * remaining);
     const line =
       `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${this.done}/${this.total} runs · ` +
       `${this.kills} kills · ${this.timeouts} timeouts · ETA ${eta}`;

@@ -11,12 +11,15 @@ import type { Progress, RunStatus } from "./progress.ts";
 import { runClockOffset, runSalt, type Protocol } from "./protocol.ts";
 import type { RunLimits } from "./run-limits.ts";
 import type { RunSuitesOptions } from "./run-suites-options.ts";
+import type { RunJournal } from "./run-journal.ts";
 import { runExecutable } from "./run-tasks.ts";
 
 /** What every task of one `tsb run` shares. */
 export interface SuiteRunContext {
   options: RunSuitesOptions;
   protocol: Protocol;
+  /** Each finished run's result, kept as it ends; and, resumed, those of the run that stopped. */
+  journal: RunJournal;
   manifest: BuildManifest;
   writer: BundleWriter;
   progress: Progress;
@@ -68,29 +71,35 @@ export async function runSuiteTask(
     ctx.finishFirstPass(task.instance, enqueue);
     return;
   }
-  progress.emit({
-    type: "run-started",
-    instance: task.instance,
-    run: task.run,
-    recorded: task.recorded,
-  });
-  const result = await executeRun({
-    suiteDir: path.join(options.suitesDir, task.instance),
-    executable: path.join(options.cacheDir, entry.path),
-    sha256: entry.sha256,
-    commandTemplate: options.command,
-    timeoutSec,
-    runDir: runFolder(ctx.scratch),
-    slot: (options.slotBase ?? 0) + slot,
-    sandbox: environment?.sandbox ?? options.sandbox,
-    limits: options.limits,
-    logCap: options.logCap,
-    salt: runSalt(protocol.seed, key),
-    clockOffsetSec: runClockOffset(protocol.seed, key),
-    pluginDir: ctx.pluginDir,
-    ...("select" in task ? { select: task.select } : {}),
-    ...(reach.run === "some" ? { select: reach.tests } : {}),
-  });
+  // A run the stopped run finished (--resume) is taken as it ended, through the same steps.
+  const kept = ctx.journal.result(key);
+  if (!kept)
+    progress.emit({
+      type: "run-started",
+      instance: task.instance,
+      run: task.run,
+      recorded: task.recorded,
+    });
+  const result =
+    kept ??
+    (await executeRun({
+      suiteDir: path.join(options.suitesDir, task.instance),
+      executable: path.join(options.cacheDir, entry.path),
+      sha256: entry.sha256,
+      commandTemplate: options.command,
+      timeoutSec,
+      runDir: runFolder(ctx.scratch),
+      slot: (options.slotBase ?? 0) + slot,
+      sandbox: environment?.sandbox ?? options.sandbox,
+      limits: options.limits,
+      logCap: options.logCap,
+      salt: runSalt(protocol.seed, key),
+      clockOffsetSec: runClockOffset(protocol.seed, key),
+      pluginDir: ctx.pluginDir,
+      ...("select" in task ? { select: task.select } : {}),
+      ...(reach.run === "some" ? { select: reach.tests } : {}),
+    }));
+  if (!kept) await ctx.journal.record(key, result);
   if (task.recorded)
     await writer.writeRun(
       task.instance,
@@ -141,6 +150,7 @@ export async function runSuiteTask(
     ...(result.error === undefined ? {} : { error: result.error }),
     ...(killed === undefined ? {} : { killed }),
     ...(confirmed === undefined ? {} : { confirmed }),
+    ...(kept ? { resumed: true as const } : {}),
   });
   if (!("select" in task)) ctx.finishFirstPass(task.instance, enqueue);
 }

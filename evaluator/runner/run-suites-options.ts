@@ -52,4 +52,10 @@ export interface RunSuitesOptions {
    * lines, and a mutant no test reaches is not run (it survives). Needs the coverage run.
    */
   coveringTests?: boolean;
+  /**
+   * Finish a run that stopped before its end (killed, a reboot) in `outDir`: the runs its
+   * journal holds are taken as they ended, the others run (run-journal.ts). The options must be
+   * the ones it started with.
+   */
+  resume?: boolean;
 }

@@ -2,14 +2,14 @@ import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadBenchmark, type InstanceDefinition } from "../benchmark/load-benchmark.ts";
-import { TsbError } from "../errors.ts";
+import { TsbError, UsageError } from "../errors.ts";
 import { selectInstances } from "./build-cache.ts";
 import { BundleWriter, readSubmission } from "./bundle-writer.ts";
 import { Confirmations, type RunTask } from "./confirmations.ts";
 import { runCoveragePass } from "./coverage-pass.ts";
 import { writePytestPlugin } from "./run-folder.ts";
 import { fitJobs, refuseVisible } from "./host-guard.ts";
-import { readManifest } from "./manifest.ts";
+import { readManifest, type BuildManifest } from "./manifest.ts";
 import { KillTracker } from "./kill-tracker.ts";
 import { planRuns, shardRuns } from "./plan.ts";
 import { runPool } from "./pool.ts";
@@ -21,6 +21,8 @@ import type { RunSuitesOptions } from "./run-suites-options.ts";
 import type { Progress } from "./progress.ts";
 import type { CoverageFile } from "../coverage/types.ts";
 import { SHARD_FILE, type ShardFile } from "./shard-file.ts";
+import { sha256Text, sha256Tree } from "./hash.ts";
+import { JOURNAL_DIR, RunJournal, type RunFingerprint } from "./run-journal.ts";
 
 export const DEFAULT_COMMAND = "python3 -m pytest -q -p no:cacheprovider --junitxml={junit}";
 
@@ -87,7 +89,31 @@ export async function runSuites(
   checkBuiltIn(tasks, manifest, options);
   await checkHashes(tasks, manifest, options.cacheDir);
 
-  const writer = await BundleWriter.create(options.outDir);
+  const fingerprint = await runFingerprint(options, benchmarkId, manifest, withSuite, submission);
+  let journal: RunJournal;
+  let writer: BundleWriter;
+  if (options.resume) {
+    journal = await RunJournal.resume(options.outDir, fingerprint);
+    if (options.seed !== undefined && options.seed !== journal.seed)
+      throw new UsageError(
+        `--resume: the run in ${options.outDir} has seed ${journal.seed}, not ${options.seed}; drop --seed to resume it`,
+      );
+    writer = await BundleWriter.reopen(options.outDir);
+    options.warn(
+      `resuming the run in ${options.outDir}: ${journal.size} runs finished before it stopped are kept`,
+    );
+  } else {
+    if ((await stat(path.join(options.outDir, JOURNAL_DIR)).catch(() => null)) !== null)
+      throw new UsageError(
+        `--out ${options.outDir}: holds a run that stopped before its end; add --resume to finish it with the same options, or choose a new folder`,
+      );
+    writer = await BundleWriter.create(options.outDir);
+    journal = await RunJournal.start(
+      options.outDir,
+      newProtocol(options.runs, options.seed).seed,
+      fingerprint,
+    );
+  }
   if (submission) await writer.writeJson("submission.json", submission);
   else
     warn(
@@ -96,7 +122,7 @@ export async function runSuites(
   for (const instance of new Set(tasks.map((t) => t.instance)))
     await writer.copySuite(instance, path.join(options.suitesDir, instance));
 
-  const protocol = newProtocol(options.runs, options.seed);
+  const protocol = newProtocol(options.runs, journal.seed);
   const confirming = options.confirm ?? true;
   if (confirming)
     for (const instance of new Set(tasks.map((t) => t.instance)))
@@ -137,6 +163,7 @@ export async function runSuites(
       const instances = [...new Set(tasks.map((t) => t.instance))];
       coverage = await runCoveragePass(instances, options, {
         jobs,
+        journal,
         referenceTimeoutSec,
         manifest,
         ownedKeys,
@@ -151,6 +178,7 @@ export async function runSuites(
     const context = {
       options,
       protocol,
+      journal,
       manifest,
       writer,
       progress,
@@ -183,5 +211,46 @@ export async function runSuites(
     };
     await writer.writeJson(SHARD_FILE, shardFile);
   }
+  await journal.remove();
   return { warnings, summary: progress.finish(path.resolve(options.outDir)) };
+}
+
+/** What makes this run this run, for `--resume` to refuse a different one (run-journal.ts). */
+async function runFingerprint(
+  options: RunSuitesOptions,
+  benchmarkId: string,
+  manifest: BuildManifest,
+  instances: readonly InstanceDefinition[],
+  submission: unknown,
+): Promise<RunFingerprint> {
+  const fingerprint: RunFingerprint = {
+    benchmark: benchmarkId,
+    instances: instances.map((i) => i.id).join(","),
+    command: options.command,
+    runs: options.runs,
+    shard: options.shard
+      ? `${options.shard.index}/${options.shard.count} ${options.shard.sharding}`
+      : null,
+    timeoutSec: options.timeoutSec ?? null,
+    minTimeoutSec: options.minTimeoutSec ?? null,
+    confirm: options.confirm ?? true,
+    coverage: options.coverage ?? true,
+    coveringTests: options.coveringTests ?? false,
+    limits: JSON.stringify(options.limits),
+    logCap: options.logCap,
+    sandbox: options.sandbox.kind,
+    submission: submission === null ? null : sha256Text(JSON.stringify(submission)),
+  };
+  for (const instance of instances) {
+    fingerprint[`suite ${instance.id}`] = await sha256Tree(
+      path.join(options.suitesDir, instance.id),
+      new Set(["__pycache__", ".pytest_cache"]),
+    );
+    fingerprint[`executables ${instance.id}`] = sha256Text(
+      JSON.stringify(manifest.instances[instance.id] ?? null),
+    );
+    fingerprint[`environment ${instance.id}`] =
+      options.environments?.get(instance.id)?.digest ?? "host";
+  }
+  return fingerprint;
 }

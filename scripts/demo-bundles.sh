@@ -18,6 +18,8 @@
 # TSB_SHARD=k/n runs only shard k of n (tsb run --shard), for runs longer than a sitting: each
 # shard is kept in .cache/demo-suites/<name>-<version>[-<instances>]-shards-of-<n>/<k>, and the
 # call that finishes the last missing shard merges them (tsb merge) into the bundle, as above.
+# A run or shard stopped part way (a sitting's end) is finished by the next call with the same
+# settings (tsb run --resume): the runs it had done are kept.
 # TSB_SLOT_BASE: tsb run's --slot-base, when another tsb run shares the machine.
 # TSB_COVERING=1 runs `tsb run --covering-tests` (each mutant with the tests whose coverage
 # reaches it): for a version whose suites take hours under the full protocol (tsb-mini 1.2).
@@ -75,15 +77,17 @@ for name in "${names[@]}"; do
   echo "== $name$suffix${TSB_INSTANCES:+ ($TSB_INSTANCES)}" >&2
   part=".cache/demo-suites/$name$suffix-part"
   joined=".cache/demo-suites/$name$suffix-joined"
-  rm -rf "$part" "$joined"
+  rm -rf "$joined"
+  # A run stopped part way (a sitting's end, a reboot) left its journal: finish it instead.
+  resume() { if [ -f "$1/.tsb-run-journal/state.json" ]; then echo --resume; else rm -rf "$1"; fi; }
   run=(node bin/tsb.mjs run --benchmark "$benchmark" --suites "$suites" --submission "$submission"
     --jobs "$jobs" --slot-base "$slot_base" "${covering[@]}")
   [ -n "${TSB_INSTANCES:-}" ] && run+=(--instances "$TSB_INSTANCES")
   if [ -n "${TSB_SHARD:-}" ]; then
     k="${TSB_SHARD%/*}" n="${TSB_SHARD#*/}"
     shards=".cache/demo-suites/$name$suffix${TSB_INSTANCES:+-${TSB_INSTANCES//,/+}}-shards-of-$n"
-    mkdir -p "$shards" && rm -rf "${shards:?}/$k"
-    "${run[@]}" --shard "$TSB_SHARD" --out "$shards/$k"
+    mkdir -p "$shards"
+    "${run[@]}" --shard "$TSB_SHARD" --out "$shards/$k" $(resume "$shards/$k")
     left=()
     for i in $(seq 1 "$n"); do [ -f "$shards/$i/shard.json" ] || left+=("$i"); done
     if [ ${#left[@]} -gt 0 ]; then
@@ -92,7 +96,7 @@ for name in "${names[@]}"; do
     fi
     node bin/tsb.mjs merge $(for i in $(seq 1 "$n"); do echo "$shards/$i"; done) --out "$part"
   else
-    "${run[@]}" --out "$part"
+    "${run[@]}" --out "$part" $(resume "$part")
   fi
   if [ -n "${TSB_INSTANCES:-}" ] && [ -d "$out" ]; then
     node bin/tsb.mjs merge "$out" "$part" --out "$joined"

@@ -11,6 +11,8 @@
 # that runs a bundle's last shard joins stencil into .cache/bundles-1.2/<name>-1.2; this script
 # then packs that bundle back into bundles/<name>-1.2.tar.gz and removes its shard archives.
 # Everything runs at nice 10, in slots 150–151 (TSB_SLOT_BASE), beside whatever else keeps its own.
+# A shard that a sitting's end stopped part way is finished, not started over, by the next start
+# (scripts/demo-bundles.sh passes `tsb run --resume` when the shard's folder holds its journal).
 set -euo pipefail
 draft=$(cd "$(dirname "$0")/.." && pwd)
 cd "$draft/../../.."

@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNAL_DIR } from "../../evaluator/runner/run-journal.ts";
 import {
   GOOD_SUITE,
@@ -18,7 +18,7 @@ import {
   writeTestBenchmark,
 } from "../../evaluator/runner/testing/benchmark.ts";
 import { repoRoot } from "../../evaluator/score/testing/fixtures.ts";
-import { main } from "../index.ts";
+import { tsbInProcess } from "./testing/tsb-cli.ts";
 
 let root: string;
 let benchmarkDir: string;
@@ -36,21 +36,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function tsb(...argv: string[]): Promise<{ code: number; stderr: string }> {
-  let stderr = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  const err = vi
-    .spyOn(process.stderr, "write")
-    .mockImplementation((s) => ((stderr += String(s)), true));
-  try {
-    process.exitCode = undefined;
-    return { code: await main(argv), stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const tsb = (...argv: string[]) => tsbInProcess(argv);
 
 const options = (out: string, ...more: string[]) => [
   "run",

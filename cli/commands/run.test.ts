@@ -1,14 +1,14 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GOOD_SUITE,
   PYTEST,
   writeSuite,
   writeTestBenchmark,
 } from "../../evaluator/runner/testing/benchmark.ts";
-import { main } from "../index.ts";
+import { tsbInProcess } from "./testing/tsb-cli.ts";
 
 let root: string;
 let benchmarkDir: string;
@@ -23,26 +23,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Runs the CLI, capturing what it writes. */
-async function tsb(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const out = vi
-    .spyOn(process.stdout, "write")
-    .mockImplementation((s) => ((stdout += String(s)), true));
-  const err = vi
-    .spyOn(process.stderr, "write")
-    .mockImplementation((s) => ((stderr += String(s)), true));
-  try {
-    process.exitCode = undefined;
-    const code = await main(argv);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const tsb = (...argv: string[]) => tsbInProcess(argv);
 
 describe("tsb build, run and merge from the command line", () => {
   const cache = () => path.join(root, "cache");

@@ -39,6 +39,10 @@ export const DEFAULT_COMMAND = "python3 -m pytest -q -p no:cacheprovider --junit
  * for the others). So the default timeout is computed exactly as unsharded, from timings on the
  * machine that runs the mutants, and the shard knows which tests are valid before it confirms
  * a kill, at the cost of up to k extra runs per instance per shard.
+ *
+ * Each run's result is kept in a journal in `outDir` as it ends (run-journal.ts), removed once the
+ * bundle is written; with `resume`, a run that stopped takes the results its journal holds and
+ * runs the rest, with the seed it started with.
  */
 export async function runSuites(
   options: RunSuitesOptions,

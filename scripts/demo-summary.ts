@@ -24,6 +24,7 @@ import {
 } from "../evaluator/benchmark/load-benchmark.ts";
 import { openBundle } from "../evaluator/bundle/open-bundle.ts";
 import { scoreBundle } from "../evaluator/score/score-bundle.ts";
+import type { ScoreInterval } from "../evaluator/stats/intervals.ts";
 import type { ScoreReport, Submission } from "../evaluator/types.ts";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -34,7 +35,8 @@ export interface Summary {
     name: string;
     kind: NonNullable<Submission["kind"]>;
     mutationScore: number;
-    interval: readonly [number, number];
+    /** M's 95% interval over instances; null when it cannot be computed (no instance). */
+    interval: ScoreInterval;
     validityRate: number;
     testsPerInstance: number;
     instances: Array<{ id: string; sections: number; mutationScore: number; tests: number }>;
@@ -132,7 +134,7 @@ function print(summary: Summary): void {
   for (const b of summary.bundles) {
     const rho = b.sectionsRho === null ? "–" : b.sectionsRho.toFixed(2);
     console.log(
-      `${b.name}: M ${pct(b.mutationScore)} (95% ${pct(b.interval[0])}–${pct(b.interval[1])})  ` +
+      `${b.name}: M ${pct(b.mutationScore)} (95% ${b.interval ? `${pct(b.interval[0])}–${pct(b.interval[1])}` : "–"})  ` +
         `V ${pct(b.validityRate)}  tests/instance ${b.testsPerInstance.toFixed(0)}  ρ(sections, M) ${rho}`,
     );
     for (const i of b.instances) {

@@ -22,7 +22,7 @@ import { tempDb } from "../../db/testing/temp-db.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { runWorker } from "../worker/worker.ts";
-import { tsbOk } from "./testing/tsb-cli.ts";
+import { runAndKill, tsbOk } from "./testing/tsb-cli.ts";
 
 const PICK = `#include <stdio.h>
 #include <stdlib.h>
@@ -136,13 +136,16 @@ afterAll(async () => {
 
 const tsb = (...args: string[]) => tsbOk(args);
 
+/** `tsb run`'s arguments (after `run`) for a bundle in `out`, with the seed every run here shares. */
+const runArgs = (out: string, extra: string[], suites = "suites") => [
+  ...["--benchmark", benchmarkDir(), "--suites", path.join(root, suites)],
+  ...["--out", path.join(root, out), "--cache", cacheDir(), "--slot-base", "58"],
+  ...["--submission", path.join(root, "submission.json"), "--seed", "c0ffee00c0ffee00"],
+  ...["--cmd", `${PYTEST} --junitxml={junit}`, "--jobs", "2", "--env", "host", ...extra],
+];
+
 async function runAndScore(out: string, extra: string[], suites = "suites") {
-  tsb(
-    ...["run", "--benchmark", benchmarkDir(), "--suites", path.join(root, suites)],
-    ...["--out", path.join(root, out), "--cache", cacheDir(), "--slot-base", "58"],
-    ...["--submission", path.join(root, "submission.json"), "--seed", "c0ffee00c0ffee00"],
-    ...["--cmd", `${PYTEST} --junitxml={junit}`, "--jobs", "2", "--env", "host", ...extra],
-  );
+  tsb("run", ...runArgs(out, extra, suites));
   const report = JSON.parse(
     tsb("score", path.join(root, out), "--benchmark", benchmarkDir(), "--json"),
   ) as { instances: Array<{ mutantResults: Array<{ id: string; status: string }> }> };
@@ -174,6 +177,30 @@ describe("covering-tests mode", () => {
     // The full protocol ran every mutant with the whole suite.
     expect(full.outcomes["mutants/twice-triples"]?.selected).toBeUndefined();
     expect(full.outcomes["mutants/negate-identity"]?.notReached).toBeUndefined();
+  }, 300_000);
+
+  it("resumes a covering run killed part way, its coverage run kept, into the unbroken run's bundle", async () => {
+    const out = path.join(root, "stopped");
+    const kept = await runAndKill(runArgs("stopped", ["--covering-tests", "--jobs", "1"]), out, 1);
+    const events = path.join(root, "stopped.ndjson");
+    const resumed = await runAndScore("stopped", [
+      "--covering-tests",
+      "--resume",
+      "--events",
+      events,
+    ]);
+    const lines = (await readFile(events, "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; resumed?: true });
+    // The coverage run and the kept runs were taken from the journal, not run again.
+    expect(lines.find((e) => e.type === "coverage-finished")?.resumed).toBe(true);
+    expect(lines.filter((e) => e.type === "run-finished" && e.resumed).length).toBe(kept);
+    const unbroken = await runAndScore("unbroken", ["--covering-tests"]);
+    expect(resumed.statuses).toEqual(unbroken.statuses);
+    const selection = (o: typeof resumed.outcomes) =>
+      Object.fromEntries(Object.entries(o).map(([run, v]) => [run, [v.selected, v.notReached]]));
+    expect(selection(resumed.outcomes)).toEqual(selection(unbroken.outcomes));
   }, 300_000);
 
   it("records each test's coverage when the suite starts the program with an empty environment", async () => {

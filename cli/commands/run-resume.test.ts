@@ -4,8 +4,7 @@
  * an unbroken run with the same seed writes: the same runs, each ended the same way, the same
  * confirmations and scores, and no journal left in it.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -17,8 +16,7 @@ import {
   writeSuite,
   writeTestBenchmark,
 } from "../../evaluator/runner/testing/benchmark.ts";
-import { repoRoot } from "../../evaluator/score/testing/fixtures.ts";
-import { tsbInProcess } from "./testing/tsb-cli.ts";
+import { runAndKill, tsbInProcess } from "./testing/tsb-cli.ts";
 
 let root: string;
 let benchmarkDir: string;
@@ -62,28 +60,6 @@ const options = (out: string, ...more: string[]) => [
   ...more,
 ];
 
-/** Starts `tsb run` as its own process group and kills the group once `runs` runs have ended. */
-async function runAndKill(out: string, runs: number): Promise<number> {
-  const child = spawn(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), ...options(out)], {
-    detached: true,
-    stdio: "ignore",
-  });
-  const ended = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const journaled = () =>
-    readdirSync(path.join(out, JOURNAL_DIR, "runs"), { withFileTypes: true }).filter((e) =>
-      e.name.endsWith(".json.gz"),
-    ).length;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (existsSync(path.join(out, JOURNAL_DIR, "runs")) && journaled() >= runs) break;
-    if (child.exitCode !== null) throw new Error("tsb run ended before it could be killed");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  process.kill(-child.pid!, "SIGKILL");
-  await ended;
-  return journaled();
-}
-
 type Outcomes = Record<string, { exitCode?: number | null; timedOut?: boolean } | undefined>;
 const outcomes = async (bundle: string): Promise<Outcomes> =>
   JSON.parse(
@@ -103,7 +79,7 @@ describe("tsb run --resume", () => {
     expect((await tsb(...options(whole, "--seed", SEED))).code).toBe(0);
 
     const stopped = path.join(root, "stopped");
-    const kept = await runAndKill(stopped, 2);
+    const kept = await runAndKill(options(stopped).slice(1), stopped, 2);
     expect(kept).toBeGreaterThanOrEqual(2);
     expect(existsSync(path.join(stopped, "instances", "adder", "outcomes.json"))).toBe(false);
 

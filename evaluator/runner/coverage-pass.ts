@@ -73,6 +73,7 @@ export async function runCoveragePass(
       ...("unavailable" in file
         ? { unavailable: file.unavailable }
         : { granularity: file.granularity }),
+      ...(kept ? { resumed: true as const } : {}),
     });
   });
   return coverage;

@@ -47,6 +47,8 @@ export type RunEvent =
       granularity?: "test" | "suite";
       /** Why the instance has no coverage. */
       unavailable?: string;
+      /** The coverage run the stopped run had made, taken from its journal (`--resume`). */
+      resumed?: true;
     }
   | {
       type: "finished";

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
-import type { CoverageFile } from "../coverage/types.ts";
+import { coverageFileSchema, type CoverageFile } from "../coverage/types.ts";
 import { UsageError } from "../errors.ts";
 import type { RunResult } from "./execute-run.ts";
 
@@ -98,10 +98,12 @@ export class RunJournal {
     const journal = new RunJournal(dir, state.data.seed);
     for (const name of (await readdir(path.join(dir, "runs")).catch(() => [])).sort()) {
       if (!name.endsWith(".json.gz")) continue; // a write cut short, never renamed into place
-      const record = recordSchema.parse(
-        JSON.parse(gunzipSync(await readFile(path.join(dir, "runs", name))).toString("utf8")),
+      const file = path.join(dir, "runs", name);
+      const parsed = recordSchema.safeParse(
+        JSON.parse(gunzipSync(await readFile(file)).toString("utf8")),
       );
-      const { key, junit, ...rest } = record;
+      if (!parsed.success) throw new UsageError(`--resume: ${file}: not a run record tsb wrote`);
+      const { key, junit, ...rest } = parsed.data;
       journal.results.set(key, {
         ...rest,
         junit: junit === null ? null : Buffer.from(junit, "base64"),
@@ -111,10 +113,10 @@ export class RunJournal {
     for (const name of await readdir(path.join(dir, "coverage")).catch(() => [])) {
       if (!name.endsWith(".json")) continue;
       const instance = decodeURIComponent(name.slice(0, -".json".length));
-      journal.coverage.set(
-        instance,
-        JSON.parse(await readFile(path.join(dir, "coverage", name), "utf8")) as CoverageFile,
-      );
+      const file = path.join(dir, "coverage", name);
+      const parsed = coverageFileSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+      if (!parsed.success) throw new UsageError(`--resume: ${file}: not a coverage file tsb wrote`);
+      journal.coverage.set(instance, parsed.data);
     }
     return journal;
   }

@@ -1,7 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { vi } from "vitest";
 import { main } from "../../index.ts";
+import { JOURNAL_DIR } from "../../../evaluator/runner/run-journal.ts";
 import { repoRoot } from "../../../evaluator/score/testing/fixtures.ts";
 
 /** How a `tsb` child process ended. */
@@ -51,4 +53,33 @@ export async function tsbInProcess(
     err.mockRestore();
     process.exitCode = undefined;
   }
+}
+
+/**
+ * Starts `tsb run` (argv after `run`, with its `--out <out>`) as a process group of its own and
+ * kills the whole group with SIGKILL, as a reboot or a session's end does, once its journal holds
+ * `runs` finished runs. Returns how many it holds then.
+ */
+export async function runAndKill(
+  argv: readonly string[],
+  out: string,
+  runs: number,
+): Promise<number> {
+  const child = spawn(process.execPath, [path.join(repoRoot, "bin", "tsb.mjs"), "run", ...argv], {
+    detached: true,
+    stdio: "ignore",
+  });
+  const ended = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const folder = path.join(out, JOURNAL_DIR, "runs");
+  const journaled = () =>
+    existsSync(folder) ? readdirSync(folder).filter((n) => n.endsWith(".json.gz")).length : 0;
+  const deadline = Date.now() + 120_000;
+  while (journaled() < runs) {
+    if (child.exitCode !== null) throw new Error("tsb run ended before it could be killed");
+    if (Date.now() > deadline) throw new Error(`tsb run kept no ${runs} runs in 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  process.kill(-child.pid!, "SIGKILL");
+  await ended;
+  return journaled();
 }

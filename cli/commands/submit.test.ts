@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../index.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tsbInProcess } from "./testing/tsb-cli.ts";
 
 /** What a hostile or compromised site might answer: terminal escapes in every text it sends. */
 const EVIL = "\x1b]0;pwned\x07\x1b[2J\x1b[31mred\x9b1m\r\x00";
@@ -31,31 +31,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function submit(): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const out = vi
-    .spyOn(process.stdout, "write")
-    .mockImplementation((s) => ((stdout += String(s)), true));
-  const err = vi
-    .spyOn(process.stderr, "write")
-    .mockImplementation((s) => ((stderr += String(s)), true));
-  try {
-    const code = await main([
-      "submit",
-      path.join(root, "bundle.zip"),
-      "--url",
-      url,
-      "--token",
-      "t",
-    ]);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-    process.exitCode = undefined;
-  }
-}
+const submit = () =>
+  tsbInProcess(["submit", path.join(root, "bundle.zip"), "--url", url, "--token", "t"]);
 
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 

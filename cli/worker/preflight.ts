@@ -10,6 +10,7 @@ import {
   type Sandbox,
 } from "../../evaluator/runner/sandbox.ts";
 import {
+  bubblewrapFix,
   buildToolsOf,
   environmentProblem,
   probeRunEnvironment,
@@ -55,7 +56,7 @@ export async function preflight(options: PreflightOptions): Promise<Preflight> {
   lines.push(`sandbox: ${describeSandbox(sandbox)}`);
   if (sandbox.kind === "unshare")
     lines.push(
-      "  bubblewrap is not usable here (apt-get install bubblewrap): the fallback sandbox cannot keep one run from leaving a memory for the next, so verification waits",
+      `  bubblewrap is not usable here (${bubblewrapFix(sandbox.bwrapProblem)}): the fallback sandbox cannot keep one run from leaving a memory for the next, so verification waits`,
     );
   const waiting = benchmarksWaiting(options.db);
   if (waiting.length === 0) lines.push("no submission waits for verification");
@@ -88,7 +89,7 @@ export async function preflight(options: PreflightOptions): Promise<Preflight> {
         );
       } else {
         lines.push(`${id}: cannot verify here: ${problem.reason}`);
-        if (problem.fix) lines.push(`  install: ${problem.fix}`);
+        if (problem.fix) lines.push(`  to fix: ${problem.fix}`);
       }
     }
   } finally {

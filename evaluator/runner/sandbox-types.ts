@@ -27,6 +27,12 @@ export interface Sandbox {
    * on an older bubblewrap, which `--explain` then says.
    */
   lockUserns?: boolean;
+  /**
+   * The fallbacks: why bubblewrap was passed over (its probe's first line of error, or "not
+   * installed"), so that an operator whose bubblewrap is installed but refused (user namespaces
+   * forbidden, a missing tmpfs) is not told to install it.
+   */
+  bwrapProblem?: string;
 }
 
 export interface Limits {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -320,6 +320,39 @@ def test_tsb_plugin_loaded():
       await expect(detectSandbox(true)).resolves.toMatchObject({ kind: "none", prlimit: false });
     } finally {
       process.env.PATH = saved;
+    }
+  });
+
+  it("says why bubblewrap was passed over: not installed, or installed and refused", async () => {
+    // A PATH with every system command but bwrap, then with a bwrap that refuses as one does
+    // where user namespaces are forbidden: the fallback is chosen either way, with the reason.
+    // Its own folder, open to the sandbox's unprivileged uid, which runs the trials.
+    const bin = await mkdtemp(path.join(os.tmpdir(), "tsb-no-bwrap-"));
+    await chmod(bin, 0o755);
+    for (const dir of ["/usr/sbin", "/usr/bin"])
+      for (const name of await readdir(dir))
+        if (name !== "bwrap")
+          await symlink(path.join(dir, name), path.join(bin, name)).catch(() => {});
+    const saved = process.env.PATH;
+    process.env.PATH = bin;
+    try {
+      await expect(detectSandbox(false)).resolves.toMatchObject({
+        kind: "unshare",
+        bwrapProblem: "not installed",
+      });
+      await writeFile(
+        path.join(bin, "bwrap"),
+        '#!/bin/sh\n[ "$1" = --version ] && { echo "bubblewrap 0.11.0"; exit 0; }\n' +
+          'echo "bwrap: setting up uid map: Permission denied" >&2; exit 1\n',
+        { mode: 0o755 },
+      );
+      await expect(detectSandbox(false)).resolves.toMatchObject({
+        kind: "unshare",
+        bwrapProblem: expect.stringContaining("setting up uid map: Permission denied"),
+      });
+    } finally {
+      process.env.PATH = saved;
+      await rm(bin, { recursive: true, force: true });
     }
   });
 

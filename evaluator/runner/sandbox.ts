@@ -112,9 +112,18 @@ export async function detectSandbox(allowNone: boolean): Promise<Sandbox> {
     return candidate("bwrap", false);
   if (bwrap !== null) missing.unshift(`bubblewrap (bwrap): ${bwrap}`);
   const unshare = await probe("unshare");
-  if (unshare === null && prlimit === null && setpriv === null) return candidate("unshare");
+  // Why bubblewrap was passed over: missing, or installed and refused (its trial's error).
+  const passedOver = bwrap === null ? {} : { bwrapProblem: works(["bwrap", "--version"]) ?? bwrap };
+  if (unshare === null && prlimit === null && setpriv === null)
+    return { ...candidate("unshare"), ...passedOver };
   if (unshare !== null) missing.push(`unshare -n (util-linux, network namespaces): ${unshare}`);
-  if (allowNone) return { kind: "none", dropToUid: false, prlimit: prlimit === null };
+  if (allowNone)
+    return {
+      kind: "none",
+      dropToUid: false,
+      prlimit: prlimit === null,
+      ...passedOver,
+    };
   throw new SandboxError(
     `no sandbox available, refusing to run untrusted suites. Missing:\n  - ${missing.join("\n  - ")}\n` +
       "Install bubblewrap (apt-get install bubblewrap), or pass --no-sandbox to run without isolation.",

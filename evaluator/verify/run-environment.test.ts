@@ -70,6 +70,19 @@ describe("environmentProblem", () => {
     }
   });
 
+  it("does not say to install a bubblewrap that is installed but failed its trial run", () => {
+    const unshare = environment("unshare", worker);
+    const refused = {
+      ...unshare,
+      sandbox: { ...unshare.sandbox, bwrapProblem: "bwrap: setting up uid map: Permission denied" },
+    };
+    expect(environmentProblem(refused, true)?.fix).toMatch(
+      /^make bubblewrap \(0\.8 or later\) work here: it is installed, but its trial run failed: bwrap: setting up uid map: Permission denied, and give tsb a tmpfs/,
+    );
+    const missing = { ...unshare, sandbox: { ...unshare.sandbox, bwrapProblem: "not installed" } };
+    expect(environmentProblem(missing, true)?.fix).toMatch(/^apt-get install bubblewrap/);
+  });
+
   it("refuses a sandbox whose user has no pytest, naming bubblewrap", () => {
     const problem = environmentProblem(
       environment("none", { ...worker, pytest: null, problem: "No module named pytest" }),

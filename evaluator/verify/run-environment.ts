@@ -39,7 +39,13 @@ export interface RunEnvironment {
    * from memory, the system-call filter: evaluator/runner/view/memory-tree.ts). Absent in
    * environments recorded before it existed.
    */
-  sandbox: { kind: SandboxKind; description: string; sealed?: boolean };
+  sandbox: {
+    kind: SandboxKind;
+    description: string;
+    sealed?: boolean;
+    /** A fallback's: why bubblewrap was passed over (Sandbox.bwrapProblem). */
+    bwrapProblem?: string;
+  };
   inside: Interpreters;
   worker: Interpreters;
   build: ToolVersion[];
@@ -170,7 +176,16 @@ export async function probeRunEnvironment(
     sealed: loadsFilter(await inMemory(options.sandbox)),
   };
   const fingerprint = sha256Text(JSON.stringify({ sandbox, inside, worker, build }));
-  return { host: os.hostname(), sandbox, inside, worker, build, fingerprint };
+  // Why bubblewrap was passed over is said, not fingerprinted: its wording is not the machine.
+  const { bwrapProblem } = options.sandbox;
+  return {
+    host: os.hostname(),
+    sandbox: { ...sandbox, ...(bwrapProblem === undefined ? {} : { bwrapProblem }) },
+    inside,
+    worker,
+    build,
+    fingerprint,
+  };
 }
 
 /** A reason the environment cannot judge anything, with the line that fixes it. */
@@ -197,7 +212,7 @@ export function environmentProblem(
   if (env.sandbox.kind !== "none" && env.sandbox.sealed !== true)
     return {
       reason: `the ${env.sandbox.kind} sandbox (${env.sandbox.description}) lets one run leave a memory for the next (the page cache of shared files, locks, file watches): a suite could learn the reference's behaviour from the other runs of a verification`,
-      fix: "apt-get install bubblewrap (0.8 or later), and give tsb a tmpfs to serve the sandbox's files from: /dev/shm, or a folder named by TSB_VIEW_DIR",
+      fix: `${bubblewrapFix(env.sandbox.bwrapProblem)}, and give tsb a tmpfs to serve the sandbox's files from: /dev/shm, or a folder named by TSB_VIEW_DIR`,
     };
   const missing = env.build.filter((tool) => tool.path === null);
   if (missing.length > 0) {
@@ -236,4 +251,14 @@ export function environmentProblem(
       fix: "apt-get install bubblewrap (its sandbox shows suites the worker's own interpreters)",
     };
   return null;
+}
+
+/**
+ * What to do about bubblewrap, from why it was passed over: install it when it is missing; when
+ * it is installed but its trial run failed (user namespaces forbidden, for one), what it said.
+ */
+export function bubblewrapFix(problem: string | undefined): string {
+  return problem === undefined || problem === "not installed"
+    ? "apt-get install bubblewrap (0.8 or later)"
+    : `make bubblewrap (0.8 or later) work here: it is installed, but its trial run failed: ${problem}`;
 }

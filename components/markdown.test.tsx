@@ -56,3 +56,20 @@ it("renders a line of inline markdown without block elements", () => {
     '<span class="markdown"><code>--</code> ends the <strong>options</strong> &lt;b&gt;x&lt;/b&gt; y</span>',
   );
 });
+
+it("renders a source it has rendered before the same, and never lends one render's options to another", () => {
+  const source = "## Exit codes\n\nIt exits `2` on a **usage** error; see [codes](codes.md).";
+  const plain = render({ source });
+  expect(render({ source })).toBe(plain);
+  const start = source.indexOf("It exits");
+  const marked = render({ source, marks: [[start, start + 8]] });
+  expect(marked).toContain("<mark>It exits</mark>");
+  expect(plain).not.toContain("<mark>");
+  expect(render({ source, href: (url) => `/docs/${url}` })).toContain('href="/docs/codes.md"');
+  expect(render({ source, headingIds: true })).toContain('id="exit-codes"');
+  expect(render({ source })).toBe(plain);
+  expect(plain).not.toContain("id=");
+  const inline = renderToStaticMarkup(<InlineMarkdown source="the `-o` flag" />);
+  expect(renderToStaticMarkup(<InlineMarkdown source="the `-o` flag" />)).toBe(inline);
+  expect(inline).toContain("<code>-o</code>");
+});

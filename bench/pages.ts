@@ -1,6 +1,7 @@
 /**
  * `npm run bench:pages`: server response time and page weight of the leaderboard (`/`), a
- * submission page, a mutant page, `/compare` of six submissions and the paired comparison
+ * submission page, a mutant page, the page of the largest instance (most mutants, any version),
+ * `/compare` of six submissions and the paired comparison
  * (`/compare/paired`) of the two best rows, served by the production build, against (a) the
  * demo database from `db:setup`, (b) 50 synthetic full-scale submissions (165 instances × 74
  * mutants each), (c) 6 of them, the mutant page's and /compare's target case, and (d) 6 of them
@@ -35,7 +36,7 @@ import {
   listLeaderboard,
 } from "../db/queries.ts";
 import { openDb } from "../db/index.ts";
-import { mutantPageHref } from "../lib/benchmark-links.ts";
+import { instanceHref, mutantPageHref } from "../lib/benchmark-links.ts";
 import { ensureBuild, ROOT, seedDemoDb, startServer } from "../e2e/harness.ts";
 import { pairedComparison } from "../lib/paired/paired-comparison.ts";
 import { pairedDocument } from "../lib/paired/paired-export.ts";
@@ -67,6 +68,8 @@ interface Target {
   submissionId: number;
   /** The first mutant of the first instance some submission ran. */
   mutantPath: string;
+  /** The page of the instance with the most mutants that some submission ran, of any version. */
+  instancePath: string;
   /** Up to six submissions for /compare, best first. */
   compareIds: number[];
   /** The two best rows (entries or single submissions) for the paired page. */
@@ -195,6 +198,25 @@ async function describe(db: string, file: string): Promise<Target> {
     if (!key || !mutantSlug) throw new Error(`${file}: no instance with results to show`);
     const mutant = await getMutant(key, mutantSlug, handle);
     fs.writeFileSync(path.join(STATIC_DIR, `${db}-mutant.json`), JSON.stringify(mutant));
+    // The instance page grows with its mutants and spec (tsb-mini 1.2's stencil: 550 and 89
+    // sections, all on one page): the largest instance some submission ran, in any version.
+    const largest = (
+      await Promise.all(
+        benchmarks
+          .filter((b) => b.kind === "runnable" && b.submissionCount > 0)
+          .map(async (b) =>
+            (await listInstances(b, handle))
+              .filter((i) => i.submissionCount)
+              .map((i) => ({ key: { benchmark: b, instance: i.slug }, mutants: i.mutantCount })),
+          ),
+      )
+    )
+      .flat()
+      .sort((a, b) => b.mutants - a.mutants)[0]!;
+    fs.writeFileSync(
+      path.join(STATIC_DIR, `${db}-instance.json`),
+      JSON.stringify(await getInstance(largest.key, handle)),
+    );
     const compareIds = rows
       // The benchmark's reference suite kills every mutant: getOverlap refuses it.
       .filter((r) => r.origin === "scored" && r.kind !== "reference")
@@ -215,6 +237,7 @@ async function describe(db: string, file: string): Promise<Target> {
       benchmark: benchmark.name,
       submissionId: rows[0]!.id,
       mutantPath: mutantPageHref(key, mutantSlug),
+      instancePath: instanceHref(largest.key),
       compareIds,
       pairedIds,
     };
@@ -260,6 +283,11 @@ async function main() {
             json: `${target.db}-submission.json`,
           },
           { name: "mutant page", url: target.mutantPath, json: `${target.db}-mutant.json` },
+          {
+            name: "largest instance",
+            url: target.instancePath,
+            json: `${target.db}-instance.json`,
+          },
           ...(target.compareIds.length >= 2
             ? [
                 {

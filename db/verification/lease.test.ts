@@ -75,7 +75,7 @@ describe("the verification queue", () => {
     expect(job).toEqual({ total: 4, seed: "0123abcd" });
   });
 
-  it("leases from the job with the fewest runs first, so a large job does not hold back a small one", async () => {
+  it("leases from the job with the fewest runs left first, so a large job does not hold back a small one", async () => {
     const { db, jobId: large, another } = await setup();
     const small = enqueueVerification(db, another(), {
       kind: "suites-only",
@@ -89,6 +89,29 @@ describe("the verification queue", () => {
     expect(first).toMatchObject({ jobId: small, run: "reference/1" });
     // The small job has nothing left to lease: the older, larger one goes on.
     expect(leaseTask(db, "w", 30_000)).toMatchObject({ jobId: large, run: "reference/1" });
+  });
+
+  it("goes on with a nearly done job before a smaller one that has more runs left", async () => {
+    const { db, jobId: nearlyDone, another } = await setup();
+    for (let i = 0; i < 3; i++) {
+      const task = leaseTask(db, "w", 30_000);
+      if (!task) throw new Error("no lease");
+      completeTask(db, task, result);
+    }
+    // Fewer runs in all than the first job's four, but two left against its one (its plan step).
+    const fresh = enqueueVerification(db, another(), {
+      kind: "suites-only",
+      owner: null,
+      referenceRuns: 2,
+      seed: "4567cdef",
+      runs: [
+        { instance: "greet", run: "reference/1" },
+        { instance: "greet", run: "reference/2" },
+      ],
+      files: [],
+    });
+    expect(leaseTask(db, "w", 30_000)).toMatchObject({ jobId: nearlyDone, run: "plan/confirm" });
+    expect(leaseTask(db, "w", 30_000)).toMatchObject({ jobId: fresh, run: "reference/1" });
   });
 
   it("counts a run once: the result of a lease that expired and was re-leased is refused", async () => {

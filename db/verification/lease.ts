@@ -42,11 +42,13 @@ export function workerName(): string {
 }
 
 /**
- * Leases the next runnable task: the job with the fewest runs first (then the oldest), in plan
- * order (the job's seeded random order), an instance's `plan/confirm` step only once its other
- * first-pass runs are all done. Fewest runs first, so that one large job (a bundle of a version
- * with hundreds of mutants an instance takes hours) does not hold back every small one queued
- * behind it: the demo's seed queues all its bundles at once, whatever their versions.
+ * Leases the next runnable task: the job with the fewest runs left first (queued or running;
+ * then the oldest), in plan order (the job's seeded random order), an instance's `plan/confirm`
+ * step only once its other first-pass runs are all done. Fewest runs left, so that one large job
+ * (a bundle of a version with hundreds of mutants an instance takes hours) does not hold back
+ * every small one queued behind it (the demo's seed queues all its bundles at once, whatever
+ * their versions), and a job that is nearly done, whose confirmations have just been added, is
+ * not left waiting behind one that has hours to go.
  * One immediate transaction, so two workers never lease the same task. With `benchmarkIds`,
  * only tasks of submissions to those benchmarks (the ones whose self-check passed on this worker).
  */
@@ -75,6 +77,13 @@ export function leaseTask(
             ne(other.state, "done"),
           ),
         );
+      const pending = alias(verificationTasks, "pending");
+      const left = tx
+        .select({ jobId: pending.jobId, runs: sql<number>`count(*)`.as("runs_left") })
+        .from(pending)
+        .where(inArray(pending.state, ["queued", "running"]))
+        .groupBy(pending.jobId)
+        .as("left");
       const row = tx
         .select({
           id: t.id,
@@ -88,6 +97,7 @@ export function leaseTask(
         .from(t)
         .innerJoin(verificationJobs, eq(verificationJobs.id, t.jobId))
         .innerJoin(submissions, eq(submissions.id, verificationJobs.submissionId))
+        .innerJoin(left, eq(left.jobId, t.jobId))
         .where(
           and(
             eq(t.state, "queued"),
@@ -96,7 +106,7 @@ export function leaseTask(
             or(notLike(t.run, "plan/%"), notExists(firstPassOpen)),
           ),
         )
-        .orderBy(verificationJobs.runsTotal, t.jobId, t.position)
+        .orderBy(sql`${left.runs}`, t.jobId, t.position)
         .limit(1)
         .get();
       if (!row) return null;

@@ -9,6 +9,7 @@ import { slurmScripts } from "../../evaluator/verify/slurm-script.ts";
 import { batchRuns, recordClusterExport } from "../../db/verification/cluster.ts";
 import { getJob, jobFiles, jobOfSubmission } from "../../db/verification/jobs.ts";
 import { openCliDb } from "../open-db.ts";
+import { coveringMode } from "../worker/run-task.ts";
 import { BENCHMARKS_DIR, parseCount, parseSeconds } from "../options.ts";
 
 interface ExportFlags {
@@ -22,6 +23,7 @@ interface ExportFlags {
   benchmarks: string;
   benchmarkDir?: string;
   timeout?: string;
+  coveringTests?: boolean;
 }
 
 /**
@@ -44,6 +46,10 @@ export function registerExport(verify: Command): void {
     .option("--cmd <template>", "suite command, as the worker runs it", DEFAULT_COMMAND)
     .option("--benchmarks <dir>", "where benchmark folders are found", BENCHMARKS_DIR)
     .option("--timeout <s>", "time limit per run for tsb run (default: its own rule)")
+    .option(
+      "--covering-tests",
+      "run each mutant with only its covering tests (default: as the benchmark's verification says)",
+    )
     .option(
       "--benchmark-dir <path>",
       "the benchmark folder as the cluster sees it (default: relative to here)",
@@ -95,6 +101,8 @@ export function registerExport(verify: Command): void {
           command: flags.cmd,
           image: flags.image,
           ...(flags.timeout ? { timeoutSec: parseSeconds(flags.timeout, "--timeout") } : {}),
+          // As the worker would run this job: a 1.2 bundle's full runs take several times longer.
+          coveringTests: coveringMode({ coveringTests: flags.coveringTests }, benchmark),
         };
         await writeFile(
           path.join(flags.out, "plan.json"),

@@ -184,6 +184,8 @@ describe("tsb verify export", () => {
       expect(flag("--out")).toBe(`${results}/shards/${index + 1}`);
       expect(flag("--events")).toBe(`${results}/shards/${index + 1}.ndjson`);
       expect(flag("--cache")).toBe("/cache");
+      // The benchmark does not ask for covering tests, nor did the export.
+      expect(tsbRun).not.toContain("--covering-tests");
     }
     const mergeContainer = merge.spec?.template.spec?.containers[0];
     const [mergeCall] = await runRecordingNpx(
@@ -195,6 +197,41 @@ describe("tsb verify export", () => {
       ...["tsb", "merge", `${results}/shards/1`, `${results}/shards/2`],
       ...["--out", `${results}/bundle`],
     ]);
+  });
+
+  it("runs the shards with covering tests where the benchmark's verification does", async () => {
+    // tsb-mini 1.2's verification runs each mutant with its covering tests; its exported shards
+    // ran every test on every mutant, several times the worker's work on the same job.
+    const file = path.join(world.benchmarkDir, "benchmark.json");
+    const original = await readFile(file, "utf8");
+    const covering = path.join(world.root, "export-covering");
+    try {
+      await writeFile(
+        file,
+        JSON.stringify({ ...JSON.parse(original), verification: { coveringTests: true } }),
+      );
+      await run(process.execPath, [
+        TSB,
+        ...["verify", "export", String(submissionId), "--out", covering, "--db", world.dbFile],
+        ...["--shards", "2", "--benchmarks", world.benchmarksRoot],
+        ...["--benchmark-dir", world.benchmarkDir],
+      ]);
+    } finally {
+      await writeFile(file, original);
+    }
+    const plan = JSON.parse(await readFile(path.join(covering, "plan.json"), "utf8")) as {
+      coveringTests: boolean;
+    };
+    expect(plan.coveringTests).toBe(true);
+    expect(await readFile(path.join(covering, "slurm/shard.sh"), "utf8")).toMatch(
+      /--shard "\$k\/2" .*--covering-tests/,
+    );
+    expect(await readFile(path.join(covering, "k8s/verify.yaml"), "utf8")).toContain(
+      "--covering-tests",
+    );
+    expect(await readFile(path.join(out, "slurm/shard.sh"), "utf8")).not.toContain(
+      "--covering-tests",
+    );
   });
 
   it("writes Slurm scripts that ask for a node a shard, requeue, and merge only after every task", async () => {

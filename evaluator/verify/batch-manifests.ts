@@ -21,6 +21,11 @@ export interface BatchSpec {
   image: string;
   /** An explicit `tsb run --timeout`; without it, the runner's rule (5× the slowest reference run). */
   timeoutSec?: number;
+  /**
+   * Mutants run only their covering tests (`tsb run --covering-tests`), as the site's worker runs
+   * this job: a benchmark's `verification.coveringTests`, or the export's `--covering-tests`.
+   */
+  coveringTests?: boolean;
 }
 
 export const batchName = (spec: BatchSpec): string => `tsb-verify-${spec.submissionId}`;
@@ -38,7 +43,7 @@ export function shardRunCommand(
     `  --suites ${words.results}/suites --submission ${words.results}/submission.json`,
     `  --instances ${shellQuote(spec.instances.join(","))} --runs ${spec.referenceRuns}`,
     `  --cmd ${shellQuote(spec.command)}${spec.timeoutSec === undefined ? "" : ` --timeout ${spec.timeoutSec}`}`,
-    `  --shard "$k/${spec.shards}" --sharding slice --jobs ${words.jobs}${words.slotBase ? ` --slot-base ${words.slotBase}` : ""}`,
+    `  --shard "$k/${spec.shards}" --sharding slice --jobs ${words.jobs}${words.slotBase ? ` --slot-base ${words.slotBase}` : ""}${spec.coveringTests ? " --covering-tests" : ""}`,
     `  --out "$out" --events "$out.ndjson"`,
   ].join(" \\\n");
 }

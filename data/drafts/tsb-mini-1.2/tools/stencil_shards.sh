@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the stencil shards of the terse and thorough 1.2 bundles that are not done yet, one after
 # another, so that a sitting starts this once and loses at most the shard its end stops.
+# terse ran in 3 shards; thorough runs in 9 (about 30 minutes each on 2 cores), because a
+# sitting's end has also wiped .cache/ and with it a third's resume journal of over an hour.
 #
 # usage: data/drafts/tsb-mini-1.2/tools/stencil_shards.sh [--commit] [--dry-run]
 #
-# A finished shard is archived in bundles/shards/<name>-1.2-stencil-<k>-of-3.tar.gz (with
+# A finished shard is archived in bundles/shards/<name>-1.2-stencil-<k>-of-<n>.tar.gz (with
 # --commit, also committed to git: a sitting's end stops every process here, and .cache/ has not
 # always outlived one). Shards archived by an earlier sitting are unpacked where
 # scripts/demo-bundles.sh looks (.cache/demo-suites/<name>-1.2-stencil-shards-of-3/<k>). The call
@@ -24,7 +26,6 @@ for arg in "$@"; do
     *) echo "usage: $0 [--commit] [--dry-run]" >&2; exit 2 ;;
   esac
 done
-n=3
 rel=${draft#"$PWD"/}
 
 save() { # save <message> <path...>: commit the paths when --commit was given
@@ -42,6 +43,7 @@ save() { # save <message> <path...>: commit the paths when --commit was given
 
 mkdir -p .cache/bundles-1.2
 for name in agent-terse agent-thorough; do
+  case "$name" in agent-terse) n=3 ;; *) n=9 ;; esac
   bundle=.cache/bundles-1.2/$name-1.2
   [ -d "$bundle" ] || tar -xzf "$rel/bundles/$name-1.2.tar.gz" -C .cache/bundles-1.2
   if [ -d "$bundle/instances/stencil" ]; then

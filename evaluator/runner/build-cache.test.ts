@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBenchmark, type BenchmarkDefinition } from "../benchmark/load-benchmark.ts";
 import { buildBenchmark, type BuildReport } from "./build-cache.ts";
 import { sha256File } from "./hash.ts";
-import { readManifest } from "./manifest.ts";
+import { MANIFEST_FILE, readManifest } from "./manifest.ts";
 import { writeTestBenchmark } from "./testing/benchmark.ts";
 
 let root: string;
@@ -60,6 +61,31 @@ describe("tsb build", () => {
       "seven-hangs": [{ file: "adder.sh", lines: [4] }],
       "abs-value": [{ file: "adder.sh", lines: [5] }],
     });
+  });
+
+  it("saves the manifest along the way, so a build stopped part way keeps what it built", async () => {
+    const dir = path.join(root, "cache-checkpoints");
+    const seen: Array<[string, boolean]> = [];
+    await buildBenchmark(benchmark, {
+      cacheDir: dir,
+      jobs: 1,
+      checkpointMs: 0,
+      onReport: (report) => {
+        if (!report.executable.startsWith("mutants/")) return;
+        const onDisk = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), "utf8")) as {
+          instances: Record<string, { mutants: Record<string, unknown> }>;
+        };
+        const id = report.executable.slice("mutants/".length);
+        seen.push([id, id in (onDisk.instances.adder?.mutants ?? {})]);
+      },
+    });
+    // Each mutant is on disk by the time it is reported, before the build ends.
+    expect(seen).toEqual([
+      ["empty-silent", true],
+      ["seven-hangs", true],
+      ["abs-value", true],
+      ["stale-patch", true],
+    ]);
   });
 
   it("rebuilds only what changed: a patch, or a cached file that no longer matches", async () => {

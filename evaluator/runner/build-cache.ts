@@ -34,6 +34,8 @@ export interface BuildOptions {
   coverage?: boolean;
   /** The environment an instance builds in; the host when absent or when it returns undefined. */
   environmentFor?: (instance: InstanceDefinition) => BuildEnvironment | undefined;
+  /** At most this often (ms, default 15 s) the manifest is saved while builds go on. */
+  checkpointMs?: number;
 }
 
 /** In every cache key: scripts are sealed (seal-script.ts); builds from before are rebuilt. */
@@ -107,6 +109,18 @@ export async function buildBenchmark(
     record.changedLines = await mutantChangedLines(instance);
   }
 
+  // The manifest is also saved along the way: tsb-mini 1.2's 1,176 builds take most of an hour
+  // in its image, and a build stopped part way (a machine's end, a kill) kept none of them.
+  const checkpointMs = options.checkpointMs ?? 15_000;
+  let savedAt = Date.now();
+  let saving = Promise.resolve();
+  const checkpoint = async () => {
+    if (Date.now() - savedAt < checkpointMs) return;
+    savedAt = Date.now();
+    saving = saving.then(() => writeManifest(cacheDir, manifest));
+    await saving;
+  };
+
   const reports: BuildReport[] = [];
   await runPool(tasks, options.jobs, async (task) => {
     const record = manifest.instances[task.instance.id] as BuildManifest["instances"][string];
@@ -160,6 +174,7 @@ export async function buildBenchmark(
     if (task.mutant !== null) record.mutants[task.mutant] = entry;
     else if (task.variant === 1) record.reference = entry;
     else (record.variants ??= {})[String(task.variant)] = entry;
+    await checkpoint();
     const report: BuildReport = {
       instance: task.instance.id,
       executable,
@@ -197,6 +212,7 @@ export async function buildBenchmark(
       reports.push(report);
       options.onReport?.(report);
     });
+  await saving;
   await writeManifest(cacheDir, manifest);
   return reports;
 }

@@ -69,7 +69,7 @@ export type ManifestEntry = z.infer<typeof entrySchema>;
 export type CoverageEntry = z.infer<typeof coverageEntrySchema>;
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
-const MANIFEST_FILE = "manifest.json";
+export const MANIFEST_FILE = "manifest.json";
 
 /** Reads the manifest of `cacheDir`, or returns null when there is none yet. */
 export async function readManifest(cacheDir: string): Promise<BuildManifest | null> {

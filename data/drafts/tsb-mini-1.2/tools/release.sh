@@ -11,7 +11,8 @@
 #     released" from its description;
 #   - moves bundles/*.tar.gz to data/bundles/ (the demo's seed reads archives there), with the
 #     draft's path in their notes rewritten, and removes the tools that only made, verified and
-#     released draft bundles (this one too: git's history keeps them);
+#     released draft bundles (this one too: git's history keeps them) and the verification
+#     shards they archived;
 #   - rewrites the path data/drafts/tsb-mini-1.2 to data/benchmarks/tsb-mini-1.2 in every tracked
 #     file that names it, except the instance folders (their check digests cover every file in
 #     them, and none names the draft's path).
@@ -76,9 +77,11 @@ for archive in "$dest"/bundles/*.tar.gz; do
   git mv "$archive" data/bundles/
   git add "data/bundles/$name.tar.gz"
 done
-git rm -rqf --ignore-unmatch "$dest/bundles" "$dest/tools/stencil_shards.sh" \
-  "$dest/tools/verify_bundles.sh" "$dest/tools/release.sh"
-rm -rf "$dest/bundles"
+# verification/ holds the archived shards of the site's verifications of the draft bundles
+# (tools/verify_shards.sh); their verdicts are written in the README by then.
+git rm -rqf --ignore-unmatch "$dest/bundles" "$dest/verification" "$dest/tools/stencil_shards.sh" \
+  "$dest/tools/verify_bundles.sh" "$dest/tools/verify_shards.sh" "$dest/tools/release.sh"
+rm -rf "$dest/bundles" "$dest/verification"
 
 git grep -lz "$rel" -- . ":!$dest/instances" | xargs -0 -r sed -i "s#$rel#$dest#g"
 git add -u

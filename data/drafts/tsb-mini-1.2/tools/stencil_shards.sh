@@ -4,7 +4,11 @@
 # terse ran in 3 shards; thorough runs in 9 (about 30 minutes each on 2 cores), because a
 # sitting's end has also wiped .cache/ and with it a third's resume journal of over an hour.
 #
-# usage: data/drafts/tsb-mini-1.2/tools/stencil_shards.sh [--commit] [--dry-run]
+# usage: data/drafts/tsb-mini-1.2/tools/stencil_shards.sh [--commit] [--dry-run] [--save-partial]
+#
+# --save-partial, at a sitting's end once the run is stopped: archives the journal of the shard
+# under way as bundles/shards/<name>-1.2-stencil-<k>-of-<n>.partial.tar.gz (committed with
+# --commit), which the next start unpacks and resumes when .cache/ did not outlive the sitting.
 #
 # A finished shard is archived in bundles/shards/<name>-1.2-stencil-<k>-of-<n>.tar.gz (with
 # --commit, also committed to git: a sitting's end stops every process here, and .cache/ has not
@@ -18,12 +22,13 @@
 set -euo pipefail
 draft=$(cd "$(dirname "$0")/.." && pwd)
 cd "$draft/../../.."
-commit=0 dry=0
+commit=0 dry=0 partial=0
 for arg in "$@"; do
   case "$arg" in
     --commit) commit=1 ;;
     --dry-run) dry=1 ;;
-    *) echo "usage: $0 [--commit] [--dry-run]" >&2; exit 2 ;;
+    --save-partial) partial=1 ;;
+    *) echo "usage: $0 [--commit] [--dry-run] [--save-partial]" >&2; exit 2 ;;
   esac
 done
 rel=${draft#"$PWD"/}
@@ -57,7 +62,24 @@ for name in agent-terse agent-thorough; do
     if [ -f "$archive" ] && [ ! -f "$shards/$k/shard.json" ]; then
       rm -rf "${shards:?}/$k" && tar -xzf "$archive" -C "$shards"
     fi
+    # A shard stopped part way in an earlier sitting, whose journal .cache/ lost since.
+    part=${archive%.tar.gz}.partial.tar.gz
+    if [ -f "$part" ] && [ ! -f "$shards/$k/shard.json" ] && [ ! -f "$shards/$k/.tsb-run-journal/state.json" ]; then
+      rm -rf "${shards:?}/$k" && tar -xzf "$part" -C "$shards"
+      echo "== $name-1.2: shard $k/$n goes on from its archived journal" >&2
+    fi
   done
+  if [ "$partial" = 1 ]; then
+    for k in $(seq 1 $n); do
+      [ -f "$shards/$k/.tsb-run-journal/state.json" ] && [ ! -f "$shards/$k/shard.json" ] || continue
+      part=$rel/bundles/shards/$name-1.2-stencil-$k-of-$n.partial.tar.gz
+      mkdir -p "$rel/bundles/shards"
+      tar -czf "$part" -C "$shards" "$k"
+      echo "== $name-1.2: shard $k/$n's journal archived ($(ls "$shards/$k/.tsb-run-journal/runs" | wc -l) runs)" >&2
+      save "tsb-mini 1.2 draft: $name's stencil shard $k of $n, stopped part way: its journal, to go on from" "$part"
+    done
+    continue
+  fi
   for k in $(seq 1 $n); do
     [ -f "$shards/$k/shard.json" ] && continue
     echo "== $name-1.2: stencil shard $k/$n ($(date -u +%H:%M))" >&2
@@ -67,7 +89,11 @@ for name in agent-terse agent-thorough; do
     if [ -f "$shards/$k/shard.json" ]; then
       archive=$rel/bundles/shards/$name-1.2-stencil-$k-of-$n.tar.gz
       tar -czf "$archive" -C "$shards" "$k"
-      save "tsb-mini 1.2 draft: $name's stencil runs, shard $k of $n, kept until the others join it" "$archive"
+      part=${archive%.tar.gz}.partial.tar.gz done_paths=("$archive")
+      # The journal it went on from, if one was committed, goes with the shard's commit.
+      git ls-files --error-unmatch "$part" >/dev/null 2>&1 && done_paths+=("$part")
+      rm -f "$part"
+      save "tsb-mini 1.2 draft: $name's stencil runs, shard $k of $n, kept until the others join it" "${done_paths[@]}"
     fi
   done
   [ "$dry" = 1 ] && continue

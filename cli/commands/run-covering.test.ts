@@ -158,19 +158,24 @@ async function runAndScore(out: string, extra: string[], suites = "suites") {
   return { statuses, outcomes };
 }
 
-let fullStatuses: Record<string, string> | undefined;
+type Scored = Awaited<ReturnType<typeof runAndScore>>;
+let fullRun: Promise<Scored> | undefined;
+let coveringRun: Promise<Scored> | undefined;
+/** The suite under the full protocol, run once for every test that compares with it. */
+const fullProtocol = () => (fullRun ??= runAndScore("full", []));
+/** The suite in covering mode, unbroken, run once for every test that compares with it. */
+const unbrokenCovering = () => (coveringRun ??= runAndScore("covering", ["--covering-tests"]));
 
 describe("covering-tests mode", () => {
   it("runs each mutant with the tests that reached it, skips the unreached, and scores as the full protocol", async () => {
-    const full = await runAndScore("full", []);
-    const covering = await runAndScore("covering", ["--covering-tests"]);
+    const full = await fullProtocol();
+    const covering = await unbrokenCovering();
     expect(full.statuses).toEqual({
       "negate-identity": "survived",
       "twice-triples": "killed",
       "usage-zero": "killed",
     });
     expect(covering.statuses).toEqual(full.statuses);
-    fullStatuses = full.statuses;
     expect(covering.outcomes["mutants/twice-triples"]?.selected).toEqual(["test_pick.test_twice"]);
     expect(covering.outcomes["mutants/usage-zero"]?.selected).toEqual(["test_pick.test_usage"]);
     expect(covering.outcomes["mutants/negate-identity"]).toMatchObject({ notReached: true });
@@ -196,7 +201,7 @@ describe("covering-tests mode", () => {
     // The coverage run and the kept runs were taken from the journal, not run again.
     expect(lines.find((e) => e.type === "coverage-finished")?.resumed).toBe(true);
     expect(lines.filter((e) => e.type === "run-finished" && e.resumed).length).toBe(kept);
-    const unbroken = await runAndScore("unbroken", ["--covering-tests"]);
+    const unbroken = await unbrokenCovering();
     expect(resumed.statuses).toEqual(unbroken.statuses);
     const selection = (o: typeof resumed.outcomes) =>
       Object.fromEntries(Object.entries(o).map(([run, v]) => [run, [v.selected, v.notReached]]));
@@ -305,7 +310,7 @@ describe("covering-tests mode", () => {
       const report = await getScoreReport(id, db);
       expect(
         Object.fromEntries(report!.instances[0]!.mutantResults.map((m) => [m.id, m.status])),
-      ).toEqual(fullStatuses);
+      ).toEqual((await fullProtocol()).statuses);
     } finally {
       cleanup();
     }

@@ -46,6 +46,61 @@ save() { # save <message> <path...>: commit the paths when --commit was given
   echo "could not commit $* (left on disk)" >&2
 }
 
+# A shard's coverage run is the suite's run on the reference, the same in every shard (thorough's
+# shard 2 recorded exactly the coverage shard 1's bundle holds, for each of its 3,149 tests), and
+# it took 14 of each thorough shard's minutes. A shard that starts afresh is given one an earlier
+# shard recorded: its run is started and stopped once its journal exists, the coverage is put in
+# the journal, and the run goes on with --resume, which keeps the coverage it finds there as it
+# keeps a stopped run's own (evaluator/runner/coverage-pass.ts).
+coverage_of() { # coverage_of <shards dir>: a coverage file of stencil an earlier shard recorded
+  local f
+  for f in "$1"/*/.tsb-run-journal/coverage/stencil.json "$1"/*/instances/stencil/coverage/coverage.json; do
+    [ -s "$f" ] && { echo "$f"; return 0; }
+  done
+  return 1
+}
+run_shard() { # run_shard <name> <k> <n>
+  TSB_BENCHMARK=$rel TSB_BUNDLES=.cache/bundles-1.2 TSB_COVERING=1 TSB_INSTANCES=stencil \
+    TSB_SHARD=$2/$3 TSB_SLOT_BASE=${TSB_SLOT_BASE:-150} nice -n 10 scripts/demo-bundles.sh "$1"
+}
+# Whether coverage file $2 came from the suite and executables of the run whose journal is $1: a
+# journal's by its fingerprint (suite, executables, environment, command), a finished shard's by
+# the suite it holds (its executables are the draft's, unchanged since its check).
+same_run() { # same_run <state.json> <coverage file> <name>
+  case "$2" in
+    */.tsb-run-journal/coverage/*)
+      node -e '
+        const [a, b] = process.argv.slice(1).map((f) => require(f).fingerprint);
+        const keys = ["suite stencil", "executables stencil", "environment stencil", "command"];
+        process.exit(keys.every((k) => a[k] !== undefined && a[k] === b[k]) ? 0 : 1);
+      ' "$(realpath "$1")" "$(realpath "${2%/coverage/*}/state.json")" ;;
+    *) diff -rq "${2%/coverage/coverage.json}/suite" "data/suites/$3/1.2/stencil" >/dev/null ;;
+  esac
+}
+prime() { # prime <name> <k> <n> <shards dir>: a fresh shard's journal, with an earlier coverage
+  local dir=$4/$2 from pid
+  [ -f "$dir/.tsb-run-journal/state.json" ] && return 0
+  from=$(coverage_of "$4") || return 0
+  # setsid: the run gets a process group of its own, which is stopped whole.
+  setsid bash -c "$(declare -f run_shard); rel=$rel; run_shard $1 $2 $3" >/dev/null 2>&1 &
+  pid=$!
+  for _ in $(seq 1 900); do
+    [ -f "$dir/.tsb-run-journal/state.json" ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  [ -f "$dir/.tsb-run-journal/state.json" ] || return 0
+  if ! same_run "$dir/.tsb-run-journal/state.json" "$from" "$1"; then
+    echo "== $1-1.2: shard $2/$3 makes its own coverage ($from is of another suite or build)" >&2
+    return 0
+  fi
+  mkdir -p "$dir/.tsb-run-journal/coverage"
+  cp "$from" "$dir/.tsb-run-journal/coverage/stencil.json"
+  echo "== $1-1.2: shard $2/$3 takes its coverage from $from" >&2
+}
+
 mkdir -p .cache/bundles-1.2
 for name in agent-terse agent-thorough; do
   case "$name" in agent-terse) n=3 ;; *) n=9 ;; esac
@@ -84,8 +139,8 @@ for name in agent-terse agent-thorough; do
     [ -f "$shards/$k/shard.json" ] && continue
     echo "== $name-1.2: stencil shard $k/$n ($(date -u +%H:%M))" >&2
     [ "$dry" = 1 ] && continue
-    TSB_BENCHMARK=$rel TSB_BUNDLES=.cache/bundles-1.2 TSB_COVERING=1 TSB_INSTANCES=stencil \
-      TSB_SHARD=$k/$n TSB_SLOT_BASE=${TSB_SLOT_BASE:-150} nice -n 10 scripts/demo-bundles.sh "$name"
+    prime "$name" "$k" "$n" "$shards"
+    run_shard "$name" "$k" "$n"
     if [ -f "$shards/$k/shard.json" ]; then
       archive=$rel/bundles/shards/$name-1.2-stencil-$k-of-$n.tar.gz
       tar -czf "$archive" -C "$shards" "$k"

@@ -22,7 +22,7 @@ import { tempDb } from "../../db/testing/temp-db.ts";
 import { storeBenchmark } from "../../ingest/store-benchmark.ts";
 import { ingestBundle } from "../ingest-bundle.ts";
 import { runWorker } from "../worker/worker.ts";
-import { runAndKill, tsbOk } from "./testing/tsb-cli.ts";
+import { runAndKill, spawnTsb, tsbOk } from "./testing/tsb-cli.ts";
 
 const PICK = `#include <stdio.h>
 #include <stdlib.h>
@@ -145,7 +145,8 @@ const runArgs = (out: string, extra: string[], suites = "suites") => [
 ];
 
 async function runAndScore(out: string, extra: string[], suites = "suites") {
-  tsb("run", ...runArgs(out, extra, suites));
+  const run = spawnTsb(["run", ...runArgs(out, extra, suites)]);
+  if (run.code !== 0) throw new Error(`tsb run exited ${run.code}:\n${run.stderr}`);
   const report = JSON.parse(
     tsb("score", path.join(root, out), "--benchmark", benchmarkDir(), "--json"),
   ) as { instances: Array<{ mutantResults: Array<{ id: string; status: string }> }> };
@@ -155,7 +156,7 @@ async function runAndScore(out: string, extra: string[], suites = "suites") {
   const statuses = Object.fromEntries(
     report.instances[0]!.mutantResults.map((m) => [m.id, m.status]),
   );
-  return { statuses, outcomes };
+  return { statuses, outcomes, stderr: run.stderr };
 }
 
 type Scored = Awaited<ReturnType<typeof runAndScore>>;
@@ -198,8 +199,11 @@ describe("covering-tests mode", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l) as { type: string; resumed?: true });
-    // The coverage run and the kept runs were taken from the journal, not run again.
+    // The coverage run and the kept runs were taken from the journal, not run again, and it says so.
     expect(lines.find((e) => e.type === "coverage-finished")?.resumed).toBe(true);
+    expect(resumed.stderr).toContain(
+      `${kept} runs finished before it stopped are kept, and the coverage run of pick`,
+    );
     expect(lines.filter((e) => e.type === "run-finished" && e.resumed).length).toBe(kept);
     const unbroken = await unbrokenCovering();
     expect(resumed.statuses).toEqual(unbroken.statuses);

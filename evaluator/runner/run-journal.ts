@@ -126,6 +126,11 @@ export class RunJournal {
     return this.results.size;
   }
 
+  /** The instances whose coverage run a resume found finished, sorted. */
+  get coveredInstances(): string[] {
+    return [...this.coverage.keys()].sort();
+  }
+
   /** The result of a run that finished before the stop, if it did. */
   result(key: string): RunResult | undefined {
     return this.results.get(key);

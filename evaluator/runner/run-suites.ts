@@ -103,8 +103,12 @@ export async function runSuites(
         `--resume: the run in ${options.outDir} has seed ${journal.seed}, not ${options.seed}; drop --seed to resume it`,
       );
     writer = await BundleWriter.reopen(options.outDir);
+    const covered = journal.coveredInstances;
     options.warn(
-      `resuming the run in ${options.outDir}: ${journal.size} runs finished before it stopped are kept`,
+      `resuming the run in ${options.outDir}: ${journal.size} runs finished before it stopped are kept` +
+        (covered.length === 0
+          ? ""
+          : `, and the coverage run${covered.length === 1 ? "" : "s"} of ${covered.join(", ")}`),
     );
   } else {
     if ((await stat(path.join(options.outDir, JOURNAL_DIR)).catch(() => null)) !== null)
